@@ -1,0 +1,90 @@
+/**
+ * Domain benchmarks: CSV parse + validate of 100,000 rows (target < 1 s), balanced assignment of
+ * a 100,000-row import (< 0.3 s), and Diverse grouping of 1,000 students into 20 groups (< 50 ms)
+ * with its quality against the lower bound. Figures only; nothing here fails a build.
+ */
+import {
+  assignBalanced,
+  countValues,
+  createGroups,
+  DEFAULT_ATTRIBUTES,
+  defaultRandom,
+  exportStudentsCsv,
+  groupQuality,
+  parseStudentCsv,
+  pick,
+  type Random,
+  seededRandom,
+} from "../src/domain";
+
+const A = DEFAULT_ATTRIBUTES;
+
+function randomStudents(n: number, random: Random) {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `Student ${i} "Q", Jr.`,
+    number: 1 + random.int(4),
+    color: pick(A.color.options, random),
+    element: pick(A.element.options, random),
+    shape: pick(A.shape.options, random),
+  }));
+}
+
+/** Milliseconds of the first (cold) run and the median of the following runs. */
+function time(runs: number, body: () => void): { cold: number; median: number } {
+  const samples: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const start = performance.now();
+    body();
+    samples.push(performance.now() - start);
+  }
+  const cold = samples.shift() as number;
+  samples.sort((a, b) => a - b);
+  return { cold, median: samples[Math.floor(samples.length / 2)] as number };
+}
+
+function line(label: string, t: { cold: number; median: number }, targetMs: number): void {
+  const verdict = t.median < targetMs ? "ok" : "OVER";
+  console.log(
+    `${label}: median ${t.median.toFixed(1)} ms, first run ${t.cold.toFixed(1)} ms (target < ${targetMs} ms, ${verdict})`,
+  );
+}
+
+export async function run(): Promise<void> {
+  const random = seededRandom(20261121);
+  const csv = exportStudentsCsv(randomStudents(100_000, random));
+  const parsed = parseStudentCsv(csv);
+  if (!parsed.ok || parsed.students.length !== 100_000)
+    throw new Error("CSV fixture did not parse");
+  line(
+    `CSV parse + validate, 100,000 rows (${(csv.length / 1e6).toFixed(1)} MB)`,
+    time(5, () => parseStudentCsv(csv)),
+    1000,
+  );
+
+  const classCounts = countValues(A, randomStudents(30, random));
+  line(
+    "Balanced assignment, 100,000-row import (crypto randomness)",
+    time(5, () => assignBalanced(A, classCounts, 100_000, defaultRandom)),
+    300,
+  );
+  line(
+    "CSV import in balanced mode, 100,000 rows (parse + validate + assign)",
+    time(3, () => parseStudentCsv(csv, { balanced: { counts: classCounts } })),
+    1300,
+  );
+
+  const students = randomStudents(1000, random);
+  let groups: ReturnType<typeof createGroups<(typeof students)[number]>> = [];
+  line(
+    "Diverse grouping, 1,000 students into 20 groups",
+    time(20, () => {
+      groups = createGroups(students, { method: "diverse", count: 20 });
+    }),
+    50,
+  );
+  const q = groupQuality(groups, A);
+  const ratio = q.lowerBound === 0 ? 1 : q.score / q.lowerBound;
+  console.log(
+    `  quality: score ${q.score.toFixed(2)}, lower bound ${q.lowerBound.toFixed(2)}, ratio ${ratio.toFixed(3)} (target <= 1.05)`,
+  );
+}

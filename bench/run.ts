@@ -1,0 +1,18 @@
+/**
+ * `npm run bench` runs every benchmark module and prints its figures. Add a module by adding a
+ * line below; `npm run bench -- domain` runs only the named ones.
+ */
+export interface BenchModule {
+  run(): Promise<void>;
+}
+
+const benches: Record<string, () => Promise<BenchModule>> = {
+  domain: () => import("./domain"),
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, load] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  await (await load()).run();
+}

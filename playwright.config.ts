@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The config is loaded again in every worker: keep the port and the data folder in the
+// environment so all of them agree on the one server started below.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "classcharm-e2e-"));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: "node scripts/build-if-needed.mjs && node --import tsx src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(process.env.E2E_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: `file:${join(process.env.E2E_DATA_DIR, "e2e.db")}`,
+      // Many sign-ins from one address in a few seconds; the limit itself has API tests.
+      AUTH_RATE_LIMIT: "off",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { Toaster } from "../components/toast/toaster";
+import { AuthProvider } from "../features/auth/auth-provider";
+import { ErrorBoundary } from "./error-boundary";
+import { queryClient } from "./query-client";
+import { router } from "./router";
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

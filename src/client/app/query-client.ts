@@ -1,0 +1,23 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "../lib/request";
+
+/**
+ * Spec §9: no retries, no refetch on window focus, results never stale, no refetch interval.
+ * Default reads GET the query key joined by "/" (spec §7).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,36 @@
+import { TriangleAlert } from "lucide-react";
+import { Button } from "../ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+
+type ErrorScreenProps = {
+  message: string;
+  onRetry: () => void;
+};
+
+/** Spec fallback screen: "Something went wrong", the error message and Try Again. */
+export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <Card role="alert" className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <TriangleAlert aria-hidden="true" className="size-10 text-destructive-text" />
+          <CardTitle level={1}>Something went wrong</CardTitle>
+          <CardDescription className="break-words">{message}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Button onClick={onRetry}>Try Again</Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === "string") return error;
+  if (error && typeof error === "object" && "statusText" in error) {
+    const { status, statusText } = error as { status?: unknown; statusText?: unknown };
+    return `${String(status ?? "")} ${String(statusText ?? "")}`.trim();
+  }
+  return "An unexpected error occurred.";
+}

@@ -1,0 +1,19 @@
+import { PRODUCT_NAME } from "../../lib/constants";
+import { Spinner } from "../ui/spinner";
+
+/** Spec §2 main-screen mode 2: a spinner with a loading message that names the product. */
+export function LoadingScreen({ message = `Loading ${PRODUCT_NAME}...` }: { message?: string }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <Spinner className="size-10" />
+      <p role="status" className="text-lg text-muted-foreground">
+        {message}
+      </p>
+    </main>
+  );
+}
+
+/** Spec §2: the fallback shown after a fatal start-up error while initialisation is retried. */
+export function StartupErrorScreen() {
+  return <LoadingScreen message="Loading application..." />;
+}

@@ -1,0 +1,72 @@
+import { TOAST_LIMIT } from "../../lib/constants";
+
+export type ToastVariant = "default" | "destructive";
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+export type ToastItem = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  open: boolean;
+};
+
+/** How long a closed toast stays mounted so its exit animation can play. */
+export const TOAST_REMOVE_DELAY_MS = 300;
+
+/**
+ * A tiny external store for toasts, usable from anywhere (components, mutations, plain
+ * functions). Spec §9: one toast at a time; a new one replaces the current one.
+ */
+export function createToastStore(limit = TOAST_LIMIT) {
+  let toasts: ToastItem[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+
+  const set = (next: ToastItem[]) => {
+    toasts = next;
+    for (const listener of listeners) listener();
+  };
+
+  const remove = (id: number) => set(toasts.filter((t) => t.id !== id));
+
+  const dismiss = (id: number) => {
+    if (!toasts.some((t) => t.id === id && t.open)) return;
+    set(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+    setTimeout(() => remove(id), TOAST_REMOVE_DELAY_MS);
+  };
+
+  const show = ({ title, description, variant = "default" }: ToastInput) => {
+    const id = nextId++;
+    const item: ToastItem = { id, title, variant, open: true };
+    if (description) item.description = description;
+    set([item, ...toasts].slice(0, limit));
+    return { id, dismiss: () => dismiss(id) };
+  };
+
+  return {
+    show,
+    dismiss,
+    getSnapshot: () => toasts,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+export const toastStore = createToastStore();
+
+/** Shows a toast: `toast({ title: "Error", description: "...", variant: "destructive" })`. */
+export function toast(input: ToastInput) {
+  return toastStore.show(input);
+}

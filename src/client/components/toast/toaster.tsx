@@ -1,0 +1,74 @@
+import { X } from "lucide-react";
+import { Toast } from "radix-ui";
+import { useSyncExternalStore } from "react";
+import { cn } from "../../lib/cn";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../lib/constants";
+import { type ToastItem, toastStore } from "./toast-store";
+
+const variantClasses = {
+  default: "border-border bg-card text-card-foreground",
+  destructive: "border-destructive bg-destructive text-destructive-foreground",
+} as const;
+
+function ToastView({ item }: { item: ToastItem }) {
+  return (
+    <Toast.Root
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) toastStore.dismiss(item.id);
+      }}
+      type={item.variant === "destructive" ? "foreground" : "background"}
+      className={cn(
+        "relative flex w-full items-start gap-3 rounded-card border p-4 pr-12 shadow-soft",
+        "motion-safe:data-[state=open]:animate-toast-in",
+        "motion-safe:data-[state=closed]:animate-toast-out",
+        "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
+        "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+        "motion-safe:data-[swipe=end]:animate-toast-out",
+        variantClasses[item.variant],
+      )}
+    >
+      <div className="grid gap-1">
+        <Toast.Title className="text-base font-semibold">{item.title}</Toast.Title>
+        {item.description ? (
+          <Toast.Description className="text-sm">{item.description}</Toast.Description>
+        ) : null}
+      </div>
+      <Toast.Close
+        aria-label="Close"
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg opacity-80 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </Toast.Close>
+    </Toast.Root>
+  );
+}
+
+/**
+ * Spec §9 toasts: one at a time, shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses
+ * the notification region. These are Radix Toast's defaults, set here on purpose.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  );
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {toasts.map((item) => (
+        <ToastView key={item.id} item={item} />
+      ))}
+      <Toast.Viewport
+        hotkey={["F8"]}
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}

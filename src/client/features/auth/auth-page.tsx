@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { PRODUCT_NAME } from "../../lib/constants";
+import { safeRedirectPath } from "../../lib/safe-redirect";
+import { useAppConfig } from "../config/api";
+import { AuthLayout } from "./auth-layout";
+import { useAuth } from "./auth-provider";
+import { CredentialsForm } from "./credentials-form";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { OAuthButtons, oauthFailed, oauthProviders } from "./oauth-buttons";
+
+type Mode = "signIn" | "signUp" | "forgot";
+
+const copy = {
+  signIn: { title: "Welcome back", description: `Sign in to ${PRODUCT_NAME}` },
+  signUp: {
+    title: "Create your account",
+    description: `Start using ${PRODUCT_NAME}, free forever`,
+  },
+  forgot: {
+    title: "Reset your password",
+    description: "Enter your email and we'll send you a link to choose a new password.",
+  },
+} as const;
+
+function initialMode(value: string | null): Mode {
+  return value === "signUp" || value === "forgot" ? value : "signIn";
+}
+
+/** `/auth`: sign in, sign up, or ask for a reset link; back to where the visitor came from. */
+export function AuthPage() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() => initialMode(params.get("mode")));
+  const config = useAppConfig();
+  const providers = useMemo(() => oauthProviders(config.data), [config.data]);
+  const fromState = (location.state as { from?: unknown } | null)?.from;
+  const target = safeRedirectPath(params.get("redirect") ?? fromState);
+
+  // Back from a failed OAuth sign-in: Better Auth appends `error` to our errorCallbackURL.
+  const oauthError = params.get("error");
+  const oauthProviderId = params.get("provider");
+  const configSettled = !config.isPending;
+  useEffect(() => {
+    if (!oauthError || !configSettled) return;
+    const provider = providers.find((p) => p.id === oauthProviderId);
+    oauthFailed(provider?.name ?? (oauthProviderId === "google" ? "Google" : "OAuth"));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of ["error", "error_description", "provider"]) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [oauthError, oauthProviderId, configSettled, providers, setParams]);
+
+  if (user) return <Navigate to={target} replace />;
+
+  const { title, description } = copy[mode];
+  return (
+    <AuthLayout title={title} description={description}>
+      {mode === "forgot" ? (
+        <ForgotPasswordForm onDone={() => setMode("signIn")} />
+      ) : (
+        <>
+          <CredentialsForm mode={mode} onForgotPassword={() => setMode("forgot")} />
+          <OAuthButtons providers={providers} callbackPath={target} />
+          <Button variant="link" onClick={() => setMode(mode === "signIn" ? "signUp" : "signIn")}>
+            {mode === "signIn"
+              ? "Don't have an account? Sign Up"
+              : "Already have an account? Sign In"}
+          </Button>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,129 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { PasswordInput } from "../../components/ui/password-input";
+import { Spinner } from "../../components/ui/spinner";
+import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+import { Field } from "./field";
+
+export type CredentialsMode = "signIn" | "signUp";
+
+/** The name sent on sign-up when the Name field is left blank: the e-mail's local part. */
+export function defaultNameFor(email: string): string {
+  return email.split("@")[0]?.trim() || email;
+}
+
+function showError(description: string) {
+  toast({ title: "Error", description, variant: "destructive" });
+}
+
+type Props = {
+  mode: CredentialsMode;
+  onForgotPassword: () => void;
+};
+
+/** E-mail + password sign-in and sign-up (spec §2 Login, D10). */
+export function CredentialsForm({ mode, onForgotPassword }: Props) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const signUp = mode === "signUp";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const trimmedEmail = email.trim();
+    if (!trimmedEmail || !password) {
+      showError("Please enter both email and password");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error } = signUp
+        ? await authClient.signUp.email({
+            name: name.trim() || defaultNameFor(trimmedEmail),
+            email: trimmedEmail,
+            password,
+          })
+        : await authClient.signIn.email({ email: trimmedEmail, password });
+      if (error) {
+        showError(authErrorMessage(error) ?? "Authentication failed");
+      } else if (signUp) {
+        toast({
+          title: "Success",
+          description: "Account created! You should be logged in automatically.",
+        });
+      }
+    } catch (error) {
+      showError(authErrorMessage(error) ?? "Authentication failed");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitLabel = signUp ? "Sign Up" : "Sign In";
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+      {signUp ? (
+        <Field id={`${id}-name`} label="Name" hint="How we greet you. Optional.">
+          {(hintId) => (
+            <Input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-describedby={hintId}
+            />
+          )}
+        </Field>
+      ) : null}
+      <Field id={`${id}-email`} label="Email">
+        {() => (
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        hint={signUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+      >
+        {(hintId) => (
+          <PasswordInput
+            id={`${id}-password`}
+            name="password"
+            autoComplete={signUp ? "new-password" : "current-password"}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={hintId}
+          />
+        )}
+      </Field>
+      {signUp ? null : (
+        <div className="-mt-2 flex justify-end">
+          <Button variant="link" size="inline" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        </div>
+      )}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? <Spinner className="size-5 text-current" /> : null}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { Field } from "./field";
+
+/** Where the e-mailed reset link lands (with `?token=...`, or `?error=INVALID_TOKEN`). */
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+
+/** Asks the server to e-mail a password-reset link (D10). */
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = email.trim();
+    if (!trimmed) {
+      toast({ title: "Error", description: "Please enter your email", variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error } = await authClient.requestPasswordReset({
+        email: trimmed,
+        redirectTo: RESET_PASSWORD_PATH,
+      });
+      if (error) {
+        toast({
+          title: "Error",
+          description: authErrorMessage(error) ?? "Could not send the reset link",
+          variant: "destructive",
+        });
+        return;
+      }
+      toast({
+        title: "Check your email",
+        description: `If an account exists for ${trimmed}, a link to reset the password is on its way.`,
+      });
+      onDone();
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: authErrorMessage(error) ?? "Could not send the reset link",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+      <Field id={`${id}-email`} label="Email">
+        {() => (
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? <Spinner className="size-5 text-current" /> : null}
+        Send reset link
+      </Button>
+      <Button variant="link" onClick={onDone}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { signInPathFor } from "../../lib/safe-redirect";
+import { useAuth } from "./auth-provider";
+
+/**
+ * Decision D2's guard: a signed-out visitor is sent to `/auth` and comes back to this exact
+ * address (path, query and hash) after signing in.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signInPathFor(here)} replace state={{ from: here }} />;
+  }
+  return children;
+}

@@ -1,0 +1,93 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { PasswordInput } from "../../components/ui/password-input";
+import { Spinner } from "../../components/ui/spinner";
+import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+import { AuthLayout } from "./auth-layout";
+import { Field } from "./field";
+
+function failed(description: string) {
+  toast({ title: "Error", description, variant: "destructive" });
+}
+
+/** `/auth/reset-password?token=...`: where the e-mailed reset link lands (D10). */
+export function ResetPasswordPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  if (!token || params.get("error")) {
+    return (
+      <AuthLayout
+        title="Reset link not valid"
+        description="This password reset link is invalid or has expired. Ask for a new one."
+      >
+        <Button asChild>
+          <Link to="/auth?mode=forgot">Request a new link</Link>
+        </Button>
+        <Button asChild variant="link">
+          <Link to="/auth">Back to sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !token) return;
+    if (!password) {
+      failed("Please enter a new password");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: password, token });
+      if (error) {
+        failed(authErrorMessage(error) ?? "Could not reset the password");
+        return;
+      }
+      toast({ title: "Password updated", description: "Sign in with your new password." });
+      void navigate("/auth", { replace: true });
+    } catch (error) {
+      failed(authErrorMessage(error) ?? "Could not reset the password");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" description="Then sign in with it.">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+        <Field
+          id={`${id}-password`}
+          label="New password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        >
+          {(hintId) => (
+            <PasswordInput
+              id={`${id}-password`}
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={hintId}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? <Spinner className="size-5 text-current" /> : null}
+          Set new password
+        </Button>
+      </form>
+      <Button asChild variant="link">
+        <Link to="/auth">Back to sign in</Link>
+      </Button>
+    </AuthLayout>
+  );
+}

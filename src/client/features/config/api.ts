@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+
+/** `GET /api/config`: public settings the server chose at start-up. */
+export type AppConfig = {
+  providers: {
+    google: boolean;
+    oidc: null | { id: string; name: string };
+  };
+  tipUrl: string | null;
+  classLimit: number;
+};
+
+export const appConfigQueryKey = ["/api/config"] as const;
+
+export function useAppConfig() {
+  return useQuery<AppConfig>({ queryKey: appConfigQueryKey });
+}

@@ -1,0 +1,13 @@
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+
+/** `/test`: the spec's placeholder page, a heading and a button to `/dashboard`. */
+export function TestPage() {
+  const navigate = useNavigate();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 p-6 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Test Page</h1>
+      <Button onClick={() => void navigate("/dashboard")}>Go to Dashboard</Button>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+/** The product's name (decision D1): the one place it is written. */
+export const PRODUCT_NAME = "ClassCharm";
+
+/** Browser storage flags (decision D13). */
+export const STORAGE_KEYS = {
+  introCompleted: `${PRODUCT_NAME.toLowerCase()}IntroCompleted`,
+  hasSeenTutorial: "hasSeenTutorial",
+  skipSpinnerRemoveConfirmation: "skipSpinnerRemoveConfirmation",
+} as const;
+
+/** Timings of spec §9. */
+export const STARTUP_RETRY_MS = 1000;
+export const SIGN_OUT_REDIRECT_MS = 100;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_LIMIT = 1;
+
+/** Decision D10: the server rejects shorter passwords; the client only hints. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const AUTH_BASE_PATH = "/api/auth";

@@ -1,0 +1,169 @@
+/**
+ * CSV import rules (spec §5, D5, D8) on top of Papa Parse. Takes the file's text (the browser
+ * reads the File; the server re-validates the rows it receives with `validateStudent`).
+ *
+ * - "Row N" is the spreadsheet row: the header is row 1, and a quoted line break does not start
+ *   a new row. Blank rows are skipped without an error (they still count for numbering).
+ * - Cells are trimmed; values are then matched case-sensitively. The number cell must be an
+ *   integer 1..N (N = number options) or empty.
+ * - One leading apostrophe is removed where `exportStudentsCsv` added it (see csv-format.ts).
+ * - In balanced mode the attribute cells are ignored and the valid rows get balanced values over
+ *   the class's counts plus the rows before them.
+ */
+import Papa from "papaparse";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeSet,
+  DEFAULT_ATTRIBUTES,
+  type StudentAttributes,
+  valueError,
+} from "./attributes";
+import { type AttributeCounts, assignBalanced } from "./balance";
+import { CSV_COLUMNS, unescapeFormula } from "./csv-format";
+import { defaultRandom, type Random } from "./random";
+import { nameError } from "./student";
+
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const MAX_CSV_ROWS = 100_000;
+
+/** A message for a toast: title and description. */
+export interface Notice {
+  title: string;
+  message: string;
+}
+
+export const INVALID_FILE: Notice = { title: "Invalid File", message: "Please upload a CSV file" };
+export const NO_STUDENTS_TO_IMPORT: Notice = {
+  title: "No Students to Import",
+  message: "Please upload a valid CSV file first",
+};
+export const FILE_TOO_LARGE: Notice = {
+  title: "File Too Large",
+  message: "The CSV file is larger than 10 MB. Split it into smaller files.",
+};
+export const TOO_MANY_ROWS: Notice = {
+  title: "Too Many Rows",
+  message: "The CSV file has more than 100,000 students. Split it into smaller files.",
+};
+
+export interface ImportedStudent extends StudentAttributes {
+  name: string;
+  /** The spreadsheet row it came from (header = 1). */
+  row: number;
+}
+
+export interface CsvImportOptions {
+  attributes?: AttributeSet;
+  /** Balanced mode: the class's current counts (see `countValues`). */
+  balanced?: { counts: AttributeCounts; random?: Random } | null;
+}
+
+export type CsvImportResult =
+  | { ok: true; students: ImportedStudent[]; errors: string[]; rowCount: number }
+  | { ok: false; error: Notice };
+
+/** The file-name and size check made before reading. */
+export function checkCsvFile(file: { name: string; size?: number }): Notice | null {
+  if (!file.name.toLowerCase().endsWith(".csv")) return INVALID_FILE;
+  if (file.size !== undefined && file.size > MAX_CSV_BYTES) return FILE_TOO_LARGE;
+  return null;
+}
+
+/** UTF-8 size of a string. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isBlank(record: readonly string[]): boolean {
+  return record.every((cell) => cell.trim() === "");
+}
+
+function parseNumberCell(cell: string): number | string | null {
+  if (cell === "") return null;
+  return /^[0-9]{1,9}$/.test(cell) ? Number(cell) : cell;
+}
+
+export function parseStudentCsv(text: string, options: CsvImportOptions = {}): CsvImportResult {
+  const attributes = options.attributes ?? DEFAULT_ATTRIBUTES;
+  if (text.length > MAX_CSV_BYTES || utf8Length(text) > MAX_CSV_BYTES) {
+    return { ok: false, error: FILE_TOO_LARGE };
+  }
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(input, { delimiter: ",", skipEmptyLines: false });
+  const quoteError = parsed.errors.find((error) => error.type === "Quotes");
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    return {
+      ok: false,
+      error: { title: "Parse Error", message: `Row ${row}: ${quoteError.message}` },
+    };
+  }
+  const records = parsed.data;
+  const header = (records[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      error: { title: "Parse Error", message: `Missing required columns: ${missing.join(", ")}` },
+    };
+  }
+  const at = CSV_COLUMNS.map((column) => header.indexOf(column));
+  let rowCount = 0;
+  for (let r = 1; r < records.length; r++) if (!isBlank(records[r] as string[])) rowCount++;
+  if (rowCount > MAX_CSV_ROWS) return { ok: false, error: TOO_MANY_ROWS };
+
+  const balanced = options.balanced ?? null;
+  const students: ImportedStudent[] = [];
+  const errors: string[] = [];
+  for (let r = 1; r < records.length; r++) {
+    const record = records[r] as string[];
+    if (isBlank(record)) continue;
+    const cell = (column: number) => unescapeFormula(record[at[column] as number] ?? "").trim();
+    const row = r + 1;
+    const student: ImportedStudent = {
+      name: cell(0),
+      number: null,
+      color: cell(2) || null,
+      element: cell(3) || null,
+      shape: cell(4) || null,
+      row,
+    };
+    const rowErrors: string[] = [];
+    const name = nameError(student.name);
+    if (name) rowErrors.push(name);
+    if (!balanced) {
+      const number = parseNumberCell(cell(1));
+      for (const attribute of ATTRIBUTE_NAMES) {
+        const value = attribute === "number" ? number : student[attribute];
+        const error = valueError(attributes[attribute], value);
+        if (error) rowErrors.push(error);
+      }
+      if (typeof number === "number") student.number = number;
+    }
+    if (rowErrors.length > 0) {
+      for (const error of rowErrors) errors.push(`Row ${row}: ${error}`);
+    } else students.push(student);
+  }
+  if (balanced) {
+    const values = assignBalanced(
+      attributes,
+      balanced.counts,
+      students.length,
+      balanced.random ?? defaultRandom,
+    );
+    students.forEach((student, i) => {
+      Object.assign(student, values[i]);
+    });
+  }
+  return { ok: true, students, errors, rowCount };
+}

@@ -1,0 +1,118 @@
+/** ClassCharm's domain core: pure rules shared by the server and the browser. */
+export type {
+  AttributeDefinition,
+  AttributeName,
+  AttributeSet,
+  AttributeSettingInput,
+  AttributeValue,
+  StudentAttributes,
+} from "./attributes";
+export {
+  ATTRIBUTE_LABELS,
+  ATTRIBUTE_NAMES,
+  DEFAULT_ATTRIBUTES,
+  DEFAULT_OPTIONS,
+  displayValue,
+  effectiveAttribute,
+  effectiveAttributes,
+  isAttributeName,
+  isValidValue,
+  NOT_AVAILABLE,
+  valueAt,
+  valueError,
+  valueIndex,
+} from "./attributes";
+export type { AttributeCounts } from "./balance";
+export {
+  addToCounts,
+  assignBalanced,
+  balancedValues,
+  countValues,
+  emptyCounts,
+  leastUsedIndex,
+} from "./balance";
+export type { CsvPreview } from "./csv-export";
+export {
+  csvPreview,
+  csvTemplate,
+  exportFileName,
+  exportStudentsCsv,
+  PREVIEW_ROWS,
+} from "./csv-export";
+export { CSV_COLUMNS, csvField, csvText, escapeFormula, unescapeFormula } from "./csv-format";
+export type { CsvImportOptions, CsvImportResult, ImportedStudent, Notice } from "./csv-import";
+export {
+  checkCsvFile,
+  FILE_TOO_LARGE,
+  INVALID_FILE,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  NO_STUDENTS_TO_IMPORT,
+  parseStudentCsv,
+  TOO_MANY_ROWS,
+  utf8Length,
+} from "./csv-import";
+export type { GroupQuality } from "./group-quality";
+export { groupQuality } from "./group-quality";
+export type { GroupingMethod, GroupingOptions } from "./grouping";
+export {
+  clampGroupCount,
+  createGroups,
+  DEFAULT_GROUPS,
+  groupSizes,
+  MAX_GROUPS,
+  MIN_GROUPS,
+} from "./grouping";
+export type { OptionEditResult, StudentRecord, StudentValueChange } from "./option-changes";
+export { planOptionChange, removeOption, renameOption, resetOptions } from "./option-changes";
+export {
+  MAX_OPTION_LENGTH,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  normalizeOptions,
+  validateOptions,
+} from "./option-rules";
+export type { Random } from "./random";
+export {
+  cryptoRandom,
+  defaultRandom,
+  pick,
+  randomFraction,
+  seededRandom,
+  shuffled,
+  shuffleInPlace,
+} from "./random";
+export { relativeTime } from "./relative-time";
+export type { ShuffledStudent } from "./shuffle-categories";
+export { evenOptionIndices, shuffleCategories } from "./shuffle-categories";
+export type { StudentInput } from "./student";
+export {
+  NAME_REQUIRED,
+  nameError,
+  newStudentDefaults,
+  normalizeName,
+  validateStudent,
+} from "./student";
+export type { SpinPhase } from "./wheel";
+export {
+  COOLDOWN_MS,
+  easeOutCubic,
+  MAX_TURNS,
+  MIN_TURNS,
+  maxLabelLength,
+  pickWinner,
+  rotationAt,
+  SPIN_MS,
+  spinPhase,
+  spinTarget,
+  wheelFontSize,
+  wheelLabel,
+  winnerIndex,
+} from "./wheel";
+export {
+  labelTextColor,
+  relativeLuminance,
+  WHEEL_PALETTE,
+  wedgeColor,
+  wedgeColors,
+} from "./wheel-colors";

@@ -1,0 +1,53 @@
+/** Student rules shared by the student form, the CSV import and the server (spec §5, D6). */
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeSet,
+  type StudentAttributes,
+  valueAt,
+  valueError,
+} from "./attributes";
+
+export const NAME_REQUIRED = "Name is required";
+
+export interface StudentInput extends StudentAttributes {
+  name: string;
+}
+
+/** The name as stored (trimmed). */
+export function normalizeName(name: string): string {
+  return name.trim();
+}
+
+/** "Name is required" for a missing or blank name, else null. */
+export function nameError(name: unknown): string | null {
+  return typeof name === "string" && name.trim() !== "" ? null : NAME_REQUIRED;
+}
+
+/**
+ * Every problem with a student's name and values against the teacher's effective attributes, in
+ * the order name, number, color, element, shape, with the spec's wording (empty when valid).
+ * Missing attribute values (null or undefined) are valid.
+ */
+export function validateStudent(
+  attributes: AttributeSet,
+  input: { name?: unknown } & Partial<Record<keyof StudentAttributes, unknown>>,
+): string[] {
+  const errors: string[] = [];
+  const name = nameError(input.name);
+  if (name) errors.push(name);
+  for (const attribute of ATTRIBUTE_NAMES) {
+    const error = valueError(attributes[attribute], input[attribute] ?? null);
+    if (error) errors.push(error);
+  }
+  return errors;
+}
+
+/** The values a new student starts with in the form: each attribute's first option. */
+export function newStudentDefaults(attributes: AttributeSet): StudentAttributes {
+  return {
+    number: valueAt(attributes.number, 0) as number,
+    color: valueAt(attributes.color, 0) as string,
+    element: valueAt(attributes.element, 0) as string,
+    shape: valueAt(attributes.shape, 0) as string,
+  };
+}

@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { type Auth, createAuth } from "./auth";
+import { authRoutes } from "./auth-routes";
+import { type Database, openDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import type { Config } from "./env";
+import { installErrorHandler } from "./errors";
+import { configRoutes } from "./features/config/routes";
+import { healthRoutes } from "./features/health/routes";
+import { createMailer, type Mailer } from "./mailer";
+import { resolveAuthSecret } from "./secret";
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; by default one is opened from `config.databaseUrl` and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+  /** Serve the built browser app from this folder when it exists (default `dist/client`). */
+  clientDir?: string | null;
+  logger?: boolean;
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  auth: Auth;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * Graceful shutdown: once close() starts, every response still in flight is sent with
+ * `Connection: close`, so its kept-alive socket ends and close() can finish.
+ */
+function closeKeptAliveConnectionsOnShutdown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+}
+
+/** Builds the whole server without listening (tests use `app.inject`, main.ts adds `listen`). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.publicUrl.startsWith("https://"),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser("text/plain");
+  installErrorHandler(app);
+  closeKeptAliveConnectionsOnShutdown(app);
+
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  if (!options.database) app.addHook("onClose", () => database.close());
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const auth = createAuth({
+    config,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+  });
+  if (options.migrate !== false) await migrateToLatest(database, auth);
+  app.decorate("ctx", { config, database, auth });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "ClassCharm API", version: "1.0.0" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+
+  const clientDir = options.clientDir === undefined ? resolve("dist/client") : options.clientDir;
+  const serveClient = clientDir !== null && existsSync(resolve(clientDir, "index.html"));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: resolve(clientDir), wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith("/api/") || path === "/api" || !serveClient || request.method !== "GET") {
+      return reply.status(404).send({ error: "Not found" });
+    }
+    // A client route (/, /classes, /dashboard/...): the single-page app decides what to show.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+  return app;
+}

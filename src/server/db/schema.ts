@@ -1,0 +1,95 @@
+import type { ColumnType, Selectable } from "kysely";
+
+/**
+ * The product's own tables (Better Auth keeps its `user`, `session`, `account`, `verification`
+ * and `rateLimit` tables beside them). Written once for both dialects: ids are text made in
+ * TypeScript, timestamps ISO-8601 text, booleans 0/1 integers, lists JSON text.
+ */
+export interface ClassTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StudentTable {
+  id: string;
+  class_id: string;
+  name: string;
+  number: number | null;
+  color: string | null;
+  element: string | null;
+  shape: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SelectionHistoryTable {
+  id: string;
+  class_id: string;
+  student_id: string;
+  created_at: string;
+}
+
+export interface TeacherSettingTable {
+  id: string;
+  user_id: string;
+  attribute_name: string;
+  display_name: string;
+  description: string | null;
+  /** JSON array of strings. */
+  options: string;
+  /** 0 or 1. */
+  show_to_students: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserPreferenceTable {
+  user_id: string;
+  preference_key: string;
+  /** 0 or 1. */
+  preference_value: number;
+  updated_at: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  message: string;
+  created_at: string;
+}
+
+/** The columns of Better Auth's user table that the product reads. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface DB {
+  user: UserTable;
+  session: SessionTable;
+  classes: ClassTable;
+  students: StudentTable;
+  selection_history: SelectionHistoryTable;
+  teacher_settings: TeacherSettingTable;
+  user_preferences: UserPreferenceTable;
+  feedback: FeedbackTable;
+}
+
+export type ClassRow = Selectable<ClassTable>;
+export type StudentRow = Selectable<StudentTable>;

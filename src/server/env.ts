@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+/** Every setting the server reads, checked once at start-up (see README "Configuration"). */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (what: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: `must be a full URL (${what})`,
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("localhost"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("file:./data/classcharm.db")
+      .refine((v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
+        message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+      }),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters (e.g. `openssl rand -base64 32`)",
+    }),
+    PUBLIC_URL: optionalUrl("e.g. https://classcharm.example.org"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalUrl("the provider's issuer, e.g. https://login.school.example"),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.string().trim().min(1).max(40).default("School account"),
+    SMTP_URL: optionalUrl("e.g. smtp://user:pass@mail.example.org:587"),
+    MAIL_FROM: z.string().trim().min(3).default("ClassCharm <no-reply@localhost>"),
+    TIP_URL: optionalUrl("the tip page address"),
+    CLASS_LIMIT: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .default(5),
+    AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const pair = (a: keyof typeof env, b: keyof typeof env) => {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [env[a] ? b : a],
+          message: `is required with ${env[a] ? a : b}`,
+        });
+      }
+    };
+    pair("GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET");
+    pair("OIDC_ISSUER", "OIDC_CLIENT_ID");
+    if (env.OIDC_CLIENT_SECRET && !env.OIDC_ISSUER) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "is required with OIDC_CLIENT_SECRET",
+      });
+    }
+    const postgres = env.DATABASE_URL.startsWith("postgres");
+    if (env.NODE_ENV === "production" && postgres && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production with PostgreSQL (every server instance must share it)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  authSecret: string | undefined;
+  publicUrl: string;
+  google: { clientId: string; clientSecret: string } | null;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  tipUrl: string | null;
+  classLimit: number;
+  authRateLimit: boolean;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Loads `.env` from the working folder into process.env when there is one (set values win). */
+export function loadDotEnv(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+/** Reads the configuration from an environment (process.env by default); throws ConfigError. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0] ?? "environment");
+        const value = source[key];
+        return `${key}${value === undefined ? "" : ` (got "${value}")`}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    authSecret: e.BETTER_AUTH_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+          }
+        : null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    tipUrl: e.TIP_URL ?? null,
+    classLimit: e.CLASS_LIMIT,
+    authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === "on" : e.NODE_ENV === "production",
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { OIDC_PROVIDER_ID } from "../../auth";
+
+/** GET /api/config: what the browser needs to know before sign-in (no secrets). */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/config",
+    {
+      schema: {
+        tags: ["config"],
+        response: {
+          200: z.object({
+            providers: z.object({
+              google: z.boolean(),
+              oidc: z.object({ id: z.string(), name: z.string() }).nullable(),
+            }),
+            tipUrl: z.string().nullable(),
+            classLimit: z.number().int(),
+          }),
+        },
+      },
+    },
+    async () => {
+      const { config } = app.ctx;
+      return {
+        providers: {
+          google: config.google !== null,
+          oidc: config.oidc ? { id: OIDC_PROVIDER_ID, name: config.oidc.name } : null,
+        },
+        tipUrl: config.tipUrl,
+        classLimit: config.classLimit,
+      };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, loadDotEnv } from "./env";
+
+/** Starts the server: config check, migrations, listen, graceful shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    loadDotEnv();
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`ClassCharm cannot start.\n${err.message}\nSee .env.example and the README.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("in-flight requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ClassCharm is ready at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error("ClassCharm failed to start:", err);
+  process.exit(1);
+});

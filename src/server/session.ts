@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Auth } from "./auth";
+import { toFetchHeaders } from "./auth-routes";
+
+export interface Teacher {
+  id: string;
+  email: string;
+  name: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in teacher; set by `requireTeacher`, never taken from the request body. */
+    teacher: Teacher;
+  }
+}
+
+export async function readTeacher(auth: Auth, request: FastifyRequest): Promise<Teacher | null> {
+  const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/** A preHandler: 401 unless a teacher is signed in; sets `request.teacher`. */
+export function requireTeacher(auth: Auth) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const teacher = await readTeacher(auth, request);
+    if (!teacher) return reply.status(401).send({ error: "Please sign in" });
+    request.teacher = teacher;
+  };
+}

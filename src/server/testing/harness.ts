@@ -1,0 +1,129 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Database, openDatabase } from "../db/connect";
+import { type Config, loadConfig } from "../env";
+import type { Mail, Mailer } from "../mailer";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const dbKind = (process.env.TEST_DB_KIND ?? "sqlite") as "sqlite" | "postgres";
+
+/** A fresh, empty database for one test file: in-memory SQLite, or a new PostgreSQL database. */
+export async function freshDatabase(): Promise<{
+  url: string;
+  database: Database;
+  drop(): Promise<void>;
+}> {
+  if (dbKind === "sqlite") {
+    const url = "file::memory:";
+    const database = openDatabase(url);
+    return { url, database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
+  const name = `cc_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString());
+  return {
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: "file::memory:",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "classcharm-test-")),
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, with mail captured instead of sent. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const config = testConfig({ DATABASE_URL: fresh.url, ...overrides });
+  const app = await buildApp({
+    config,
+    database: fresh.database,
+    mailer,
+    clientDir: null,
+    logger: false,
+  });
+  return {
+    app,
+    database: fresh.database,
+    mails,
+    async close() {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+/** app.inject with the same-origin header a browser sends, JSON bodies and an optional cookie. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions["method"],
+  url: string,
+  options: { body?: Body; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    payload = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return app.inject({ method, url, headers, payload });
+}
+
+/** `name=value; ...` from a response's Set-Cookie headers (for the next request). */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+let counter = 0;
+/** Signs a new teacher up through the real auth endpoint; returns the session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  email = `teacher${++counter}-${Date.now()}@example.com`,
+  password = "correct horse battery",
+): Promise<{ cookie: string; email: string; userId: string }> {
+  const res = await call(app, "POST", "/api/auth/sign-up/email", {
+    body: { name: "Test Teacher", email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res), email, userId: res.json().user.id };
+}
