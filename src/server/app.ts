@@ -17,6 +17,7 @@ import type { Config } from "./env";
 import { installErrorHandler } from "./errors";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
+import { teacherApi } from "./features/index";
 import { createMailer, type Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(teacherApi);
 
   const clientDir = options.clientDir === undefined ? resolve("dist/client") : options.clientDir;
   const serveClient = clientDir !== null && existsSync(resolve(clientDir, "index.html"));

@@ -21,7 +21,7 @@ export async function readTeacher(auth: Auth, request: FastifyRequest): Promise<
   return { id: session.user.id, email: session.user.email, name: session.user.name };
 }
 
-/** A preHandler: 401 unless a teacher is signed in; sets `request.teacher`. */
+/** An onRequest hook: 401 unless a teacher is signed in; sets `request.teacher`. */
 export function requireTeacher(auth: Auth) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const teacher = await readTeacher(auth, request);

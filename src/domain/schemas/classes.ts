@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { id, isoDate, MAX_DESCRIPTION, MAX_NAME, optionalText, trimmed } from "./common";
+
+/** POST /api/classes and PUT /api/classes/:id (user_id, when sent, must be the teacher). */
+export const classInput = z.object({
+  name: trimmed("Class name", MAX_NAME),
+  description: optionalText("Description", MAX_DESCRIPTION),
+  user_id: id.optional(),
+});
+export type ClassInput = z.input<typeof classInput>;
+
+export const classListQuery = z.object({ user_id: id.optional() });
+
+export const classDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  user_id: z.string(),
+  studentCount: z.number().int(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type ClassDto = z.infer<typeof classDto>;
+
+export const CLASS_LIMIT_MESSAGE = (limit: number) => `You can have at most ${limit} classes`;

@@ -1,0 +1,5 @@
+export * from "./classes";
+export * from "./common";
+export * from "./history";
+export * from "./settings";
+export * from "./students";

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { ATTRIBUTE_NAMES } from "../attributes";
+import { id, isoDate, optionalText, trimmed } from "./common";
+
+/**
+ * POST /api/teacher-settings and PUT /api/teacher-settings/:id. `options` follows D6 (checked
+ * with the domain's `validateOptions`). `renames` (beyond the spec) tells which options were
+ * renamed in place, so the students holding them are carried along.
+ */
+export const settingInput = z.object({
+  user_id: id.optional(),
+  attribute_name: z.enum(ATTRIBUTE_NAMES, { message: "must be number, color, element or shape" }),
+  display_name: trimmed("Display name", 40),
+  description: optionalText("Description", 200),
+  options: z.array(z.string({ message: "Options must be text" }).max(200)).max(50),
+  show_to_students: z.boolean().default(true),
+  renames: z
+    .array(z.object({ from: z.string().max(200), to: z.string().max(200) }))
+    .max(50)
+    .optional(),
+});
+export type SettingInput = z.input<typeof settingInput>;
+
+export const settingDto = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  attribute_name: z.enum(ATTRIBUTE_NAMES),
+  display_name: z.string(),
+  description: z.string().nullable(),
+  options: z.array(z.string()),
+  show_to_students: z.boolean(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type SettingDto = z.infer<typeof settingDto>;
+
+/** What a setting change did to the students (answered by PUT and DELETE). */
+export const settingEffect = z.object({
+  setting: settingDto.nullable(),
+  studentsChanged: z.number().int(),
+  studentsCleared: z.number().int(),
+});
+export type SettingEffect = z.infer<typeof settingEffect>;
+
+/** POST /api/user-preferences (only default_balanced_assignment is used). */
+export const PREFERENCE_KEYS = ["default_balanced_assignment"] as const;
+export const preferenceInput = z.object({
+  user_id: id.optional(),
+  preference_key: z.enum(PREFERENCE_KEYS, { message: "is not a known preference" }),
+  preference_value: z.boolean({ message: "must be true or false" }),
+});
+export type PreferenceInput = z.input<typeof preferenceInput>;
+
+export const preferenceDto = z.object({
+  user_id: z.string(),
+  preference_key: z.string(),
+  preference_value: z.boolean(),
+  updated_at: isoDate,
+});
+export type PreferenceDto = z.infer<typeof preferenceDto>;
+
+/** POST /api/feedback (D16). */
+export const feedbackInput = z.object({
+  message: trimmed("Message", 2000),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, "Email must be a valid address"),
+});
+export type FeedbackInput = z.input<typeof feedbackInput>;
+
+/** POST /api/users/sync (spec §7): the client's view of the signed-in user. */
+export const userSyncInput = z.object({ id, email: z.string().trim().max(254) });
+export const userDto = z.object({ id: z.string(), email: z.string(), name: z.string() });

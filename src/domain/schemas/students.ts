@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { id, isoDate, MAX_NAME, trimmed } from "./common";
+
+const attributeText = z
+  .string({ message: "must be text or null" })
+  .trim()
+  .max(40, "must be at most 40 characters")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Attribute values: shape only; the teacher's options are checked by the domain on the server. */
+export const studentAttributesInput = z.object({
+  number: z
+    .union([z.number().int("must be a whole number"), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
+  color: attributeText,
+  element: attributeText,
+  shape: attributeText,
+});
+
+/** POST /api/students */
+export const studentCreateInput = studentAttributesInput.extend({
+  name: trimmed("Student name", MAX_NAME),
+  class_id: id,
+});
+export type StudentCreateInput = z.input<typeof studentCreateInput>;
+
+/** PUT /api/students/:id (class_id moves the student to another class of the teacher). */
+export const studentUpdateInput = studentAttributesInput.extend({
+  name: trimmed("Student name", MAX_NAME),
+  class_id: id.optional(),
+});
+export type StudentUpdateInput = z.input<typeof studentUpdateInput>;
+
+export const studentDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.number().int().nullable(),
+  color: z.string().nullable(),
+  element: z.string().nullable(),
+  shape: z.string().nullable(),
+  class_id: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type StudentDto = z.infer<typeof studentDto>;
+
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** POST /api/classes/:id/students/import: rows parsed in the browser, checked again here. */
+export const importInput = z.object({
+  balanced: z.boolean().default(false),
+  rows: z
+    .array(
+      studentAttributesInput.extend({
+        name: z.string({ message: "Student name must be text" }).max(1000),
+      }),
+    )
+    .min(1, "There are no rows to import")
+    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows per import`),
+});
+export type ImportInput = z.input<typeof importInput>;
+
+export const importResult = z.object({ created: z.number().int() });
