@@ -1,0 +1,72 @@
+import type {
+  ClassDto,
+  HistoryDto,
+  PreferenceDto,
+  SettingDto,
+  SettingEffect,
+  StudentDto,
+} from "../../domain/schemas";
+import { request, throwIfNotOk } from "../lib/request";
+import type { DataSource } from "./source";
+
+const enc = encodeURIComponent;
+
+/** The API of spec §7 (+ the bulk calls of D11), for a signed-in teacher. */
+export function httpSource(userId: string): DataSource {
+  return {
+    kind: "server",
+    userId,
+    listClasses: () => request<ClassDto[]>("GET", `/api/classes?user_id=${enc(userId)}`),
+    createClass: (input) =>
+      request<ClassDto>("POST", "/api/classes", { body: { ...input, user_id: userId } }),
+    updateClass: (id, input) =>
+      request<ClassDto>("PUT", `/api/classes/${enc(id)}`, { body: input }),
+    deleteClass: (id) => request<void>("DELETE", `/api/classes/${enc(id)}`),
+
+    listStudents: (classId) => request<StudentDto[]>("GET", `/api/students/${enc(classId)}`),
+    createStudent: (input) => request<StudentDto>("POST", "/api/students", { body: input }),
+    updateStudent: (id, input) =>
+      request<StudentDto>("PUT", `/api/students/${enc(id)}`, { body: input }),
+    deleteStudent: (id) => request<void>("DELETE", `/api/students/${enc(id)}`),
+    importStudents: (classId, input) =>
+      request<{ created: number }>("POST", `/api/classes/${enc(classId)}/students/import`, {
+        body: input,
+      }),
+    shuffleCategories: (classId) =>
+      request<StudentDto[]>("POST", `/api/classes/${enc(classId)}/shuffle`, { body: {} }),
+    async exportCsv(classId) {
+      const res = await fetch(`/api/classes/${enc(classId)}/export.csv`, {
+        credentials: "include",
+      });
+      await throwIfNotOk(res);
+      const disposition = res.headers.get("content-disposition") ?? "";
+      const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "class.csv";
+      return { fileName, text: await res.text() };
+    },
+
+    listHistory: (classId) =>
+      request<HistoryDto[]>("GET", `/api/selection-history/${enc(classId)}`),
+    addHistory: (classId, studentId) =>
+      request<HistoryDto>("POST", "/api/selection-history", {
+        body: { class_id: classId, student_id: studentId },
+      }),
+    clearHistory: (classId) => request<void>("DELETE", `/api/selection-history/${enc(classId)}`),
+
+    listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
+    saveSetting: (input) =>
+      request<SettingDto>("POST", "/api/teacher-settings", { body: { ...input, user_id: userId } }),
+    updateSetting: (id, input) =>
+      request<SettingEffect>("PUT", `/api/teacher-settings/${enc(id)}`, {
+        body: { ...input, user_id: userId },
+      }),
+    deleteSetting: (id) => request<SettingEffect>("DELETE", `/api/teacher-settings/${enc(id)}`),
+
+    listPreferences: () => request<PreferenceDto[]>("GET", `/api/user-preferences/${enc(userId)}`),
+    savePreference: (input) =>
+      request<PreferenceDto>("POST", "/api/user-preferences", {
+        body: { ...input, user_id: userId },
+      }),
+
+    sendFeedback: (input) => request<void>("POST", "/api/feedback", { body: input }),
+  };
+}

@@ -1,0 +1,68 @@
+import type {
+  ClassDto,
+  ClassInput,
+  FeedbackInput,
+  HistoryDto,
+  ImportInput,
+  PreferenceDto,
+  PreferenceInput,
+  SettingDto,
+  SettingEffect,
+  SettingInput,
+  StudentCreateInput,
+  StudentDto,
+  StudentUpdateInput,
+} from "../../domain/schemas";
+
+/**
+ * Everything the signed-in screens read and write, behind one interface. The app uses the HTTP
+ * source (the API of spec §7); the signed-out demo (D2) swaps in an in-memory source with the
+ * same behaviour, so every screen works in both without knowing which it has.
+ */
+export interface DataSource {
+  /** "server" writes to the API; "memory" keeps changes in the page (demo mode). */
+  readonly kind: "server" | "memory";
+  /** The teacher's id (the demo's is "demo"). */
+  readonly userId: string;
+
+  listClasses(): Promise<ClassDto[]>;
+  createClass(input: ClassInput): Promise<ClassDto>;
+  updateClass(id: string, input: ClassInput): Promise<ClassDto>;
+  deleteClass(id: string): Promise<void>;
+
+  listStudents(classId: string): Promise<StudentDto[]>;
+  createStudent(input: StudentCreateInput): Promise<StudentDto>;
+  updateStudent(id: string, input: StudentUpdateInput): Promise<StudentDto>;
+  deleteStudent(id: string): Promise<void>;
+  importStudents(classId: string, input: ImportInput): Promise<{ created: number }>;
+  shuffleCategories(classId: string): Promise<StudentDto[]>;
+  /** The class roster as a CSV file's text and name. */
+  exportCsv(classId: string): Promise<{ fileName: string; text: string }>;
+
+  listHistory(classId: string): Promise<HistoryDto[]>;
+  addHistory(classId: string, studentId: string): Promise<HistoryDto>;
+  clearHistory(classId: string): Promise<void>;
+
+  listSettings(): Promise<SettingDto[]>;
+  saveSetting(input: SettingInput): Promise<SettingDto>;
+  updateSetting(id: string, input: SettingInput): Promise<SettingEffect>;
+  deleteSetting(id: string): Promise<SettingEffect>;
+
+  listPreferences(): Promise<PreferenceDto[]>;
+  savePreference(input: PreferenceInput): Promise<PreferenceDto>;
+
+  sendFeedback(input: FeedbackInput): Promise<void>;
+}
+
+/**
+ * Query keys: spec §7's paths as key parts (so the default query function could GET them), one
+ * place for every screen and every invalidation.
+ */
+export const queryKeys = {
+  classes: (userId: string) => ["/api/classes", { user_id: userId }] as const,
+  students: (classId: string) => ["/api/students", classId] as const,
+  allStudents: ["/api/students"] as const,
+  history: (classId: string) => ["/api/selection-history", classId] as const,
+  settings: (userId: string) => ["/api/teacher-settings", userId] as const,
+  preferences: (userId: string) => ["/api/user-preferences", userId] as const,
+};
