@@ -2,23 +2,72 @@
 // typecheck, lint, unit + API tests (Vitest; API on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser end-to-end tests (Playwright, Debian's Chromium,
 // against the built app, which Playwright's web server step builds when it is out of date).
+// It ends with one plain line counting every test: "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const reports = ".tmp/test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestJson = `${reports}/vitest.json`;
+const playwrightJson = `${reports}/playwright.json`;
 
 const steps = [
   ["typecheck", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["lint", ["node_modules/@biomejs/biome/bin/biome", "check", "."]],
-  ["unit + API (Vitest)", ["node_modules/vitest/vitest.mjs", "run"]],
-  ["end-to-end (Playwright)", ["node_modules/@playwright/test/cli.js", "test"]],
+  [
+    "unit + API (Vitest)",
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestJson}`,
+    ],
+  ],
+  [
+    "end-to-end (Playwright)",
+    ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  ],
 ];
+
+function totals() {
+  const t = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(vitestJson)) {
+    const v = JSON.parse(readFileSync(vitestJson, "utf8"));
+    t.passed += v.numPassedTests;
+    t.failed += v.numFailedTests;
+    t.skipped += v.numPendingTests + v.numTodoTests;
+  }
+  if (existsSync(playwrightJson)) {
+    const p = JSON.parse(readFileSync(playwrightJson, "utf8")).stats;
+    t.passed += p.expected + p.flaky;
+    t.failed += p.unexpected;
+    t.skipped += p.skipped;
+  }
+  return t;
+}
+
+function finish(code) {
+  const t = totals();
+  console.log(`\n${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+  process.exit(code);
+}
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: API tests run on SQLite only.");
 }
-for (const [name, args] of steps) {
+for (const [name, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
+  const result = spawnSync(process.execPath, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\n${name} failed.`);
-    process.exit(result.status ?? 1);
+    finish(result.status ?? 1);
   }
 }
 console.log("\nAll checks passed.");
+finish(0);
