@@ -32,6 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Per-run output too (traces of failures), for the same reason.
+  outputDir: join(process.env.E2E_DATA_DIR, "test-results"),
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -46,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/build-if-needed.mjs && node --import tsx src/server/main.ts",
+    // Each run builds the app into its own folder, so runs side by side never share a build.
+    command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir "${join(process.env.E2E_DATA_DIR, "client")}" && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -58,6 +61,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      CLIENT_DIR: join(process.env.E2E_DATA_DIR, "client"),
       DATABASE_URL: `file:${join(process.env.E2E_DATA_DIR, "e2e.db")}`,
       // Many sign-ins from one address in a few seconds; the limit itself has API tests.
       AUTH_RATE_LIMIT: "off",

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
 import { PRODUCT_NAME } from "./src/client/lib/constants.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -19,7 +20,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root,
   publicDir: "public",
-  plugins: [react(), tailwindcss(), productName()],
+  plugins: [react(), tailwindcss(), productName(), prerenderLanding()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

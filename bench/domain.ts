@@ -15,6 +15,7 @@ import {
   pick,
   type Random,
   seededRandom,
+  tightQuality,
 } from "../src/domain";
 
 const A = DEFAULT_ATTRIBUTES;
@@ -87,4 +88,30 @@ export async function run(): Promise<void> {
   console.log(
     `  quality: score ${q.score.toFixed(2)}, lower bound ${q.lowerBound.toFixed(2)}, ratio ${ratio.toFixed(3)} (target <= 1.05)`,
   );
+  smallClasses(random);
+}
+
+/** Diverse on small classes against the tight bound (exact optimum where the search finishes). */
+function smallClasses(random: Random): void {
+  for (const [n, k] of [
+    [13, 3],
+    [20, 5],
+    [25, 4],
+    [30, 6],
+    [39, 12],
+  ] as const) {
+    const small = randomStudents(n, random);
+    const start = performance.now();
+    const groups = createGroups(small, { method: "diverse", count: k });
+    const ms = performance.now() - start;
+    const t = tightQuality(groups, A, undefined, { budgetMs: 2000 });
+    const bound = t.complete
+      ? t.exact
+        ? "optimum"
+        : "tight bound"
+      : "per-attribute bound (2 s out)";
+    console.log(
+      `Diverse, ${n} students into ${k} groups: ${ms.toFixed(1)} ms; score ${t.score.toFixed(2)}, ${bound} ${t.lowerBound.toFixed(2)}, ratio ${(t.score / t.lowerBound).toFixed(3)}`,
+    );
+  }
 }

@@ -8,6 +8,8 @@ export interface BenchModule {
 
 const benches: Record<string, () => Promise<BenchModule>> = {
   domain: () => import("./domain"),
+  api: () => import("./api"),
+  landing: () => import("./landing"),
 };
 
 const wanted = process.argv.slice(2);

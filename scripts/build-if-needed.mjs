@@ -3,7 +3,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const output = "dist/client/index.html";
+if (existsSync(".env")) process.loadEnvFile(".env");
+const outDir = process.env.CLIENT_DIR || "dist/client";
+const output = join(outDir, "index.html");
 const sources = [
   "index.html",
   "vite.config.ts",
@@ -32,7 +34,7 @@ export function buildIfNeeded({ force = false } = {}) {
   );
   const result = spawnSync(
     process.execPath,
-    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", outDir],
     {
       stdio: "inherit",
     },

@@ -2,6 +2,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { registerOfflineShell } from "./app/offline/service-worker";
 
 const container = document.getElementById("root");
 if (container) {
@@ -13,4 +14,8 @@ if (container) {
 } else {
   // Spec §8: a missing root element is only logged.
   console.error("No #root element to render into");
+}
+
+if (import.meta.env.PROD) {
+  window.addEventListener("load", () => void registerOfflineShell());
 }

@@ -2,9 +2,10 @@
  * Diverse and Balanced grouping: split students into groups of given sizes so each group's value
  * counts are as close as possible to its ideal share (the score of group-quality.ts).
  * A greedy start (each student, in random order, joins the open group where it lowers the score
- * most) is improved by swap local search until no swap of two students helps. Further random
- * starts follow while they fit a fixed work budget (so small classes get many, large ones one or
- * two), keeping the best; the search stops as soon as it reaches the lower bound, a proven
+ * most) is improved by swap local search until no swap of two students helps. Further runs follow
+ * while they fit a fixed work budget (so small classes get many, large ones one or two), keeping
+ * the best: mostly the best so far kicked by a few random swaps (iterated local search), now and
+ * then a fresh greedy start; the search stops as soon as it reaches the lower bound, a proven
  * optimum. All costs are scaled by n and exact integers.
  */
 import type { EncodedClass } from "./group-codes";
@@ -13,7 +14,9 @@ import { type Random, shuffleInPlace } from "./random";
 
 /** Work units (cells and partners examined) per search; keeps 1,000 students well under 50 ms. */
 const WORK_BUDGET = 3_000_000;
-const MAX_RESTARTS = 60;
+const MAX_RESTARTS = 400;
+/** Every so many runs starts afresh; the others kick the best grouping with a few random swaps. */
+const FRESH_EVERY = 8;
 
 class Search {
   readonly n: number;
@@ -107,6 +110,22 @@ class Search {
       }
       const g = chosen[random.int(chosen.length)] as number;
       this.assign(i, g);
+    }
+  }
+
+  /** Restarts from `groups` with `kicks` random swaps of students in different groups. */
+  kick(groups: readonly (readonly number[])[], kicks: number, random: Random): void {
+    this.reset();
+    groups.forEach((group, g) => {
+      for (const i of group) this.assign(i, g);
+    });
+    if (this.k < 2) return;
+    for (let done = 0; done < kicks; ) {
+      const i = random.int(this.n);
+      const j = random.int(this.n);
+      if (this.groupOf[i] === this.groupOf[j]) continue;
+      this.swap(i, j);
+      done++;
     }
   }
 
@@ -211,7 +230,8 @@ export function searchGroups(
   let bestScore = Number.POSITIVE_INFINITY;
   const bound = scaledLowerBound(enc, sizes);
   for (let run = 0; run < MAX_RESTARTS; run++) {
-    search.greedy(random);
+    if (run % FRESH_EVERY === 0) search.greedy(random);
+    else search.kick(best, 2 + random.int(3), random);
     search.descend(random);
     const score = search.score();
     if (score < bestScore) {

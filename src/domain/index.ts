@@ -52,6 +52,8 @@ export {
   TOO_MANY_ROWS,
   utf8Length,
 } from "./csv-import";
+export type { TightBound, TightBoundOptions } from "./group-bound";
+export { exactLowerBound, tightQuality } from "./group-bound";
 export type { GroupQuality } from "./group-quality";
 export { groupQuality } from "./group-quality";
 export type { GroupingMethod, GroupingOptions } from "./grouping";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +18,7 @@ import { installErrorHandler } from "./errors";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
+import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
 import { createMailer, type Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
 
@@ -28,9 +29,11 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Run migrations before serving (default true). */
   migrate?: boolean;
-  /** Serve the built browser app from this folder when it exists (default `dist/client`). */
+  /** Serve the built browser app from this folder when it exists (default: CLIENT_DIR). */
   clientDir?: string | null;
   logger?: boolean;
+  /** Called for every route as it is registered (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppContext {
@@ -68,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.publicUrl.startsWith("https://"),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser("text/plain");
@@ -94,25 +98,39 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  app.get(
+    "/api/openapi.json",
+    { schema: { tags: ["meta"], summary: "This OpenAPI document" } },
+    () => app.swagger(),
+  );
 
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(teacherApi);
 
-  const clientDir = options.clientDir === undefined ? resolve("dist/client") : options.clientDir;
+  const clientDir = options.clientDir === undefined ? config.clientDir : options.clientDir;
   const serveClient = clientDir !== null && existsSync(resolve(clientDir, "index.html"));
   if (serveClient) {
     await app.register(fastifyStatic, { root: resolve(clientDir), wildcard: false, index: false });
   }
+  const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (path.startsWith("/api/") || path === "/api" || !serveClient || request.method !== "GET") {
       return reply.status(404).send({ error: "Not found" });
     }
+    // No caching of the HTML: it names the hashed assets of the current build.
+    reply.header("cache-control", "no-cache");
+    // Signed-out home: the prerendered landing page, which paints with no script (issue 6).
+    if (serveLanding && LANDING_PATHS.has(path)) {
+      reply.header("vary", "cookie");
+      if (!hasSessionCookie(request.headers.cookie)) {
+        return reply.sendFile(LANDING_FILE, { cacheControl: false });
+      }
+    }
     // A client route (/, /classes, /dashboard/...): the single-page app decides what to show.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.sendFile("index.html", { cacheControl: false });
   });
   return app;
 }

@@ -31,6 +31,7 @@ const envSchema = z
         message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
       }),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    CLIENT_DIR: z.string().trim().min(1).default("./dist/client"),
     BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "must be at least 32 characters (e.g. `openssl rand -base64 32`)",
     }),
@@ -92,6 +93,8 @@ export interface Config {
   host: string;
   databaseUrl: string;
   dataDir: string;
+  /** The built browser app (`vite build` output). */
+  clientDir: string;
   authSecret: string | undefined;
   publicUrl: string;
   google: { clientId: string; clientSecret: string } | null;
@@ -135,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    clientDir: e.CLIENT_DIR,
     authSecret: e.BETTER_AUTH_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     google:

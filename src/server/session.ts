@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Auth } from "./auth";
 import { toFetchHeaders } from "./auth-routes";
+import { createSessionLookup } from "./session-lookup";
 
 export interface Teacher {
   id: string;
@@ -21,10 +22,15 @@ export async function readTeacher(auth: Auth, request: FastifyRequest): Promise<
   return { id: session.user.id, email: session.user.email, name: session.user.name };
 }
 
-/** An onRequest hook: 401 unless a teacher is signed in; sets `request.teacher`. */
+/**
+ * An onRequest hook: 401 unless a teacher is signed in; sets `request.teacher`. A valid session
+ * that needs no write is answered by a direct lookup (session-lookup.ts); every other case by
+ * Better Auth itself.
+ */
 export function requireTeacher(auth: Auth) {
+  const lookup = createSessionLookup(auth, auth.options.database.db);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const teacher = await readTeacher(auth, request);
+    const teacher = (await lookup(request)) ?? (await readTeacher(auth, request));
     if (!teacher) return reply.status(401).send({ error: "Please sign in" });
     request.teacher = teacher;
   };

@@ -20,12 +20,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The browser-storage flag that says the intro tutorial was completed (D1, D4). */
+export const INTRO_COMPLETED_KEY = "classcharmIntroCompleted";
+
 interface Fixtures {
   /** A teacher created through the API, whose session cookie the page already carries. */
   teacher: { email: string; name: string };
+  /**
+   * Whether a new teacher meets the intro tutorial. Off by default: every test starts with
+   * `classcharmIntroCompleted` in localStorage (set once, so sign-out still clears it). The
+   * tutorial tests turn it on with `test.use({ showTutorial: true })`.
+   */
+  showTutorial: boolean;
 }
 
 export const test = base.extend<Fixtures>({
+  showTutorial: [false, { option: true }],
+  storageState: async ({ baseURL, showTutorial }, use) => {
+    if (showTutorial || !baseURL) return use(undefined);
+    await use({
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [{ name: INTRO_COMPLETED_KEY, value: "true" }],
+        },
+      ],
+    });
+  },
   teacher: async ({ page, baseURL }, use) => {
     const email = uniqueEmail();
     const name = "Test Teacher";

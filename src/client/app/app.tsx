@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Toaster } from "../components/toast/toaster";
+import { ConfirmDialogHost } from "../components/ui/confirm-dialog";
 import { AuthProvider } from "../features/auth/auth-provider";
 import { ErrorBoundary } from "./error-boundary";
 import { queryClient } from "./query-client";
@@ -14,6 +15,7 @@ export function App() {
           <RouterProvider router={router} />
         </AuthProvider>
         <Toaster />
+        <ConfirmDialogHost />
       </QueryClientProvider>
     </ErrorBoundary>
   );

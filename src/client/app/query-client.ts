@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/request";
+import { syncOnlineManagerWithBrowser } from "./offline/online-status";
 
 /**
  * Spec §9: no retries, no refetch on window focus, results never stale, no refetch interval.
@@ -21,3 +22,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Offline (D13): start from what the browser knows; queries and mutations then pause.
+syncOnlineManagerWithBrowser();

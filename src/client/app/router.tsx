@@ -1,10 +1,11 @@
 import { createBrowserRouter } from "react-router";
 import { LoadingScreen } from "../components/screens/loading-screen";
 import { RootLayout, RouteErrorScreen } from "./root-layout";
+import { TABS } from "./tabs/tab-routes";
 
 /**
- * The route table (D2). Each screen is its own lazily loaded chunk. Routes still to come with
- * the tabbed app: /classes, /students, /groups, /randomizer, /settings, /useful, /debug.
+ * The route table (D2). Each screen is its own lazily loaded chunk; each tab's screen is a
+ * chunk of its own too (see shell/tab-content.tsx).
  */
 export const router = createBrowserRouter([
   {
@@ -16,14 +17,13 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorScreen />,
         children: [
           {
-            path: "/",
-            lazy: () => import("./routes/home-route").then((m) => ({ Component: m.HomeRoute })),
+            // Layout 2: one element for `/`, `/home` and every tab, so the shell stays mounted.
+            lazy: () =>
+              import("./routes/app-tabs-route").then((m) => ({ Component: m.AppTabsRoute })),
+            children: [{ path: "/" }, ...TABS.map((tab) => ({ path: `/${tab}` }))],
           },
           {
-            path: "/home",
-            lazy: () => import("./routes/home-route").then((m) => ({ Component: m.HomeRoute })),
-          },
-          {
+            // Layout 1: `/dashboard/:tab?` (a bare `/dashboard` redirects inside).
             path: "/dashboard/*",
             lazy: () =>
               import("./routes/dashboard-route").then((m) => ({ Component: m.DashboardRoute })),
@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
             path: "/test",
             lazy: () =>
               import("../features/misc/test-page").then((m) => ({ Component: m.TestPage })),
+          },
+          {
+            path: "/debug",
+            lazy: () => import("./routes/debug-route").then((m) => ({ Component: m.DebugRoute })),
           },
           {
             path: "*",

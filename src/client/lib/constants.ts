@@ -6,6 +6,12 @@ export const STORAGE_KEYS = {
   introCompleted: `${PRODUCT_NAME.toLowerCase()}IntroCompleted`,
   hasSeenTutorial: "hasSeenTutorial",
   skipSpinnerRemoveConfirmation: "skipSpinnerRemoveConfirmation",
+  /** The class chosen in the tabbed app, kept across tabs and reloads. */
+  selectedClass: `${PRODUCT_NAME.toLowerCase()}.selectedClass`,
+  /** The offline mirror of the query cache (classes and students, D13). */
+  queryCache: `${PRODUCT_NAME.toLowerCase()}.queryCache`,
+  /** The last signed-in teacher (id, e-mail, name), so the app opens offline (D13). */
+  lastUser: `${PRODUCT_NAME.toLowerCase()}.lastUser`,
 } as const;
 
 /** Timings of spec §9. */

@@ -59,8 +59,9 @@ export const preferenceDto = z.object({
 });
 export type PreferenceDto = z.infer<typeof preferenceDto>;
 
-/** POST /api/feedback (D16). */
+/** POST /api/feedback (D16). The message is stored as the signed-in teacher's. */
 export const feedbackInput = z.object({
+  user_id: id.optional(),
   message: trimmed("Message", 2000),
   email: z
     .string()

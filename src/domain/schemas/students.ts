@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { id, isoDate, MAX_NAME, trimmed } from "./common";
+import { hasNoNul, id, isoDate, MAX_NAME, NUL_MESSAGE, trimmed } from "./common";
 
 const attributeText = z
   .string({ message: "must be text or null" })
   .trim()
   .max(40, "must be at most 40 characters")
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? v : null))
+  .refine(hasNoNul, NUL_MESSAGE);
 
 /** Attribute values: shape only; the teacher's options are checked by the domain on the server. */
 export const studentAttributesInput = z.object({

@@ -1,7 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  type SqliteDatabase as KyselySqlite,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
 
@@ -43,8 +48,37 @@ export function openDatabase(url: string): Database {
   file.pragma("busy_timeout = 5000");
   // FULL: a confirmed change survives a power cut too, not only a crash (WAL + NORMAL would not).
   file.pragma("synchronous = FULL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
   return { db, dialect: "sqlite", close: once(() => db.destroy()) };
+}
+
+/**
+ * Kysely prepares every query anew; preparing is a large part of a small query's cost on
+ * better-sqlite3, so the most recently used statements are kept (by SQL text) and reused.
+ * Bulk statements longer than `maxLength` (multi-row inserts) are not kept: preparing is a
+ * small part of their cost. Safe on one connection: Kysely runs one query at a time, and SQLite
+ * re-prepares a cached statement by itself when the schema changes.
+ */
+export function cachingStatements(file: KyselySqlite, size = 256, maxLength = 4096): KyselySqlite {
+  const cache = new Map<string, ReturnType<KyselySqlite["prepare"]>>();
+  return {
+    close: () => file.close(),
+    prepare(sql) {
+      if (sql.length > maxLength) return file.prepare(sql);
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = file.prepare(sql);
+        if (cache.size >= size) {
+          const oldest = cache.keys().next();
+          if (!oldest.done) cache.delete(oldest.value);
+        }
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

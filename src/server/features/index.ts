@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { requireTeacher } from "../session";
+import { classRoutes } from "./classes/routes";
+import { feedbackRoutes } from "./feedback/routes";
+import { selectionHistoryRoutes } from "./selection-history/routes";
+import { studentRoutes } from "./students/routes";
+import { teacherSettingRoutes } from "./teacher-settings/routes";
+import { userPreferenceRoutes } from "./user-preferences/routes";
+import { userRoutes } from "./users/routes";
 
 /**
  * Every signed-in API route. Registered inside one scope whose onRequest hook answers 401 (before any body is read) unless a
@@ -9,4 +16,11 @@ import { requireTeacher } from "../session";
 export async function teacherApi(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", requireTeacher(app.ctx.auth));
   // One line per resource (features/<resource>/routes.ts):
+  await app.register(classRoutes);
+  await app.register(studentRoutes);
+  await app.register(selectionHistoryRoutes);
+  await app.register(userRoutes);
+  await app.register(teacherSettingRoutes);
+  await app.register(userPreferenceRoutes);
+  await app.register(feedbackRoutes);
 }

@@ -1,11 +1,27 @@
+import { lazy, Suspense } from "react";
+import { Navigate, useLocation } from "react-router";
+import { LoadingScreen } from "../../components/screens/loading-screen";
 import { RequireAuth } from "../../features/auth/require-auth";
-import { SignedInHome } from "./signed-in-home";
+import { DASHBOARD_BASE } from "../tabs/tab-routes";
 
-/** `/dashboard/*` (layout 1, D2): signed-in only. The tabs arrive with the tabbed app. */
+const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));
+
+/**
+ * Layout 1 (D2): `/dashboard/:tab?`, signed-in only (the guard sends visitors to `/auth` and
+ * back). A bare `/dashboard` goes to `/dashboard/classes`; an unknown tab shows the classes view.
+ */
 export function DashboardRoute() {
+  const { pathname, search, hash } = useLocation();
+  const bare = pathname.replace(/\/+$/, "") === DASHBOARD_BASE;
   return (
     <RequireAuth>
-      <SignedInHome />
+      {bare ? (
+        <Navigate to={`${DASHBOARD_BASE}/classes${search}${hash}`} replace />
+      ) : (
+        <Suspense fallback={<LoadingScreen />}>
+          <SignedInApp />
+        </Suspense>
+      )}
     </RequireAuth>
   );
 }

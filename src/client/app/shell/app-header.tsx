@@ -1,18 +1,41 @@
+import { CircleQuestionMark } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
+import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/auth-provider";
 import { SignOutButton } from "../../features/auth/sign-out-button";
 
-/** The signed-in header: logo and name, the teacher's e-mail on wide screens, Sign Out. */
-export function AppHeader() {
+type AppHeaderProps = {
+  /** Shows the Help / "Show Tutorial" button (spec §2: only when a handler is supplied). */
+  onShowTutorial?: () => void;
+  /** Before the logo, e.g. the phone "Menu" button. */
+  leading?: ReactNode;
+  /** Called when the logo (a link to `/`) is followed, e.g. to clear the class choice. */
+  onHome?: () => void;
+};
+
+/**
+ * The signed-in header: logo and name, the teacher's e-mail on wide screens, Show Tutorial
+ * (Help) and Sign Out.
+ */
+export function AppHeader({ onShowTutorial, leading, onHome }: AppHeaderProps) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
-      <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3 px-4 py-2 sm:px-6">
-        <Link to="/" className="flex min-h-11 items-center rounded-lg">
-          <Logo />
-        </Link>
-        <div className="flex min-w-0 items-center gap-4">
+      <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-2 px-2 py-2 sm:gap-3 sm:px-6">
+        <div className="flex min-w-0 items-center gap-1">
+          {leading}
+          <Link to="/" onClick={onHome} className="flex min-h-11 items-center rounded-lg px-1">
+            <span className="sm:hidden">
+              <Logo showName={false} />
+            </span>
+            <span className="hidden sm:inline">
+              <Logo />
+            </span>
+          </Link>
+        </div>
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           {user ? (
             <span
               data-testid="user-email"
@@ -20,6 +43,16 @@ export function AppHeader() {
             >
               {user.email}
             </span>
+          ) : null}
+          {onShowTutorial ? (
+            <Button
+              variant="ghost"
+              onClick={onShowTutorial}
+              className="px-3 max-sm:size-11 max-sm:px-0"
+            >
+              <CircleQuestionMark aria-hidden="true" />
+              <span className="max-sm:sr-only">Show Tutorial</span>
+            </Button>
           ) : null}
           <SignOutButton />
         </div>

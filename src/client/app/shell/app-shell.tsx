@@ -1,8 +1,22 @@
 import type { ReactNode } from "react";
+import { OfflineBanner } from "../offline/offline-banner";
 import { AppHeader } from "./app-header";
+import { MenuSheet } from "./menu-sheet";
+import { TabBar } from "./tab-bar";
+import { useTabClick } from "./tab-links";
 
-/** The signed-in frame: header, then the screen. The tab bar joins here in a later issue. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * The signed-in frame: header (with the phone "Menu" sheet), the wide tab bar, the offline
+ * banner, then the screen.
+ */
+export function AppShell({
+  children,
+  onShowTutorial,
+}: {
+  children: ReactNode;
+  onShowTutorial?: () => void;
+}) {
+  const onTabClick = useTabClick();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,8 +25,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader />
-      <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6">
+      <AppHeader
+        leading={<MenuSheet />}
+        onShowTutorial={onShowTutorial}
+        onHome={() => onTabClick("home")}
+      />
+      <TabBar />
+      <OfflineBanner />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6"
+      >
         {children}
       </main>
     </div>

@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { useIsOnline } from "../../app/offline/online-status";
 import { type AuthUser, authClient } from "../../lib/auth-client";
-import { STARTUP_RETRY_MS } from "../../lib/constants";
+import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
 import { type AuthStatus, nextAuthStatus } from "./auth-status";
+import { offlineUser, readLastUser, saveLastUser } from "./last-user";
 
 type AuthContextValue = {
   status: AuthStatus;
@@ -13,7 +15,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * Holds the session (Better Auth's store: it refreshes itself and follows sign-in and
  * sign-out) and derives the app's auth status. A failed first check is retried every second
- * (spec §2) until it succeeds.
+ * (spec §2) until it succeeds. Offline, when the check fails, the last signed-in teacher is
+ * used (D13: the mirrored data, read-only) while the check keeps being retried.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
@@ -33,7 +36,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [status, isPending, error, refetch]);
 
-  return <AuthContext value={{ status, user }}>{children}</AuthContext>;
+  useEffect(() => {
+    if (user) saveLastUser(window.localStorage, STORAGE_KEYS.lastUser, user);
+  }, [user]);
+
+  const online = useIsOnline();
+  const cached = offlineUser(status, online, () =>
+    readLastUser(window.localStorage, STORAGE_KEYS.lastUser),
+  );
+  const value = cached ? { status: "signedIn" as const, user: cached } : { status, user };
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthContextValue {

@@ -89,7 +89,8 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
             name="email"
             type="email"
             inputMode="email"
-            autoComplete="email"
+            // The account's user name for password managers (sign in and sign up alike).
+            autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             value={email}

@@ -1,0 +1,63 @@
+/**
+ * The server side of the API benchmark, in its own process (so the load generator does not
+ * share its event loop): the real app on a free loopback port, and beside it, in the same
+ * process, a bare Fastify route that answers JSON held in memory. Driven over IPC by api.ts:
+ * `payload` sets the bare route's JSON, `cpu` asks for this process's CPU time, `close` ends it.
+ */
+import Fastify from "fastify";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/env";
+
+export type ChildMessage =
+  | { type: "ready"; base: string; bareUrl: string }
+  | { type: "cpu"; micros: number }
+  | { type: "ok" };
+export type ParentMessage =
+  | { type: "payload"; json: unknown }
+  | { type: "cpu" }
+  | { type: "close" };
+
+const send = (message: ChildMessage) => process.send?.(message);
+
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATABASE_URL: process.env.BENCH_DB_URL,
+  DATA_DIR: process.env.BENCH_DATA_DIR,
+  BETTER_AUTH_SECRET: process.env.BENCH_SECRET,
+  PUBLIC_URL: process.env.BENCH_ORIGIN,
+  LOG_LEVEL: "silent",
+  AUTH_RATE_LIMIT: "off",
+});
+const app = await buildApp({ config, clientDir: null, logger: false });
+await app.listen({ host: "127.0.0.1", port: 0 });
+
+let payload: unknown = [];
+const bare = Fastify({ logger: false });
+bare.get("/bare", async () => payload);
+await bare.listen({ host: "127.0.0.1", port: 0 });
+
+const portOf = (server: typeof app.server) => {
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("not listening");
+  return address.port;
+};
+
+process.on("message", async (message: ParentMessage) => {
+  if (message.type === "payload") {
+    payload = message.json;
+    send({ type: "ok" });
+  } else if (message.type === "cpu") {
+    const { user, system } = process.cpuUsage();
+    send({ type: "cpu", micros: user + system });
+  } else {
+    await bare.close();
+    await app.close();
+    process.exit(0);
+  }
+});
+
+send({
+  type: "ready",
+  base: `http://127.0.0.1:${portOf(app.server)}`,
+  bareUrl: `http://127.0.0.1:${portOf(bare.server)}/bare`,
+});

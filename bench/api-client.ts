@@ -1,0 +1,141 @@
+/** The API benchmark's side of the wire: a forked server process, HTTP calls and fixtures. */
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { DEFAULT_OPTIONS } from "../src/domain";
+import type { ChildMessage, ParentMessage } from "./api-child";
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface ServerProcess {
+  base: string;
+  bareUrl: string;
+  /** Asks the server process something and waits for its answer. */
+  ask(message: ParentMessage): Promise<ChildMessage>;
+  close(): Promise<void>;
+}
+
+/** A new empty PostgreSQL database next to `adminUrl`'s; its URL and a dropper. */
+async function freshPostgres(adminUrl: string) {
+  const name = `cc_bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+function nextMessage(child: ChildProcess): Promise<ChildMessage> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server process exited (${code})`));
+    child.once("exit", onExit);
+    child.once("message", (m) => {
+      child.off("exit", onExit);
+      resolve(m as ChildMessage);
+    });
+  });
+}
+
+/**
+ * Starts api-child.ts on a fresh database (SQLite in a temp folder, or PostgreSQL).
+ * BENCH_CPU_PROF=<folder> writes the server process's CPU profile there.
+ */
+export async function startServer(adminUrl?: string): Promise<ServerProcess> {
+  const dir = mkdtempSync(join(tmpdir(), "classcharm-bench-"));
+  const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
+  const child = fork(new URL("./api-child.ts", import.meta.url), {
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
+    env: {
+      ...process.env,
+      BENCH_DB_URL: postgres ? postgres.url : `file:${join(dir, "bench.db")}`,
+      BENCH_DATA_DIR: dir,
+      BENCH_SECRET: randomBytes(32).toString("hex"),
+      BENCH_ORIGIN: ORIGIN,
+    },
+  });
+  const ready = await nextMessage(child);
+  if (ready.type !== "ready") throw new Error("server process did not start");
+  let queue = Promise.resolve<unknown>(undefined);
+  return {
+    base: ready.base,
+    bareUrl: ready.bareUrl,
+    ask(message) {
+      const answer = queue.then(() => {
+        const next = nextMessage(child);
+        child.send(message);
+        return next;
+      });
+      queue = answer.catch(() => undefined);
+      return answer;
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.send({ type: "close" } satisfies ParentMessage);
+      await exited;
+      await postgres?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON request with the browser's Origin header and the session cookie; throws unless ok. */
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Signs a teacher up and returns the session cookie. */
+export async function signUpTeacher(base: string): Promise<string> {
+  const res = await api(base, "POST", "/api/auth/sign-up/email", {
+    body: { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "bench password" },
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Valid import rows under the default options. */
+export function importRows(n: number) {
+  const pick = (list: readonly string[], i: number) => list[i % list.length] as string;
+  return Array.from({ length: n }, (_, i) => ({
+    name: `Student ${i + 1}`,
+    number: (i % 4) + 1,
+    color: pick(DEFAULT_OPTIONS.color, i),
+    element: pick(DEFAULT_OPTIONS.element, i + 1),
+    shape: pick(DEFAULT_OPTIONS.shape, i + 2),
+  }));
+}

@@ -1,0 +1,140 @@
+/**
+ * API benchmark (issue 4). The app runs in its own process (api-child.ts) with a bare Fastify
+ * route beside it that answers the same JSON from memory; autocannon drives both from here.
+ * - signed-in GET /api/students/:classId (30 students) vs the bare route, 50 connections,
+ *   10 s each (in alternating 2 s slices, so a change in the shared machine's load weighs on
+ *   both alike): req/s, p99, and the ratio (target >= 0.35). The server process's CPU time per
+ *   request is printed too: a figure that other work on the machine does not skew.
+ * - a 10,000-row import over HTTP (target <= 1 s on SQLite, <= 3 s on PostgreSQL).
+ * SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh
+ * database, dropped afterwards).
+ */
+import autocannon from "autocannon";
+import { api, importRows, type ServerProcess, signUpTeacher, startServer } from "./api-client";
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const SLICES = 5;
+const RATIO_TARGET = 0.35;
+const IMPORT_ROWS = 10_000;
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+interface Figures {
+  requests: number;
+  seconds: number;
+  cpuMicros: number;
+  p99: number;
+}
+
+async function cpu(server: ServerProcess): Promise<number> {
+  const answer = await server.ask({ type: "cpu" });
+  if (answer.type !== "cpu") throw new Error("no CPU figure");
+  return answer.micros;
+}
+
+/** One slice of load on `url`, added to `into`. */
+async function slice(
+  server: ServerProcess,
+  url: string,
+  seconds: number,
+  into: Figures,
+  cookie?: string,
+) {
+  const before = await cpu(server);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+  into.cpuMicros += (await cpu(server)) - before;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  into.requests += result.requests.total;
+  into.seconds += result.duration;
+  into.p99 = Math.max(into.p99, result.latency.p99);
+}
+
+const empty = (): Figures => ({ requests: 0, seconds: 0, cpuMicros: 0, p99: 0 });
+const perSecond = (f: Figures) => f.requests / f.seconds;
+const cpuPerRequest = (f: Figures) => f.cpuMicros / f.requests;
+const line = (label: string, f: Figures) =>
+  console.log(
+    `${label}: ${fmt(perSecond(f))} req/s, p99 ${fmt(f.p99)} ms, server CPU ${fmt(cpuPerRequest(f))} µs/request (${fmt(f.requests)} requests)`,
+  );
+
+async function listing(server: ServerProcess, cookie: string, classId: string): Promise<void> {
+  const path = `/api/students/${classId}`;
+  const students: unknown = await (await api(server.base, "GET", path, { cookie })).json();
+  if (!Array.isArray(students) || students.length !== 30) throw new Error("expected 30 students");
+  await server.ask({ type: "payload", json: students });
+  const realUrl = `${server.base}${path}`;
+  await slice(server, realUrl, 2, empty(), cookie); // warm-up
+  await slice(server, server.bareUrl, 2, empty());
+  const real = empty();
+  const bare = empty();
+  for (let i = 0; i < SLICES; i++) {
+    await slice(server, realUrl, SECONDS / SLICES, real, cookie);
+    await slice(server, server.bareUrl, SECONDS / SLICES, bare);
+  }
+  line(
+    `signed-in GET /api/students/:classId, 30 students (${CONNECTIONS} conn., ${SECONDS} s)`,
+    real,
+  );
+  line("bare Fastify route, same JSON from memory", bare);
+  const ratio = perSecond(real) / perSecond(bare);
+  console.log(
+    `ratio: ${fmt(ratio, 2)} (target >= ${RATIO_TARGET}, ${ratio >= RATIO_TARGET ? "ok" : "UNDER"}); by server CPU per request: ${fmt(cpuPerRequest(bare) / cpuPerRequest(real), 2)}`,
+  );
+}
+
+async function importTimes(server: ServerProcess, cookie: string, budgetMs: number) {
+  const body = { balanced: false, rows: importRows(IMPORT_ROWS) };
+  const times: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    const target = (await (
+      await api(server.base, "POST", "/api/classes", { cookie, body: { name: `Import ${run}` } })
+    ).json()) as { id: string };
+    const start = performance.now();
+    const res = await api(server.base, "POST", `/api/classes/${target.id}/students/import`, {
+      cookie,
+      body,
+    });
+    const { created } = (await res.json()) as { created: number };
+    times.push(performance.now() - start);
+    if (created !== IMPORT_ROWS) throw new Error(`import created ${created}`);
+  }
+  const median = [...times].sort((a, b) => a - b)[1] as number;
+  console.log(
+    `import of ${fmt(IMPORT_ROWS)} rows over HTTP: median ${fmt(median)} ms of 3, first ${fmt(times[0] as number)} ms (target <= ${fmt(budgetMs)} ms, ${median <= budgetMs ? "ok" : "OVER"})`,
+  );
+}
+
+async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<void> {
+  console.log(`\n### ${kind}`);
+  const server = await startServer(adminUrl);
+  try {
+    const cookie = await signUpTeacher(server.base);
+    const roster = (await (
+      await api(server.base, "POST", "/api/classes", { cookie, body: { name: "Benchmark" } })
+    ).json()) as { id: string };
+    await api(server.base, "POST", `/api/classes/${roster.id}/students/import`, {
+      cookie,
+      body: { balanced: false, rows: importRows(30) },
+    });
+    await listing(server, cookie, roster.id);
+    await importTimes(server, cookie, kind === "sqlite" ? 1000 : 3000);
+  } finally {
+    await server.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  await benchOn("sqlite");
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) await benchOn("postgres", adminUrl);
+  else console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+}

@@ -1,0 +1,125 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { queryKeys } from "../../data/source";
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Bump when the stored shape changes: older mirrors are then ignored. */
+export const MIRROR_VERSION = 1;
+/** A mirror older than this is not shown (a week: the session's own lifetime, D10). */
+export const MIRROR_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Mirror = { version: number; userId: string; savedAt: number; state: DehydratedState };
+
+const MIRRORED_ROOTS: readonly string[] = [queryKeys.allStudents[0], "/api/classes"];
+
+/** D13 mirrors only classes and students, and only answers that arrived. */
+export function shouldMirror(query: Pick<Query, "queryKey" | "state">): boolean {
+  const root = query.queryKey[0];
+  return (
+    typeof root === "string" && MIRRORED_ROOTS.includes(root) && query.state.status === "success"
+  );
+}
+
+/** Writes the mirror (or removes it when nothing is worth keeping). Returns what it did. */
+export function saveMirror(
+  client: QueryClient,
+  storage: StorageLike,
+  key: string,
+  userId: string,
+  now = Date.now(),
+): "saved" | "removed" | "failed" {
+  const state = dehydrate(client, { shouldDehydrateQuery: shouldMirror });
+  try {
+    if (state.queries.length === 0) {
+      storage.removeItem(key);
+      return "removed";
+    }
+    const mirror: Mirror = { version: MIRROR_VERSION, userId, savedAt: now, state };
+    storage.setItem(key, JSON.stringify(mirror));
+    return "saved";
+  } catch {
+    // Full or unavailable storage: keep the classes at least, else nothing.
+    try {
+      const classesOnly = dehydrate(client, {
+        shouldDehydrateQuery: (q) => shouldMirror(q) && q.queryKey[0] === "/api/classes",
+      });
+      const mirror: Mirror = { version: MIRROR_VERSION, userId, savedAt: now, state: classesOnly };
+      storage.setItem(key, JSON.stringify(mirror));
+    } catch {
+      storage.removeItem(key);
+    }
+    return "failed";
+  }
+}
+
+/**
+ * Puts the mirror of `userId` into the cache (answers newer than the mirror win) and marks the
+ * restored queries stale, so screens show them at once and refresh them from the server in the
+ * background. Returns how many queries were restored.
+ */
+export function restoreMirror(
+  client: QueryClient,
+  storage: StorageLike,
+  key: string,
+  userId: string,
+  now = Date.now(),
+): number {
+  let mirror: Mirror;
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return 0;
+    mirror = JSON.parse(raw) as Mirror;
+  } catch {
+    return 0;
+  }
+  const fresh = now - mirror.savedAt <= MIRROR_MAX_AGE_MS;
+  if (mirror.version !== MIRROR_VERSION || mirror.userId !== userId || !fresh) {
+    try {
+      storage.removeItem(key);
+    } catch {}
+    return 0;
+  }
+  hydrate(client, mirror.state);
+  const restored = new Set(mirror.state.queries.map((q) => q.queryHash));
+  void client.invalidateQueries(
+    { predicate: (q) => restored.has(q.queryHash) },
+    { cancelRefetch: false },
+  );
+  return restored.size;
+}
+
+/**
+ * Restores the mirror, then keeps it up to date as the cache changes (writes at most every
+ * `throttleMs`). Returns a function that stops (and writes once more).
+ */
+export function mirrorQueryCache(options: {
+  client: QueryClient;
+  storage: StorageLike;
+  key: string;
+  userId: string;
+  throttleMs?: number;
+}): () => void {
+  const { client, storage, key, userId, throttleMs = 300 } = options;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    saveMirror(client, storage, key, userId);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (!shouldMirror(event.query) && event.type !== "removed") return;
+    if (timer === null) timer = setTimeout(flush, throttleMs);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== null) {
+      clearTimeout(timer);
+      flush();
+    }
+  };
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
+import { LoadingScreen } from "../../components/screens/loading-screen";
+import { useAuth } from "../../features/auth/auth-provider";
+import { tabFromPath } from "../tabs/tab-routes";
+
+// Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
+const LandingPage = lazy(() =>
+  import("../../features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
+);
+const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));
+const SignedOutTabs = lazy(() =>
+  import("./signed-out-tabs").then((m) => ({ default: m.SignedOutTabs })),
+);
+
+/**
+ * Layout 2 (D2): `/`, `/home`, `/classes`, ... `/useful`. One route element for all of them,
+ * so the shell stays mounted while the tabs change. Signed out, `/` and `/home` are the
+ * landing page and the tab routes are handled by `SignedOutTabs`.
+ */
+export function AppTabsRoute() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  let screen = <SignedInApp />;
+  if (!user) screen = tabFromPath(pathname) === "home" ? <LandingPage /> : <SignedOutTabs />;
+  return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
+}

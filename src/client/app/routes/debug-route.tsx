@@ -1,0 +1,30 @@
+import { lazy, Suspense } from "react";
+import { LoadingScreen } from "../../components/screens/loading-screen";
+import { useAuth } from "../../features/auth/auth-provider";
+import { RequireAuth } from "../../features/auth/require-auth";
+import { TeacherProviders } from "../teacher-providers";
+
+const DebugPage = lazy(() =>
+  import("../../features/debug/debug-page").then((m) => ({ default: m.DebugPage })),
+);
+
+function SignedInDebug() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <TeacherProviders userId={user.id}>
+      <Suspense fallback={<LoadingScreen />}>
+        <DebugPage />
+      </Suspense>
+    </TeacherProviders>
+  );
+}
+
+/** `/debug` (spec §2): a read-only look at the signed-in teacher's data source. */
+export function DebugRoute() {
+  return (
+    <RequireAuth>
+      <SignedInDebug />
+    </RequireAuth>
+  );
+}

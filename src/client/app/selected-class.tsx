@@ -1,0 +1,97 @@
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { useClasses } from "../features/classes/api";
+import { STORAGE_KEYS } from "../lib/constants";
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The stored class id, or null (nothing stored, or storage unavailable). */
+export function readSelectedClass(storage: StorageLike | undefined, key: string): string | null {
+  try {
+    const value = storage?.getItem(key);
+    return value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSelectedClass(
+  storage: StorageLike | undefined,
+  key: string,
+  classId: string | null,
+): void {
+  try {
+    if (classId) storage?.setItem(key, classId);
+    else storage?.removeItem(key);
+  } catch {
+    // Storage can be unavailable (privacy modes); the choice then lasts for this page only.
+  }
+}
+
+/**
+ * The choice checked against the class list: kept while the list is unknown (loading, failed,
+ * offline), dropped once a loaded list no longer holds it (the class was deleted).
+ */
+export function validSelection(
+  classId: string | null,
+  classes: readonly { id: string }[] | undefined,
+): string | null {
+  if (!classId || !classes) return classId;
+  return classes.some((c) => c.id === classId) ? classId : null;
+}
+
+export type SelectedClass = {
+  classId: string | null;
+  selectClass(classId: string | null): void;
+};
+
+const SelectedClassContext = createContext<SelectedClass | null>(null);
+
+const browserStorage = (): StorageLike | undefined =>
+  typeof window === "undefined" ? undefined : window.localStorage;
+
+/**
+ * Holds the class chosen in the tabbed app, shared by every tab, kept in localStorage so it
+ * survives reloads, and checked against the class list. Needs a DataSourceProvider above it.
+ * The demo can pass its own `storageKey` so it never meets a teacher's choice.
+ */
+export function SelectedClassProvider({
+  children,
+  storageKey = STORAGE_KEYS.selectedClass,
+}: {
+  children: ReactNode;
+  storageKey?: string;
+}) {
+  const [stored, setStored] = useState(() => readSelectedClass(browserStorage(), storageKey));
+  const { data: classes, isSuccess } = useClasses();
+  const classId = validSelection(stored, isSuccess ? classes : undefined);
+
+  const selectClass = useCallback(
+    (next: string | null) => {
+      setStored(next);
+      writeSelectedClass(browserStorage(), storageKey, next);
+    },
+    [storageKey],
+  );
+
+  useEffect(() => {
+    if (stored !== classId) selectClass(classId);
+  }, [stored, classId, selectClass]);
+
+  const value = useMemo(() => ({ classId, selectClass }), [classId, selectClass]);
+  return <SelectedClassContext value={value}>{children}</SelectedClassContext>;
+}
+
+/** `{ classId, selectClass }`: the class chosen in the tabbed app (null when none). */
+export function useSelectedClass(): SelectedClass {
+  const value = use(SelectedClassContext);
+  if (!value) throw new Error("useSelectedClass needs a SelectedClassProvider above it");
+  return value;
+}

@@ -1,0 +1,41 @@
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Logo } from "../../components/logo";
+import { Button } from "../../components/ui/button";
+import { dialogOverlayClasses } from "../../components/ui/dialog-classes";
+import { TabLinks } from "./tab-links";
+
+/** Small screens: the tab bar as a slide-in side sheet titled "Menu" (spec §2). */
+export function MenuSheet() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClasses} />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-[51] flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-card p-4 text-card-foreground shadow-soft focus:outline-none motion-safe:data-[state=open]:animate-sheet-in"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <Dialog.Title className="text-xl font-semibold tracking-tight">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Logo />
+          <nav aria-label="Main">
+            <TabLinks orientation="vertical" onNavigate={() => setOpen(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

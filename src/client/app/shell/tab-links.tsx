@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { useSelectedClass } from "../selected-class";
+import { useCurrentTab, useRouteLayout } from "../tabs/tab-navigation";
+import { type TabId, tabPath } from "../tabs/tab-routes";
+import { TAB_ITEMS } from "./tab-items";
+
+/** Home resets to `/` and clears the class choice (spec §2); other tabs keep it. */
+export function useTabClick(): (tab: TabId) => void {
+  const { selectClass } = useSelectedClass();
+  return (tab) => {
+    if (tab === "home") selectClass(null);
+  };
+}
+
+/**
+ * The tabs as links (switching a tab changes the route), the current one marked with
+ * `aria-current="page"`. Used by the wide tab bar and the phone "Menu" sheet.
+ */
+export function TabLinks({
+  orientation,
+  onNavigate,
+}: {
+  orientation: "horizontal" | "vertical";
+  onNavigate?: () => void;
+}) {
+  const current = useCurrentTab();
+  const layout = useRouteLayout();
+  const onTabClick = useTabClick();
+  return (
+    <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "flex-row")}>
+      {TAB_ITEMS.map(({ tab, label, icon: Icon }) => {
+        const active = tab === current;
+        return (
+          <li key={tab}>
+            <Link
+              to={tabPath(tab, layout)}
+              aria-current={active ? "page" : undefined}
+              onClick={() => {
+                onTabClick(tab);
+                onNavigate?.();
+              }}
+              className={cn(
+                "flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap",
+                "transition-colors duration-150",
+                orientation === "vertical" && "text-base",
+                active
+                  ? "bg-secondary text-secondary-foreground"
+                  : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { TutorialProvider, useTutorial } from "../../features/tutorial/tutorial-context";
+import { whenOfflineShellControls } from "../offline/service-worker";
+import { useCurrentTab } from "../tabs/tab-navigation";
+import { AppShell } from "./app-shell";
+import { DashboardErrorBoundary } from "./dashboard-error-boundary";
+import { preloadTabScreens, TabContent } from "./tab-content";
+
+function TabbedScreen() {
+  const tab = useCurrentTab();
+  const tutorial = useTutorial();
+  return (
+    <AppShell onShowTutorial={tutorial.open}>
+      <DashboardErrorBoundary key={tab}>
+        <TabContent tab={tab} />
+      </DashboardErrorBoundary>
+    </AppShell>
+  );
+}
+
+/**
+ * The tabbed main screen of both route layouts: shell, the tab the address names, and the
+ * intro tutorial (shown by itself the first time). Needs the data providers above it.
+ */
+export function TabbedApp({ autoTutorial = true }: { autoTutorial?: boolean }) {
+  useEffect(() => whenOfflineShellControls(preloadTabScreens), []);
+  return (
+    <TutorialProvider autoOpen={autoTutorial}>
+      <TabbedScreen />
+    </TutorialProvider>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  Circle,
+  Diamond,
+  Droplets,
+  Flame,
+  type LucideIcon,
+  Mountain,
+  Square,
+  Triangle,
+  Wind,
+} from "lucide-react";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeDefinition,
+  type AttributeName,
+  type AttributeSet,
+  displayValue,
+  NOT_AVAILABLE,
+  type StudentAttributes,
+} from "../../domain";
+import { cn } from "../lib/cn";
+
+/** Design brief: the four attribute colours; any other colour name shows gray. */
+export const BADGE_COLORS: Readonly<Record<string, { background: string; text: string }>> = {
+  red: { background: "#DC2626", text: "#FFFFFF" },
+  yellow: { background: "#EAB308", text: "#0F172A" },
+  green: { background: "#16A34A", text: "#0F172A" },
+  purple: { background: "#9333EA", text: "#FFFFFF" },
+};
+export const GRAY_BADGE = { background: "#6B7280", text: "#FFFFFF" } as const;
+
+const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {
+  fire: Flame,
+  water: Droplets,
+  earth: Mountain,
+  air: Wind,
+};
+const SHAPE_ICONS: Readonly<Record<string, LucideIcon>> = {
+  square: Square,
+  circle: Circle,
+  triangle: Triangle,
+  diamond: Diamond,
+};
+
+/** The colours of a colour badge for an option label (case-insensitive), gray otherwise. */
+export function colorBadgeColors(label: string): { background: string; text: string } {
+  return BADGE_COLORS[label.trim().toLowerCase()] ?? GRAY_BADGE;
+}
+
+/** The icon that goes with an element or shape label, or null. */
+export function badgeIcon(name: AttributeName, label: string): LucideIcon | null {
+  const key = label.trim().toLowerCase();
+  if (name === "element") return ELEMENT_ICONS[key] ?? null;
+  if (name === "shape") return SHAPE_ICONS[key] ?? null;
+  return null;
+}
+
+const base =
+  "inline-flex max-w-full min-h-7 items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium";
+
+/**
+ * One attribute value as a badge: the option label (or "N/A"), never an icon alone. Numbers are
+ * white with a visible border, colours are coloured, elements and shapes carry an icon.
+ */
+export function AttributeBadge({
+  definition,
+  value,
+  className,
+}: {
+  definition: AttributeDefinition;
+  value: unknown;
+  className?: string;
+}) {
+  const label = displayValue(definition, value);
+  const missing = label === NOT_AVAILABLE;
+  if (definition.name === "number" && !missing) {
+    return (
+      <span className={cn(base, "border-slate-500 bg-white text-slate-900", className)}>
+        <span className="truncate">{label}</span>
+      </span>
+    );
+  }
+  if (definition.name === "color" && !missing) {
+    const colors = colorBadgeColors(label);
+    return (
+      <span
+        className={cn(base, "border-transparent", className)}
+        style={{ backgroundColor: colors.background, color: colors.text }}
+      >
+        <span className="truncate">{label}</span>
+      </span>
+    );
+  }
+  const Icon = missing ? null : badgeIcon(definition.name, label);
+  return (
+    <span
+      className={cn(
+        base,
+        missing
+          ? "border-dashed border-input bg-transparent text-muted-foreground"
+          : "border-border bg-muted text-foreground",
+        className,
+      )}
+    >
+      {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
+      <span className="truncate">{label}</span>
+    </span>
+  );
+}
+
+/**
+ * The four badges of a student under the teacher's display names (a description list, so a
+ * screen reader hears "Color: Red").
+ */
+export function AttributeBadges({
+  attributes,
+  student,
+  className,
+}: {
+  attributes: AttributeSet;
+  student: Partial<StudentAttributes>;
+  className?: string;
+}) {
+  return (
+    <dl className={cn("grid grid-cols-2 gap-x-3 gap-y-2", className)}>
+      {ATTRIBUTE_NAMES.map((name) => (
+        <div key={name} className="grid min-w-0 gap-0.5">
+          <dt className="truncate text-xs font-medium text-muted-foreground">
+            {attributes[name].displayName}
+          </dt>
+          <dd className="min-w-0">
+            <AttributeBadge definition={attributes[name]} value={student[name] ?? null} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

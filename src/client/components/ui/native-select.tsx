@@ -1,0 +1,26 @@
+import { ChevronDown } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+/** A native dropdown (keyboard and screen readers work as everywhere) with the input's look. */
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative min-w-0">
+      <select
+        className={cn(
+          "block min-h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border",
+          "border-input bg-card py-2 pr-10 pl-3 text-base text-card-foreground",
+          "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "block min-h-24 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base",
+        "text-card-foreground placeholder:text-muted-foreground",
+        "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60",
+        "aria-invalid:border-destructive-text",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

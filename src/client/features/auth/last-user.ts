@@ -1,0 +1,40 @@
+import type { AuthUser } from "../../lib/auth-client";
+
+type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * The last signed-in teacher, kept in browser storage so the app can open offline with the
+ * mirrored classes and students (D13). Sign-out clears it with the rest of the storage.
+ */
+export function saveLastUser(storage: StorageLike, key: string, user: AuthUser): void {
+  try {
+    storage.setItem(key, JSON.stringify(user));
+  } catch {
+    // Unavailable storage: the app simply cannot open offline.
+  }
+}
+
+export function readLastUser(storage: StorageLike, key: string): AuthUser | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof parsed.id !== "string" || typeof parsed.email !== "string") return null;
+    return {
+      ...parsed,
+      createdAt: new Date(String(parsed.createdAt)),
+      updatedAt: new Date(String(parsed.updatedAt)),
+    } as AuthUser;
+  } catch {
+    return null;
+  }
+}
+
+/** Offline and the session check failed: the stored teacher, read-only. Otherwise none. */
+export function offlineUser(
+  status: string,
+  online: boolean,
+  stored: () => AuthUser | null,
+): AuthUser | null {
+  return status === "error" && !online ? stored() : null;
+}

@@ -1,0 +1,75 @@
+import { Calendar, Pencil, Trash, Users } from "lucide-react";
+import type { ClassDto } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+
+type ClassCardProps = {
+  item: ClassDto;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Edit and delete are unavailable (offline, or a save in progress). */
+  readOnly: boolean;
+};
+
+export function formatUpdated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+}
+
+/**
+ * A class card (spec §2). Open covers the whole card, so clicking anywhere on it opens the
+ * class; edit and delete sit above it.
+ */
+export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCardProps) {
+  const count = item.studentCount;
+  return (
+    <article
+      aria-label={item.name}
+      className="relative flex h-full flex-col gap-3 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft transition-colors duration-150 hover:border-primary"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 pt-2 text-lg font-semibold wrap-anywhere">{item.name}</h2>
+        <div className="relative z-10 flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} disabled={readOnly}>
+            <Pencil aria-hidden="true" />
+            <span className="sr-only">Edit {item.name}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive-text"
+            onClick={onDelete}
+            disabled={readOnly}
+          >
+            <Trash aria-hidden="true" />
+            <span className="sr-only">Delete {item.name}</span>
+          </Button>
+        </div>
+      </div>
+      <p
+        className={
+          item.description ? "wrap-anywhere whitespace-pre-line" : "text-muted-foreground italic"
+        }
+      >
+        {item.description || "No description"}
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4" />
+          {count} {count === 1 ? "student" : "students"}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Calendar aria-hidden="true" className="size-4" />
+          Updated <time dateTime={item.updated_at}>{formatUpdated(item.updated_at)}</time>
+        </span>
+      </div>
+      <Button
+        variant="secondary"
+        onClick={onOpen}
+        className="w-full after:absolute after:inset-0 after:rounded-card after:content-['']"
+      >
+        Open<span className="sr-only"> {item.name}</span>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { ClassDto } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
+
+export type ClassFormValues = { name: string; description: string };
+
+type ClassFormProps = {
+  /** The class being edited; none for a new class. */
+  editing?: ClassDto;
+  saving: boolean;
+  /** Resolves when the save is over (either way). */
+  onSubmit: (values: ClassFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  /** Why saving is not possible now (e.g. offline); disables the submit button. */
+  blockedReason?: string | null;
+};
+
+/** Spec §2's inline class form: Create New Class / Edit Class. */
+export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }: ClassFormProps) {
+  const nameId = useId();
+  const descriptionId = useId();
+  const titleId = useId();
+  const [name, setName] = useState(editing?.name ?? "");
+  const [description, setDescription] = useState(editing?.description ?? "");
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Blocks a second submit before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  const blank = name.trim() === "";
+  const disabled = blank || saving || Boolean(blockedReason);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (disabled || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await onSubmit({ name: name.trim(), description: description.trim() });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <Card>
+      <form
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        onKeyDown={(e) => e.key === "Escape" && onCancel()}
+      >
+        <CardHeader>
+          <CardTitle id={titleId} className="text-xl">
+            {editing ? "Edit Class" : "Create New Class"}
+          </CardTitle>
+          <CardDescription>
+            {editing
+              ? "Update class information"
+              : "Create a new class to manage students and activities"}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={nameId}>Class Name</Label>
+            <Input
+              ref={nameRef}
+              id={nameId}
+              value={name}
+              required
+              aria-required="true"
+              maxLength={100}
+              autoComplete="off"
+              placeholder="e.g. Period 3 Science"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={descriptionId}>Description</Label>
+            <textarea
+              id={descriptionId}
+              value={description}
+              rows={3}
+              maxLength={500}
+              placeholder="Optional"
+              onChange={(e) => setDescription(e.target.value)}
+              className={cn(
+                "block min-h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2",
+                "text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring",
+              )}
+            />
+          </div>
+          {blockedReason ? <p className="text-sm text-muted-foreground">{blockedReason}</p> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={disabled}>
+              {saving ? "Saving..." : editing ? "Update" : "Create"}
+            </Button>
+          </div>
+        </CardContent>
+      </form>
+    </Card>
+  );
+}

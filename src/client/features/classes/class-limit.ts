@@ -1,0 +1,13 @@
+import { CLASS_LIMIT_MESSAGE } from "../../../domain/schemas";
+
+/**
+ * Why a new class cannot be created (D5: "You can have at most N classes"), or null when it
+ * can. Unknown limit or count (still loading): no reason, the server still checks.
+ */
+export function classLimitReason(
+  classCount: number | undefined,
+  limit: number | undefined,
+): string | null {
+  if (classCount === undefined || limit === undefined) return null;
+  return classCount >= limit ? CLASS_LIMIT_MESSAGE(limit) : null;
+}

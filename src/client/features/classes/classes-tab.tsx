@@ -1,0 +1,176 @@
+import { Plus, School } from "lucide-react";
+import { useId, useRef } from "react";
+import type { ClassDto } from "../../../domain/schemas";
+import { useIsOnline } from "../../app/offline/online-status";
+import { useSelectedClass } from "../../app/selected-class";
+import { useNavigateToTab } from "../../app/tabs/tab-navigation";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { useConfirm } from "../../components/ui/confirm-dialog";
+import { useAppConfig } from "../config/api";
+import {
+  serverErrorMessage,
+  useClasses,
+  useCreateClass,
+  useDeleteClass,
+  useUpdateClass,
+} from "./api";
+import { ClassCard } from "./class-card";
+import { ClassForm, type ClassFormValues } from "./class-form";
+import { classLimitReason } from "./class-limit";
+import { ClassesError, ClassesLoading } from "./classes-states";
+import { useClassFormState } from "./use-class-form-state";
+
+/** The My Classes tab (spec §2). */
+export function ClassesTab() {
+  const classes = useClasses();
+  const config = useAppConfig();
+  const online = useIsOnline();
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const remove = useDeleteClass();
+  const confirm = useConfirm();
+  const { selectClass } = useSelectedClass();
+  const navigateToTab = useNavigateToTab();
+  const reasonId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const [form, setForm] = useClassFormState([createRef, headingRef]);
+
+  const list = classes.data;
+  const limitReason = classLimitReason(list?.length, config.data?.classLimit);
+  const saving = create.isPending || update.isPending;
+  const offlineReason = online ? null : "Not available while offline";
+  const createBlocked = limitReason ?? offlineReason;
+
+  function open(item: ClassDto) {
+    selectClass(item.id);
+    navigateToTab("students");
+  }
+
+  async function save(values: ClassFormValues) {
+    const input = { name: values.name, description: values.description || null };
+    try {
+      if (form.mode === "edit") {
+        await update.mutateAsync({ id: form.item.id, input });
+        toast({ title: "Class updated" });
+      } else {
+        await create.mutateAsync(input);
+        toast({ title: "Class created" });
+      }
+      setForm({ mode: "closed" });
+    } catch (error) {
+      toast({
+        title: "Failed to save class",
+        description: serverErrorMessage(error),
+        variant: "destructive",
+      });
+    }
+  }
+
+  async function confirmDelete(item: ClassDto) {
+    const count = item.studentCount;
+    const ok = await confirm({
+      title: "Delete this class and all its students?",
+      description: `"${item.name}" and its ${count} ${count === 1 ? "student" : "students"} will be deleted. This cannot be undone.`,
+      confirmLabel: "Delete Class",
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(item.id);
+      if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
+      toast({ title: "Class deleted" });
+    } catch (error) {
+      toast({
+        title: "Failed to delete class",
+        description: serverErrorMessage(error),
+        variant: "destructive",
+      });
+    }
+  }
+
+  const createButton = (label: string) => (
+    <Button
+      ref={createRef}
+      onClick={() => setForm({ mode: "create" })}
+      disabled={Boolean(createBlocked)}
+      aria-describedby={createBlocked ? reasonId : undefined}
+    >
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+          >
+            My Classes
+          </h1>
+          <p className="text-muted-foreground">Choose a class to work with, or create a new one.</p>
+        </div>
+        {list && list.length > 0 ? (
+          <div className="grid justify-items-start gap-1 sm:justify-items-end">
+            {createButton("Create Class")}
+            {createBlocked ? (
+              <p id={reasonId} className="text-sm text-muted-foreground">
+                {createBlocked}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {form.mode !== "closed" ? (
+        <ClassForm
+          key={form.mode === "edit" ? form.item.id : "new"}
+          editing={form.mode === "edit" ? form.item : undefined}
+          saving={saving}
+          blockedReason={form.mode === "create" ? createBlocked : offlineReason}
+          onSubmit={save}
+          onCancel={() => setForm({ mode: "closed" })}
+        />
+      ) : null}
+
+      {classes.isPending ? (
+        <ClassesLoading paused={classes.fetchStatus === "paused"} />
+      ) : !list ? (
+        <ClassesError error={classes.error} onRetry={() => void classes.refetch()} />
+      ) : list.length === 0 ? (
+        form.mode === "closed" ? (
+          <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-4 py-12 text-center">
+            <School aria-hidden="true" className="size-12 text-muted-foreground" />
+            <h2 className="text-xl font-semibold">No classes yet</h2>
+            <p className="text-muted-foreground">Create your first class to get started</p>
+            {createButton("Create First Class")}
+            {createBlocked ? (
+              <p id={reasonId} className="text-sm text-muted-foreground">
+                {createBlocked}
+              </p>
+            ) : null}
+          </div>
+        ) : null
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((item) => (
+            <li key={item.id} className="min-w-0">
+              <ClassCard
+                item={item}
+                readOnly={!online || remove.isPending}
+                onOpen={() => open(item)}
+                onEdit={() => setForm({ mode: "edit", item })}
+                onDelete={() => void confirmDelete(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useSelectedClass } from "../../app/selected-class";
+import { ClassPicker } from "../../components/class-picker";
+import { errorMessage } from "../../components/screens/error-screen";
+import { useDataSource } from "../../data/data-context";
+import { queryKeys } from "../../data/source";
+import { useClasses } from "../classes/api";
+
+const SHOWN_ROWS = 200;
+
+function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows in a fixed order
+            <tr key={i} className="border-t border-border">
+              {cells.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                <td key={j} className="px-3 py-2 font-mono break-all">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Status({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>;
+}
+
+export function DebugClasses() {
+  const { data, error, isPending } = useClasses();
+  if (isPending) return <Status>Loading...</Status>;
+  if (!data) return <Status>Error: {errorMessage(error)}</Status>;
+  return (
+    <div className="grid gap-3">
+      <Status>{data.length} classes</Status>
+      <Table
+        head={["id", "name", "students", "updated_at"]}
+        rows={data.map((c) => [c.id, c.name, c.studentCount, c.updated_at])}
+      />
+    </div>
+  );
+}
+
+export function DebugStudents() {
+  const source = useDataSource();
+  const { classId } = useSelectedClass();
+  const students = useQuery({
+    queryKey: queryKeys.students(classId ?? ""),
+    queryFn: () => source.listStudents(classId ?? ""),
+    enabled: classId !== null,
+  });
+  const data = students.data;
+  return (
+    <div className="grid gap-3">
+      <ClassPicker />
+      {!classId ? <Status>No class selected.</Status> : null}
+      {classId && students.isPending ? <Status>Loading...</Status> : null}
+      {classId && students.isError ? <Status>Error: {errorMessage(students.error)}</Status> : null}
+      {data ? (
+        <>
+          <Status>
+            {data.length} students
+            {data.length > SHOWN_ROWS ? ` (first ${SHOWN_ROWS} shown)` : ""}
+          </Status>
+          <Table
+            head={["id", "name", "number", "color", "element", "shape"]}
+            rows={data
+              .slice(0, SHOWN_ROWS)
+              .map((s) => [s.id, s.name, s.number ?? "null", s.color, s.element, s.shape])}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function DebugGroups() {
+  const { data } = useClasses();
+  const students = data?.reduce((sum, c) => sum + c.studentCount, 0) ?? 0;
+  return (
+    <div className="grid gap-2">
+      <Status>
+        Groups are not stored: each run of the Groups tab makes a new result from the class's
+        students.
+      </Status>
+      <Status>
+        {data?.length ?? 0} classes, {students} students in all.
+      </Status>
+    </div>
+  );
+}

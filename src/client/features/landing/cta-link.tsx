@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+/** Where every call to action on the landing page goes (spec §2): the sign-in screen... */
+export const AUTH_PATH = "/auth";
+/** ...opened on its Sign Up side for "Get Started Free". */
+export const SIGN_UP_PATH = "/auth?mode=signUp";
+
+const looks = {
+  primary:
+    "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover px-6 text-lg font-semibold min-h-12",
+  outline: "border border-input bg-card text-card-foreground hover:bg-muted px-4 font-medium",
+  onPrimary:
+    "bg-white text-primary shadow-sm hover:bg-violet-50 px-6 text-lg font-semibold min-h-12",
+} as const;
+
+type Props = {
+  href?: typeof AUTH_PATH | typeof SIGN_UP_PATH;
+  look?: keyof typeof looks;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A call to action: a plain link to `/auth` with a button's look. Plain on purpose: it works
+ * in the prerendered page, which runs no script, and in the single-page app alike.
+ */
+export function CtaLink({ href = AUTH_PATH, look = "primary", className, children }: Props) {
+  return (
+    <a
+      href={href}
+      className={cn(
+        "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-base",
+        "transition-colors duration-150 [&_svg]:size-5 [&_svg]:shrink-0",
+        looks[look],
+        className,
+      )}
+    >
+      {children}
+    </a>
+  );
+}

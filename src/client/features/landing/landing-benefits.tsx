@@ -1,0 +1,92 @@
+import {
+  Check,
+  Clock,
+  HeartHandshake,
+  type LucideIcon,
+  Scale,
+  Smile,
+  Sparkles,
+} from "lucide-react";
+import { PRODUCT_NAME } from "../../lib/constants";
+
+type Benefit = { icon: LucideIcon; title: string; text: string };
+
+// Spec §1's benefit claims, in its words, with what they mean in a classroom.
+export const BENEFITS: Benefit[] = [
+  {
+    icon: Clock,
+    title: "Save hours of manual group creation",
+    text: "No more sticky notes and seating-chart puzzles. Groups that took a planning period take one click.",
+  },
+  {
+    icon: Scale,
+    title: "Fair and balanced teams",
+    text: "Students spread evenly across groups by the categories you choose, so no group is stacked.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Less classroom stress",
+    text: "Nobody argues with the wheel. Picks and groups are plainly fair, so the class moves on.",
+  },
+  {
+    icon: Smile,
+    title: "Engaged students",
+    text: "Kids lean in when the wheel spins, and fresh groups get everyone talking to someone new.",
+  },
+];
+
+export const PERFECT_FOR = [
+  "Elementary, middle and high school classrooms",
+  "Cooperative learning and group projects",
+  "Lab partners and learning stations",
+  "Calling on students fairly in discussions",
+  "Classroom jobs and taking turns",
+  "Substitute plans with groups ready to print",
+  "Specialists and tutors who teach several classes",
+];
+
+export function LandingBenefits() {
+  return (
+    <section
+      aria-labelledby="why-title"
+      className="mx-auto grid w-full max-w-[1200px] gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:py-24"
+    >
+      <div>
+        <h2 id="why-title" className="text-3xl font-bold tracking-tight text-balance">
+          Why Teachers Love {PRODUCT_NAME}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+                <p className="mt-1 leading-relaxed text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-card border border-border bg-card p-6 shadow-soft sm:p-8">
+        <h2 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <Sparkles aria-hidden="true" className="size-6 text-amber-500" />
+          Perfect For
+        </h2>
+        <ul className="mt-6 grid gap-3">
+          {PERFECT_FOR.map((item) => (
+            <li key={item} className="flex gap-3 leading-relaxed">
+              <Check
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-primary dark:text-violet-300"
+                strokeWidth={3}
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { PRODUCT_NAME } from "../../lib/constants";
+import { AUTH_PATH, CtaLink, SIGN_UP_PATH } from "./cta-link";
+import { ClaimList } from "./landing-hero";
+
+const STEPS = [
+  {
+    title: "Sign up free",
+    text: "An e-mail and a password. No credit card, no trial that runs out.",
+  },
+  {
+    title: "Add your class",
+    text: "Type the names or import a CSV; attributes can fill themselves in.",
+  },
+  {
+    title: "Group and spin",
+    text: "Make balanced groups or spin the wheel, on your screen or the projector.",
+  },
+];
+
+/** "Ready in 30 seconds", told as three steps. */
+export function LandingSteps() {
+  return (
+    <section aria-labelledby="steps-title" className="border-t border-border bg-card">
+      <div className="mx-auto w-full max-w-[1200px] px-4 py-16 sm:px-6 lg:py-24">
+        <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight text-balance">
+          Ready in 30 seconds
+        </h2>
+        <ol className="mx-auto mt-10 grid max-w-4xl gap-8 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="flex flex-col items-center text-center">
+              <span
+                aria-hidden="true"
+                className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
+                {i + 1}
+              </span>
+              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 max-w-xs leading-relaxed text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The closing call to action. */
+export function LandingClosing() {
+  return (
+    <section aria-labelledby="closing-title" className="px-4 py-16 sm:px-6 lg:py-24">
+      <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-6 rounded-card bg-primary px-6 py-12 text-center text-primary-foreground shadow-soft sm:px-12 sm:py-16">
+        <h2
+          id="closing-title"
+          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
+          Start Managing Your Classroom
+        </h2>
+        <p className="max-w-xl text-lg leading-relaxed">
+          Spend less time sorting students and more time teaching. Your first class is a minute
+          away.
+        </p>
+        <CtaLink href={SIGN_UP_PATH} look="onPrimary">
+          Get Started Free
+        </CtaLink>
+        <ClaimList className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium" />
+      </div>
+    </section>
+  );
+}
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-border">
+      <div className="mx-auto flex w-full max-w-[1200px] flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <p>{PRODUCT_NAME}: free classroom tools, made for teachers.</p>
+        <a
+          href={AUTH_PATH}
+          className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
+        >
+          Sign in
+        </a>
+      </div>
+    </footer>
+  );
+}

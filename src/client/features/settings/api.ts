@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { type AttributeSet, effectiveAttributes } from "../../../domain";
+import type {
+  PreferenceDto,
+  PreferenceInput,
+  SettingDto,
+  SettingInput,
+} from "../../../domain/schemas";
+import { useDataSource } from "../../data/data-context";
+import { queryKeys } from "../../data/source";
+
+export const BALANCED_PREFERENCE = "default_balanced_assignment";
+
+/** The teacher's attribute settings (spec §7 `GET /api/teacher-settings/:userId`). */
+export function useSettings() {
+  const source = useDataSource();
+  return useQuery<SettingDto[]>({
+    queryKey: queryKeys.settings(source.userId),
+    queryFn: () => source.listSettings(),
+  });
+}
+
+/** The four effective attribute definitions (defaults until the settings load). */
+export function useAttributes(): AttributeSet {
+  const { data } = useSettings();
+  return useMemo(() => effectiveAttributes(data ?? []), [data]);
+}
+
+export function usePreferences() {
+  const source = useDataSource();
+  return useQuery<PreferenceDto[]>({
+    queryKey: queryKeys.preferences(source.userId),
+    queryFn: () => source.listPreferences(),
+  });
+}
+
+/** The default-balanced-assignment preference (false until set, spec §4). */
+export function useBalancedDefault(): { value: boolean; isLoading: boolean } {
+  const { data, isLoading } = usePreferences();
+  const found = data?.find((p) => p.preference_key === BALANCED_PREFERENCE);
+  return { value: found?.preference_value ?? false, isLoading };
+}
+
+export function useSavePreference() {
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PreferenceInput) => source.savePreference(input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.preferences(source.userId) }),
+  });
+}
+
+/** After a setting change: the settings, and every roster (values may have moved or cleared). */
+function useInvalidateSettings() {
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.settings(source.userId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.allStudents }),
+    ]);
+}
+
+/** Create (POST) when no setting exists for the attribute, else update (PUT) with renames. */
+export function useSaveSetting() {
+  const source = useDataSource();
+  const invalidate = useInvalidateSettings();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string | null; input: SettingInput }) => {
+      if (id) await source.updateSetting(id, input);
+      else await source.saveSetting(input);
+      return { created: id === null };
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSetting() {
+  const source = useDataSource();
+  const invalidate = useInvalidateSettings();
+  return useMutation({
+    mutationFn: (id: string) => source.deleteSetting(id),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,107 @@
+import { Eye, EyeOff, Pencil, RotateCcw } from "lucide-react";
+import { useRef, useState } from "react";
+import { ATTRIBUTE_LABELS, type AttributeDefinition, DEFAULT_OPTIONS } from "../../../domain";
+import type { SettingDto } from "../../../domain/schemas";
+import { AttributeBadge } from "../../components/attribute-badge";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
+import { useDeleteSetting } from "./api";
+import { AttributeForm } from "./attribute-form";
+
+type Props = {
+  definition: AttributeDefinition;
+  /** The teacher's stored setting, or undefined while the defaults apply. */
+  setting: SettingDto | undefined;
+};
+
+/** One attribute's card: view, then editing, then save or cancel; reset = delete (spec §4). */
+export function AttributeEditor({ definition, setting }: Props) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteSetting();
+  const headingId = `attribute-${definition.name}-heading`;
+  const fixedName = ATTRIBUTE_LABELS[definition.name];
+
+  function close() {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  async function reset() {
+    if (!setting) return;
+    const ok = await confirmKeepingFocus(
+      {
+        title: `Reset ${definition.displayName} to defaults?`,
+        description: `The name, description and options go back to ${fixedName}: ${DEFAULT_OPTIONS[
+          definition.name
+        ].join(", ")}. Students whose value is not among the defaults will show N/A.`,
+        confirmLabel: "Reset to Defaults",
+        destructive: true,
+      },
+      () => editButton.current,
+    );
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(setting.id);
+      toast({ title: "Settings deleted successfully" });
+    } catch {
+      toast({ title: "Failed to delete settings", variant: "destructive" });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft"
+    >
+      <div className="grid gap-0.5">
+        <h3 id={headingId} className="text-lg font-semibold break-words">
+          {definition.displayName}
+        </h3>
+        {definition.displayName !== fixedName ? (
+          <p className="text-sm text-muted-foreground">{fixedName} attribute</p>
+        ) : null}
+      </div>
+      {editing ? (
+        <AttributeForm definition={definition} setting={setting} onDone={close} />
+      ) : (
+        <>
+          <p className="text-sm break-words text-muted-foreground">
+            {definition.description ?? "No description"}
+          </p>
+          <ul aria-label={`${definition.displayName} options`} className="flex flex-wrap gap-2">
+            {definition.options.map((option, index) => (
+              <li key={option} className="max-w-full">
+                <AttributeBadge
+                  definition={definition}
+                  value={definition.name === "number" ? index + 1 : option}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="flex items-center gap-2 text-sm">
+            {definition.showToStudents ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-4" />
+            )}
+            {definition.showToStudents ? "Shown to students" : "Hidden from students"}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit<span className="sr-only"> {definition.displayName}</span>
+            </Button>
+            {setting ? (
+              <Button variant="ghost" onClick={() => void reset()} disabled={remove.isPending}>
+                <RotateCcw aria-hidden="true" />
+                Reset to Defaults<span className="sr-only"> ({definition.displayName})</span>
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

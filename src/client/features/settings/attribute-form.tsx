@@ -1,0 +1,109 @@
+import { type FormEvent, useReducer } from "react";
+import type { AttributeDefinition } from "../../../domain";
+import type { SettingDto } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Switch } from "../../components/ui/switch";
+import { Textarea } from "../../components/ui/textarea";
+import { useSaveSetting } from "./api";
+import { OptionsEditor } from "./options-editor";
+import { draftErrors, draftFrom, draftInput, draftReducer } from "./setting-draft";
+
+type Props = {
+  definition: AttributeDefinition;
+  setting: SettingDto | undefined;
+  onDone: () => void;
+};
+
+/** The editing state of an attribute card: name, description, options, show to students. */
+export function AttributeForm({ definition, setting, onDone }: Props) {
+  const [draft, dispatch] = useReducer(draftReducer, definition, draftFrom);
+  const save = useSaveSetting();
+  const errors = draftErrors(draft);
+  const id = `attribute-${definition.name}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (errors.length > 0 || save.isPending) return;
+    const creating = !setting;
+    try {
+      await save.mutateAsync({
+        id: setting?.id ?? null,
+        input: draftInput(definition.name, draft),
+      });
+      toast({ title: creating ? "Settings saved successfully" : "Settings updated successfully" });
+      onDone();
+    } catch {
+      toast({
+        title: creating ? "Failed to save settings" : "Failed to update settings",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-display-name`}>Display name</Label>
+        <Input
+          id={`${id}-display-name`}
+          value={draft.displayName}
+          maxLength={40}
+          onChange={(e) => dispatch({ type: "displayName", value: e.target.value })}
+          aria-invalid={draft.displayName.trim() === "" ? true : undefined}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Textarea
+          id={`${id}-description`}
+          value={draft.description}
+          maxLength={200}
+          rows={2}
+          className="min-h-16"
+          onChange={(e) => dispatch({ type: "description", value: e.target.value })}
+        />
+      </div>
+      <OptionsEditor
+        idPrefix={id}
+        attributeLabel={draft.displayName.trim() || definition.displayName}
+        items={draft.items}
+        nextKey={draft.nextKey}
+        dispatch={dispatch}
+      />
+      <div className="flex min-h-11 items-center gap-3">
+        <Switch
+          id={`${id}-show`}
+          checked={draft.showToStudents}
+          onCheckedChange={(value) => dispatch({ type: "showToStudents", value })}
+        />
+        <Label htmlFor={`${id}-show`} className="text-base">
+          Show to students
+        </Label>
+      </div>
+      <div aria-live="polite">
+        {errors.length > 0 ? (
+          <ul id={`${id}-errors`} className="grid gap-1 text-sm text-destructive-text">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={errors.length > 0 || save.isPending}
+          aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+        >
+          {save.isPending ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
+import { Input } from "../../components/ui/input";
+import { type DraftAction, type OptionItem, removalNeedsConfirm } from "./setting-draft";
+
+type Props = {
+  /** Prefix of the element ids (one editor per attribute). */
+  idPrefix: string;
+  attributeLabel: string;
+  items: readonly OptionItem[];
+  /** The key the next added option gets (to focus it). */
+  nextKey: number;
+  dispatch: (action: DraftAction) => void;
+};
+
+/**
+ * The options list of an attribute: edit a label in place (a rename: students keep it), add,
+ * reorder, and remove (confirmed when students may hold the option: they will show "N/A").
+ */
+export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispatch }: Props) {
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (focusKey === null) return;
+    list.current?.querySelector<HTMLInputElement>(`[data-key="${focusKey}"]`)?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
+
+  async function remove(item: OptionItem, index: number) {
+    if (removalNeedsConfirm(item)) {
+      const ok = await confirmKeepingFocus({
+        title: `Remove "${item.original}"?`,
+        description: `Students who have ${item.original} as their ${attributeLabel} will show N/A once you save.`,
+        confirmLabel: "Remove Option",
+        destructive: true,
+      });
+      if (!ok) return;
+    }
+    dispatch({ type: "removeOption", key: item.key });
+    const neighbour = items[index + 1] ?? items[index - 1];
+    if (neighbour) setFocusKey(neighbour.key);
+  }
+
+  return (
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-2 text-sm font-medium">Options</legend>
+      <ol ref={list} className="grid gap-2">
+        {items.map((item, index) => {
+          const name = item.value.trim() || `Option ${index + 1}`;
+          return (
+            <li key={item.key} className="flex min-w-0 items-center gap-1">
+              <Input
+                id={`${idPrefix}-option-${item.key}`}
+                data-key={item.key}
+                aria-label={`Option ${index + 1}`}
+                value={item.value}
+                maxLength={MAX_OPTION_LENGTH + 10}
+                onChange={(e) =>
+                  dispatch({ type: "changeOption", key: item.key, value: e.target.value })
+                }
+                className="flex-1"
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${name} up`}
+                disabled={index === 0}
+                onClick={() => dispatch({ type: "moveOption", key: item.key, offset: -1 })}
+                className="hidden sm:inline-flex"
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${name} down`}
+                disabled={index === items.length - 1}
+                onClick={() => dispatch({ type: "moveOption", key: item.key, offset: 1 })}
+                className="hidden sm:inline-flex"
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${name}`}
+                onClick={() => void remove(item, index)}
+                className="text-destructive-text"
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="outline"
+        onClick={() => {
+          dispatch({ type: "addOption" });
+          setFocusKey(nextKey);
+        }}
+        disabled={items.length >= MAX_OPTIONS}
+        className="justify-self-start"
+      >
+        <Plus aria-hidden="true" />
+        Add Option
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * An attribute editor's draft (spec §4 attribute editor, D6), pure so it is unit-tested. Options
+ * keep the label they started with, so an option edited in place is sent as a rename (its
+ * students are carried along) and a removed one clears its students' values.
+ */
+import {
+  type AttributeDefinition,
+  type AttributeName,
+  normalizeOptions,
+  validateOptions,
+} from "../../../domain";
+import type { SettingInput } from "../../../domain/schemas";
+
+export interface OptionItem {
+  key: number;
+  /** The saved label this option started as; null for an option added in this edit. */
+  original: string | null;
+  value: string;
+}
+
+export interface SettingDraft {
+  displayName: string;
+  description: string;
+  showToStudents: boolean;
+  items: OptionItem[];
+  nextKey: number;
+}
+
+export type DraftAction =
+  | { type: "displayName"; value: string }
+  | { type: "description"; value: string }
+  | { type: "showToStudents"; value: boolean }
+  | { type: "addOption" }
+  | { type: "changeOption"; key: number; value: string }
+  | { type: "removeOption"; key: number }
+  | { type: "moveOption"; key: number; offset: -1 | 1 };
+
+export const DISPLAY_NAME_REQUIRED = "Display name is required";
+
+export function draftFrom(definition: AttributeDefinition): SettingDraft {
+  return {
+    displayName: definition.displayName,
+    description: definition.description ?? "",
+    showToStudents: definition.showToStudents,
+    items: definition.options.map((option, key) => ({ key, original: option, value: option })),
+    nextKey: definition.options.length,
+  };
+}
+
+export function draftReducer(draft: SettingDraft, action: DraftAction): SettingDraft {
+  switch (action.type) {
+    case "displayName":
+      return { ...draft, displayName: action.value };
+    case "description":
+      return { ...draft, description: action.value };
+    case "showToStudents":
+      return { ...draft, showToStudents: action.value };
+    case "addOption":
+      return {
+        ...draft,
+        items: [...draft.items, { key: draft.nextKey, original: null, value: "" }],
+        nextKey: draft.nextKey + 1,
+      };
+    case "changeOption":
+      return {
+        ...draft,
+        items: draft.items.map((item) =>
+          item.key === action.key ? { ...item, value: action.value } : item,
+        ),
+      };
+    case "removeOption":
+      return { ...draft, items: draft.items.filter((item) => item.key !== action.key) };
+    case "moveOption": {
+      const from = draft.items.findIndex((item) => item.key === action.key);
+      const to = from + action.offset;
+      if (from < 0 || to < 0 || to >= draft.items.length) return draft;
+      const items = [...draft.items];
+      const [moved] = items.splice(from, 1);
+      if (moved) items.splice(to, 0, moved);
+      return { ...draft, items };
+    }
+  }
+}
+
+export function draftOptions(draft: SettingDraft): string[] {
+  return normalizeOptions(draft.items.map((item) => item.value));
+}
+
+/** Options edited in place: `{ from: old label, to: new label }`. */
+export function draftRenames(draft: SettingDraft): { from: string; to: string }[] {
+  const renames: { from: string; to: string }[] = [];
+  for (const item of draft.items) {
+    const to = item.value.trim();
+    if (item.original !== null && to !== "" && to !== item.original) {
+      renames.push({ from: item.original, to });
+    }
+  }
+  return renames;
+}
+
+/** Every rule the draft breaks (empty when it can be saved). */
+export function draftErrors(draft: SettingDraft): string[] {
+  const errors = draft.displayName.trim() === "" ? [DISPLAY_NAME_REQUIRED] : [];
+  return [...errors, ...validateOptions(draftOptions(draft))];
+}
+
+/** A removed option that existed before this edit may be held by students: confirm first. */
+export function removalNeedsConfirm(item: OptionItem): boolean {
+  return item.original !== null;
+}
+
+/** The body of POST or PUT /api/teacher-settings. */
+export function draftInput(name: AttributeName, draft: SettingDraft): SettingInput {
+  const renames = draftRenames(draft);
+  return {
+    attribute_name: name,
+    display_name: draft.displayName.trim(),
+    description: draft.description.trim() || null,
+    options: draftOptions(draft),
+    show_to_students: draft.showToStudents,
+    ...(renames.length > 0 ? { renames } : {}),
+  };
+}

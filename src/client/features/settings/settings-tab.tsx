@@ -1,0 +1,61 @@
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+import { ATTRIBUTE_NAMES } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useAttributes, useSettings } from "./api";
+import { AttributeEditor } from "./attribute-editor";
+import { PreferenceCard } from "./preference-card";
+
+/** The Settings tab, "Teacher Settings" (spec §2, §4, D6). */
+export function SettingsTab() {
+  const settings = useSettings();
+  const attributes = useAttributes();
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Teacher Settings</h1>
+          <p className="text-muted-foreground">
+            Name the four attributes your way and choose their options.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/print/reference">
+            <Printer aria-hidden="true" />
+            Print Reference
+          </Link>
+        </Button>
+      </div>
+      <PreferenceCard />
+      <section aria-labelledby="attributes-heading" className="grid min-w-0 gap-4">
+        <h2 id="attributes-heading" className="text-xl font-semibold">
+          Attributes
+        </h2>
+        {settings.isPending ? (
+          <div className="flex justify-center p-10">
+            <Spinner />
+            <span className="sr-only">Loading settings...</span>
+          </div>
+        ) : settings.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
+            <p>The settings could not be loaded.</p>
+            <Button variant="outline" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid min-w-0 gap-4 md:grid-cols-2">
+            {ATTRIBUTE_NAMES.map((name) => (
+              <AttributeEditor
+                key={name}
+                definition={attributes[name]}
+                setting={settings.data.find((s) => s.attribute_name === name)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

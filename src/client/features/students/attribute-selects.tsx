@@ -1,0 +1,58 @@
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeName,
+  type AttributeSet,
+  NOT_AVAILABLE,
+  type StudentAttributes,
+  valueAt,
+} from "../../../domain";
+import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/native-select";
+import { cn } from "../../lib/cn";
+import { parseSelectValue, selectValue } from "./student-form-state";
+
+/**
+ * The four dropdowns of the student dialog, with the teacher's display names and options.
+ * Disabled and dimmed while balanced assignment picks the values.
+ */
+export function AttributeSelects({
+  attributes,
+  values,
+  disabled,
+  onChange,
+}: {
+  attributes: AttributeSet;
+  values: StudentAttributes;
+  disabled: boolean;
+  onChange: (attribute: AttributeName, value: number | string | null) => void;
+}) {
+  return (
+    <fieldset
+      disabled={disabled}
+      className={cn("grid min-w-0 gap-4 sm:grid-cols-2", disabled && "opacity-60")}
+    >
+      <legend className="sr-only">Attributes</legend>
+      {ATTRIBUTE_NAMES.map((name) => {
+        const definition = attributes[name];
+        const id = `student-${name}`;
+        return (
+          <div key={name} className="grid min-w-0 gap-2">
+            <Label htmlFor={id}>{definition.displayName}</Label>
+            <NativeSelect
+              id={id}
+              value={selectValue(definition, values[name])}
+              onChange={(e) => onChange(name, parseSelectValue(definition, e.target.value))}
+            >
+              <option value="">{NOT_AVAILABLE}</option>
+              {definition.options.map((option, index) => (
+                <option key={option} value={String(valueAt(definition, index))}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,152 @@
+import { Shuffle, UserPlus } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import type { StudentDto } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
+import { Spinner } from "../../components/ui/spinner";
+import { useAttributes, useBalancedDefault } from "../settings/api";
+import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
+import { CsvImportDialog } from "./csv-import-dialog";
+import { RosterToolbar } from "./roster-toolbar";
+import { StudentDialog, type StudentDialogTarget } from "./student-dialog";
+import { StudentGrid } from "./student-grid";
+
+export function studentCountText(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "student" : "students"} in this class`;
+}
+
+/** A chosen class on the Students tab: actions, the roster and its dialogs. */
+export function ClassRoster({ classId, name }: { classId: string; name: string }) {
+  const students = useStudents(classId);
+  const attributes = useAttributes();
+  const balancedDefault = useBalancedDefault().value;
+  const [dialog, setDialog] = useState<StudentDialogTarget>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const remove = useDeleteStudent();
+  const shuffle = useShuffleCategories();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = students.data ?? [];
+
+  const onEdit = useCallback((student: StudentDto) => setDialog({ mode: "edit", student }), []);
+  const onDelete = useCallback(
+    async (student: StudentDto) => {
+      const ok = await confirmKeepingFocus(
+        {
+          title: `Delete ${student.name}?`,
+          description: `${student.name} and their selection history will be removed from ${name}.`,
+          confirmLabel: "Delete Student",
+          destructive: true,
+        },
+        () => heading.current,
+      );
+      if (!ok) return;
+      try {
+        await remove.mutateAsync({ id: student.id, classId });
+        toast({ title: "Student deleted successfully" });
+        heading.current?.focus(); // the card and its buttons are gone
+      } catch {
+        toast({ title: "Failed to delete student", variant: "destructive" });
+      }
+    },
+    [remove.mutateAsync, classId, name],
+  );
+
+  async function onShuffle() {
+    const ok = await confirmKeepingFocus({
+      title: "Shuffle categories?",
+      description: `Every student in ${name} gets a new number, color, element and shape, spread evenly. Their current values will be lost.`,
+      confirmLabel: "Shuffle Categories",
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await shuffle.mutateAsync(classId);
+      toast({
+        title: "Categories Shuffled",
+        description: "All student categories have been redistributed for balanced grouping",
+      });
+    } catch {
+      toast({ title: "Failed to shuffle categories", variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <RosterToolbar
+        classId={classId}
+        onAdd={() => setDialog({ mode: "add" })}
+        onImport={() => setImportOpen(true)}
+      />
+      <section aria-labelledby="roster-heading" className="grid min-w-0 gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="grid min-w-0 gap-1">
+            <h2
+              id="roster-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-semibold break-words"
+            >
+              {name}
+            </h2>
+            <p className="text-muted-foreground">
+              {students.data ? studentCountText(list.length) : "Loading students..."}
+            </p>
+          </div>
+          {list.length > 0 ? (
+            <Button variant="secondary" onClick={onShuffle} disabled={shuffle.isPending}>
+              <Shuffle aria-hidden="true" />
+              {shuffle.isPending ? "Shuffling..." : "Shuffle Categories"}
+            </Button>
+          ) : null}
+        </div>
+        {students.isPending ? (
+          <div className="flex justify-center p-10">
+            <Spinner />
+          </div>
+        ) : students.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
+            <p>The students could not be loaded.</p>
+            <Button variant="outline" onClick={() => void students.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
+            <p className="text-lg font-medium">No students yet</p>
+            <p className="text-muted-foreground">
+              Add students one by one, or import a whole class from a CSV file.
+            </p>
+            <Button onClick={() => setDialog({ mode: "add" })}>
+              <UserPlus aria-hidden="true" />
+              Add First Student
+            </Button>
+          </div>
+        ) : (
+          <StudentGrid
+            students={list}
+            attributes={attributes}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
+      </section>
+      <StudentDialog
+        target={dialog}
+        onClose={() => setDialog(null)}
+        classId={classId}
+        students={list}
+        attributes={attributes}
+        balancedDefault={balancedDefault}
+      />
+      <CsvImportDialog
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        classId={classId}
+        students={list}
+        attributes={attributes}
+        balancedDefault={balancedDefault}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { FileDown } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type ChangeEvent, useReducer, useRef } from "react";
+import {
+  type AttributeSet,
+  checkCsvFile,
+  countValues,
+  csvTemplate,
+  NO_STUDENTS_TO_IMPORT,
+  type Notice,
+} from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { Label } from "../../components/ui/label";
+import { serverErrorMessage } from "../classes/api";
+import { useImportStudents } from "./api";
+import {
+  csvImportReducer,
+  importBody,
+  importButtonText,
+  importCount,
+  initialCsvImport,
+  isBusy,
+  progressText,
+} from "./csv-import-state";
+import { CsvProgress } from "./csv-progress";
+import { CsvRequirements } from "./csv-requirements";
+import { CsvErrors, CsvPreviewTable } from "./csv-results";
+import { downloadText } from "./download";
+import { useCsvParser } from "./use-csv-parser";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  classId: string;
+  students: readonly StudentDto[];
+  attributes: AttributeSet;
+  balancedDefault: boolean;
+};
+
+const notify = (notice: Notice) =>
+  toast({ title: notice.title, description: notice.message, variant: "destructive" });
+
+/** The CSV import dialog (spec §2, §5, D8). Its state resets on every opening. */
+export function CsvImportDialog({ open, onOpenChange, ...rest }: Props) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import Students from CSV"
+      description="Add a whole class at once from a spreadsheet saved as CSV"
+      wide
+    >
+      {open ? <CsvImportForm onClose={() => onOpenChange(false)} {...rest} /> : null}
+    </FormDialog>
+  );
+}
+
+function CsvImportForm({
+  onClose,
+  classId,
+  students,
+  attributes,
+  balancedDefault,
+}: Omit<Props, "open" | "onOpenChange"> & { onClose: () => void }) {
+  const [state, dispatch] = useReducer(csvImportReducer, balancedDefault, initialCsvImport);
+  const file = useRef<File | null>(null);
+  const parse = useCsvParser();
+  const importStudents = useImportStudents();
+  const busy = isBusy(state);
+  const count = importCount(state);
+  const status = progressText(state);
+
+  async function run(chosen: File, balanced: boolean) {
+    dispatch({ type: "choose", fileName: chosen.name });
+    try {
+      const result = await parse(chosen, {
+        attributes,
+        balancedCounts: balanced ? countValues(attributes, students) : null,
+        onProgress: ({ phase, fraction }) => dispatch({ type: "progress", phase, fraction }),
+      });
+      if (result === null) return;
+      if (!result.ok) {
+        dispatch({ type: "failed", problem: result.error });
+        notify(result.error);
+        return;
+      }
+      dispatch({ type: "parsed", parsed: result });
+      toast({
+        title: "File Parsed Successfully",
+        description: `Found ${result.students.length.toLocaleString("en-US")} valid students`,
+      });
+    } catch (error) {
+      const problem = { title: "Parse Error", message: (error as Error).message };
+      dispatch({ type: "failed", problem });
+      notify(problem);
+    }
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const problem = checkCsvFile(chosen);
+    if (problem) {
+      event.target.value = "";
+      file.current = null;
+      dispatch({ type: "failed", problem });
+      notify(problem);
+      return;
+    }
+    file.current = chosen;
+    void run(chosen, state.balanced);
+  }
+
+  function onBalanced(on: boolean) {
+    dispatch({ type: "balanced", on });
+    if (file.current) void run(file.current, on);
+  }
+
+  async function onImport() {
+    if (!state.parsed || count === 0) {
+      notify(NO_STUDENTS_TO_IMPORT);
+      return;
+    }
+    const n = count.toLocaleString("en-US");
+    toast({ title: "Import Started", description: `Importing ${n} students...` });
+    dispatch({ type: "uploading" });
+    try {
+      await importStudents.mutateAsync({
+        classId,
+        input: importBody(state.parsed, state.balanced),
+      });
+      onClose();
+    } catch (error) {
+      dispatch({ type: "uploadFailed" });
+      toast({
+        title: "Import Failed",
+        description: serverErrorMessage(error) ?? "Nothing was imported. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div className="grid min-w-0 gap-2">
+          <Label htmlFor="csv-file">CSV file</Label>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={onFile}
+            disabled={busy}
+            className="block min-h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card p-1.5 text-sm file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground"
+          />
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => downloadText("students-template.csv", csvTemplate(attributes))}
+        >
+          <FileDown aria-hidden="true" />
+          Download Template
+        </Button>
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id="csv-balanced"
+          type="checkbox"
+          checked={state.balanced}
+          onChange={(e) => onBalanced(e.target.checked)}
+          disabled={busy}
+          aria-describedby="csv-balanced-hint"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor="csv-balanced" className="cursor-pointer text-base">
+            Use Balanced Assignment
+          </Label>
+          <p id="csv-balanced-hint" className="text-sm text-muted-foreground">
+            Ignore the file's number, color, element and shape and assign them evenly
+          </p>
+        </div>
+      </div>
+      <CsvProgress text={status} fraction={state.progress} />
+      {state.problem ? (
+        <p className="rounded-lg border border-destructive-text p-3 text-sm text-destructive-text">
+          {state.problem.title}: {state.problem.message}
+        </p>
+      ) : null}
+      {state.parsed ? <CsvErrors errors={state.parsed.errors} /> : null}
+      {state.parsed ? <CsvPreviewTable parsed={state.parsed} attributes={attributes} /> : null}
+      <CsvRequirements attributes={attributes} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Button onClick={onImport} disabled={busy}>
+          {state.phase === "uploading" ? "Importing..." : importButtonText(count)}
+        </Button>
+      </div>
+    </div>
+  );
+}

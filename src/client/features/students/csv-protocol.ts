@@ -1,0 +1,84 @@
+/**
+ * The CSV worker's message protocol (D8: parsing never freezes the page). The page posts a
+ * `ParseRequest` with the File; the worker reads it in chunks (posting progress), runs the
+ * domain's `parseStudentCsv` and posts the result. Plain data both ways (structured clone).
+ */
+import {
+  type AttributeCounts,
+  type AttributeSet,
+  type CsvImportResult,
+  parseStudentCsv,
+} from "../../../domain";
+
+export interface ParseRequest {
+  type: "parse";
+  id: number;
+  file: Blob;
+  attributes: AttributeSet;
+  /** Balanced mode: the class's current value counts. */
+  balancedCounts: AttributeCounts | null;
+}
+
+export type ParsePhase = "reading" | "parsing";
+
+export type WorkerMessage =
+  | { type: "progress"; id: number; phase: ParsePhase; fraction: number | null }
+  | { type: "result"; id: number; result: CsvImportResult }
+  | { type: "error"; id: number; message: string };
+
+/** Progress is posted at most once per this fraction of the file. */
+const PROGRESS_STEP = 0.02;
+
+/** Reads a Blob as UTF-8 text chunk by chunk, reporting the fraction read. */
+export async function readText(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const reader = file.stream().getReader();
+  const parts: string[] = [];
+  let read = 0;
+  let reported = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    read += value.byteLength;
+    parts.push(decoder.decode(value, { stream: true }));
+    const fraction = file.size > 0 ? read / file.size : 1;
+    if (fraction - reported >= PROGRESS_STEP) {
+      reported = fraction;
+      onProgress(fraction);
+    }
+  }
+  parts.push(decoder.decode());
+  return parts.join("");
+}
+
+/** Handles one request: progress messages, then exactly one result or error message. */
+export async function handleParseRequest(
+  request: ParseRequest,
+  post: (message: WorkerMessage) => void,
+): Promise<void> {
+  const { id } = request;
+  try {
+    post({ type: "progress", id, phase: "reading", fraction: 0 });
+    const text = await readText(request.file, (fraction) =>
+      post({ type: "progress", id, phase: "reading", fraction }),
+    );
+    post({ type: "progress", id, phase: "parsing", fraction: null });
+    const result = parseStudentCsv(text, {
+      attributes: request.attributes,
+      balanced: request.balancedCounts ? { counts: request.balancedCounts } : null,
+    });
+    post({ type: "result", id, result });
+  } catch (error) {
+    post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** True for the messages of the worker protocol (anything else is ignored). */
+export function isWorkerMessage(data: unknown): data is WorkerMessage {
+  if (typeof data !== "object" || data === null) return false;
+  const { type, id } = data as { type?: unknown; id?: unknown };
+  return (type === "progress" || type === "result" || type === "error") && typeof id === "number";
+}

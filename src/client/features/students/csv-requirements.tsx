@@ -1,0 +1,23 @@
+import { type AttributeSet, CSV_COLUMNS } from "../../../domain";
+
+/** What a CSV file needs (spec §2, §5), with the teacher's current options. */
+export function CsvRequirements({ attributes }: { attributes: AttributeSet }) {
+  const numberCount = attributes.number.options.length;
+  return (
+    <section aria-labelledby="csv-requirements" className="grid gap-2 rounded-card bg-muted p-4">
+      <h3 id="csv-requirements" className="font-semibold">
+        CSV requirements
+      </h3>
+      <ul className="grid list-disc gap-1 pl-5 text-sm break-words">
+        <li>The file name ends in .csv (at most 10 MB and 100,000 students).</li>
+        <li>The first row names the columns: {CSV_COLUMNS.join(", ")}.</li>
+        <li>Every student needs a name.</li>
+        <li>number: 1-{numberCount}, or empty.</li>
+        <li>color: {attributes.color.options.join(", ")}, or empty.</li>
+        <li>element: {attributes.element.options.join(", ")}, or empty.</li>
+        <li>shape: {attributes.shape.options.join(", ")}, or empty.</li>
+        <li>Values are case-sensitive. Quoted fields may contain commas.</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ATTRIBUTE_NAMES, type AttributeSet, csvPreview, displayValue } from "../../../domain";
+import type { ParsedFile } from "./csv-import-state";
+
+/** At most this many row errors are listed; the rest are counted. */
+export const SHOWN_ERRORS = 100;
+
+/** The validation error list ("Row N: ...") of spec §5. */
+export function CsvErrors({ errors }: { errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  const hidden = errors.length - SHOWN_ERRORS;
+  return (
+    <section aria-labelledby="csv-errors" className="grid gap-2">
+      <h3 id="csv-errors" className="font-semibold text-destructive-text">
+        {errors.length === 1 ? "1 problem" : `${errors.length.toLocaleString("en-US")} problems`}{" "}
+        found (those rows are not imported)
+      </h3>
+      <ul
+        aria-labelledby="csv-errors"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="grid max-h-40 gap-1 overflow-y-auto rounded-lg border border-border p-3 text-sm break-words"
+      >
+        {errors.slice(0, SHOWN_ERRORS).map((error, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat; the list never reorders
+          <li key={i}>{error}</li>
+        ))}
+        {hidden > 0 ? <li>and {hidden.toLocaleString("en-US")} more</li> : null}
+      </ul>
+    </section>
+  );
+}
+
+/** The first 10 valid rows and "and N more" (spec §2). */
+export function CsvPreviewTable({
+  parsed,
+  attributes,
+}: {
+  parsed: ParsedFile;
+  attributes: AttributeSet;
+}) {
+  if (parsed.students.length === 0) return null;
+  const preview = csvPreview(parsed.students);
+  return (
+    <div className="grid min-w-0 gap-2">
+      <h3 id="csv-preview" className="font-semibold">
+        Preview
+      </h3>
+      <section
+        aria-labelledby="csv-preview"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="min-w-0 overflow-x-auto rounded-lg border border-border"
+      >
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              {ATTRIBUTE_NAMES.map((name) => (
+                <th key={name} scope="col" className="px-3 py-2">
+                  {attributes[name].displayName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((student) => (
+              <tr key={student.row} className="border-t border-border">
+                <td className="px-3 py-2 break-words">{student.name}</td>
+                {ATTRIBUTE_NAMES.map((name) => (
+                  <td key={name} className="px-3 py-2 whitespace-nowrap">
+                    {displayValue(attributes[name], student[name])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {preview.moreText ? (
+        <p className="text-sm text-muted-foreground">{preview.moreText}</p>
+      ) : null}
+    </div>
+  );
+}

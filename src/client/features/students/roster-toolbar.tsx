@@ -1,0 +1,61 @@
+import { Download, Printer, Upload, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { useDataSource } from "../../data/data-context";
+import { downloadText } from "./download";
+
+type Props = { classId: string; onAdd: () => void; onImport: () => void };
+
+/** Add Student, Import CSV, Export CSV and the print card of a chosen class. */
+export function RosterToolbar({ classId, onAdd, onImport }: Props) {
+  const source = useDataSource();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { fileName, text } = await source.exportCsv(classId);
+      downloadText(fileName, text);
+    } catch {
+      toast({ title: "Export Failed", description: "Please try again.", variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 gap-4 lg:grid-cols-[1fr_auto] lg:items-stretch">
+      <div className="flex flex-wrap content-start gap-2">
+        <Button onClick={onAdd}>
+          <UserPlus aria-hidden="true" />
+          Add Student
+        </Button>
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden="true" />
+          Import CSV
+        </Button>
+        <Button variant="outline" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden="true" />
+          {exporting ? "Exporting..." : "Export CSV"}
+        </Button>
+      </div>
+      <section
+        aria-labelledby="print-card-title"
+        className="flex min-w-0 items-center gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
+      >
+        <Printer aria-hidden="true" className="size-6 shrink-0 text-link" />
+        <div className="grid min-w-0 flex-1">
+          <h2 id="print-card-title" className="font-semibold">
+            Print Student List
+          </h2>
+          <p className="text-sm text-muted-foreground">A roster with every attribute</p>
+        </div>
+        <Button asChild variant="secondary">
+          <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

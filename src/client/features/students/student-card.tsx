@@ -1,0 +1,62 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { memo } from "react";
+import type { AttributeSet } from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { AttributeBadges } from "../../components/attribute-badge";
+import { Button } from "../../components/ui/button";
+
+type Props = {
+  student: StudentDto;
+  attributes: AttributeSet;
+  position: number;
+  total: number;
+  onEdit: (student: StudentDto) => void;
+  onDelete: (student: StudentDto) => void;
+};
+
+/** One student: name, edit and delete, then the four badges (spec §2). */
+export const StudentCard = memo(function StudentCard({
+  student,
+  attributes,
+  position,
+  total,
+  onEdit,
+  onDelete,
+}: Props) {
+  const nameId = `student-${student.id}-name`;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: cards sit in virtual rows (role none) of the list
+    <div
+      role="listitem"
+      aria-labelledby={nameId}
+      aria-posinset={position}
+      aria-setsize={total}
+      data-testid="student-card"
+      className="grid min-w-0 gap-3 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft"
+    >
+      <div className="flex min-w-0 items-start gap-1">
+        <h3 id={nameId} className="min-w-0 flex-1 self-center text-lg font-semibold break-words">
+          {student.name}
+        </h3>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${student.name}`}
+          onClick={() => onEdit(student)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${student.name}`}
+          onClick={() => onDelete(student)}
+          className="text-destructive-text"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <AttributeBadges attributes={attributes} student={student} />
+    </div>
+  );
+});

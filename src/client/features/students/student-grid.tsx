@@ -1,0 +1,92 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type RefObject, useLayoutEffect, useRef, useState } from "react";
+import type { AttributeSet } from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { gridColumns, rowCount, rowItems } from "./grid-columns";
+import { StudentCard } from "./student-card";
+
+const ROW_ESTIMATE = 176;
+const GAP = 16;
+
+type Props = {
+  students: readonly StudentDto[];
+  attributes: AttributeSet;
+  onEdit: (student: StudentDto) => void;
+  onDelete: (student: StudentDto) => void;
+};
+
+/** The list's width and its distance from the top of the page, kept up to date. */
+function useListBox(ref: RefObject<HTMLDivElement | null>) {
+  const [box, setBox] = useState({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: rect.width, top: Math.round(rect.top + window.scrollY) };
+      setBox((old) => (old.width === next.width && old.top === next.top ? old : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return box;
+}
+
+/**
+ * The student cards in a responsive grid that renders only the rows on screen (plus a few), so
+ * a class of 5,000 stays smooth. The page itself scrolls; each virtual row holds one line of
+ * cards and is measured, so cards of any height fit.
+ */
+export function StudentGrid({ students, attributes, onEdit, onDelete }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const { width, top } = useListBox(listRef);
+  const columns = gridColumns(width);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount(students.length, columns),
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 4,
+    gap: GAP,
+    scrollMargin: top,
+  });
+  const total = students.length;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: virtual rows (role none) stand between list and items
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Students"
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={`${row.key}-${columns}`}
+          role="none"
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className="absolute top-0 left-0 grid w-full gap-4"
+          style={{
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          }}
+        >
+          {rowItems(students, row.index, columns).map((student, i) => (
+            <StudentCard
+              key={student.id}
+              student={student}
+              attributes={attributes}
+              position={row.index * columns + i + 1}
+              total={total}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from "react";
+import { TutorialDialog } from "./tutorial-dialog";
+import { recordTutorialEnd, shouldAutoShowTutorial } from "./tutorial-flags";
+
+type TutorialControls = { open: () => void };
+
+const TutorialContext = createContext<TutorialControls | null>(null);
+
+function autoShow(): boolean {
+  try {
+    return shouldAutoShowTutorial(window.localStorage);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Owns the intro tutorial: opens it by itself when the flags say so (`autoOpen`), and lets
+ * Show Tutorial and View Tutorial open it again.
+ */
+export function TutorialProvider({
+  children,
+  autoOpen = true,
+}: {
+  children: ReactNode;
+  autoOpen?: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(() => autoOpen && autoShow());
+  // Where focus goes back to on close (the Help or View Tutorial button that opened it).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const open = useCallback(() => {
+    returnTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setIsOpen(true);
+  }, []);
+  const value = useMemo(() => ({ open }), [open]);
+  return (
+    <TutorialContext value={value}>
+      {children}
+      <TutorialDialog
+        open={isOpen}
+        returnFocus={() => {
+          const target = returnTo.current?.isConnected ? returnTo.current : null;
+          returnTo.current = null;
+          (target ?? document.getElementById("main"))?.focus();
+        }}
+        onClose={(end, dontShowAgain) => {
+          setIsOpen(false);
+          recordTutorialEnd(window.localStorage, end, dontShowAgain);
+        }}
+      />
+    </TutorialContext>
+  );
+}
+
+/** `{ open }`: shows the intro tutorial from its first step. */
+export function useTutorial(): TutorialControls {
+  const value = use(TutorialContext);
+  if (!value) throw new Error("useTutorial needs a TutorialProvider above it");
+  return value;
+}

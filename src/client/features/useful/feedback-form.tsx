@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+import { serverErrorMessage } from "../classes/api";
+import { useSendFeedback } from "./api";
+import { counterText, feedbackErrors, MAX_FEEDBACK, remainingText } from "./feedback-state";
+
+/** A message for the creator (up to 2,000 characters) and an optional reply address (D16). */
+export function FeedbackForm() {
+  const [message, setMessage] = useState("");
+  const [email, setEmail] = useState("");
+  const [showErrors, setShowErrors] = useState(false);
+  const send = useSendFeedback();
+  const errors = feedbackErrors(message, email);
+  const blank = message.trim() === "";
+  const emailError = showErrors ? errors?.email : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending || blank) return;
+    if (errors) {
+      setShowErrors(true);
+      return;
+    }
+    try {
+      await send.mutateAsync({ message, email: email || null });
+      toast({ title: "Thanks for your feedback!", description: "Your message was sent." });
+      setMessage("");
+      setEmail("");
+      setShowErrors(false);
+    } catch (error) {
+      toast({
+        title: "Failed to send feedback",
+        description: serverErrorMessage(error) ?? "Please try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="feedback-message">Message</Label>
+        <Textarea
+          id="feedback-message"
+          value={message}
+          maxLength={MAX_FEEDBACK}
+          rows={5}
+          required
+          aria-required="true"
+          aria-describedby="feedback-count"
+          placeholder="What works well? What would make ClassCharm better?"
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <p id="feedback-count" className="text-right text-sm text-muted-foreground tabular-nums">
+          {counterText(message)}
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {remainingText(message)}
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="feedback-email">Email (optional, if you would like a reply)</Label>
+        <Input
+          id="feedback-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          maxLength={254}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? "feedback-email-error" : undefined}
+        />
+        {emailError ? (
+          <p id="feedback-email-error" className="text-sm text-destructive-text">
+            {emailError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={blank || send.isPending} className="justify-self-start">
+        {send.isPending ? "Sending..." : "Send Feedback"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { ExternalLink, Heart } from "lucide-react";
+import { Spinner } from "../../components/ui/spinner";
+import { useAppConfig } from "../config/api";
+import { FeedbackForm } from "./feedback-form";
+import { TipQr } from "./tip-qr";
+
+const card =
+  "grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft sm:p-6";
+
+/** The Was this Useful? tab (D16): the tip link with its QR code, and a feedback form. */
+export function UsefulTab() {
+  const config = useAppConfig();
+  const tipUrl = config.data?.tipUrl ?? null;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Was this Useful?</h1>
+        <p className="text-muted-foreground">
+          ClassCharm is free for teachers. A tip or a few words keep it going.
+        </p>
+      </div>
+      <div className="grid min-w-0 gap-6 md:grid-cols-2">
+        <section aria-labelledby="tip-heading" className={card}>
+          <h2 id="tip-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <Heart aria-hidden="true" className="size-5 text-link" />
+            Leave a tip
+          </h2>
+          {config.isPending ? (
+            <div className="flex justify-center p-6">
+              <Spinner />
+              <span className="sr-only">Loading...</span>
+            </div>
+          ) : tipUrl ? (
+            <>
+              <p>
+                If ClassCharm saves you time, you can say thanks with a tip. The suggested tip is
+                $1, and any amount is welcome.
+              </p>
+              <a
+                href={tipUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 justify-self-start font-medium break-all text-link underline underline-offset-4"
+              >
+                Open the tip page
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <div className="grid justify-items-center gap-2">
+                <TipQr url={tipUrl} label="QR code for the tip page" />
+                <p className="text-sm text-muted-foreground">Scan with a phone camera to tip.</p>
+              </div>
+            </>
+          ) : (
+            <p data-testid="no-tip-url">
+              Tipping is not set up on this server yet (no tip page address is configured). You can
+              still send feedback.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="feedback-heading" className={card}>
+          <h2 id="feedback-heading" className="text-xl font-semibold">
+            Send feedback
+          </h2>
+          <p className="text-muted-foreground">
+            Tell the creator what helps and what gets in the way.
+          </p>
+          <FeedbackForm />
+        </section>
+      </div>
+    </div>
+  );
+}

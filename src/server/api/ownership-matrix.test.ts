@@ -1,0 +1,180 @@
+/**
+ * D11 for every signed-in route, found by enumerating the registered routes (not a list kept by
+ * hand): signed out -> 401; another teacher with the owner's real ids -> 404 (exactly as for
+ * an id that does not exist) or 403 for a foreign user_id, changing nothing; the owner -> 2xx.
+ * A new route without an entry in ownership-fixtures.ts fails here.
+ */
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "../db/schema";
+import { newId, nowIso } from "../features/shared";
+import { call, signUp } from "../testing/harness";
+import { ownershipFixtures, PUBLIC_ROUTES, type World } from "./ownership-fixtures";
+import { createRecordedApp, isAuthRoute, routeKey } from "./route-table";
+import { seedClass } from "./seed";
+
+const t = await createRecordedApp();
+const db = t.database.db;
+const fixtures = new Map(
+  Object.entries(ownershipFixtures).map(([k, f]) => [routeKey(...split(k)), f]),
+);
+const publicKeys = new Set(PUBLIC_ROUTES.map((k) => routeKey(...split(k))));
+const signedIn = t.routes.filter(
+  (r) => !isAuthRoute(r.url) && !publicKeys.has(routeKey(r.method, r.url)),
+);
+
+function split(key: string): [string, string] {
+  const [method = "", url = ""] = key.split(" ");
+  return [method, url];
+}
+
+let stranger: { cookie: string };
+beforeAll(async () => {
+  stranger = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+/** A fresh teacher with a class of three students, a pick, a setting and a preference. */
+async function seedWorld(): Promise<World & { cookie: string }> {
+  const owner = await signUp(t.app);
+  const student = { number: 1, color: "Red", element: "Fire", shape: "Square" };
+  const { classId, studentIds } = await seedClass(db, owner.userId, [
+    { name: "Ann", ...student },
+    { name: "Ben", ...student },
+    { name: "Cy", ...student },
+  ]);
+  const studentId = studentIds[0] as string;
+  const now = nowIso();
+  await db
+    .insertInto("selection_history")
+    .values({ id: newId(), class_id: classId, student_id: studentId, created_at: now })
+    .execute();
+  const settingId = newId();
+  await db
+    .insertInto("teacher_settings")
+    .values({
+      id: settingId,
+      user_id: owner.userId,
+      attribute_name: "color",
+      display_name: "Color",
+      description: null,
+      options: JSON.stringify(["Red", "Yellow", "Green", "Purple"]),
+      show_to_students: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("user_preferences")
+    .values({
+      user_id: owner.userId,
+      preference_key: "default_balanced_assignment",
+      preference_value: 0,
+      updated_at: now,
+    })
+    .execute();
+  return { ...owner, classId, studentId, settingId };
+}
+
+/** Everything the teacher owns, to prove a refused request changed nothing. */
+async function snapshot(database: Kysely<DB>, userId: string) {
+  const classIds = database.selectFrom("classes").select("id").where("user_id", "=", userId);
+  return {
+    classes: await database
+      .selectFrom("classes")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute(),
+    students: await database
+      .selectFrom("students")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("id")
+      .execute(),
+    history: await database
+      .selectFrom("selection_history")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .execute(),
+    settings: await database
+      .selectFrom("teacher_settings")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute(),
+    preferences: await database
+      .selectFrom("user_preferences")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute(),
+    feedback: await database
+      .selectFrom("feedback")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute(),
+  };
+}
+
+describe("ownership matrix (D11)", () => {
+  it("has an entry for every signed-in route, and a route for every entry", () => {
+    console.log(`ownership matrix: ${signedIn.length} routes x 3 roles`);
+    expect(signedIn.length).toBeGreaterThanOrEqual(22);
+    const unchecked = signedIn.filter((r) => !fixtures.has(routeKey(r.method, r.url)));
+    expect(unchecked.map((r) => `${r.method} ${r.url}: add it to ownership-fixtures.ts`)).toEqual(
+      [],
+    );
+    const registered = new Set(t.routes.map((r) => routeKey(r.method, r.url)));
+    const stale = Object.keys(ownershipFixtures).filter(
+      (k) => !registered.has(routeKey(...split(k))),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("leaves only health, config and the OpenAPI document public", async () => {
+    for (const key of PUBLIC_ROUTES) {
+      const [method, url] = split(key);
+      expect((await call(t.app, method as "GET", url)).statusCode, key).toBe(200);
+    }
+  });
+
+  it.each(signedIn.map((r) => [`${r.method} ${r.url}`, r.method, r.url] as const))(
+    "%s: 401 signed out, 403/404 for another teacher, 2xx for the owner",
+    async (name, method, url) => {
+      const fixture = fixtures.get(routeKey(method, url));
+      if (!fixture)
+        throw new Error(`${name} has no ownership fixture: add it to ownership-fixtures.ts`);
+      const world = await seedWorld();
+      const probe = fixture(world);
+      const send = (cookie?: string, p = probe) =>
+        call(t.app, method as "GET", p.url, { cookie, body: p.body });
+      const before = await snapshot(db, world.userId);
+
+      const anonymous = await send();
+      expect(anonymous.statusCode, `${name} signed out`).toBe(401);
+      expect(anonymous.json()).toEqual({ error: expect.any(String) });
+
+      const foreign = await send(stranger.cookie);
+      expect(foreign.statusCode, `${name} as another teacher: ${foreign.body}`).toBe(probe.foreign);
+      expect(foreign.json()).toEqual({ error: expect.any(String) });
+      if (probe.foreign === 404) {
+        const missing = fixture({
+          ...world,
+          classId: newId(),
+          studentId: newId(),
+          settingId: newId(),
+        });
+        const none = await send(world.cookie, missing);
+        expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({
+          status: foreign.statusCode,
+          body: foreign.json(),
+        });
+      }
+      expect(await snapshot(db, world.userId), `${name}: refused requests changed nothing`).toEqual(
+        before,
+      );
+
+      const owner = await send(world.cookie);
+      expect(owner.statusCode, `${name} as the owner: ${owner.body}`).toBeGreaterThanOrEqual(200);
+      expect(owner.statusCode).toBeLessThan(300);
+    },
+  );
+});

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { classDto, classInput, classListQuery, errorBody, pathId } from "../../../domain/schemas";
+import { assertSelf } from "../shared";
+import { createClass, deleteClass, listClasses, updateClass } from "./repository";
+
+const tags = ["classes"];
+const params = z.object({ id: pathId });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Spec §7 classes: list (with student counts), create (D5 limit), update, delete (cascade). */
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/classes",
+    {
+      schema: {
+        tags,
+        summary: "The teacher's classes with student counts, oldest first",
+        querystring: classListQuery,
+        response: { 200: z.array(classDto), ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request.teacher, request.query.user_id);
+      return listClasses(app.ctx.database.db, request.teacher.id);
+    },
+  );
+
+  app.post(
+    "/api/classes",
+    {
+      schema: {
+        tags,
+        summary: "Create a class (at most the configured limit per teacher: 409 beyond)",
+        body: classInput,
+        response: { 201: classDto, ...errors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { name, description, user_id } = request.body;
+      assertSelf(request.teacher, user_id);
+      const { database, config } = app.ctx;
+      const created = await createClass(
+        database.db,
+        database.dialect,
+        request.teacher.id,
+        { name, description },
+        config.classLimit,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/classes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename a class or change its description",
+        params,
+        body: classInput,
+        response: { 200: classDto, ...errors },
+      },
+    },
+    async (request) => {
+      const { name, description, user_id } = request.body;
+      assertSelf(request.teacher, user_id);
+      return updateClass(app.ctx.database.db, request.teacher.id, request.params.id, {
+        name,
+        description,
+      });
+    },
+  );
+
+  app.delete(
+    "/api/classes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a class with its students and selection history",
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteClass(app.ctx.database.db, request.teacher.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

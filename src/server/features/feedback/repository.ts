@@ -1,0 +1,47 @@
+import type { Database } from "../../db/connect";
+import { HttpError } from "../../errors";
+import { lockTeacher } from "../locks";
+import { type Db, newId } from "../shared";
+
+/** D16: at most this many messages per teacher within the window. */
+export const FEEDBACK_LIMIT = 5;
+export const FEEDBACK_WINDOW_MS = 60 * 60 * 1000;
+export const FEEDBACK_LIMIT_MESSAGE = "Too many messages: please try again later";
+
+/** Messages the teacher stored since `since` (ISO text sorts in time order). */
+export async function countFeedbackSince(db: Db, teacherId: string, since: string) {
+  const row = await db
+    .selectFrom("feedback")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", teacherId)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Stores one message unless the teacher has reached the limit (429). The count is read from the
+ * feedback table itself, so the limit holds across server instances and restarts; the check and
+ * the insert share one transaction, serialised per teacher.
+ */
+export async function storeFeedback(
+  database: Database,
+  teacherId: string,
+  message: string,
+  email: string | null,
+): Promise<{ id: string }> {
+  return database.db.transaction().execute(async (trx) => {
+    await lockTeacher(trx, database.dialect, teacherId);
+    const now = Date.now();
+    const since = new Date(now - FEEDBACK_WINDOW_MS).toISOString();
+    if ((await countFeedbackSince(trx, teacherId, since)) >= FEEDBACK_LIMIT) {
+      throw new HttpError(429, FEEDBACK_LIMIT_MESSAGE);
+    }
+    const id = newId();
+    await trx
+      .insertInto("feedback")
+      .values({ id, user_id: teacherId, email, message, created_at: new Date(now).toISOString() })
+      .execute();
+    return { id };
+  });
+}

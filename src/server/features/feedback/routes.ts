@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, feedbackInput } from "../../../domain/schemas";
+import { assertSelf } from "../shared";
+import { storeFeedback } from "./repository";
+
+/** POST /api/feedback (D16): a message from the Was this Useful? tab, rate-limited. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/feedback",
+    {
+      schema: {
+        tags: ["feedback"],
+        summary: "Send feedback (at most 5 messages per hour)",
+        body: feedbackInput,
+        response: {
+          201: z.object({ id: z.string() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, teacher } = request;
+      assertSelf(teacher, body.user_id);
+      const stored = await storeFeedback(app.ctx.database, teacher.id, body.message, body.email);
+      return reply.status(201).send(stored);
+    },
+  );
+};

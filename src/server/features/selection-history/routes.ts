@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, historyDto, historyInput, pathId } from "../../../domain/schemas";
+import { findOwnedClass } from "../shared";
+import { addHistory, clearHistory, listHistory } from "./repository";
+
+const tags = ["selection-history"];
+const params = z.object({ classId: pathId });
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+/** Spec §7 selection history: list (newest first), add a pick, clear a class's history. */
+export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.ctx.database.db;
+
+  app.get(
+    "/api/selection-history/:classId",
+    {
+      schema: {
+        tags,
+        summary: "A class's picks, newest first, with the student's name",
+        params,
+        response: { 200: z.array(historyDto), ...errors },
+      },
+    },
+    async (request) => {
+      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
+      return listHistory(db(), owned.id);
+    },
+  );
+
+  app.post(
+    "/api/selection-history",
+    {
+      schema: {
+        tags,
+        summary: "Record a wheel pick of a student of that class",
+        body: historyInput,
+        response: { 201: historyDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { class_id, student_id } = request.body;
+      const entry = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const owned = await findOwnedClass(trx, request.teacher.id, class_id);
+          return addHistory(trx, owned.id, student_id);
+        });
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.delete(
+    "/api/selection-history/:classId",
+    {
+      schema: {
+        tags,
+        summary: "Clear a class's selection history",
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
+      await clearHistory(db(), owned.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  assignBalanced,
+  countValues,
+  exportFileName,
+  exportStudentsCsv,
+  shuffleCategories,
+} from "../../../domain";
+import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
+import { HttpError } from "../../errors";
+import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
+import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
+import { listStudents, type StudentValues } from "./repository";
+import { importRowErrors } from "./validate";
+
+const tags = ["students"];
+const params = z.object({ id: pathId });
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+/** 100,000 rows are about 10 MB of JSON; the rest of the API keeps the 1 MiB default. */
+export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Bulk work on one class, each one request and one transaction (D7, D8, D11). */
+export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.ctx.database.db;
+
+  app.post(
+    "/api/classes/:id/students/import",
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Import parsed CSV rows: all are written, or none when any row is invalid",
+        params,
+        body: importInput,
+        response: { 201: importResult, ...errors, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const { rows, balanced } = request.body;
+      const created = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, request.params.id);
+          const attributes = await loadAttributes(trx, teacherId);
+          const problems = importRowErrors(attributes, rows, balanced);
+          if (problems.total > 0) {
+            const error = `${problems.total} problem${problems.total === 1 ? "" : "s"} in the rows; nothing was imported`;
+            throw new HttpError(400, error, problems.messages);
+          }
+          let students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
+          if (balanced) {
+            const counts = countValues(attributes, await classValues(trx, owned.id));
+            const values = assignBalanced(attributes, counts, students.length);
+            students = students.map((s, i) => ({ ...s, ...values[i] }));
+          }
+          const now = nowIso();
+          const count = await insertStudents(trx, owned.id, students, now);
+          await touchClass(trx, owned.id, now);
+          return count;
+        });
+      return reply.status(201).send({ created });
+    },
+  );
+
+  app.post(
+    "/api/classes/:id/shuffle",
+    {
+      schema: {
+        tags,
+        summary: "Shuffle Categories: even values for every student of the class (D7)",
+        params,
+        response: { 200: z.array(studentDto), ...errors },
+      },
+    },
+    async (request) => {
+      const teacherId = request.teacher.id;
+      return db()
+        .transaction()
+        .execute(async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, request.params.id);
+          const attributes = await loadAttributes(trx, teacherId);
+          const before = await listStudents(trx, owned.id);
+          if (before.length === 0) return before;
+          const shuffled = shuffleCategories(
+            attributes,
+            before.map((s) => s.id),
+          );
+          const now = nowIso();
+          await writeShuffled(trx, attributes, shuffled, now);
+          await touchClass(trx, owned.id, now);
+          return listStudents(trx, owned.id);
+        });
+    },
+  );
+
+  app.get(
+    "/api/classes/:id/export.csv",
+    {
+      schema: {
+        tags,
+        summary: "The class roster as CSV (formula-safe), in the import's own format",
+        params,
+        produces: ["text/csv"],
+        response: { 200: z.string().describe("CSV text"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owned = await findOwnedClass(db(), request.teacher.id, request.params.id);
+      const csv = exportStudentsCsv(await listStudents(db(), owned.id));
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName(owned.name)}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+};

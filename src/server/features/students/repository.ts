@@ -1,0 +1,78 @@
+import type { StudentAttributes } from "../../../domain";
+import type { StudentRow } from "../../db/schema";
+import { HttpError } from "../../errors";
+import { type Db, newId, nowIso } from "../shared";
+
+export type StudentValues = StudentAttributes & { name: string };
+
+/** A class's students in the order they were added (ids are time-ordered, so they break ties). */
+export function listStudents(db: Db, classId: string): Promise<StudentRow[]> {
+  return db
+    .selectFrom("students")
+    .selectAll()
+    .where("class_id", "=", classId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** One of the teacher's students (through its class), or 404. */
+export async function findOwnedStudent(
+  db: Db,
+  teacherId: string,
+  studentId: string,
+): Promise<StudentRow> {
+  const row = await db
+    .selectFrom("students as s")
+    .innerJoin("classes as c", "c.id", "s.class_id")
+    .selectAll("s")
+    .where("s.id", "=", studentId)
+    .where("c.user_id", "=", teacherId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, "Student not found");
+  return row;
+}
+
+export async function insertStudent(
+  db: Db,
+  classId: string,
+  values: StudentValues,
+  now = nowIso(),
+): Promise<StudentRow> {
+  const row: StudentRow = {
+    id: newId(),
+    class_id: classId,
+    ...pickValues(values),
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("students").values(row).execute();
+  return row;
+}
+
+export async function updateStudent(
+  db: Db,
+  student: StudentRow,
+  classId: string,
+  values: StudentValues,
+  now = nowIso(),
+): Promise<StudentRow> {
+  const changes = { class_id: classId, ...pickValues(values), updated_at: now };
+  await db.updateTable("students").set(changes).where("id", "=", student.id).execute();
+  return { ...student, ...changes };
+}
+
+export async function deleteStudent(db: Db, studentId: string): Promise<void> {
+  await db.deleteFrom("students").where("id", "=", studentId).execute();
+}
+
+/** Only the stored columns (a request object may carry more). */
+export function pickValues(values: StudentValues): StudentValues {
+  return {
+    name: values.name,
+    number: values.number,
+    color: values.color,
+    element: values.element,
+    shape: values.shape,
+  };
+}

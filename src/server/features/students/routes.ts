@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  errorBody,
+  pathId,
+  studentCreateInput,
+  studentDto,
+  studentUpdateInput,
+} from "../../../domain/schemas";
+import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
+import { studentBulkRoutes } from "./bulk-routes";
+import {
+  deleteStudent,
+  findOwnedStudent,
+  insertStudent,
+  listStudents,
+  updateStudent,
+} from "./repository";
+import { assertValidAttributes } from "./validate";
+
+const tags = ["students"];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+/**
+ * Spec §7 students: list by class, create, update (may move to another owned class), delete.
+ * Values are checked against the teacher's effective options; every change touches the class.
+ */
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.ctx.database.db;
+
+  app.get(
+    "/api/students/:classId",
+    {
+      schema: {
+        tags,
+        summary: "A class's students in the order they were added",
+        params: z.object({ classId: pathId }),
+        response: { 200: z.array(studentDto), ...errors },
+      },
+    },
+    async (request) => {
+      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
+      return listStudents(db(), owned.id);
+    },
+  );
+
+  app.post(
+    "/api/students",
+    {
+      schema: {
+        tags,
+        summary: "Add a student to one of the teacher's classes",
+        body: studentCreateInput,
+        response: { 201: studentDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const { class_id, ...values } = request.body;
+      const created = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, class_id);
+          assertValidAttributes(await loadAttributes(trx, teacherId), values);
+          const now = nowIso();
+          const row = await insertStudent(trx, owned.id, values, now);
+          await touchClass(trx, owned.id, now);
+          return row;
+        });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/students/:id",
+    {
+      schema: {
+        tags,
+        summary: "Update a student; class_id moves it to another of the teacher's classes",
+        params: z.object({ id: pathId }),
+        body: studentUpdateInput,
+        response: { 200: studentDto, ...errors },
+      },
+    },
+    async (request) => {
+      const teacherId = request.teacher.id;
+      const { class_id, ...values } = request.body;
+      return db()
+        .transaction()
+        .execute(async (trx) => {
+          const student = await findOwnedStudent(trx, teacherId, request.params.id);
+          const target =
+            class_id === undefined || class_id === student.class_id
+              ? student.class_id
+              : (await findOwnedClass(trx, teacherId, class_id)).id;
+          assertValidAttributes(await loadAttributes(trx, teacherId), values);
+          const now = nowIso();
+          const updated = await updateStudent(trx, student, target, values, now);
+          await touchClass(trx, student.class_id, now);
+          if (target !== student.class_id) await touchClass(trx, target, now);
+          return updated;
+        });
+    },
+  );
+
+  app.delete(
+    "/api/students/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a student (with its selection history)",
+        params: z.object({ id: pathId }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          const student = await findOwnedStudent(trx, request.teacher.id, request.params.id);
+          await deleteStudent(trx, student.id);
+          await touchClass(trx, student.class_id);
+        });
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(studentBulkRoutes);
+};

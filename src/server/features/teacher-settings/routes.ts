@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, id, settingDto, settingEffect, settingInput } from "../../../domain/schemas";
+import { assertSelf } from "../shared";
+import { listSettings, toSettingDto } from "./repository";
+import { resetSetting, saveSetting } from "./service";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Teacher settings (spec §7, D6): one per attribute, with their effects on the students. */
+export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.ctx;
+
+  app.get(
+    "/api/teacher-settings/:userId",
+    {
+      schema: {
+        tags: ["teacher-settings"],
+        summary: "The teacher's attribute settings",
+        params: z.object({ userId: id }),
+        response: { 200: z.array(settingDto), ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request.teacher, request.params.userId);
+      return (await listSettings(database.db, request.teacher.id)).map(toSettingDto);
+    },
+  );
+
+  app.post(
+    "/api/teacher-settings",
+    {
+      schema: {
+        tags: ["teacher-settings"],
+        summary: "Save the setting of an attribute (created, or updated when it exists)",
+        body: settingInput,
+        response: { 201: settingDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSelf(request.teacher, request.body.user_id);
+      const { row } = await saveSetting(database, request.teacher.id, request.body);
+      return reply.status(201).send(toSettingDto(row));
+    },
+  );
+
+  app.put(
+    "/api/teacher-settings/:id",
+    {
+      schema: {
+        tags: ["teacher-settings"],
+        summary: "Update a setting; answers what it did to the students",
+        params: z.object({ id }),
+        body: settingInput,
+        response: { 200: settingEffect, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request.teacher, request.body.user_id);
+      const { row, effect } = await saveSetting(
+        database,
+        request.teacher.id,
+        request.body,
+        request.params.id,
+      );
+      return { setting: toSettingDto(row), ...effect };
+    },
+  );
+
+  app.delete(
+    "/api/teacher-settings/:id",
+    {
+      schema: {
+        tags: ["teacher-settings"],
+        summary: "Reset an attribute to its defaults; answers what it did to the students",
+        params: z.object({ id }),
+        response: { 200: settingEffect, ...errors },
+      },
+    },
+    async (request) => {
+      const effect = await resetSetting(database, request.teacher.id, request.params.id);
+      return { setting: null, ...effect };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import type { z } from "zod";
+import {
+  type AttributeName,
+  effectiveAttribute,
+  isAttributeName,
+  planOptionChange,
+  resetOptions,
+  validateOptions,
+} from "../../../domain";
+import type { settingInput } from "../../../domain/schemas";
+import type { Database } from "../../db/connect";
+import { HttpError, notFound } from "../../errors";
+import { lockTeacher } from "../locks";
+import { nowIso } from "../shared";
+import {
+  deleteSettingRow,
+  findSetting,
+  findSettingByAttribute,
+  type SettingRow,
+  toSettingDto,
+  upsertSetting,
+} from "./repository";
+import { changeStudentValues, type StudentEffect } from "./student-effects";
+
+export type ParsedSetting = z.output<typeof settingInput>;
+
+/** The options a stored setting stands for (the defaults when there is none). */
+function currentOptions(name: AttributeName, row: SettingRow | undefined): readonly string[] {
+  return effectiveAttribute(name, row ? toSettingDto(row) : null).options;
+}
+
+function renameMap(input: ParsedSetting): Record<string, string> {
+  return Object.fromEntries((input.renames ?? []).map((r) => [r.from.trim(), r.to.trim()]));
+}
+
+/**
+ * Creates or updates the teacher's setting for one attribute and, in the same transaction,
+ * carries the students along (D6): renamed options keep their students, removed ones are
+ * cleared, number positions follow their labels. `id` given (PUT): that setting must be the
+ * teacher's (404 otherwise) and keep its attribute.
+ */
+export async function saveSetting(
+  database: Database,
+  teacherId: string,
+  input: ParsedSetting,
+  id?: string,
+): Promise<{ row: SettingRow; effect: StudentEffect }> {
+  const errors = validateOptions(input.options);
+  if (errors.length > 0) {
+    throw new HttpError(
+      400,
+      errors.join("; "),
+      errors.map((message) => ({ field: "body.options", message })),
+    );
+  }
+  const name = input.attribute_name;
+  return database.db.transaction().execute(async (trx) => {
+    await lockTeacher(trx, database.dialect, teacherId);
+    let current: SettingRow | undefined;
+    if (id === undefined) {
+      current = await findSettingByAttribute(trx, teacherId, name);
+    } else {
+      current = await findSetting(trx, teacherId, id);
+      if (!current) throw notFound("Setting not found");
+      if (current.attribute_name !== name) {
+        throw new HttpError(400, `This setting is for ${current.attribute_name}, not ${name}`, [
+          { field: "body.attribute_name", message: "cannot change" },
+        ]);
+      }
+    }
+    const oldOptions = currentOptions(name, current);
+    const now = nowIso();
+    const renames = renameMap(input);
+    const { options, effect } = await changeStudentValues(
+      trx,
+      teacherId,
+      name,
+      (students) => planOptionChange(name, oldOptions, input.options, students, renames),
+      now,
+    );
+    const row = await upsertSetting(
+      trx,
+      teacherId,
+      {
+        attribute_name: name,
+        display_name: input.display_name,
+        description: input.description,
+        options,
+        show_to_students: input.show_to_students,
+      },
+      now,
+    );
+    return { row, effect };
+  });
+}
+
+/**
+ * DELETE: the attribute goes back to its defaults (D6). Students whose values do not exist among
+ * the defaults are cleared (text by label, number by position), in the same transaction.
+ */
+export async function resetSetting(
+  database: Database,
+  teacherId: string,
+  id: string,
+): Promise<StudentEffect> {
+  return database.db.transaction().execute(async (trx) => {
+    await lockTeacher(trx, database.dialect, teacherId);
+    const current = await findSetting(trx, teacherId, id);
+    if (!current) throw notFound("Setting not found");
+    const name = current.attribute_name;
+    let effect: StudentEffect = { studentsChanged: 0, studentsCleared: 0 };
+    if (isAttributeName(name)) {
+      const oldOptions = currentOptions(name, current);
+      ({ effect } = await changeStudentValues(
+        trx,
+        teacherId,
+        name,
+        (students) => resetOptions(name, oldOptions, students),
+        nowIso(),
+      ));
+    }
+    await deleteSettingRow(trx, teacherId, id);
+    return effect;
+  });
+}

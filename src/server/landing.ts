@@ -1,0 +1,16 @@
+/** The prerendered landing page in the built client (written by the Vite build, issue 6). */
+export const LANDING_FILE = "landing.html";
+
+/** The addresses that show the landing page to a signed-out visitor (spec §2, D2). */
+export const LANDING_PATHS: ReadonlySet<string> = new Set(["/", "/home"]);
+
+// Better Auth's session cookie with our prefix (auth.ts), `__Secure-` over https.
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?classcharm\.session_token=[^;\s]/;
+
+/**
+ * Whether the request carries a session cookie at all. Not whether the session is valid: a
+ * stale cookie gets the single-page app, which checks and shows its own landing page.
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}

@@ -1,0 +1,71 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Helpers for the signed-in app's specs (shell, classes, tutorial, offline). */
+
+export type ApiClass = {
+  id: string;
+  name: string;
+  description: string | null;
+  studentCount: number;
+};
+
+/** Creates a class through the API as the page's signed-in teacher. */
+export async function createClassViaApi(
+  page: Page,
+  name: string,
+  description: string | null = null,
+): Promise<ApiClass> {
+  const res = await page.request.post("/api/classes", { data: { name, description } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as ApiClass;
+}
+
+/** Adds a student to a class through the API. */
+export async function createStudentViaApi(page: Page, classId: string, name: string) {
+  const res = await page.request.post("/api/students", {
+    data: { name, number: 1, color: "Red", element: "Fire", shape: "Square", class_id: classId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The teacher's classes as the server has them. */
+export async function classesOnServer(page: Page): Promise<ApiClass[]> {
+  const res = await page.request.get("/api/classes");
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ApiClass[];
+}
+
+/** How far the page scrolls sideways (0 means it fits). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+export const WIDTHS = [375, 768, 1280] as const;
+
+/** Checks at 375, 768 and 1280 px that the page does not scroll sideways. */
+export async function expectFitsAllWidths(page: Page, ready: () => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await ready();
+    expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
+  }
+}
+
+/** Presses Tab until the focused element has the given accessible text (or gives up). */
+export async function tabTo(page: Page, name: string | RegExp, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const text = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const text = el?.getAttribute("aria-label") ?? el?.textContent ?? "";
+      return text.replace(/\s+/g, " ").trim();
+    });
+    if (typeof name === "string" ? text === name : name.test(text)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+/** The main tab bar (wide screens). */
+export const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main" });

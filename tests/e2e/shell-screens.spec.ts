@@ -1,0 +1,63 @@
+import { createClassViaApi, expectFitsAllWidths } from "./app-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("the shell's screens", () => {
+  test("the shell screens fit 375, 768 and 1280 px and pass axe", async ({ page, teacher: _ }) => {
+    await createClassViaApi(page, "A class with a rather long name to test wrapping on phones");
+    for (const [path, heading] of [
+      ["/", "Welcome to ClassCharm"],
+      ["/groups", "Groups"],
+      ["/randomizer", "Random Student Selector"],
+      ["/debug", "Debug"],
+    ] as const) {
+      await page.goto(path);
+      const ready = () =>
+        expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectFitsAllWidths(page, ready);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
+test.describe("the dark colour scheme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("the shell, Home, My Classes and the confirm pass axe in dark mode", async ({
+    page,
+    teacher: _,
+  }) => {
+    await createClassViaApi(page, "Night Owls", "Evening class");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/classes");
+    await page.getByRole("button", { name: "Create Class" }).click();
+    await expect(page.getByRole("form", { name: "Create New Class" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete Night Owls" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("a tab that fails to load", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("shows Dashboard Error with Reload Page", async ({ page, teacher: _ }) => {
+    await page.route(/\/assets\/groups-tab-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/groups");
+    await expect(page.getByRole("heading", { name: "Dashboard Error" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.unroute(/\/assets\/groups-tab-[^/]*\.js$/);
+    await page.getByRole("button", { name: "Reload Page" }).click();
+    await expect(page.getByRole("heading", { name: "Groups", level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,130 @@
+import { expectFitsAllWidths, sidewaysOverflow } from "./app-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.use({ showTutorial: true });
+
+const STEP_TITLES = [
+  "Welcome to ClassCharm!",
+  "Create Your Classes",
+  "Add Your Students",
+  "Build Groups",
+  "Spin the Wheel",
+  "More Magic",
+];
+
+const flags = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => ({
+    completed: localStorage.getItem("classcharmIntroCompleted"),
+    seen: localStorage.getItem("hasSeenTutorial"),
+  }));
+
+test.describe("the intro tutorial (D4)", () => {
+  test("a new teacher meets it once: six steps, Previous, Next, Get Started", async ({
+    page,
+    teacher: _,
+  }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Step 1 of 6");
+    await expect(dialog.getByRole("heading", { name: STEP_TITLES[0] })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    for (let i = 1; i < 6; i++) {
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await expect(dialog).toContainText(`Step ${i + 1} of 6`);
+      await expect(dialog.getByRole("heading", { name: STEP_TITLES[i] })).toBeVisible();
+    }
+    await expect(dialog.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog).toContainText("Step 5 of 6");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("button", { name: "Get Started" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await flags(page)).toEqual({ completed: "true", seen: "true" });
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Skip Tutorial closes it for this browser; Help reopens it; Don't show this again completes it", async ({
+    page,
+    teacher: _,
+  }) => {
+    await page.goto("/classes");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("button", { name: "Skip Tutorial" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await flags(page)).toEqual({ completed: null, seen: "true" });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Show Tutorial" }).click();
+    await expect(dialog).toContainText("Step 1 of 6");
+    await dialog.getByLabel("Don't show this again").check();
+    await dialog.getByRole("button", { name: "Skip Tutorial" }).click();
+    expect(await flags(page)).toEqual({ completed: "true", seen: "true" });
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "View Tutorial" }).click();
+    await expect(dialog).toContainText("Step 1 of 6");
+    await expect(dialog.getByLabel("Don't show this again")).not.toBeChecked();
+  });
+
+  test("after signing out and in again the tutorial shows when the flag is missing", async ({
+    page,
+    teacher: _,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("dialog").getByRole("button", { name: "Skip Tutorial" }).click();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole("dialog")).toContainText("Step 1 of 6");
+  });
+
+  test("works by keyboard alone: focus stays inside, Escape closes and focus returns", async ({
+    page,
+    teacher: _,
+  }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Step 1 of 6");
+    await expect(dialog.getByRole("button", { name: "Next" })).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Next" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toContainText("Step 2 of 6");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toContainText("Step 3 of 6");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    const help = page.getByRole("button", { name: "Show Tutorial" });
+    await help.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toContainText("Step 1 of 6");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(dialog.getByLabel("Don't show this again")).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(help).toBeFocused();
+    expect(await flags(page)).toEqual({ completed: "true", seen: "true" });
+  });
+
+  test("fits 375, 768 and 1280 px", async ({ page, teacher: _ }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expectFitsAllWidths(page, () => expect(dialog).toContainText("Step 1 of 6"));
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
