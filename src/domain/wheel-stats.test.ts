@@ -36,11 +36,14 @@ describe("the wheel is fair", () => {
     [7, 35_000, 42],
     [30, 60_000, 2024],
     [500, 250_000, 99],
-  ])("with %i items over %i spins (seed %i) every item wins equally often", (count, spins, seed) => {
-    const { counts } = simulate(count, spins, seed);
-    expect(counts.every((c) => c > 0)).toBe(true);
-    expect(chiSquareUniform(counts)).toBeLessThan(chiSquareCritical(count - 1));
-  });
+  ])(
+    "with %i items over %i spins (seed %i) every item wins equally often",
+    (count, spins, seed) => {
+      const { counts } = simulate(count, spins, seed);
+      expect(counts.every((c) => c > 0)).toBe(true);
+      expect(chiSquareUniform(counts)).toBeLessThan(chiSquareCritical(count - 1));
+    },
+  );
 
   it("the winner the wheel shows (the wedge under the pointer) is always the one drawn", () => {
     for (const [count, seed] of [
