@@ -182,6 +182,9 @@ test.describe("the CSV import dialog", () => {
       };
       requestAnimationFrame(tick);
     });
+    // The parse must run in a Web Worker (a property, not a timing: the machines are shared).
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
     const started = Date.now();
     await dialog
       .getByLabel("CSV file")
@@ -197,10 +200,11 @@ test.describe("the CSV import dialog", () => {
       w.stop = true;
       return Math.max(0, ...w.gaps);
     });
+    // Figures only: frame timing on a shared machine is not a pass/fail signal.
     console.info(
       `100,000 rows: parsed in ${parseMs} ms; longest frame gap ${Math.round(longestFrame)} ms`,
     );
-    expect(longestFrame).toBeLessThan(1000);
+    expect(workers.some((url) => url.includes("csv-worker"))).toBe(true);
     await expect(dialog.getByRole("progressbar")).toHaveCount(0);
   });
 });

@@ -135,9 +135,13 @@ test.describe("the signed-in shell and its routes", () => {
     expect(await page.evaluate(() => localStorage.getItem("classcharm.selectedClass"))).toBeNull();
   });
 
-  test("signed out, the tab routes ask to sign in and come back", async ({ page }) => {
+  test("signed out, the tab routes run the demo and /dashboard asks to sign in", async ({
+    page,
+  }) => {
+    // Demo mode (D2): tests/e2e/demo.spec.ts covers it in full.
     await page.goto("/students");
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Fstudents$/);
+    await expect(page).toHaveURL(/\/students$/);
+    await expect(page.getByText("20 students in this class")).toBeVisible();
     await page.goto("/dashboard/groups");
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard%2Fgroups$/);
   });

@@ -10,7 +10,7 @@ import {
 import { useClasses } from "../features/classes/api";
 import { STORAGE_KEYS } from "../lib/constants";
 
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The stored class id, or null (nothing stored, or storage unavailable). */
 export function readSelectedClass(storage: StorageLike | undefined, key: string): string | null {
@@ -60,25 +60,29 @@ const browserStorage = (): StorageLike | undefined =>
 /**
  * Holds the class chosen in the tabbed app, shared by every tab, kept in localStorage so it
  * survives reloads, and checked against the class list. Needs a DataSourceProvider above it.
- * The demo can pass its own `storageKey` so it never meets a teacher's choice.
+ * The demo passes its own `storageKey` and `storage` (memory: nothing outlives the page) so it
+ * never meets a teacher's choice.
  */
 export function SelectedClassProvider({
   children,
   storageKey = STORAGE_KEYS.selectedClass,
+  storage,
 }: {
   children: ReactNode;
   storageKey?: string;
+  storage?: StorageLike;
 }) {
-  const [stored, setStored] = useState(() => readSelectedClass(browserStorage(), storageKey));
+  const store = useCallback(() => storage ?? browserStorage(), [storage]);
+  const [stored, setStored] = useState(() => readSelectedClass(store(), storageKey));
   const { data: classes, isSuccess } = useClasses();
   const classId = validSelection(stored, isSuccess ? classes : undefined);
 
   const selectClass = useCallback(
     (next: string | null) => {
       setStored(next);
-      writeSelectedClass(browserStorage(), storageKey, next);
+      writeSelectedClass(store(), storageKey, next);
     },
-    [storageKey],
+    [store, storageKey],
   );
 
   useEffect(() => {

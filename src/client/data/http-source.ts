@@ -41,7 +41,10 @@ export function httpSource(userId: string): DataSource {
       await throwIfNotOk(res);
       const disposition = res.headers.get("content-disposition") ?? "";
       const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "class.csv";
-      return { fileName, text: await res.text() };
+      // Keep the byte-order mark the server starts the file with (res.text() would drop it),
+      // so spreadsheet programs read accented names correctly.
+      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+      return { fileName, text };
     },
 
     listHistory: (classId) =>

@@ -1,10 +1,12 @@
 import { CircleQuestionMark } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/auth-provider";
 import { SignOutButton } from "../../features/auth/sign-out-button";
+import { SIGN_UP_PATH } from "../../features/landing/cta-link";
+import { signInPathFor } from "../../lib/safe-redirect";
 
 type AppHeaderProps = {
   /** Shows the Help / "Show Tutorial" button (spec §2: only when a handler is supplied). */
@@ -15,9 +17,24 @@ type AppHeaderProps = {
   onHome?: () => void;
 };
 
+/** Signed out (the demo, D2): Sign in (back to this screen after) and Get Started. */
+function VisitorActions() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <Button asChild variant="outline" className="px-4">
+        <Link to={signInPathFor(`${pathname}${search}`)}>Sign in</Link>
+      </Button>
+      <Button asChild className="px-4 max-sm:hidden">
+        <Link to={SIGN_UP_PATH}>Get Started</Link>
+      </Button>
+    </>
+  );
+}
+
 /**
- * The signed-in header: logo and name, the teacher's e-mail on wide screens, Show Tutorial
- * (Help) and Sign Out.
+ * The header: logo and name, the teacher's e-mail on wide screens, Show Tutorial (Help) and
+ * Sign Out; signed out (the demo), Sign in and Get Started instead of e-mail and Sign Out.
  */
 export function AppHeader({ onShowTutorial, leading, onHome }: AppHeaderProps) {
   const { user } = useAuth();
@@ -54,7 +71,7 @@ export function AppHeader({ onShowTutorial, leading, onHome }: AppHeaderProps) {
               <span className="max-sm:sr-only">Show Tutorial</span>
             </Button>
           ) : null}
-          <SignOutButton />
+          {user ? <SignOutButton /> : <VisitorActions />}
         </div>
       </div>
     </header>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useDataSource } from "../../data/data-context";
+import { DemoBanner } from "../demo/demo-banner";
 import { OfflineBanner } from "../offline/offline-banner";
 import { AppHeader } from "./app-header";
 import { MenuSheet } from "./menu-sheet";
@@ -6,8 +8,8 @@ import { TabBar } from "./tab-bar";
 import { useTabClick } from "./tab-links";
 
 /**
- * The signed-in frame: header (with the phone "Menu" sheet), the wide tab bar, the offline
- * banner, then the screen.
+ * The app's frame: header (with the phone "Menu" sheet), the wide tab bar, the demo banner
+ * (signed out, D2), the offline banner, then the screen.
  */
 export function AppShell({
   children,
@@ -17,6 +19,7 @@ export function AppShell({
   onShowTutorial?: () => void;
 }) {
   const onTabClick = useTabClick();
+  const demo = useDataSource().kind === "memory";
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,6 +34,7 @@ export function AppShell({
         onHome={() => onTabClick("home")}
       />
       <TabBar />
+      {demo ? <DemoBanner /> : null}
       <OfflineBanner />
       <main
         id="main"

@@ -1,0 +1,81 @@
+import type { Random } from "../../domain";
+import { bulkOps } from "./memory/bulk";
+import { classOps } from "./memory/classes";
+import { historyOps } from "./memory/history";
+import { type MemorySeed, sampleSeed } from "./memory/seed";
+import { settingOps } from "./memory/settings";
+import { createStore, type MemoryStore } from "./memory/store";
+import { studentOps } from "./memory/students";
+import type { DataSource } from "./source";
+
+export type { MemorySeed } from "./memory/seed";
+export { emptySeed, SAMPLE_CLASS_ID, SAMPLE_CLASS_NAME, sampleSeed } from "./memory/seed";
+export { DEMO_FEEDBACK_ERROR } from "./memory/settings";
+
+/** The demo teacher's id. */
+export const DEMO_USER_ID = "demo";
+/** The server's default class limit (D5, `CLASS_LIMIT`). */
+export const DEFAULT_CLASS_LIMIT = 5;
+
+export interface MemorySourceOptions {
+  classLimit?: number;
+  /** For tests: a seeded generator instead of the crypto-backed default. */
+  random?: Random;
+  /** For tests: milliseconds since the epoch. */
+  clock?: () => number;
+}
+
+function load(store: MemoryStore, seed: MemorySeed): void {
+  const now = store.now();
+  for (const c of seed.classes) {
+    store.classes.set(c.id, {
+      id: c.id,
+      name: c.name,
+      description: c.description ?? null,
+      user_id: store.userId,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  for (const s of seed.students) {
+    const id = s.id ?? store.newId("student");
+    store.students.set(id, {
+      id,
+      class_id: s.class_id,
+      name: s.name,
+      number: s.number ?? null,
+      color: s.color ?? null,
+      element: s.element ?? null,
+      shape: s.shape ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+}
+
+/**
+ * The whole DataSource in memory (the signed-out demo, D2): the server's rules and answers,
+ * its errors as the HTTP helper's `Error("<status>: <json body>")`, and nothing sent anywhere.
+ * Starts with the Sample Class unless given another seed; every instance is independent.
+ */
+export function memorySource(
+  seed: MemorySeed = sampleSeed(),
+  options: MemorySourceOptions = {},
+): DataSource {
+  const store = createStore({
+    userId: DEMO_USER_ID,
+    classLimit: options.classLimit ?? DEFAULT_CLASS_LIMIT,
+    random: options.random,
+    clock: options.clock,
+  });
+  load(store, seed);
+  return {
+    kind: "memory",
+    userId: store.userId,
+    ...classOps(store),
+    ...studentOps(store),
+    ...bulkOps(store),
+    ...historyOps(store),
+    ...settingOps(store),
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeSet,
+  assignBalanced,
+  countValues,
+  exportFileName,
+  exportStudentsCsv,
+  NAME_REQUIRED,
+  type StudentAttributes,
+  shuffleCategories,
+  valueError,
+} from "../../../domain";
+import {
+  hasNoNul,
+  importInput,
+  MAX_NAME,
+  NUL_MESSAGE,
+  pathId,
+  type StudentDto,
+} from "../../../domain/schemas";
+import type { DataSource } from "../source";
+import {
+  copyStudent,
+  findClass,
+  httpError,
+  loadAttributes,
+  type MemoryStore,
+  parse,
+  studentsOf,
+  touchClass,
+} from "./store";
+
+type BulkOps = Pick<DataSource, "importStudents" | "shuffleCategories" | "exportCsv">;
+
+const params = z.object({ id: pathId });
+
+/** How many row messages an import error lists at most (as the server). */
+export const MAX_ROW_ERRORS = 50;
+
+type ImportRow = StudentAttributes & { name: string };
+
+/**
+ * Every problem of an import as "Row N: ..." (N the spreadsheet row: index + 2), the server's
+ * rule: names trimmed, 1..100 characters; attribute cells ignored in balanced mode.
+ */
+export function importRowErrors(
+  attributes: AttributeSet,
+  rows: readonly ImportRow[],
+  balanced: boolean,
+): { messages: string[]; total: number } {
+  const messages: string[] = [];
+  let total = 0;
+  rows.forEach((row, index) => {
+    const problems: string[] = [];
+    const name = row.name.trim();
+    if (name === "") problems.push(NAME_REQUIRED);
+    else if (name.length > MAX_NAME) problems.push(`Name must be at most ${MAX_NAME} characters`);
+    else if (!hasNoNul(name)) problems.push(`Name ${NUL_MESSAGE}`);
+    if (!balanced) {
+      for (const attribute of ATTRIBUTE_NAMES) {
+        const message = valueError(attributes[attribute], row[attribute]);
+        if (message) problems.push(message);
+      }
+    }
+    for (const problem of problems) {
+      total++;
+      if (messages.length < MAX_ROW_ERRORS) messages.push(`Row ${index + 2}: ${problem}`);
+    }
+  });
+  return { messages, total };
+}
+
+/** CSV import (all rows or none, D8), Shuffle Categories (D7) and the class export. */
+export function bulkOps(store: MemoryStore): BulkOps {
+  return {
+    async importStudents(classId, input) {
+      parse(params, { id: classId }, "params");
+      const { rows, balanced } = parse(importInput, input);
+      const owned = findClass(store, classId);
+      const attributes = loadAttributes(store);
+      const problems = importRowErrors(attributes, rows, balanced);
+      if (problems.total > 0) {
+        const error = `${problems.total} problem${problems.total === 1 ? "" : "s"} in the rows; nothing was imported`;
+        throw httpError(400, { error, details: problems.messages });
+      }
+      let values: StudentAttributes[] = rows;
+      if (balanced) {
+        const counts = countValues(attributes, studentsOf(store, owned.id));
+        values = assignBalanced(attributes, counts, rows.length, store.random);
+      }
+      const now = store.now();
+      rows.forEach((row, i) => {
+        const v = values[i] ?? row;
+        const student: StudentDto = {
+          id: store.newId("student"),
+          class_id: owned.id,
+          name: row.name.trim(),
+          number: v.number,
+          color: v.color,
+          element: v.element,
+          shape: v.shape,
+          created_at: now,
+          updated_at: now,
+        };
+        store.students.set(student.id, student);
+      });
+      touchClass(store, owned.id, now);
+      return { created: rows.length };
+    },
+
+    async shuffleCategories(classId) {
+      parse(params, { id: classId }, "params");
+      const owned = findClass(store, classId);
+      const before = studentsOf(store, owned.id);
+      if (before.length === 0) return [];
+      const dealt = shuffleCategories(
+        loadAttributes(store),
+        before.map((s) => s.id),
+        store.random,
+      );
+      const now = store.now();
+      for (const { id, number, color, element, shape } of dealt) {
+        const student = store.students.get(id);
+        if (!student) continue;
+        store.students.set(id, { ...student, number, color, element, shape, updated_at: now });
+      }
+      touchClass(store, owned.id, now);
+      return studentsOf(store, owned.id).map(copyStudent);
+    },
+
+    async exportCsv(classId) {
+      parse(params, { id: classId }, "params");
+      const owned = findClass(store, classId);
+      return {
+        fileName: exportFileName(owned.name),
+        text: exportStudentsCsv(studentsOf(store, owned.id)),
+      };
+    },
+  };
+}

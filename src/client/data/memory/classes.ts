@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { CLASS_LIMIT_MESSAGE, type ClassDto, classInput, pathId } from "../../../domain/schemas";
+import type { DataSource } from "../source";
+import {
+  assertSelf,
+  type ClassRecord,
+  findClass,
+  httpError,
+  type MemoryStore,
+  parse,
+} from "./store";
+
+const params = z.object({ id: pathId });
+
+type ClassOps = Pick<DataSource, "listClasses" | "createClass" | "updateClass" | "deleteClass">;
+
+/** Classes as the API has them: student counts, the class limit (D5), cascading deletes. */
+export function classOps(store: MemoryStore): ClassOps {
+  const toDto = (record: ClassRecord): ClassDto => {
+    let studentCount = 0;
+    for (const s of store.students.values()) if (s.class_id === record.id) studentCount++;
+    return { ...record, studentCount };
+  };
+
+  return {
+    async listClasses() {
+      return [...store.classes.values()].map(toDto);
+    },
+
+    async createClass(input) {
+      // As the HTTP source: the body always names the teacher themself.
+      const { name, description } = parse(classInput, { ...input, user_id: store.userId });
+      if (store.classes.size >= store.classLimit) {
+        throw httpError(409, { error: CLASS_LIMIT_MESSAGE(store.classLimit) });
+      }
+      const now = store.now();
+      const record: ClassRecord = {
+        id: store.newId("class"),
+        name,
+        description,
+        user_id: store.userId,
+        created_at: now,
+        updated_at: now,
+      };
+      store.classes.set(record.id, record);
+      return toDto(record);
+    },
+
+    async updateClass(id, input) {
+      parse(params, { id }, "params");
+      const { name, description, user_id } = parse(classInput, input);
+      assertSelf(store, user_id);
+      const record = { ...findClass(store, id), name, description, updated_at: store.now() };
+      store.classes.set(id, record);
+      return toDto(record);
+    },
+
+    async deleteClass(id) {
+      parse(params, { id }, "params");
+      findClass(store, id);
+      store.classes.delete(id);
+      for (const s of [...store.students.values()]) {
+        if (s.class_id === id) store.students.delete(s.id);
+      }
+      store.history = store.history.filter((h) => h.class_id !== id);
+    },
+  };
+}

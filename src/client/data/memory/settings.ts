@@ -1,0 +1,165 @@
+import { z } from "zod";
+import {
+  type AttributeName,
+  effectiveAttribute,
+  type OptionEditResult,
+  planOptionChange,
+  resetOptions,
+  type StudentRecord,
+  validateOptions,
+} from "../../../domain";
+import {
+  id,
+  preferenceInput,
+  type SettingDto,
+  type SettingEffect,
+  type SettingInput,
+  settingInput,
+} from "../../../domain/schemas";
+import type { DataSource } from "../source";
+import { httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
+
+type SettingOps = Pick<
+  DataSource,
+  | "listSettings"
+  | "saveSetting"
+  | "updateSetting"
+  | "deleteSetting"
+  | "listPreferences"
+  | "savePreference"
+  | "sendFeedback"
+>;
+
+type Effect = Omit<SettingEffect, "setting">;
+
+const optionsError = (errors: string[]) =>
+  httpError(400, {
+    error: errors.join("; "),
+    details: errors.map((message) => ({ field: "body.options", message })),
+  });
+
+/** The demo's answer to feedback: nothing leaves the page, so it asks to sign up instead. */
+export const DEMO_FEEDBACK_ERROR =
+  "Sign up to send feedback. The demo sends nothing to the server.";
+
+/**
+ * Teacher settings (D6) with their effects on every student, preferences, and feedback.
+ * Option changes are planned by the domain over all of the teacher's students, as the server.
+ */
+export function settingOps(store: MemoryStore): SettingOps {
+  const findSetting = (settingId: string) => {
+    parse(z.object({ id }), { id: settingId }, "params");
+    for (const setting of store.settings.values()) if (setting.id === settingId) return setting;
+    throw notFound("Setting not found");
+  };
+
+  /** Applies a plan over all students: values move or clear, their classes are touched. */
+  const changeStudents = (
+    name: AttributeName,
+    plan: (students: StudentRecord[]) => OptionEditResult,
+  ): { options: string[]; effect: Effect } => {
+    const result = plan([...store.students.values()]);
+    if (!result.ok) throw optionsError(result.errors);
+    const now = store.now();
+    const effect: Effect = { studentsChanged: 0, studentsCleared: 0 };
+    for (const change of result.changes) {
+      const student = store.students.get(change.id);
+      if (!student) continue;
+      store.students.set(change.id, { ...student, [name]: change.to, updated_at: now });
+      touchClass(store, student.class_id, now);
+      if (change.to === null) effect.studentsCleared++;
+      else effect.studentsChanged++;
+    }
+    return { options: result.options, effect };
+  };
+
+  const save = (input: SettingInput, settingId?: string) => {
+    // As the HTTP source: the body always names the teacher themself.
+    const body = parse(settingInput, { ...input, user_id: store.userId });
+    const errors = validateOptions(body.options);
+    if (errors.length > 0) throw optionsError(errors);
+    const name = body.attribute_name;
+    const current = settingId === undefined ? store.settings.get(name) : findSetting(settingId);
+    if (current && current.attribute_name !== name) {
+      throw httpError(400, {
+        error: `This setting is for ${current.attribute_name}, not ${name}`,
+        details: [{ field: "body.attribute_name", message: "cannot change" }],
+      });
+    }
+    const oldOptions = effectiveAttribute(name, current).options;
+    const renames = Object.fromEntries(
+      (body.renames ?? []).map((r) => [r.from.trim(), r.to.trim()]),
+    );
+    const { options, effect } = changeStudents(name, (students) =>
+      planOptionChange(name, oldOptions, body.options, students, renames),
+    );
+    const now = store.now();
+    const setting: SettingDto = {
+      id: current?.id ?? store.newId("setting"),
+      user_id: store.userId,
+      attribute_name: name,
+      display_name: body.display_name,
+      description: body.description,
+      options,
+      show_to_students: body.show_to_students,
+      created_at: current?.created_at ?? now,
+      updated_at: now,
+    };
+    store.settings.set(name, setting);
+    return { setting: copySetting(setting), effect };
+  };
+
+  return {
+    async listSettings() {
+      // Attribute order (number, color, element, shape), as the server lists them.
+      const order = ["number", "color", "element", "shape"] as const;
+      return order.flatMap((name) => {
+        const setting = store.settings.get(name);
+        return setting ? [copySetting(setting)] : [];
+      });
+    },
+
+    async saveSetting(input) {
+      return save(input).setting;
+    },
+
+    async updateSetting(settingId, input) {
+      const { setting, effect } = save(input, settingId);
+      return { setting, ...effect };
+    },
+
+    async deleteSetting(settingId) {
+      const current = findSetting(settingId);
+      const name = current.attribute_name;
+      const { effect } = changeStudents(name, (students) =>
+        resetOptions(name, effectiveAttribute(name, current).options, students),
+      );
+      store.settings.delete(name);
+      return { setting: null, ...effect };
+    },
+
+    async listPreferences() {
+      return [...store.preferences.values()]
+        .sort((a, b) => a.preference_key.localeCompare(b.preference_key))
+        .map((p) => ({ ...p }));
+    },
+
+    async savePreference(input) {
+      const body = parse(preferenceInput, { ...input, user_id: store.userId });
+      const preference = {
+        user_id: store.userId,
+        preference_key: body.preference_key,
+        preference_value: body.preference_value,
+        updated_at: store.now(),
+      };
+      store.preferences.set(body.preference_key, preference);
+      return { ...preference };
+    },
+
+    async sendFeedback() {
+      throw httpError(401, { error: DEMO_FEEDBACK_ERROR });
+    },
+  };
+}
+
+const copySetting = (s: SettingDto): SettingDto => ({ ...s, options: [...s.options] });

@@ -1,0 +1,147 @@
+import type { z } from "zod";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeName,
+  type AttributeSet,
+  effectiveAttributes,
+  type Random,
+  type StudentAttributes,
+  valueError,
+} from "../../../domain";
+import type { ClassDto, PreferenceDto, SettingDto, StudentDto } from "../../../domain/schemas";
+
+/**
+ * The in-memory "database" of the demo (D2) and the server's rules around it, written to fail
+ * exactly as the API does: every error is `Error("<status>: <json body>")`, the text the HTTP
+ * helper (`lib/request.ts`) makes of a non-OK answer, so the screens handle both alike.
+ */
+export type ClassRecord = Omit<ClassDto, "studentCount">;
+export interface HistoryRecord {
+  id: string;
+  class_id: string;
+  student_id: string;
+  created_at: string;
+}
+
+export interface MemoryStore {
+  readonly userId: string;
+  readonly classLimit: number;
+  readonly random: Random | undefined;
+  /** In creation order (the API lists classes and students oldest first). */
+  readonly classes: Map<string, ClassRecord>;
+  readonly students: Map<string, StudentDto>;
+  /** Oldest first. */
+  history: HistoryRecord[];
+  readonly settings: Map<AttributeName, SettingDto>;
+  readonly preferences: Map<string, PreferenceDto>;
+  /** The current time as an ISO string, strictly later than the last one handed out. */
+  now(): string;
+  /** A new id such as "student-21". */
+  newId(kind: string): string;
+}
+
+export function createStore(options: {
+  userId: string;
+  classLimit: number;
+  random?: Random;
+  clock?: () => number;
+}): MemoryStore {
+  const clock = options.clock ?? Date.now;
+  let last = 0;
+  let counter = 0;
+  return {
+    userId: options.userId,
+    classLimit: options.classLimit,
+    random: options.random,
+    classes: new Map(),
+    students: new Map(),
+    history: [],
+    settings: new Map(),
+    preferences: new Map(),
+    now() {
+      last = Math.max(clock(), last + 1);
+      return new Date(last).toISOString();
+    },
+    newId: (kind) => `${kind}-${++counter}`,
+  };
+}
+
+/** The error the HTTP helper would throw for this answer. */
+export function httpError(status: number, body: { error: string; details?: unknown }): Error {
+  return new Error(`${status}: ${JSON.stringify(body)}`);
+}
+
+export const notFound = (what: string) => httpError(404, { error: what });
+
+type FieldError = { field: string; message: string };
+
+/** 400 "Invalid request" naming each field, as the server's schema validation answers. */
+export function invalid(details: FieldError[]): Error {
+  return httpError(400, { error: "Invalid request", details });
+}
+
+/** Parses like the route schema would (`context` is "body" or "params"), or throws its 400. */
+export function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  context = "body",
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw invalid(
+    result.error.issues.map((issue) => ({
+      field: [context, ...issue.path.map(String)].join("."),
+      message: issue.message,
+    })),
+  );
+}
+
+/** D11: a user_id sent must be the teacher's own (the demo's is "demo"). */
+export function assertSelf(store: MemoryStore, userId: string | undefined): void {
+  if (userId !== undefined && userId !== store.userId) {
+    throw httpError(403, { error: "You can only use your own account" });
+  }
+}
+
+export function findClass(store: MemoryStore, classId: string): ClassRecord {
+  const found = store.classes.get(classId);
+  if (!found) throw notFound("Class not found");
+  return found;
+}
+
+export function findStudent(store: MemoryStore, studentId: string): StudentDto {
+  const found = store.students.get(studentId);
+  if (!found) throw notFound("Student not found");
+  return found;
+}
+
+/** A class's students in the order they were added. */
+export function studentsOf(store: MemoryStore, classId: string): StudentDto[] {
+  return [...store.students.values()].filter((s) => s.class_id === classId);
+}
+
+/** A class's updated_at moves whenever the class or any of its students changes. */
+export function touchClass(store: MemoryStore, classId: string, at: string): void {
+  const found = store.classes.get(classId);
+  if (found) store.classes.set(classId, { ...found, updated_at: at });
+}
+
+/** The teacher's effective attributes (defaults merged with their settings), like the server. */
+export function loadAttributes(store: MemoryStore): AttributeSet {
+  return effectiveAttributes([...store.settings.values()]);
+}
+
+/** D6: every value must be null or one of the teacher's options: 400 naming each bad field. */
+export function assertValidAttributes(attributes: AttributeSet, values: StudentAttributes): void {
+  const errors: FieldError[] = [];
+  for (const name of ATTRIBUTE_NAMES) {
+    const message = valueError(attributes[name], values[name]);
+    if (message) errors.push({ field: `body.${name}`, message });
+  }
+  if (errors.length > 0) {
+    throw httpError(400, { error: errors.map((e) => e.message).join("; "), details: errors });
+  }
+}
+
+/** A copy, so a caller (or the query cache) can never change the store by accident. */
+export const copyStudent = (s: StudentDto): StudentDto => ({ ...s });

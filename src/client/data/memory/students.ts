@@ -1,0 +1,89 @@
+import { z } from "zod";
+import type { StudentAttributes } from "../../../domain";
+import {
+  pathId,
+  type StudentDto,
+  studentCreateInput,
+  studentUpdateInput,
+} from "../../../domain/schemas";
+import type { DataSource } from "../source";
+import {
+  assertValidAttributes,
+  copyStudent,
+  findClass,
+  findStudent,
+  loadAttributes,
+  type MemoryStore,
+  parse,
+  studentsOf,
+  touchClass,
+} from "./store";
+
+type StudentOps = Pick<
+  DataSource,
+  "listStudents" | "createStudent" | "updateStudent" | "deleteStudent"
+>;
+
+/** Only the stored values (a parsed body may carry more). */
+function pickValues(values: StudentAttributes & { name: string }) {
+  const { name, number, color, element, shape } = values;
+  return { name, number, color, element, shape };
+}
+
+/** Students as the API has them: values checked against the teacher's options (D6). */
+export function studentOps(store: MemoryStore): StudentOps {
+  return {
+    async listStudents(classId) {
+      parse(z.object({ classId: pathId }), { classId }, "params");
+      findClass(store, classId);
+      return studentsOf(store, classId).map(copyStudent);
+    },
+
+    async createStudent(input) {
+      const { class_id, ...values } = parse(studentCreateInput, input);
+      const owned = findClass(store, class_id);
+      assertValidAttributes(loadAttributes(store), values);
+      const now = store.now();
+      const student: StudentDto = {
+        id: store.newId("student"),
+        class_id: owned.id,
+        ...pickValues(values),
+        created_at: now,
+        updated_at: now,
+      };
+      store.students.set(student.id, student);
+      touchClass(store, owned.id, now);
+      return copyStudent(student);
+    },
+
+    async updateStudent(id, input) {
+      parse(z.object({ id: pathId }), { id }, "params");
+      const { class_id, ...values } = parse(studentUpdateInput, input);
+      const student = findStudent(store, id);
+      const target =
+        class_id === undefined || class_id === student.class_id
+          ? student.class_id
+          : findClass(store, class_id).id;
+      assertValidAttributes(loadAttributes(store), values);
+      const now = store.now();
+      const updated: StudentDto = {
+        ...student,
+        ...pickValues(values),
+        class_id: target,
+        updated_at: now,
+      };
+      store.students.set(id, updated);
+      touchClass(store, student.class_id, now);
+      if (target !== student.class_id) touchClass(store, target, now);
+      return copyStudent(updated);
+    },
+
+    async deleteStudent(id) {
+      parse(z.object({ id: pathId }), { id }, "params");
+      const student = findStudent(store, id);
+      store.students.delete(id);
+      store.history = store.history.filter((h) => h.student_id !== id);
+      touchClass(store, student.class_id, store.now());
+    },
+  };
+}
