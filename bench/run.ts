@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   domain: () => import("./domain"),
   api: () => import("./api"),
   landing: () => import("./landing"),
+  wheel: () => import("./wheel"),
 };
 
 const wanted = process.argv.slice(2);

@@ -49,6 +49,28 @@ export const router = createBrowserRouter([
             path: "/debug",
             lazy: () => import("./routes/debug-route").then((m) => ({ Component: m.DebugRoute })),
           },
+          // Print views (D15): pages of their own, outside the tabbed shell.
+          {
+            path: "/print/students/:classId",
+            lazy: () =>
+              import("../features/print/print-routes").then((m) => ({
+                Component: m.PrintStudentsRoute,
+              })),
+          },
+          {
+            path: "/print/reference",
+            lazy: () =>
+              import("../features/print/print-routes").then((m) => ({
+                Component: m.PrintReferenceRoute,
+              })),
+          },
+          {
+            path: "/print/groups",
+            lazy: () =>
+              import("../features/print/print-routes").then((m) => ({
+                Component: m.PrintGroupsRoute,
+              })),
+          },
           {
             path: "*",
             lazy: () =>

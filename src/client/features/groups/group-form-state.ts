@@ -1,0 +1,135 @@
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeName,
+  type AttributeSet,
+  clampGroupCount,
+  DEFAULT_GROUPS,
+  type GroupingMethod,
+  type GroupingOptions,
+} from "../../../domain";
+
+/**
+ * The Groups screen's form (D3). The selection is kept as the students left out, so "all
+ * selected by default" also holds for students that load (or are added) later.
+ */
+export type GroupForm = {
+  excluded: ReadonlySet<string>;
+  /** The number of groups as typed; clamped to 1..20 on blur and on Generate. */
+  countText: string;
+  method: GroupingMethod;
+  /** Group by Same Categories: the category. */
+  category: AttributeName;
+  /** Balanced: the attributes to balance, in attribute order. */
+  balanceOn: readonly AttributeName[];
+};
+
+export type GroupFormAction =
+  | { type: "toggle-student"; id: string }
+  | { type: "select-all"; ids: readonly string[]; selected: boolean }
+  | { type: "count-text"; text: string }
+  | { type: "clamp-count" }
+  | { type: "method"; method: GroupingMethod }
+  | { type: "category"; category: AttributeName }
+  | { type: "toggle-balance"; name: AttributeName };
+
+export const METHODS: readonly { value: GroupingMethod; label: string; hint: string }[] = [
+  { value: "random", label: "Completely Random", hint: "Anyone can end up with anyone." },
+  {
+    value: "same-category",
+    label: "Group by Same Categories",
+    hint: "Students who share a value of one category stay together.",
+  },
+  {
+    value: "diverse",
+    label: "Diverse Categories",
+    hint: "Every group mixes the values of all four attributes.",
+  },
+  {
+    value: "balanced",
+    label: "Balanced",
+    hint: "Only the attributes you choose are spread evenly.",
+  },
+];
+
+export const initialGroupForm: GroupForm = {
+  excluded: new Set(),
+  countText: String(DEFAULT_GROUPS),
+  method: "random",
+  category: "number",
+  balanceOn: ATTRIBUTE_NAMES,
+};
+
+export function groupFormReducer(state: GroupForm, action: GroupFormAction): GroupForm {
+  switch (action.type) {
+    case "toggle-student": {
+      const excluded = new Set(state.excluded);
+      if (!excluded.delete(action.id)) excluded.add(action.id);
+      return { ...state, excluded };
+    }
+    case "select-all":
+      return { ...state, excluded: action.selected ? new Set() : new Set(action.ids) };
+    case "count-text":
+      return { ...state, countText: action.text };
+    case "clamp-count":
+      return { ...state, countText: String(clampGroupCount(state.countText)) };
+    case "method":
+      return { ...state, method: action.method };
+    case "category":
+      return { ...state, category: action.category };
+    case "toggle-balance": {
+      const on = state.balanceOn.includes(action.name);
+      const balanceOn = ATTRIBUTE_NAMES.filter((name) =>
+        name === action.name ? !on : state.balanceOn.includes(name),
+      );
+      return { ...state, balanceOn };
+    }
+  }
+}
+
+/** The students that take part, in roster order. */
+export function selectedStudents<T extends { id: string }>(
+  students: readonly T[],
+  form: Pick<GroupForm, "excluded">,
+): T[] {
+  return students.filter((s) => !form.excluded.has(s.id));
+}
+
+/** "10 of 12 students selected". */
+export function selectionSummary(selected: number, total: number): string {
+  return `${selected} of ${total} ${total === 1 ? "student" : "students"} selected`;
+}
+
+/** Select all's state: checked, unchecked, or mixed (some selected). */
+export function selectAllState(selected: number, total: number): boolean | "mixed" {
+  if (total > 0 && selected === total) return true;
+  return selected === 0 ? false : "mixed";
+}
+
+export const NO_STUDENT_SELECTED = "Select at least one student.";
+export const NO_ATTRIBUTE_TO_BALANCE = "Choose at least one attribute to balance.";
+
+/** Why Generate Groups is disabled, or null when it may run. */
+export function generateBlocker(form: GroupForm, selectedCount: number): string | null {
+  if (selectedCount === 0) return NO_STUDENT_SELECTED;
+  if (form.method === "balanced" && form.balanceOn.length === 0) return NO_ATTRIBUTE_TO_BALANCE;
+  return null;
+}
+
+/** The options for the domain's createGroups (the count clamped). */
+export function groupingOptions(form: GroupForm, attributes: AttributeSet): GroupingOptions {
+  return {
+    method: form.method,
+    count: clampGroupCount(form.countText),
+    attribute: form.category,
+    balanceOn: form.balanceOn,
+    attributes,
+  };
+}
+
+/** The attributes a result's balance score is measured on: Balanced's choice, else all four. */
+export function measuredAttributes(
+  method: GroupingMethod,
+  balanceOn: readonly AttributeName[],
+): readonly AttributeName[] {
+  return method === "balanced" && balanceOn.length > 0 ? balanceOn : ATTRIBUTE_NAMES;
+}

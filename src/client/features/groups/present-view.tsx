@@ -1,0 +1,108 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import type { AttributeSet } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { type GroupSheet, studentFacing } from "./group-sheet";
+import { groupLabel } from "./group-spread";
+import { MemberBadges } from "./member-badges";
+
+/** Asks the browser for full screen (it may refuse: the view is full-window anyway). */
+export function enterFullscreen(): void {
+  const root = document.documentElement;
+  if (document.fullscreenElement || typeof root.requestFullscreen !== "function") return;
+  root.requestFullscreen().catch(() => undefined);
+}
+
+function leaveFullscreen(): void {
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+}
+
+/**
+ * The projector view (D3): the groups in large type (32 px and up) over the whole screen,
+ * showing only the attributes students may see (D6). Escape, or leaving full screen, closes it;
+ * focus returns to the Present button (Radix Dialog).
+ */
+export function PresentView({
+  sheet,
+  attributes,
+  onClose,
+}: {
+  sheet: GroupSheet;
+  attributes: AttributeSet;
+  onClose: () => void;
+}) {
+  const shown = studentFacing(attributes);
+  // Opened from state, not a Dialog.Trigger: remember the opener to give focus back to.
+  const [opener] = useState(() => document.activeElement);
+
+  useEffect(() => {
+    let wasFullscreen = Boolean(document.fullscreenElement);
+    const onChange = () => {
+      const now = Boolean(document.fullscreenElement);
+      // The browser takes Escape itself in full screen: leaving full screen closes the view.
+      if (wasFullscreen && !now) onClose();
+      wasFullscreen = now;
+    };
+    document.addEventListener("fullscreenchange", onChange);
+    return () => {
+      document.removeEventListener("fullscreenchange", onChange);
+      leaveFullscreen();
+    };
+  }, [onClose]);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Content
+          data-testid="present-view"
+          onCloseAutoFocus={(event) => {
+            if (opener instanceof HTMLElement && opener.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          className="fixed inset-0 z-50 overflow-y-auto bg-background p-6 text-[2rem] leading-tight text-foreground focus:outline-none sm:p-10"
+        >
+          <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+            <Dialog.Title className="text-[3rem] font-bold tracking-tight break-words">
+              {sheet.className}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="outline" className="text-[2rem]! [&_svg]:size-8!">
+                <X aria-hidden="true" />
+                Exit
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            {sheet.groups.length} groups. Press Escape to go back.
+          </Dialog.Description>
+          <ul className="grid gap-6 [grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr))]">
+            {sheet.groups.map((group, g) => (
+              <li
+                key={group[0]?.id ?? g}
+                className="grid content-start gap-4 rounded-card border-2 border-border bg-card p-6 text-card-foreground"
+              >
+                <h2 className="text-[2.5rem] font-bold text-link">{groupLabel(g)}</h2>
+                <ul className="grid gap-4">
+                  {group.map((student) => (
+                    <li key={student.id} className="grid gap-2">
+                      <span className="font-semibold break-words">{student.name}</span>
+                      <MemberBadges
+                        definitions={shown}
+                        student={student}
+                        className="gap-2"
+                        badgeClassName="min-h-12! px-4! text-[2rem]! [&_svg]:size-8"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { type Dispatch, memo, useEffect, useId, useRef } from "react";
+import {
+  type GroupForm,
+  type GroupFormAction,
+  selectAllState,
+  selectionSummary,
+} from "./group-form-state";
+
+type Student = { id: string; name: string };
+
+const rowClasses =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted has-focus-visible:bg-muted";
+const boxClasses = "size-5 shrink-0 cursor-pointer accent-primary";
+
+const StudentCheckbox = memo(function StudentCheckbox({
+  student,
+  checked,
+  dispatch,
+}: {
+  student: Student;
+  checked: boolean;
+  dispatch: Dispatch<GroupFormAction>;
+}) {
+  return (
+    <li className="min-w-0">
+      <label className={rowClasses}>
+        <input
+          type="checkbox"
+          className={boxClasses}
+          checked={checked}
+          onChange={() => dispatch({ type: "toggle-student", id: student.id })}
+        />
+        <span className="min-w-0 break-words">{student.name}</span>
+      </label>
+    </li>
+  );
+});
+
+/** Who takes part: Select all, then one checkbox per student, with a running count (D3). */
+export function StudentPicker({
+  students,
+  form,
+  dispatch,
+  selectedCount,
+}: {
+  students: readonly Student[];
+  form: GroupForm;
+  dispatch: Dispatch<GroupFormAction>;
+  selectedCount: number;
+}) {
+  const countId = useId();
+  const allRef = useRef<HTMLInputElement>(null);
+  const all = selectAllState(selectedCount, students.length);
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = all === "mixed";
+  }, [all]);
+
+  return (
+    <fieldset className="grid min-w-0 content-start gap-2" aria-describedby={countId}>
+      <legend className="mb-1 text-lg font-semibold">Students</legend>
+      <p id={countId} className="text-sm text-muted-foreground" aria-live="polite">
+        {selectionSummary(selectedCount, students.length)}
+      </p>
+      <label className={`${rowClasses} border-b border-border font-medium`}>
+        <input
+          ref={allRef}
+          type="checkbox"
+          className={boxClasses}
+          checked={all === true}
+          onChange={() =>
+            dispatch({ type: "select-all", ids: students.map((s) => s.id), selected: all !== true })
+          }
+        />
+        Select all
+      </label>
+      <ul className="grid max-h-80 min-w-0 gap-x-2 overflow-y-auto sm:grid-cols-2">
+        {students.map((student) => (
+          <StudentCheckbox
+            key={student.id}
+            student={student}
+            checked={!form.excluded.has(student.id)}
+            dispatch={dispatch}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+import { toast } from "../../components/toast/toast-store";
+
+/** Spec §8's print failure message (shown as a destructive toast). */
+export const PRINT_FAILED = "There was an issue with printing. Please try again.";
+
+/**
+ * Opens the browser's print dialog for the current page (D15: print views are pages, so no
+ * pop-up is opened and the spec's pop-up message never applies). A failure, such as a browser
+ * without printing, shows spec §8's message.
+ */
+export function printPage(target: { print?: () => void } | undefined = globalThis.window): boolean {
+  try {
+    if (typeof target?.print !== "function") throw new Error("Printing is not available");
+    target.print();
+    return true;
+  } catch {
+    toast({ title: PRINT_FAILED, variant: "destructive" });
+    return false;
+  }
+}

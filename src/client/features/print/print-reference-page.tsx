@@ -1,0 +1,74 @@
+import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "../../../domain";
+import { AttributeBadge } from "../../components/attribute-badge";
+import { Spinner } from "../../components/ui/spinner";
+import { useAttributes, useSettings } from "../settings/api";
+import { PrintFrame, PrintHeading } from "./print-frame";
+
+/**
+ * The attribute reference (from Settings' Print Reference): each attribute's display name,
+ * description and options, each option with its badge look.
+ */
+export function PrintReferencePage() {
+  const settings = useSettings();
+  const attributes = useAttributes();
+  const ready = settings.isSuccess;
+  return (
+    <PrintFrame title="Attribute Reference" backTo="/settings" canPrint={ready}>
+      {settings.isError ? (
+        <p role="alert">The settings could not be loaded. Go back and try again.</p>
+      ) : !ready ? (
+        <div className="flex justify-center p-10">
+          <Spinner />
+          <span role="status" className="sr-only">
+            Loading settings...
+          </span>
+        </div>
+      ) : (
+        <>
+          <PrintHeading
+            kind="Attribute Reference"
+            note="What each attribute means and the values it can take."
+          />
+          <div className="grid gap-6">
+            {ATTRIBUTE_NAMES.map((name) => {
+              const def = attributes[name];
+              const renamed = def.displayName !== ATTRIBUTE_LABELS[name];
+              return (
+                <section
+                  key={name}
+                  aria-labelledby={`reference-${name}`}
+                  className="print-keep grid gap-2 border-b border-border pb-5 last:border-b-0"
+                >
+                  <h2 id={`reference-${name}`} className="text-xl font-semibold break-words">
+                    {def.displayName}
+                    {renamed ? (
+                      <span className="font-normal text-muted-foreground">
+                        {" "}
+                        ({ATTRIBUTE_LABELS[name]})
+                      </span>
+                    ) : null}
+                  </h2>
+                  <p className={def.description ? "break-words" : "text-muted-foreground italic"}>
+                    {def.description ?? "No description"}
+                  </p>
+                  {def.showToStudents ? null : (
+                    <p className="text-sm text-muted-foreground">
+                      Hidden from students on the wheel, the presentation and group sheets.
+                    </p>
+                  )}
+                  <ul className="flex flex-wrap gap-2" aria-label={`${def.displayName} options`}>
+                    {def.options.map((option, i) => (
+                      <li key={option}>
+                        <AttributeBadge definition={def} value={valueAt(def, i)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </PrintFrame>
+  );
+}

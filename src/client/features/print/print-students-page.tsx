@@ -1,0 +1,103 @@
+import { useMemo } from "react";
+import { useParams } from "react-router";
+import { ATTRIBUTE_NAMES } from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { AttributeBadge } from "../../components/attribute-badge";
+import { Spinner } from "../../components/ui/spinner";
+import { useClasses } from "../classes/api";
+import { useAttributes } from "../settings/api";
+import { useStudents } from "../students/api";
+import { PrintFrame, PrintHeading } from "./print-frame";
+
+const byName = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+
+/** Students in alphabetical order, for a printed list. */
+export function sortByName<T extends Pick<StudentDto, "name">>(students: readonly T[]): T[] {
+  return [...students].sort((a, b) => byName.compare(a.name, b.name));
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <div className="flex justify-center p-10">
+      <Spinner />
+      <span role="status" className="sr-only">
+        Loading {what}...
+      </span>
+    </div>
+  );
+}
+
+/** The student list of a class (from the Students tab's print card): names and attributes. */
+export function PrintStudentsPage() {
+  const { classId = "" } = useParams();
+  const classes = useClasses();
+  const students = useStudents(classId);
+  const attributes = useAttributes();
+  const chosen = classes.data?.find((c) => c.id === classId);
+  const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
+  const title = chosen ? `Student List: ${chosen.name}` : "Student List";
+
+  let body = <Loading what="students" />;
+  if (classes.isError || students.isError) {
+    body = <p role="alert">The student list could not be loaded. Go back and try again.</p>;
+  } else if (classes.isSuccess && !chosen) {
+    body = <p role="alert">This class could not be found.</p>;
+  } else if (chosen && students.isSuccess) {
+    const count = `${sorted.length} ${sorted.length === 1 ? "student" : "students"}`;
+    body = (
+      <>
+        <PrintHeading kind="Student List" title={chosen.name} note={count} />
+        {sorted.length === 0 ? (
+          <p>No students in this class yet.</p>
+        ) : (
+          // Narrow screens scroll the table, not the page; on paper it fits the width.
+          <section
+            aria-label="Student list"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="overflow-x-auto print:overflow-visible"
+          >
+            <table className="w-full border-collapse text-left text-sm">
+              <thead>
+                <tr className="border-b-2 border-slate-400">
+                  <th scope="col" className="py-2 pr-2 font-semibold">
+                    #
+                  </th>
+                  <th scope="col" className="py-2 pr-2 font-semibold">
+                    Name
+                  </th>
+                  {ATTRIBUTE_NAMES.map((name) => (
+                    <th key={name} scope="col" className="py-2 pr-2 font-semibold break-words">
+                      {attributes[name].displayName}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((student, i) => (
+                  <tr key={student.id} className="border-b border-border">
+                    <td className="py-1.5 pr-2 text-muted-foreground">{i + 1}</td>
+                    <th scope="row" className="min-w-32 py-1.5 pr-2 font-medium break-words">
+                      {student.name}
+                    </th>
+                    {ATTRIBUTE_NAMES.map((name) => (
+                      <td key={name} className="py-1.5 pr-2">
+                        <AttributeBadge definition={attributes[name]} value={student[name]} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PrintFrame title={title} backTo="/students" canPrint={Boolean(chosen && students.isSuccess)}>
+      {body}
+    </PrintFrame>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The print views' CSS (D15): A4 pages with margins that also suit Letter (the content is
+ * narrower than both), paper colours in either colour scheme, colours kept when printing
+ * (badges), nothing split across pages that should stay together.
+ */
+export const PRINT_CSS = `
+@page { size: A4; margin: 16mm 14mm; }
+.print-view {
+  color-scheme: light;
+  --background: #f1f5f9;
+  --foreground: #0f172a;
+  --card: #ffffff;
+  --card-foreground: #0f172a;
+  --muted: #f1f5f9;
+  --muted-foreground: #475569;
+  --border: #cbd5e1;
+  --input: #64748b;
+  --ring: #7c3aed;
+  --primary: #6d28d9;
+  --primary-hover: #5b21b6;
+  --primary-foreground: #ffffff;
+  --link: #6d28d9;
+  --secondary: #ede9fe;
+  --secondary-hover: #ddd6fe;
+  --secondary-foreground: #4c1d95;
+  background: var(--background);
+  color: var(--foreground);
+}
+.print-view, .print-view * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+@media print {
+  html, body, .print-view { background: #ffffff !important; min-height: 0 !important; }
+  .print-paper { box-shadow: none !important; border: 0 !important; margin: 0 !important;
+    padding: 0 !important; max-width: none !important; }
+  .print-keep { break-inside: avoid; }
+  thead { display: table-header-group; }
+  tr { break-inside: avoid; }
+}
+`;

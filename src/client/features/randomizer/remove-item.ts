@@ -1,0 +1,30 @@
+import { confirm } from "../../components/ui/confirm-dialog";
+import { setSkipRemoveConfirmation, skipRemoveConfirmation, type WheelItem } from "./wheel-items";
+
+/**
+ * Spec §4: removing a wheel item asks for confirmation, then whether to skip that question in
+ * future (kept in `skipSpinnerRemoveConfirmation`, D13). Resolves true when the item is to go.
+ * `remove` runs as soon as the first answer is yes, so the wheel updates behind the second
+ * question.
+ */
+export async function confirmRemoval(item: WheelItem, remove: () => void): Promise<boolean> {
+  if (skipRemoveConfirmation()) {
+    remove();
+    return true;
+  }
+  const ok = await confirm({
+    title: `Remove ${item.name} from the wheel?`,
+    description: `${item.name} will not be picked again until you press Reset.`,
+    confirmLabel: "Remove",
+  });
+  if (!ok) return false;
+  remove();
+  const skip = await confirm({
+    title: "Skip this confirmation next time?",
+    description: "Remove items from the wheel straight away from now on, without being asked.",
+    confirmLabel: "Don't ask again",
+    cancelLabel: "Keep asking",
+  });
+  if (skip) setSkipRemoveConfirmation();
+  return true;
+}

@@ -1,0 +1,56 @@
+import type { StudentDto } from "../../../domain/schemas";
+import { STORAGE_KEYS } from "../../lib/constants";
+
+/** A wheel entry (spec §3 "Spinner item"): a student of the class, or an extra text item. */
+export type WheelItem = {
+  id: string;
+  name: string;
+  isStudent: boolean;
+  student?: StudentDto;
+};
+
+/** Every student of the class, in roster order. */
+export function studentItems(students: readonly StudentDto[]): WheelItem[] {
+  return students.map((student) => ({
+    id: `student-${student.id}`,
+    name: student.name,
+    isStudent: true,
+    student,
+  }));
+}
+
+let extraCount = 0;
+
+/** An extra item from the text box: trimmed, or null when blank (spec §5). */
+export function extraItem(text: string): WheelItem | null {
+  const name = text.trim();
+  if (!name) return null;
+  extraCount += 1;
+  return { id: `extra-${extraCount}`, name, isStudent: false };
+}
+
+export function withoutItem(items: readonly WheelItem[], id: string): WheelItem[] {
+  return items.filter((item) => item.id !== id);
+}
+
+type FlagStorage = Pick<Storage, "getItem" | "setItem">;
+
+const browserStorage = (): FlagStorage | undefined =>
+  typeof window === "undefined" ? undefined : window.localStorage;
+
+/** D13: `skipSpinnerRemoveConfirmation` says removing a wheel item no longer asks. */
+export function skipRemoveConfirmation(storage = browserStorage()): boolean {
+  try {
+    return storage?.getItem(STORAGE_KEYS.skipSpinnerRemoveConfirmation) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function setSkipRemoveConfirmation(storage = browserStorage()): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.skipSpinnerRemoveConfirmation, "true");
+  } catch {
+    // Storage unavailable (privacy modes): the teacher is simply asked again next time.
+  }
+}

@@ -1,0 +1,152 @@
+import { Maximize, Minimize } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { Switch } from "../../components/ui/switch";
+import { cn } from "../../lib/cn";
+import { useFullscreen } from "./use-fullscreen";
+import { useReducedMotion } from "./use-reduced-motion";
+import { useSpin } from "./use-spin";
+import type { WheelItem } from "./wheel-items";
+import { WheelStage } from "./wheel-stage";
+import { WinnerCard } from "./winner-card";
+
+type Props = {
+  /** The class's name. */
+  name: string;
+  studentCount: number;
+  items: readonly WheelItem[];
+  onWinner: (item: WheelItem) => void;
+  /** Restores the class's students (the panel itself goes back to rotation 0). */
+  onReset: () => void;
+  onSpinningChange: (spinning: boolean) => void;
+};
+
+// aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
+const blocked = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** The wheel, Spin and Reset, the result, sound and the full-screen projector view. */
+export function WheelPanel(props: Props) {
+  const { name, studentCount, items, onWinner, onReset, onSpinningChange } = props;
+  const panelRef = useRef<HTMLElement>(null);
+  const soundId = useId();
+  const [sound, setSound] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const fullscreen = useFullscreen(panelRef);
+  const spinner = useSpin({ items, reducedMotion, sound, onWinner });
+  const spinning = spinner.state === "spinning";
+  const labels = useMemo(() => items.map((item) => item.name), [items]);
+  const large = fullscreen.active;
+
+  useEffect(() => onSpinningChange(spinning), [spinning, onSpinningChange]);
+
+  const announcement = spinner.winner
+    ? `Selected: ${spinner.winner.name}`
+    : spinning
+      ? "Spinning the wheel..."
+      : "";
+
+  // `cn` does not merge Tailwind classes: each look picks whole, non-conflicting class sets.
+  return (
+    <section
+      ref={panelRef}
+      aria-labelledby="wheel-title"
+      className={cn(
+        "grid min-w-0 content-start bg-card text-card-foreground",
+        large
+          ? "h-full w-full gap-6 overflow-y-auto p-6"
+          : "gap-4 rounded-card border border-border p-4 shadow-soft sm:p-6",
+      )}
+    >
+      <div className="flex w-full flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2
+            id="wheel-title"
+            className={cn(
+              "font-semibold break-words",
+              large ? "text-3xl sm:text-4xl" : "text-xl sm:text-2xl",
+            )}
+          >
+            {name} - Spinning Wheel
+          </h2>
+          <p className={cn("text-muted-foreground", large && "text-2xl")}>
+            {plural(studentCount, "student")} available for random selection
+          </p>
+        </div>
+        <div className="flex items-center gap-1">
+          <div className="flex min-h-11 items-center gap-2 px-2">
+            <Switch id={soundId} checked={sound} onCheckedChange={setSound} />
+            <Label htmlFor={soundId} className="cursor-pointer text-base">
+              Sound
+            </Label>
+          </div>
+          {fullscreen.supported ? (
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={large ? "Exit full screen" : "Full screen"}
+              title={large ? "Exit full screen (Esc)" : "Full screen for the projector"}
+              onClick={() => void fullscreen.toggle()}
+            >
+              {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <div
+        className={cn(
+          "grid min-w-0 gap-4",
+          large && "items-center gap-8 md:grid-cols-[auto_minmax(0,1fr)]",
+        )}
+      >
+        <WheelStage
+          labels={labels}
+          canvasRef={spinner.canvasRef}
+          rotation={spinner.rotation}
+          label={`Spinning wheel with ${plural(items.length, "item")}`}
+          className={
+            large
+              ? "w-[min(90vw,calc(100dvh-12rem))] md:w-[min(55vw,calc(100dvh-12rem))]"
+              : "w-full max-w-md"
+          }
+        />
+        <div className="grid min-w-0 content-center gap-4">
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button
+              onClick={spinner.spin}
+              aria-disabled={spinner.state !== "idle" || items.length === 0}
+              className={cn(blocked, "min-w-36")}
+            >
+              <span className={large ? "px-6 py-3 text-4xl" : "text-lg"}>Spin</span>
+            </Button>
+            <Button
+              variant="outline"
+              aria-disabled={spinning}
+              onClick={() => {
+                if (spinning) return;
+                spinner.reset();
+                onReset();
+              }}
+              className={cn(blocked, "min-w-28")}
+            >
+              <span className={large ? "px-4 py-3 text-4xl" : undefined}>Reset</span>
+            </Button>
+          </div>
+          <WinnerCard
+            winner={spinner.winner}
+            state={spinner.state}
+            empty={items.length === 0}
+            reducedMotion={reducedMotion}
+            large={large}
+          />
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn";
+import { applyRotation, drawWheel, HUB_FRACTION } from "./wheel-drawing";
+
+type Measure = { size: number; dpr: number };
+
+/** The box's width in CSS px and the screen's pixel ratio, kept current by a ResizeObserver. */
+function useMeasure(ref: RefObject<HTMLElement | null>): Measure {
+  const [measure, setMeasure] = useState<Measure>({ size: 0, dpr: 1 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const size = Math.floor(element.getBoundingClientRect().width);
+      const dpr = window.devicePixelRatio || 1;
+      setMeasure((old) => (old.size === size && old.dpr === dpr ? old : { size, dpr }));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return measure;
+}
+
+type Props = {
+  labels: readonly string[];
+  /** The canvas that turns; the spin sets its transform each frame. */
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** The wheel's current angle, re-applied after every repaint. */
+  rotation: RefObject<number>;
+  /** The wheel's accessible name (the item list is its text equivalent). */
+  label: string;
+  /** The wheel's width (the caller's classes; it has none of its own). */
+  className?: string;
+};
+
+/**
+ * The wheel: a canvas painted once per item list or size (wedges and labels), a fixed pointer at
+ * the top and a hub. Spinning only rotates the canvas, so React never renders during a spin.
+ */
+export function WheelStage({ labels, canvasRef, rotation, label, className }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { size, dpr } = useMeasure(boxRef);
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || size === 0) return;
+    drawWheel(canvas, labels, size, dpr);
+    applyRotation(canvas, rotation.current);
+  }, [canvasRef, rotation, labels, size, dpr]);
+
+  const hub = `${HUB_FRACTION * 200}%`;
+  return (
+    <div className={cn("relative mx-auto pt-4", className)}>
+      <div
+        ref={boxRef}
+        className="relative aspect-square w-full overflow-hidden rounded-full"
+        style={{ position: "relative", overflow: "hidden", aspectRatio: "1 / 1" }}
+      >
+        {/* Sized by its box, never the other way round, so the wheel can shrink to any width. */}
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={label}
+          className="absolute inset-0 block size-full will-change-transform"
+          style={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
+        />
+        <div
+          aria-hidden="true"
+          className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-slate-800 bg-white shadow-soft"
+          style={{ width: hub, height: hub }}
+        />
+      </div>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 40 48"
+        className="absolute top-0 left-1/2 h-12 w-10 -translate-x-1/2 drop-shadow"
+      >
+        <path d="M4 4 H36 L20 44 Z" fill="#F59E0B" stroke="#1E293B" strokeWidth="3" />
+      </svg>
+    </div>
+  );
+}
