@@ -65,6 +65,8 @@ export {
   MAX_GROUPS,
   MIN_GROUPS,
 } from "./grouping";
+export type { ImportRow } from "./import-rows";
+export { importRefusal, importRowErrors, MAX_ROW_ERRORS } from "./import-rows";
 export type { OptionEditResult, StudentRecord, StudentValueChange } from "./option-changes";
 export { planOptionChange, removeOption, renameOption, resetOptions } from "./option-changes";
 export {

@@ -1,24 +1,15 @@
 import { z } from "zod";
 import {
-  ATTRIBUTE_NAMES,
-  type AttributeSet,
   assignBalanced,
   countValues,
   exportFileName,
   exportStudentsCsv,
-  NAME_REQUIRED,
+  importRefusal,
+  importRowErrors,
   type StudentAttributes,
   shuffleCategories,
-  valueError,
 } from "../../../domain";
-import {
-  hasNoNul,
-  importInput,
-  MAX_NAME,
-  NUL_MESSAGE,
-  pathId,
-  type StudentDto,
-} from "../../../domain/schemas";
+import { importInput, pathId, type StudentDto } from "../../../domain/schemas";
 import type { DataSource } from "../source";
 import {
   copyStudent,
@@ -35,42 +26,6 @@ type BulkOps = Pick<DataSource, "importStudents" | "shuffleCategories" | "export
 
 const params = z.object({ id: pathId });
 
-/** How many row messages an import error lists at most (as the server). */
-export const MAX_ROW_ERRORS = 50;
-
-type ImportRow = StudentAttributes & { name: string };
-
-/**
- * Every problem of an import as "Row N: ..." (N the spreadsheet row: index + 2), the server's
- * rule: names trimmed, 1..100 characters; attribute cells ignored in balanced mode.
- */
-export function importRowErrors(
-  attributes: AttributeSet,
-  rows: readonly ImportRow[],
-  balanced: boolean,
-): { messages: string[]; total: number } {
-  const messages: string[] = [];
-  let total = 0;
-  rows.forEach((row, index) => {
-    const problems: string[] = [];
-    const name = row.name.trim();
-    if (name === "") problems.push(NAME_REQUIRED);
-    else if (name.length > MAX_NAME) problems.push(`Name must be at most ${MAX_NAME} characters`);
-    else if (!hasNoNul(name)) problems.push(`Name ${NUL_MESSAGE}`);
-    if (!balanced) {
-      for (const attribute of ATTRIBUTE_NAMES) {
-        const message = valueError(attributes[attribute], row[attribute]);
-        if (message) problems.push(message);
-      }
-    }
-    for (const problem of problems) {
-      total++;
-      if (messages.length < MAX_ROW_ERRORS) messages.push(`Row ${index + 2}: ${problem}`);
-    }
-  });
-  return { messages, total };
-}
-
 /** CSV import (all rows or none, D8), Shuffle Categories (D7) and the class export. */
 export function bulkOps(store: MemoryStore): BulkOps {
   return {
@@ -81,7 +36,7 @@ export function bulkOps(store: MemoryStore): BulkOps {
       const attributes = loadAttributes(store);
       const problems = importRowErrors(attributes, rows, balanced);
       if (problems.total > 0) {
-        const error = `${problems.total} problem${problems.total === 1 ? "" : "s"} in the rows; nothing was imported`;
+        const error = importRefusal(problems.total);
         throw httpError(400, { error, details: problems.messages });
       }
       let values: StudentAttributes[] = rows;

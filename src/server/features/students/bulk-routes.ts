@@ -5,6 +5,8 @@ import {
   countValues,
   exportFileName,
   exportStudentsCsv,
+  importRefusal,
+  importRowErrors,
   shuffleCategories,
 } from "../../../domain";
 import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
@@ -12,7 +14,6 @@ import { HttpError } from "../../errors";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
 import { listStudents, type StudentValues } from "./repository";
-import { importRowErrors } from "./validate";
 
 const tags = ["students"];
 const params = z.object({ id: pathId });
@@ -46,7 +47,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           const attributes = await loadAttributes(trx, teacherId);
           const problems = importRowErrors(attributes, rows, balanced);
           if (problems.total > 0) {
-            const error = `${problems.total} problem${problems.total === 1 ? "" : "s"} in the rows; nothing was imported`;
+            const error = importRefusal(problems.total);
             throw new HttpError(400, error, problems.messages);
           }
           let students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
