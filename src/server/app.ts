@@ -57,8 +57,10 @@ function closeKeptAliveConnectionsOnShutdown(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every response, and it has nothing to await.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 }
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 3600_000;
-const lookup = () => createSessionLookup(t.app.ctx.auth, t.database.db);
+const lookup = () => createSessionLookup(t.app.ctx.auth, t.database);
 const asRequest = (cookie: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
 const prefs = (userId: string, cookie: string) =>
   call(t.app, "GET", `/api/user-preferences/${userId}`, { cookie });
@@ -60,6 +60,15 @@ describe("the signed-in check's direct session lookup", () => {
     await call(t.app, "POST", "/api/auth/sign-out", { cookie: me.cookie, body: {} });
     expect(await lookup()(asRequest(me.cookie))).toBeUndefined();
     expect((await prefs(me.userId, me.cookie)).statusCode).toBe(401);
+  });
+
+  it("still reads the session row for a cookie whose signature it has already checked", async () => {
+    const me = await signUp(t.app);
+    const same = lookup();
+    expect(await same(asRequest(me.cookie))).toMatchObject({ id: me.userId });
+    expect(await same(asRequest(me.cookie))).toMatchObject({ id: me.userId });
+    await call(t.app, "POST", "/api/auth/sign-out", { cookie: me.cookie, body: {} });
+    expect(await same(asRequest(me.cookie))).toBeUndefined();
   });
 
   it("refuses an expired session", async () => {

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import type { Auth } from "./auth";
-import type { DB } from "./db/schema";
+import { type Database, fixedQuery } from "./db/connect";
 import type { Teacher } from "./session";
 
 /**
@@ -14,6 +13,9 @@ import type { Teacher } from "./session";
  * undefined and the caller asks Better Auth itself, which refreshes or cleans up as it does.
  */
 export type SessionLookup = (request: FastifyRequest) => Promise<Teacher | undefined>;
+
+/** At most this many verified cookie values are remembered (then the memo starts again). */
+const VERIFIED_COOKIES = 10_000;
 
 interface SessionConfig {
   cookieName: string;
@@ -55,7 +57,22 @@ function timeOf(value: unknown): number {
   return Number.NaN;
 }
 
-export function createSessionLookup(auth: Auth, db: Kysely<DB>): SessionLookup {
+/** The session row (by its token) joined with its user: read on every signed-in request. */
+const sessionByToken = fixedQuery(
+  "session_by_token",
+  `select s."expiresAt", u."id", u."email", u."name"
+   from "session" s inner join "user" u on u."id" = s."userId"
+   where s."token" = ?`,
+);
+
+interface SessionRow {
+  expiresAt: unknown;
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function createSessionLookup(auth: Auth, database: Database): SessionLookup {
   let config: SessionConfig | undefined;
   const load = async (): Promise<SessionConfig> => {
     const ctx = await auth.$context;
@@ -66,17 +83,21 @@ export function createSessionLookup(auth: Auth, db: Kysely<DB>): SessionLookup {
       updateAgeMs: ctx.sessionConfig.updateAge * 1000,
     };
   };
+  // Cookie values whose signature checked out, and their token: the check is a pure function of
+  // the value and the secret, so a repeated cookie skips the HMAC. The session row is still read.
+  const verified = new Map<string, string>();
   return async (request) => {
     config ??= await load();
     const raw = readCookie(request.headers.cookie, config.cookieName);
-    const token = raw === undefined ? undefined : verifiedToken(raw, config.secret);
-    if (token === undefined) return undefined;
-    const row = await db
-      .selectFrom("session")
-      .innerJoin("user", "user.id", "session.userId")
-      .select(["session.expiresAt", "user.id", "user.email", "user.name"])
-      .where("session.token", "=", token)
-      .executeTakeFirst();
+    if (raw === undefined) return undefined;
+    let token = verified.get(raw);
+    if (token === undefined) {
+      token = verifiedToken(raw, config.secret);
+      if (token === undefined) return undefined;
+      if (verified.size >= VERIFIED_COOKIES) verified.clear();
+      verified.set(raw, token);
+    }
+    const [row] = await database.fixed<SessionRow>(sessionByToken, [token]);
     if (!row) return undefined;
     const expiresAt = timeOf(row.expiresAt);
     const now = Date.now();

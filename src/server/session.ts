@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Auth } from "./auth";
 import { toFetchHeaders } from "./auth-routes";
+import type { Database } from "./db/connect";
 import { createSessionLookup } from "./session-lookup";
 
 export interface Teacher {
@@ -27,8 +28,8 @@ export async function readTeacher(auth: Auth, request: FastifyRequest): Promise<
  * that needs no write is answered by a direct lookup (session-lookup.ts); every other case by
  * Better Auth itself.
  */
-export function requireTeacher(auth: Auth) {
-  const lookup = createSessionLookup(auth, auth.options.database.db);
+export function requireTeacher(auth: Auth, database: Database) {
+  const lookup = createSessionLookup(auth, database);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const teacher = (await lookup(request)) ?? (await readTeacher(auth, request));
     if (!teacher) return reply.status(401).send({ error: "Please sign in" });

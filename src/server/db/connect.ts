@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
+  CompiledQuery,
   Kysely,
   type SqliteDatabase as KyselySqlite,
   PostgresDialect,
@@ -15,12 +16,36 @@ export type Dialect = "sqlite" | "postgres";
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /**
+   * Runs a hot statement written once in SQL (see `fixedQuery`) and answers its rows, with no
+   * query building. On SQLite a statement prepared once, run at once unless a transaction is
+   * open (then it queues through Kysely like any other query: `fixedOnSqlite`); on PostgreSQL a
+   * named prepared statement on the pool.
+   */
+  fixed<R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]>;
   /** Closes the pool or the file; safe to call twice. */
   close(): Promise<void>;
 }
 
 // PostgreSQL answers count(*) and bigint as strings; the product's counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/**
+ * A statement on the signed-in hot path, written once as SQL text with `?` placeholders (and
+ * double-quoted identifiers, which both dialects read alike) instead of being built by Kysely on
+ * every request. PostgreSQL gets `$1, $2, ...` in their place and prepares it once per pooled
+ * connection under `name`.
+ */
+export interface FixedQuery {
+  readonly name: string;
+  readonly sqlite: string;
+  readonly postgres: string;
+}
+
+export function fixedQuery(name: string, text: string): FixedQuery {
+  let n = 0;
+  return { name, sqlite: text, postgres: text.replace(/\?/g, () => `$${++n}`) };
+}
 
 export function dialectOf(url: string): Dialect {
   return url.startsWith("postgres") ? "postgres" : "sqlite";
@@ -38,7 +63,10 @@ export function openDatabase(url: string): Database {
     // A broken idle client must not crash the process; the next query gets a fresh one.
     pool.on("error", () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: once(() => db.destroy()) };
+    const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]) =>
+      (await pool.query({ name: query.name, text: query.postgres, values: [...parameters] }))
+        .rows as R[];
+    return { db, dialect: "postgres", fixed, close: once(() => db.destroy()) };
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -49,7 +77,42 @@ export function openDatabase(url: string): Database {
   // FULL: a confirmed change survives a power cut too, not only a crash (WAL + NORMAL would not).
   file.pragma("synchronous = FULL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
-  return { db, dialect: "sqlite", close: once(() => db.destroy()) };
+  const fixed = fixedOnSqlite(file, db);
+  return { db, dialect: "sqlite", fixed, close: once(() => db.destroy()) };
+}
+
+/**
+ * Fixed statements on SQLite. Outside a transaction each runs at once on the connection, from a
+ * statement prepared once in raw mode (arrays, not objects: building the row objects in
+ * better-sqlite3 was about a third of a 30-row list's cost), and its rows are made by a function
+ * compiled from the statement's column names. Running it at once is what Kysely would do:
+ * SQLite runs one statement at a time, synchronously, and Kysely's single-connection lock only
+ * matters when it holds a transaction open across awaits; while one is open
+ * (`inTransaction`) the statement queues through Kysely instead, so it neither reads the
+ * transaction's uncommitted rows nor lands inside it. (The app never streams a query, the other
+ * case where the connection is held.)
+ */
+function fixedOnSqlite(file: SqliteDatabase.Database, db: Kysely<DB>): Database["fixed"] {
+  interface Prepared {
+    statement: SqliteDatabase.Statement<unknown[], unknown[]>;
+    row: (values: unknown[]) => unknown;
+  }
+  const prepared = new Map<FixedQuery, Prepared>();
+  const prepare = (query: FixedQuery): Prepared => {
+    const statement = file.prepare<unknown[], unknown[]>(query.sqlite).raw(true);
+    const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: v[${i}]`);
+    const row = new Function("v", `return { ${fields.join(", ")} };`) as Prepared["row"];
+    const entry = { statement, row };
+    prepared.set(query, entry);
+    return entry;
+  };
+  return async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
+    if (file.inTransaction) {
+      return (await db.executeQuery<R>(CompiledQuery.raw(query.sqlite, [...parameters]))).rows;
+    }
+    const { statement, row } = prepared.get(query) ?? prepare(query);
+    return statement.all(...parameters).map(row) as R[];
+  };
 }
 
 /**

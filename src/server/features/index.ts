@@ -14,7 +14,7 @@ import { userRoutes } from "./users/routes";
  * query by `request.teacher.id`.
  */
 export async function teacherApi(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", requireTeacher(app.ctx.auth));
+  app.addHook("onRequest", requireTeacher(app.ctx.auth, app.ctx.database));
   // One line per resource (features/<resource>/routes.ts):
   await app.register(classRoutes);
   await app.register(studentRoutes);

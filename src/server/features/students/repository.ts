@@ -1,4 +1,5 @@
 import type { StudentAttributes } from "../../../domain";
+import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { type Db, newId, nowIso } from "../shared";
@@ -14,6 +15,35 @@ export function listStudents(db: Db, classId: string): Promise<StudentRow[]> {
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+}
+
+/**
+ * The class (if it is the teacher's) left-joined with its students: no row means no such class
+ * for this teacher, one row of nulls an empty class. Same order as `listStudents`.
+ */
+const ownedClassStudents = fixedQuery(
+  "owned_class_students",
+  `select s."id", s."name", s."number", s."color", s."element", s."shape", s."class_id",
+     s."created_at", s."updated_at"
+   from "classes" c left join "students" s on s."class_id" = c."id"
+   where c."id" = ? and c."user_id" = ?
+   order by s."created_at", s."id"`,
+);
+
+type MaybeStudentRow = { [K in keyof StudentRow]: StudentRow[K] | null };
+
+/**
+ * The students of one of the teacher's classes in the order they were added, or 404 (the same
+ * for another teacher's class as for none): the ownership check and the list in one query.
+ */
+export async function listOwnedClassStudents(
+  database: Database,
+  teacherId: string,
+  classId: string,
+): Promise<StudentRow[]> {
+  const rows = await database.fixed<MaybeStudentRow>(ownedClassStudents, [classId, teacherId]);
+  if (rows.length === 0) throw new HttpError(404, "Class not found");
+  return rows[0]?.id === null ? [] : (rows as StudentRow[]);
 }
 
 /** One of the teacher's students (through its class), or 404. */

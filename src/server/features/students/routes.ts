@@ -7,13 +7,14 @@ import {
   studentDto,
   studentUpdateInput,
 } from "../../../domain/schemas";
+import { fastSerializerCompiler } from "../../serializer";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { studentBulkRoutes } from "./bulk-routes";
 import {
   deleteStudent,
   findOwnedStudent,
   insertStudent,
-  listStudents,
+  listOwnedClassStudents,
   updateStudent,
 } from "./repository";
 import { assertValidAttributes } from "./validate";
@@ -37,11 +38,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ classId: pathId }),
         response: { 200: z.array(studentDto), ...errors },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
-    async (request) => {
-      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
-      return listStudents(db(), owned.id);
-    },
+    (request) =>
+      listOwnedClassStudents(app.ctx.database, request.teacher.id, request.params.classId),
   );
 
   app.post(

@@ -65,6 +65,55 @@ describe("students: create and list", () => {
     expect(list[0]).toMatchObject({ number: 2, shape: "Circle", class_id: c.id });
   });
 
+  it("lists with one query for the class and its students: [] for an empty class, 404 for another teacher's", async () => {
+    const empty = await as(me).newClass("Empty");
+    const res = await call(t.app, "GET", `/api/students/${empty.id}`, { cookie: me.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("[]");
+    const theirs = await as(other).newClass("Theirs, with a student");
+    await as(other).newStudent(theirs.id, "Not yours");
+    const foreign = await call(t.app, "GET", `/api/students/${theirs.id}`, { cookie: me.cookie });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: "Class not found" });
+  });
+
+  it("answers each student's fields in the schema's order, text exactly as stored", async () => {
+    const c = await as(me).newClass();
+    const names = ['Quote " and \\ back', "Zoë 😀 中文", "</script>"];
+    for (const name of names) await as(me).newStudent(c.id, name, { number: 3, color: "Red" });
+    await as(me).newStudent(c.id, "Plain");
+    const res = await call(t.app, "GET", `/api/students/${c.id}`, { cookie: me.cookie });
+    const list = res.json() as Record<string, unknown>[];
+    expect(list.map((s) => s.name)).toEqual([...names, "Plain"]);
+    expect(Object.keys(list[0] ?? {})).toEqual([
+      "id",
+      "name",
+      "number",
+      "color",
+      "element",
+      "shape",
+      "class_id",
+      "created_at",
+      "updated_at",
+    ]);
+    expect(list[3]).toMatchObject({ number: null, color: null, element: null, shape: null });
+    // Byte for byte what JSON.stringify writes for the same objects.
+    expect(res.body).toBe(JSON.stringify(list));
+  });
+
+  it("lists students added at the same moment (an import) in the order they were made", async () => {
+    const c = await as(me).newClass();
+    const rows = ["Uma", "Abe", "Kim", "Ben"].map((name) => ({ name }));
+    const res = await call(t.app, "POST", `/api/classes/${c.id}/students/import`, {
+      cookie: me.cookie,
+      body: { balanced: false, rows },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await as(me).students(c.id);
+    expect(list.map((s) => s.name)).toEqual(["Uma", "Abe", "Kim", "Ben"]);
+    expect(new Set(list.map((s) => s.created_at)).size).toBe(1);
+  });
+
   it.each([
     ["a blank name", { name: "  " }, "body.name"],
     ["a name over 100 characters", { name: "n".repeat(101) }, "body.name"],
