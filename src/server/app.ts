@@ -21,6 +21,7 @@ import { teacherApi } from "./features/index";
 import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
 import { createMailer, type Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
+import { installSecurity } from "./security/index";
 
 export interface BuildOptions {
   config: Config;
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser("text/plain");
   installErrorHandler(app);
+  installSecurity(app, config);
   closeKeptAliveConnectionsOnShutdown(app);
 
   const database = options.database ?? openDatabase(config.databaseUrl);

@@ -6,6 +6,11 @@ import type { Dialect } from "./db/connect";
 import type { DB } from "./db/schema";
 import type { Config } from "./env";
 import type { Mailer } from "./mailer";
+import {
+  accountSecurityHook,
+  authCookieOptions,
+  deleteUserOptions,
+} from "./security/account-security";
 
 export const SESSION_DAYS = 7;
 export const OIDC_PROVIDER_ID = "oidc";
@@ -88,19 +93,24 @@ export function createAuth({ config, secret, db, dialect, mailer }: AuthDeps) {
         "/request-password-reset": { window: 60, max: 3 },
       },
     },
+    // Deleting the account needs the password and removes every row of the teacher.
+    user: { deleteUser: deleteUserOptions(db) },
     advanced: {
-      cookiePrefix: "classcharm",
+      // `classcharm.*` cookies, `__Host-` over https (security/account-security.ts).
+      ...authCookieOptions(secure),
       // Better Auth turns its Origin check off under test runners; keep it on everywhere.
       disableOriginCheck: false,
-      useSecureCookies: secure,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
     },
     hooks: {
-      // D10: signing out ends every session of the teacher, on every device.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-out") return;
-        const current = await getSessionFromCtx(ctx);
-        if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+        // D10: signing out ends every session of the teacher, on every device.
+        if (ctx.path === "/sign-out") {
+          const current = await getSessionFromCtx(ctx);
+          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+          return;
+        }
+        // A password change signs out other devices; deleting the account needs the password.
+        return accountSecurityHook(ctx);
       }),
     },
   });

@@ -4,8 +4,8 @@ export const LANDING_FILE = "landing.html";
 /** The addresses that show the landing page to a signed-out visitor (spec §2, D2). */
 export const LANDING_PATHS: ReadonlySet<string> = new Set(["/", "/home"]);
 
-// Better Auth's session cookie with our prefix (auth.ts), `__Secure-` over https.
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?classcharm\.session_token=[^;\s]/;
+// Better Auth's session cookie with our prefix (auth.ts), `__Host-` over https.
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?classcharm\.session_token=[^;\s]/;
 
 /**
  * Whether the request carries a session cookie at all. Not whether the session is valid: a

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { SAME_ORIGIN } from "./same-origin";
 
 /** Helpers for the signed-in app's specs (shell, classes, tutorial, offline). */
 
@@ -15,7 +16,10 @@ export async function createClassViaApi(
   name: string,
   description: string | null = null,
 ): Promise<ApiClass> {
-  const res = await page.request.post("/api/classes", { data: { name, description } });
+  const res = await page.request.post("/api/classes", {
+    headers: SAME_ORIGIN,
+    data: { name, description },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as ApiClass;
 }
@@ -23,6 +27,7 @@ export async function createClassViaApi(
 /** Adds a student to a class through the API. */
 export async function createStudentViaApi(page: Page, classId: string, name: string) {
   const res = await page.request.post("/api/students", {
+    headers: SAME_ORIGIN,
     data: { name, number: 1, color: "Red", element: "Fire", shape: "Square", class_id: classId },
   });
   expect(res.status(), await res.text()).toBe(201);

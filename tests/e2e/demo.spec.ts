@@ -143,6 +143,8 @@ test.describe("the signed-out demo (D2)", () => {
     await openTab(page, "Settings");
     const color = page.getByRole("main").getByRole("region", { name: "Color", exact: true });
     await expect(demoBanner(page)).toBeVisible();
+    // The tab's code loads lazily: check the screen once it is there, not its loading state.
+    await expect(color.getByRole("button", { name: "Edit Color" })).toBeVisible();
     await expectNoAxeViolations(page);
     await color.getByRole("button", { name: "Edit Color" }).click();
     await color.getByLabel("Display name").fill("House");

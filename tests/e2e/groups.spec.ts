@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createClassViaApi, expectFitsAllWidths, tabTo } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { importViaApi, type Values } from "./roster-helpers";
+import { SAME_ORIGIN } from "./same-origin";
 
 type Row = Values & { name: string };
 const COLORS = ["Red", "Yellow", "Green", "Purple"];
@@ -211,6 +212,7 @@ test.describe("the Groups tab", () => {
     teacher: _,
   }) => {
     const res = await page.request.post("/api/teacher-settings", {
+      headers: SAME_ORIGIN,
       data: {
         attribute_name: "color",
         display_name: "Team Colour",

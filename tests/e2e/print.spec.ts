@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { createClassViaApi, expectFitsAllWidths } from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { importViaApi } from "./roster-helpers";
+import { SAME_ORIGIN } from "./same-origin";
 
 const ROWS = [
   { name: "Ada Lovelace", number: 1, color: "Red", element: "Fire", shape: "Square" },
@@ -61,6 +62,7 @@ async function expectToolbarHiddenInPrint(page: Page) {
 
 async function hideColorFromStudents(page: Page) {
   const res = await page.request.post("/api/teacher-settings", {
+    headers: SAME_ORIGIN,
     data: {
       attribute_name: "color",
       display_name: "Team Colour",

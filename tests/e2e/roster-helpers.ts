@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { SAME_ORIGIN } from "./same-origin";
 
 /** Helpers for the Students, CSV import and Settings specs. */
 
@@ -18,6 +19,7 @@ export async function importViaApi(
   balanced = false,
 ) {
   const res = await page.request.post(`/api/classes/${classId}/students/import`, {
+    headers: SAME_ORIGIN,
     data: { rows, balanced },
   });
   expect(res.status(), await res.text()).toBe(201);

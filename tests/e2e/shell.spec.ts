@@ -1,5 +1,6 @@
 import { createClassViaApi, sidewaysOverflow, tabBar } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { SAME_ORIGIN } from "./same-origin";
 
 test.describe("the signed-in shell and its routes", () => {
   test("layout 2: every tab has its route, and switching tabs changes it", async ({
@@ -128,7 +129,7 @@ test.describe("the signed-in shell and its routes", () => {
     await page.goto("/randomizer");
     await page.getByLabel("Class", { exact: true }).selectOption(doomed.id);
     await expect(page.getByText("No students available in this class")).toBeVisible();
-    await page.request.delete(`/api/classes/${doomed.id}`);
+    await page.request.delete(`/api/classes/${doomed.id}`, { headers: SAME_ORIGIN });
     await page.reload();
     await expect(page.getByText("Please select a class to use the randomizer")).toBeVisible();
     await expect(page.getByLabel("Class", { exact: true })).toHaveValue("");
