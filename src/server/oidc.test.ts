@@ -1,6 +1,7 @@
-import { OAuth2Server } from "oauth2-mock-server";
+import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, cookieFrom, createTestApp, type TestApp } from "./testing/harness";
+import { startMockOidc } from "./testing/mock-oidc";
 
 /**
  * The whole OpenID Connect sign-in, offline: a local mock provider on 127.0.0.1 plays the
@@ -11,20 +12,13 @@ let provider: OAuth2Server;
 let t: TestApp;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  const profile = { email: "grace@school.example", email_verified: true, name: "Grace Hopper" };
-  provider.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, profile));
-  provider.service.on("beforeUserinfo", (userInfo) => {
-    userInfo.body = { sub: "grace-1", ...profile };
+  const mock = await startMockOidc({
+    sub: "grace-1",
+    email: "grace@school.example",
+    name: "Grace Hopper",
   });
-  t = await createTestApp({
-    OIDC_ISSUER: String(provider.issuer.url),
-    OIDC_CLIENT_ID: "classcharm",
-    OIDC_CLIENT_SECRET: "mock-secret",
-    OIDC_NAME: "Springfield Schools",
-  });
+  provider = mock.provider;
+  t = await createTestApp(mock.settings);
 });
 afterAll(async () => {
   await t.close();

@@ -3,27 +3,21 @@
  * /api/auth/callback/:id (OpenID Connect response_mode=form_post) goes through, and ends in a
  * session; the exception reaches no other path.
  */
-import { OAuth2Server } from "oauth2-mock-server";
+import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, cookieFrom, createTestApp, type TestApp } from "../testing/harness";
+import { startMockOidc } from "../testing/mock-oidc";
 
 let provider: OAuth2Server;
 let t: TestApp;
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  const profile = { email: "ada@school.example", email_verified: true, name: "Ada Lovelace" };
-  provider.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, profile));
-  provider.service.on("beforeUserinfo", (userInfo) => {
-    userInfo.body = { sub: "ada-1", ...profile };
+  const mock = await startMockOidc({
+    sub: "ada-1",
+    email: "ada@school.example",
+    name: "Ada Lovelace",
   });
-  t = await createTestApp({
-    OIDC_ISSUER: String(provider.issuer.url),
-    OIDC_CLIENT_ID: "classcharm",
-    OIDC_CLIENT_SECRET: "mock-secret",
-    OIDC_NAME: "Springfield Schools",
-  });
+  provider = mock.provider;
+  t = await createTestApp(mock.settings);
 });
 afterAll(async () => {
   await t.close();
