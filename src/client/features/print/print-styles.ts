@@ -6,23 +6,10 @@
 export const PRINT_CSS = `
 @page { size: A4; margin: 16mm 14mm; }
 .print-view {
+  /* The light tokens come from styles.css; paper differs only in these. */
   color-scheme: light;
   --background: #f1f5f9;
-  --foreground: #0f172a;
-  --card: #ffffff;
-  --card-foreground: #0f172a;
-  --muted: #f1f5f9;
-  --muted-foreground: #475569;
   --border: #cbd5e1;
-  --input: #64748b;
-  --ring: #7c3aed;
-  --primary: #6d28d9;
-  --primary-hover: #5b21b6;
-  --primary-foreground: #ffffff;
-  --link: #6d28d9;
-  --secondary: #ede9fe;
-  --secondary-hover: #ddd6fe;
-  --secondary-foreground: #4c1d95;
   background: var(--background);
   color: var(--foreground);
 }
