@@ -40,9 +40,16 @@ export function TutorialProvider({
       <TutorialDialog
         open={isOpen}
         returnFocus={() => {
-          const target = returnTo.current?.isConnected ? returnTo.current : null;
+          const opener = returnTo.current;
           returnTo.current = null;
-          (target ?? document.getElementById("main"))?.focus();
+          const focusBack = () => {
+            const target = opener?.isConnected ? opener : document.getElementById("main");
+            if (target && document.activeElement !== target) target.focus();
+          };
+          focusBack();
+          // The dialog's focus scope unmounts after this call and may move focus once more:
+          // put it back on the opener on the next frame too.
+          requestAnimationFrame(focusBack);
         }}
         onClose={(end, dontShowAgain) => {
           setIsOpen(false);
