@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { DEFAULT_OPTIONS } from "../src/domain";
+import { scratchPostgres } from "../src/server/testing/scratch-postgres";
 import type { ChildMessage, ParentMessage } from "./api-child";
 
 export const ORIGIN = "http://localhost:3000";
@@ -13,29 +13,36 @@ export const ORIGIN = "http://localhost:3000";
 export interface ServerProcess {
   base: string;
   bareUrl: string;
+  /** The server process's id. */
+  pid: number;
   /** Asks the server process something and waits for its answer. */
   ask(message: ParentMessage): Promise<ChildMessage>;
   close(): Promise<void>;
 }
 
-/** A new empty PostgreSQL database next to `adminUrl`'s; its URL and a dropper. */
-async function freshPostgres(adminUrl: string) {
-  const name = `cc_bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+/** A fresh database and data folder with their auth secret, which several servers can share. */
+export interface BenchDatabase {
+  kind: "sqlite" | "postgres";
+  url: string;
+  dir: string;
+  secret: string;
+  /** Drops the database and removes the folder. */
+  drop(): Promise<void>;
+}
+
+/** SQLite in a temp folder, or a new PostgreSQL database next to `adminUrl`'s. */
+export async function benchDatabase(adminUrl?: string): Promise<BenchDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), "classcharm-bench-"));
+  const postgres = adminUrl ? await scratchPostgres(adminUrl, "cc_bench") : null;
   return {
-    url: url.toString(),
-    drop: () => query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    kind: postgres ? "postgres" : "sqlite",
+    url: postgres ? postgres.url : `file:${join(dir, "bench.db")}`,
+    dir,
+    secret: randomBytes(32).toString("hex"),
+    async drop() {
+      await postgres?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -51,12 +58,14 @@ function nextMessage(child: ChildProcess): Promise<ChildMessage> {
 }
 
 /**
- * Starts api-child.ts on a fresh database (SQLite in a temp folder, or PostgreSQL).
+ * Starts api-child.ts on `database`; `close()` ends the process and leaves the database.
+ * `productionLimits` keeps the production rate limits (else the auth rate limit is off).
  * BENCH_CPU_PROF=<folder> writes the server process's CPU profile there.
  */
-export async function startServer(adminUrl?: string): Promise<ServerProcess> {
-  const dir = mkdtempSync(join(tmpdir(), "classcharm-bench-"));
-  const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
+export async function forkServer(
+  database: BenchDatabase,
+  options: { productionLimits?: boolean } = {},
+): Promise<ServerProcess> {
   const child = fork(new URL("./api-child.ts", import.meta.url), {
     execArgv: [
       "--import",
@@ -67,10 +76,11 @@ export async function startServer(adminUrl?: string): Promise<ServerProcess> {
     ],
     env: {
       ...process.env,
-      BENCH_DB_URL: postgres ? postgres.url : `file:${join(dir, "bench.db")}`,
-      BENCH_DATA_DIR: dir,
-      BENCH_SECRET: randomBytes(32).toString("hex"),
+      BENCH_DB_URL: database.url,
+      BENCH_DATA_DIR: database.dir,
+      BENCH_SECRET: database.secret,
       BENCH_ORIGIN: ORIGIN,
+      BENCH_PRODUCTION_LIMITS: options.productionLimits ? "1" : "0",
     },
   });
   const ready = await nextMessage(child);
@@ -79,6 +89,7 @@ export async function startServer(adminUrl?: string): Promise<ServerProcess> {
   return {
     base: ready.base,
     bareUrl: ready.bareUrl,
+    pid: child.pid as number,
     ask(message) {
       const answer = queue.then(() => {
         const next = nextMessage(child);
@@ -92,8 +103,19 @@ export async function startServer(adminUrl?: string): Promise<ServerProcess> {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.send({ type: "close" } satisfies ParentMessage);
       await exited;
-      await postgres?.drop();
-      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts api-child.ts on a fresh database (SQLite in a temp folder, or PostgreSQL). */
+export async function startServer(adminUrl?: string): Promise<ServerProcess> {
+  const database = await benchDatabase(adminUrl);
+  const server = await forkServer(database);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.drop();
     },
   };
 }

@@ -11,6 +11,8 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   api: () => import("./api"),
   landing: () => import("./landing"),
   wheel: () => import("./wheel"),
+  load: () => import("./load"),
+  "sqlite-sync": () => import("./sqlite-sync"),
 };
 
 const wanted = process.argv.slice(2);

@@ -21,7 +21,7 @@ import {
 import { type AttributeCounts, assignBalanced } from "./balance";
 import { CSV_COLUMNS, unescapeFormula } from "./csv-format";
 import { defaultRandom, type Random } from "./random";
-import { nameError } from "./student";
+import { importNameError } from "./student";
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 100_000;
@@ -32,7 +32,6 @@ export interface Notice {
   message: string;
 }
 
-export const INVALID_FILE: Notice = { title: "Invalid File", message: "Please upload a CSV file" };
 export const NO_STUDENTS_TO_IMPORT: Notice = {
   title: "No Students to Import",
   message: "Please upload a valid CSV file first",
@@ -62,9 +61,12 @@ export type CsvImportResult =
   | { ok: true; students: ImportedStudent[]; errors: string[]; rowCount: number }
   | { ok: false; error: Notice };
 
-/** The file-name and size check made before reading. */
+/**
+ * The size check made before reading. The name is not checked (issue 9.6): a CSV named .txt or
+ * without an extension is taken, and a file that isn't CSV is refused by its content
+ * (`checkCsvContent`, csv-content.ts), whatever its name.
+ */
 export function checkCsvFile(file: { name: string; size?: number }): Notice | null {
-  if (!file.name.toLowerCase().endsWith(".csv")) return INVALID_FILE;
   if (file.size !== undefined && file.size > MAX_CSV_BYTES) return FILE_TOO_LARGE;
   return null;
 }
@@ -139,7 +141,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
       row,
     };
     const rowErrors: string[] = [];
-    const name = nameError(student.name);
+    const name = importNameError(student.name);
     if (name) rowErrors.push(name);
     if (!balanced) {
       const number = parseNumberCell(cell(1));

@@ -8,8 +8,7 @@ import {
   type StudentAttributes,
   valueError,
 } from "./attributes";
-import { hasNoNul, MAX_NAME, NUL_MESSAGE } from "./schemas/common";
-import { NAME_REQUIRED } from "./student";
+import { importNameError } from "./student";
 
 /** How many row messages an import error lists at most. */
 export const MAX_ROW_ERRORS = 50;
@@ -32,10 +31,8 @@ export function importRowErrors(
   let total = 0;
   rows.forEach((row, index) => {
     const problems: string[] = [];
-    const name = row.name.trim();
-    if (name === "") problems.push(NAME_REQUIRED);
-    else if (name.length > MAX_NAME) problems.push(`Name must be at most ${MAX_NAME} characters`);
-    else if (!hasNoNul(name)) problems.push(`Name ${NUL_MESSAGE}`);
+    const name = importNameError(row.name);
+    if (name) problems.push(name);
     if (!balanced) {
       for (const attribute of ATTRIBUTE_NAMES) {
         const message = valueError(attributes[attribute], row[attribute]);

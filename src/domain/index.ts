@@ -31,6 +31,13 @@ export {
   emptyCounts,
   leastUsedIndex,
 } from "./balance";
+export type { CsvContent, CsvEncoding } from "./csv-content";
+export {
+  binarySignature,
+  CSV_SNIFF_BYTES,
+  checkCsvContent,
+  NOT_A_CSV,
+} from "./csv-content";
 export type { CsvPreview } from "./csv-export";
 export {
   csvPreview,
@@ -44,7 +51,6 @@ export type { CsvImportOptions, CsvImportResult, ImportedStudent, Notice } from 
 export {
   checkCsvFile,
   FILE_TOO_LARGE,
-  INVALID_FILE,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
   NO_STUDENTS_TO_IMPORT,

@@ -6,6 +6,7 @@ import {
   valueAt,
   valueError,
 } from "./attributes";
+import { CONTROL_MESSAGE, hasNoControl, hasNoNul, MAX_NAME, NUL_MESSAGE } from "./schemas/common";
 
 export const NAME_REQUIRED = "Name is required";
 
@@ -21,6 +22,20 @@ export function normalizeName(name: string): string {
 /** "Name is required" for a missing or blank name, else null. */
 export function nameError(name: unknown): string | null {
   return typeof name === "string" && name.trim() !== "" ? null : NAME_REQUIRED;
+}
+
+/**
+ * The problem with an imported row's name, or null: required, at most MAX_NAME characters once
+ * trimmed, no NUL and no control characters (line breaks and tabs are fine). The browser's CSV parser and the server's re-check
+ * of the rows use it, so both refuse the same rows with the same message.
+ */
+export function importNameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === "") return NAME_REQUIRED;
+  if (trimmed.length > MAX_NAME) return `Name must be at most ${MAX_NAME} characters`;
+  if (!hasNoNul(trimmed)) return `Name ${NUL_MESSAGE}`;
+  if (!hasNoControl(trimmed)) return `Name ${CONTROL_MESSAGE}`;
+  return null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { authRoutes } from "./auth-routes";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
-import { installErrorHandler } from "./errors";
+import { frameworkErrorReply, installErrorHandler } from "./errors";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
@@ -22,6 +22,7 @@ import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
 import { createMailer, type Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
 import { installSecurity } from "./security/index";
+import { openRateLimits, type RateLimits } from "./security/rate-limit";
 
 export interface BuildOptions {
   config: Config;
@@ -41,6 +42,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   auth: Auth;
+  rateLimits: RateLimits;
 }
 
 declare module "fastify" {
@@ -73,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.publicUrl.startsWith("https://"),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -85,15 +88,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? openDatabase(config.databaseUrl);
   if (!options.database) app.addHook("onClose", () => database.close());
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  // Shared counters (Redis or the database); flushed and closed before the database closes.
+  const rateLimits = await openRateLimits(config, database, (message, err) =>
+    app.log.warn({ err }, message),
+  );
+  app.addHook("onClose", () => rateLimits.close());
   const auth = createAuth({
     config,
+    rateLimitStorage: rateLimits.store.authStorage,
+    passwordChecks: rateLimits.passwordChecks,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     db: database.db,
     dialect: database.dialect,
     mailer,
   });
   if (options.migrate !== false) await migrateToLatest(database, auth);
-  app.decorate("ctx", { config, database, auth });
+  app.decorate("ctx", { config, database, auth, rateLimits });
 
   await app.register(fastifySwagger, {
     openapi: {

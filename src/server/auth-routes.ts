@@ -1,14 +1,61 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Auth } from "./auth";
+import { HttpError } from "./errors";
 
-/** Node request headers -> Fetch Headers (repeated headers joined as Fetch does). */
+/**
+ * Node request headers -> Fetch Headers (repeated headers joined as Fetch does). A value Fetch
+ * refuses (a NUL, CR or LF in it) is a 400, not a TypeError (a 500).
+ */
 export function toFetchHeaders(raw: FastifyRequest["headers"]): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    for (const v of Array.isArray(value) ? value : [value]) {
+      try {
+        headers.append(key, v);
+      } catch {
+        throw new HttpError(400, `Invalid ${key} header`);
+      }
+    }
   }
   return headers;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad request",
+  401: "Please sign in",
+  403: "Forbidden",
+  404: "Not found",
+  405: "Method not allowed",
+  413: "Request body is too large",
+  415: "Unsupported content type: send JSON",
+  422: "Unprocessable request",
+  429: "Too many requests. Please wait a moment and try again.",
+};
+
+/**
+ * Better Auth's error answer as the API's `{ error }` (issue 9.6), keeping its `message` and
+ * `code`, which its browser client reads. An empty or non-JSON answer gets a message of its
+ * status.
+ */
+export function authErrorBody(status: number, text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const fields =
+    typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  const { message } = fields;
+  const error =
+    typeof message === "string" && message !== ""
+      ? message
+      : (STATUS_TEXT[status] ??
+        (status >= 500 ? "Something went wrong on the server" : "Bad request"));
+  return { ...fields, error };
 }
 
 /**
@@ -39,12 +86,19 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
         }),
       );
       reply.status(response.status);
+      // Better Auth names its wait X-Retry-After; HTTP clients read Retry-After (seconds).
+      const retryAfter = response.headers.get("x-retry-after");
+      if (response.status === 429 && retryAfter) reply.header("retry-after", retryAfter);
       for (const [key, value] of response.headers) {
         if (key === "set-cookie") continue;
         reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (response.status >= 400) {
+        reply.header("content-type", "application/json; charset=utf-8");
+        return reply.send(authErrorBody(response.status, await response.text()));
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../domain/schemas/account";
 import type { Dialect } from "./db/connect";
 import type { DB } from "./db/schema";
 import type { Config } from "./env";
@@ -10,7 +11,16 @@ import {
   accountSecurityHook,
   authCookieOptions,
   deleteUserOptions,
+  verifyEmailGuard,
 } from "./security/account-security";
+import { authInputGuard } from "./security/auth-input";
+import {
+  DISABLED_AUTH_PATHS,
+  passwordCheckGuard,
+  revokeSessionGuard,
+} from "./security/auth-surface";
+import type { SharedLimiter } from "./security/rate-limit";
+import type { AuthRateLimitStorage } from "./security/rate-limit-store";
 
 export const SESSION_DAYS = 7;
 export const OIDC_PROVIDER_ID = "oidc";
@@ -21,10 +31,22 @@ export interface AuthDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   mailer: Mailer;
+  /** Redis-backed storage for the limiter when REDIS_URL is set; else the database. */
+  rateLimitStorage?: AuthRateLimitStorage | null;
+  /** Per-teacher password checks (change-password); none for the command-line tools. */
+  passwordChecks?: SharedLimiter | null;
 }
 
 /** Better Auth on the product's own database (see docs/decisions/0002-auth.md). */
-export function createAuth({ config, secret, db, dialect, mailer }: AuthDeps) {
+export function createAuth({
+  config,
+  secret,
+  db,
+  dialect,
+  mailer,
+  rateLimitStorage,
+  passwordChecks,
+}: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "ClassCharm",
@@ -34,11 +56,13 @@ export function createAuth({ config, secret, db, dialect, mailer }: AuthDeps) {
     database: { db, type: dialect },
     trustedOrigins: [new URL(config.publicUrl).origin],
     telemetry: { enabled: false },
+    // Endpoints the product doesn't use answer 404 (security/auth-surface.ts).
+    disabledPaths: DISABLED_AUTH_PATHS,
     logger: { disabled: config.logLevel === "silent" },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -82,9 +106,11 @@ export function createAuth({ config, secret, db, dialect, mailer }: AuthDeps) {
           }),
         ]
       : [],
+    // Shared by every instance: Better Auth's `rateLimit` table, or Redis (docs/decisions/0008).
     rateLimit: {
       enabled: config.authRateLimit,
       storage: "database",
+      ...(rateLimitStorage ? { customStorage: rateLimitStorage } : {}),
       window: 60,
       max: 100,
       customRules: {
@@ -93,9 +119,27 @@ export function createAuth({ config, secret, db, dialect, mailer }: AuthDeps) {
         "/request-password-reset": { window: 60, max: 3 },
       },
     },
-    // Deleting the account needs the password and removes every row of the teacher.
-    user: { deleteUser: deleteUserOptions(db) },
+    // A changed e-mail address takes effect only once the link sent to it is followed.
+    emailVerification: {
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Confirm your new ClassCharm e-mail address",
+          text: `Hello ${user.name},\n\nFollow this link within an hour to sign in to ClassCharm with this e-mail address from now on:\n${url}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.`,
+          link: url,
+        });
+      },
+    },
+    user: {
+      // Deleting the account needs the password and removes every row of the teacher.
+      deleteUser: deleteUserOptions(db, dialect),
+      changeEmail: { enabled: true },
+    },
     advanced: {
+      // Clients are counted by address; IPv6 by its /64 (one subscriber's whole network), and
+      // an IPv4-mapped IPv6 address as the IPv4 address.
+      ipAddress: { ipv6Subnet: 64 },
       // `classcharm.*` cookies, `__Host-` over https (security/account-security.ts).
       ...authCookieOptions(secure),
       // Better Auth turns its Origin check off under test runners; keep it on everywhere.
@@ -109,6 +153,11 @@ export function createAuth({ config, secret, db, dialect, mailer }: AuthDeps) {
           if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
           return;
         }
+        authInputGuard(ctx);
+        await revokeSessionGuard(ctx);
+        if (passwordChecks) await passwordCheckGuard(ctx, passwordChecks);
+        // A change-of-address link for an address taken since: refused, not a 500.
+        await verifyEmailGuard(ctx);
         // A password change signs out other devices; deleting the account needs the password.
         return accountSecurityHook(ctx);
       }),

@@ -52,6 +52,15 @@ const envSchema = z
       .max(1000, "must be at most 1000")
       .default(5),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
+    API_RATE_LIMIT: optionalString.refine(
+      (v) => v === undefined || /^(off|[1-9]\d{0,9}\/[1-9]\d{0,5})$/.test(v),
+      { message: 'must be "off" or requests/seconds, e.g. 600/60' },
+    ),
+    REDIS_URL: optionalUrl("e.g. redis://127.0.0.1:6379").refine(
+      (v) => v === undefined || /^rediss?:\/\//.test(v),
+      { message: "must start with redis:// or rediss://" },
+    ),
+    REDIS_KEY_PREFIX: optionalString,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -104,6 +113,11 @@ export interface Config {
   tipUrl: string | null;
   classLimit: number;
   authRateLimit: boolean;
+  /** Signed-in API requests per teacher and window (null: off); docs/decisions/0008. */
+  apiRateLimit: { max: number; windowSeconds: number } | null;
+  /** Rate-limit counters live here when set, else in the database. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -159,6 +173,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tipUrl: e.TIP_URL ?? null,
     classLimit: e.CLASS_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === "on" : e.NODE_ENV === "production",
+    apiRateLimit: parseApiRateLimit(e.API_RATE_LIMIT, e.NODE_ENV),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? "classcharm:",
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Default: 600 requests per 60 s per teacher, off under tests (like AUTH_RATE_LIMIT). */
+export const DEFAULT_API_RATE_LIMIT = "600/60";
+
+function parseApiRateLimit(
+  value: string | undefined,
+  env: Env["NODE_ENV"],
+): Config["apiRateLimit"] {
+  const text = value ?? (env === "test" ? "off" : DEFAULT_API_RATE_LIMIT);
+  if (text === "off") return null;
+  const [max, windowSeconds] = text.split("/").map(Number);
+  return { max: max as number, windowSeconds: windowSeconds as number };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** An error the API answers as `{ error }` with its status (404, 409, ...). */
@@ -15,6 +15,16 @@ export class HttpError extends Error {
 
 export const notFound = (what = "Not found") => new HttpError(404, what);
 
+/** 429 with Retry-After (seconds), for limits checked inside a handler. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /**
  * One error handler: validation errors are 400 with field details, known client errors keep
  * their status, and a 5xx never shows internals.
@@ -22,6 +32,7 @@ export const notFound = (what = "Not found") => new HttpError(404, what);
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfter));
       return reply
         .status(error.statusCode)
         .send(
@@ -41,6 +52,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
+      // The rest of an oversized body is not read: the connection ends after the answer.
+      if (status === 413) reply.header("connection", "close");
       const message =
         status === 413
           ? "Request body is too large"
@@ -55,4 +68,23 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: "Something went wrong on the server" });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any route or hook runs, answered
+ * as `{ error }` like every other error (Fastify's own answer has other fields). A path that
+ * can't be decoded (`%zz`, `%C0%AF`) is a 400; a path parameter longer than the router allows
+ * (200 characters) a 414.
+ */
+export function frameworkErrorReply(error: FastifyError, reply: FastifyReply): FastifyReply {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(414).send({ error: "The address is too long" });
+  }
+  const status =
+    typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  return reply
+    .status(status)
+    .send({ error: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : "Bad request" });
 }

@@ -37,6 +37,7 @@ const student = (i: number, name: string) => ({
   element: name,
   shape: null,
   created_at: "2026-11-22T09:00:00.000Z",
+  version: i + 1,
 });
 
 describe("the fast response serializer", () => {
@@ -112,6 +113,7 @@ describe("the fast response serializer", () => {
           class_id: { type: "string" },
           created_at: { type: "string" },
           updated_at: { type: "string" },
+          version: { type: "number" },
         },
         required: Object.keys(studentDto.shape),
         additionalProperties: false,

@@ -7,9 +7,13 @@ import type {
   StudentDto,
 } from "../../domain/schemas";
 import { request, throwIfNotOk } from "../lib/request";
-import type { DataSource } from "./source";
+import type { DataSource, UpdateOptions } from "./source";
 
 const enc = encodeURIComponent;
+
+/** `If-Match: "<version>"` when the update names the version it was made from. */
+const ifMatch = (options: UpdateOptions = {}): Record<string, string> =>
+  options.ifMatch === undefined ? {} : { "If-Match": `"${options.ifMatch}"` };
 
 /** The API of spec §7 (+ the bulk calls of D11), for a signed-in teacher. */
 export function httpSource(userId: string): DataSource {
@@ -19,18 +23,26 @@ export function httpSource(userId: string): DataSource {
     listClasses: () => request<ClassDto[]>("GET", `/api/classes?user_id=${enc(userId)}`),
     createClass: (input) =>
       request<ClassDto>("POST", "/api/classes", { body: { ...input, user_id: userId } }),
-    updateClass: (id, input) =>
-      request<ClassDto>("PUT", `/api/classes/${enc(id)}`, { body: input }),
+    updateClass: (id, input, options) =>
+      request<ClassDto>("PUT", `/api/classes/${enc(id)}`, {
+        body: input,
+        headers: ifMatch(options),
+      }),
     deleteClass: (id) => request<void>("DELETE", `/api/classes/${enc(id)}`),
 
     listStudents: (classId) => request<StudentDto[]>("GET", `/api/students/${enc(classId)}`),
     createStudent: (input) => request<StudentDto>("POST", "/api/students", { body: input }),
-    updateStudent: (id, input) =>
-      request<StudentDto>("PUT", `/api/students/${enc(id)}`, { body: input }),
+    updateStudent: (id, input, options) =>
+      request<StudentDto>("PUT", `/api/students/${enc(id)}`, {
+        body: input,
+        headers: ifMatch(options),
+      }),
     deleteStudent: (id) => request<void>("DELETE", `/api/students/${enc(id)}`),
-    importStudents: (classId, input) =>
+    importStudents: (classId, input, options = {}) =>
       request<{ created: number }>("POST", `/api/classes/${enc(classId)}/students/import`, {
         body: input,
+        headers:
+          options.idempotencyKey === undefined ? {} : { "Idempotency-Key": options.idempotencyKey },
       }),
     shuffleCategories: (classId) =>
       request<StudentDto[]>("POST", `/api/classes/${enc(classId)}/shuffle`, { body: {} }),
@@ -58,9 +70,10 @@ export function httpSource(userId: string): DataSource {
     listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
     saveSetting: (input) =>
       request<SettingDto>("POST", "/api/teacher-settings", { body: { ...input, user_id: userId } }),
-    updateSetting: (id, input) =>
+    updateSetting: (id, input, options) =>
       request<SettingEffect>("PUT", `/api/teacher-settings/${enc(id)}`, {
         body: { ...input, user_id: userId },
+        headers: ifMatch(options),
       }),
     deleteSetting: (id) => request<SettingEffect>("DELETE", `/api/teacher-settings/${enc(id)}`),
 

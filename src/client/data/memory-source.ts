@@ -35,6 +35,7 @@ function load(store: MemoryStore, seed: MemorySeed): void {
       user_id: store.userId,
       created_at: now,
       updated_at: now,
+      version: 1,
     });
   }
   for (const s of seed.students) {
@@ -49,6 +50,7 @@ function load(store: MemoryStore, seed: MemorySeed): void {
       shape: s.shape ?? null,
       created_at: now,
       updated_at: now,
+      version: 1,
     });
   }
 }

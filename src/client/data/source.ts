@@ -15,6 +15,24 @@ import type {
 } from "../../domain/schemas";
 
 /**
+ * An update made from a version of the row (issue 9.8): sent as `If-Match`. When the row has
+ * moved on meanwhile the update is refused with `Error("409: {error, current}")` (see
+ * `conflictOf`) instead of overwriting the other change. Without it the update applies to
+ * whatever is stored.
+ */
+export interface UpdateOptions {
+  ifMatch?: number;
+}
+
+/**
+ * An import attempt's `Idempotency-Key`: the same key sent again (a retry) answers the first
+ * attempt's result without importing twice; the same key with other rows is refused (422).
+ */
+export interface ImportOptions {
+  idempotencyKey?: string;
+}
+
+/**
  * Everything the signed-in screens read and write, behind one interface. The app uses the HTTP
  * source (the API of spec §7); the signed-out demo (D2) swaps in an in-memory source with the
  * same behaviour, so every screen works in both without knowing which it has.
@@ -27,14 +45,22 @@ export interface DataSource {
 
   listClasses(): Promise<ClassDto[]>;
   createClass(input: ClassInput): Promise<ClassDto>;
-  updateClass(id: string, input: ClassInput): Promise<ClassDto>;
+  updateClass(id: string, input: ClassInput, options?: UpdateOptions): Promise<ClassDto>;
   deleteClass(id: string): Promise<void>;
 
   listStudents(classId: string): Promise<StudentDto[]>;
   createStudent(input: StudentCreateInput): Promise<StudentDto>;
-  updateStudent(id: string, input: StudentUpdateInput): Promise<StudentDto>;
+  updateStudent(
+    id: string,
+    input: StudentUpdateInput,
+    options?: UpdateOptions,
+  ): Promise<StudentDto>;
   deleteStudent(id: string): Promise<void>;
-  importStudents(classId: string, input: ImportInput): Promise<{ created: number }>;
+  importStudents(
+    classId: string,
+    input: ImportInput,
+    options?: ImportOptions,
+  ): Promise<{ created: number }>;
   shuffleCategories(classId: string): Promise<StudentDto[]>;
   /** The class roster as a CSV file's text and name. */
   exportCsv(classId: string): Promise<{ fileName: string; text: string }>;
@@ -45,7 +71,7 @@ export interface DataSource {
 
   listSettings(): Promise<SettingDto[]>;
   saveSetting(input: SettingInput): Promise<SettingDto>;
-  updateSetting(id: string, input: SettingInput): Promise<SettingEffect>;
+  updateSetting(id: string, input: SettingInput, options?: UpdateOptions): Promise<SettingEffect>;
   deleteSetting(id: string): Promise<SettingEffect>;
 
   listPreferences(): Promise<PreferenceDto[]>;

@@ -8,6 +8,8 @@ export type RequestOptions = {
   body?: unknown;
   on401?: On401;
   signal?: AbortSignal;
+  /** Extra request headers (If-Match, Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** Spec §7: any non-OK answer becomes `Error("<status>: <body text or status text>")`. */
@@ -34,12 +36,12 @@ export async function request<T = unknown>(
   url: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { body, on401 = "throw", signal } = options;
+  const { body, on401 = "throw", signal, headers = {} } = options;
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    headers: hasBody ? { ...headers, "Content-Type": "application/json" } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

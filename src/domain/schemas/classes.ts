@@ -19,6 +19,8 @@ export const classDto = z.object({
   studentCount: z.number().int(),
   created_at: isoDate,
   updated_at: isoDate,
+  /** 1 when made, one more at every change: send it back as `If-Match: "<version>"`. */
+  version: z.number().int(),
 });
 export type ClassDto = z.infer<typeof classDto>;
 

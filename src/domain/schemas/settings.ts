@@ -31,6 +31,8 @@ export const settingDto = z.object({
   show_to_students: z.boolean(),
   created_at: isoDate,
   updated_at: isoDate,
+  /** 1 when made, one more at every change: send it back as `If-Match: "<version>"`. */
+  version: z.number().int(),
 });
 export type SettingDto = z.infer<typeof settingDto>;
 

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { hasNoNul, id, isoDate, MAX_NAME, NUL_MESSAGE, trimmed } from "./common";
+import {
+  CONTROL_MESSAGE,
+  hasNoControl,
+  hasNoNul,
+  id,
+  isoDate,
+  MAX_NAME,
+  NUL_MESSAGE,
+  trimmed,
+} from "./common";
 
 const attributeText = z
   .string({ message: "must be text or null" })
@@ -7,7 +16,8 @@ const attributeText = z
   .max(40, "must be at most 40 characters")
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine(hasNoNul, NUL_MESSAGE);
+  .refine(hasNoNul, NUL_MESSAGE)
+  .refine((v) => !hasNoNul(v) || hasNoControl(v), CONTROL_MESSAGE);
 
 /** Attribute values: shape only; the teacher's options are checked by the domain on the server. */
 export const studentAttributesInput = z.object({
@@ -44,6 +54,8 @@ export const studentDto = z.object({
   class_id: z.string(),
   created_at: isoDate,
   updated_at: isoDate,
+  /** 1 when made, one more at every change: send it back as `If-Match: "<version>"`. */
+  version: z.number().int(),
 });
 export type StudentDto = z.infer<typeof studentDto>;
 

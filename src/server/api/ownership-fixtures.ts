@@ -125,6 +125,15 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     body: { message: "Thank you", user_id: w.userId },
     foreign: 403,
   }),
+  "GET /api/account/export": (w) => ({
+    url: `/api/account/export?user_id=${w.userId}`,
+    foreign: 403,
+  }),
+  "POST /api/account/delete": (w) => ({
+    url: "/api/account/delete",
+    body: { user_id: w.userId, password: "correct horse battery" },
+    foreign: 403,
+  }),
 };
 
 /** Public routes: no session needed, nothing owned. */

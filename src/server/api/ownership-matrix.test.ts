@@ -4,14 +4,12 @@
  * an id that does not exist) or 403 for a foreign user_id, changing nothing; the owner -> 2xx.
  * A new route without an entry in ownership-fixtures.ts fails here.
  */
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "../db/schema";
-import { newId, nowIso } from "../features/shared";
+import { newId } from "../features/shared";
 import { call, signUp } from "../testing/harness";
-import { ownershipFixtures, PUBLIC_ROUTES, type World } from "./ownership-fixtures";
+import { ownershipFixtures, PUBLIC_ROUTES } from "./ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "./route-table";
-import { seedClass } from "./seed";
+import { seedWorld, snapshot } from "./world";
 
 const t = await createRecordedApp();
 const db = t.database.db;
@@ -33,86 +31,6 @@ beforeAll(async () => {
   stranger = await signUp(t.app);
 });
 afterAll(() => t.close());
-
-/** A fresh teacher with a class of three students, a pick, a setting and a preference. */
-async function seedWorld(): Promise<World & { cookie: string }> {
-  const owner = await signUp(t.app);
-  const student = { number: 1, color: "Red", element: "Fire", shape: "Square" };
-  const { classId, studentIds } = await seedClass(db, owner.userId, [
-    { name: "Ann", ...student },
-    { name: "Ben", ...student },
-    { name: "Cy", ...student },
-  ]);
-  const studentId = studentIds[0] as string;
-  const now = nowIso();
-  await db
-    .insertInto("selection_history")
-    .values({ id: newId(), class_id: classId, student_id: studentId, created_at: now })
-    .execute();
-  const settingId = newId();
-  await db
-    .insertInto("teacher_settings")
-    .values({
-      id: settingId,
-      user_id: owner.userId,
-      attribute_name: "color",
-      display_name: "Color",
-      description: null,
-      options: JSON.stringify(["Red", "Yellow", "Green", "Purple"]),
-      show_to_students: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto("user_preferences")
-    .values({
-      user_id: owner.userId,
-      preference_key: "default_balanced_assignment",
-      preference_value: 0,
-      updated_at: now,
-    })
-    .execute();
-  return { ...owner, classId, studentId, settingId };
-}
-
-/** Everything the teacher owns, to prove a refused request changed nothing. */
-async function snapshot(database: Kysely<DB>, userId: string) {
-  const classIds = database.selectFrom("classes").select("id").where("user_id", "=", userId);
-  return {
-    classes: await database
-      .selectFrom("classes")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .execute(),
-    students: await database
-      .selectFrom("students")
-      .selectAll()
-      .where("class_id", "in", classIds)
-      .orderBy("id")
-      .execute(),
-    history: await database
-      .selectFrom("selection_history")
-      .selectAll()
-      .where("class_id", "in", classIds)
-      .execute(),
-    settings: await database
-      .selectFrom("teacher_settings")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .execute(),
-    preferences: await database
-      .selectFrom("user_preferences")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .execute(),
-    feedback: await database
-      .selectFrom("feedback")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .execute(),
-  };
-}
 
 describe("ownership matrix (D11)", () => {
   it("has an entry for every signed-in route, and a route for every entry", () => {
@@ -142,7 +60,7 @@ describe("ownership matrix (D11)", () => {
       const fixture = fixtures.get(routeKey(method, url));
       if (!fixture)
         throw new Error(`${name} has no ownership fixture: add it to ownership-fixtures.ts`);
-      const world = await seedWorld();
+      const world = await seedWorld(t);
       const probe = fixture(world);
       const send = (cookie?: string, p = probe) =>
         call(t.app, method as "GET", p.url, { cookie, body: p.body });

@@ -16,6 +16,10 @@ export interface ApiRoute {
   hasBody: boolean;
   /** Status codes of the route's response schemas. */
   responseCodes: string[];
+  /** The route's request schemas (Zod, as attached to the route). */
+  schemas: { body?: unknown; params?: unknown; querystring?: unknown; headers?: unknown };
+  /** The route's own body limit in bytes, when it sets one (else the app's). */
+  bodyLimit?: number;
 }
 
 /** `METHOD /path` with every path parameter written `:param` (names don't matter). */
@@ -36,7 +40,14 @@ export async function createRecordedApp(): Promise<TestApp & { routes: ApiRoute[
       // Fastify adds a HEAD twin to every GET by itself; it runs the same handler.
       if (method === "HEAD" || !route.url.startsWith("/api")) continue;
       const schema = route.schema as
-        | { hide?: boolean; body?: unknown; response?: Record<string, unknown> }
+        | {
+            hide?: boolean;
+            body?: unknown;
+            params?: unknown;
+            querystring?: unknown;
+            headers?: unknown;
+            response?: Record<string, unknown>;
+          }
         | undefined;
       routes.push({
         method,
@@ -44,6 +55,13 @@ export async function createRecordedApp(): Promise<TestApp & { routes: ApiRoute[
         hidden: schema?.hide === true,
         hasBody: schema?.body !== undefined,
         responseCodes: Object.keys(schema?.response ?? {}),
+        schemas: {
+          body: schema?.body,
+          params: schema?.params,
+          querystring: schema?.querystring,
+          headers: schema?.headers,
+        },
+        bodyLimit: route.bodyLimit,
       });
     }
   };

@@ -25,6 +25,11 @@ export interface Database {
   fixed<R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]>;
   /** Closes the pool or the file; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * SQLite only: the connection itself, for writes that need no fsync (rate-limit counters,
+   * security/rate-limit-store.ts). Everything else goes through `db` or `fixed`.
+   */
+  sqlite?: SqliteDatabase.Database;
 }
 
 // PostgreSQL answers count(*) and bigint as strings; the product's counts fit in a JS number.
@@ -78,7 +83,7 @@ export function openDatabase(url: string): Database {
   file.pragma("synchronous = FULL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
   const fixed = fixedOnSqlite(file, db);
-  return { db, dialect: "sqlite", fixed, close: once(() => db.destroy()) };
+  return { db, dialect: "sqlite", fixed, close: once(() => db.destroy()), sqlite: file };
 }
 
 /**

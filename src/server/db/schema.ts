@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /**
  * The product's own tables (Better Auth keeps its `user`, `session`, `account`, `verification`
@@ -12,6 +12,8 @@ export interface ClassTable {
   description: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 when made, one more at every change (If-Match, issue 9.8). */
+  version: Generated<number>;
 }
 
 export interface StudentTable {
@@ -24,6 +26,8 @@ export interface StudentTable {
   shape: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 when made, one more at every change (If-Match, issue 9.8). */
+  version: Generated<number>;
 }
 
 export interface SelectionHistoryTable {
@@ -45,6 +49,8 @@ export interface TeacherSettingTable {
   show_to_students: number;
   created_at: string;
   updated_at: string;
+  /** 1 when made, one more at every change (If-Match, issue 9.8). */
+  version: Generated<number>;
 }
 
 export interface UserPreferenceTable {
@@ -61,6 +67,25 @@ export interface FeedbackTable {
   email: string | null;
   message: string;
   created_at: string;
+}
+
+/** The first answer to a request sent with an `Idempotency-Key` (kept 24 hours). */
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 (hex) of the method, path and parsed body. */
+  request_hash: string;
+  status_code: number;
+  /** JSON text. */
+  response_body: string;
+  created_at: string;
+}
+
+/** A shared rate-limit counter (security/rate-limit-store.ts); `expires_at` in ms since 1970. */
+export interface RateLimitCounterTable {
+  key: string;
+  count: number;
+  expires_at: number;
 }
 
 /** The columns of Better Auth's user table that the product reads. */
@@ -89,6 +114,8 @@ export interface DB {
   teacher_settings: TeacherSettingTable;
   user_preferences: UserPreferenceTable;
   feedback: FeedbackTable;
+  rate_limit_counters: RateLimitCounterTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type ClassRow = Selectable<ClassTable>;

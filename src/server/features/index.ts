@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { teacherRateLimit } from "../security/rate-limit";
 import { requireTeacher } from "../session";
+import { accountRoutes } from "./account/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
@@ -15,6 +17,9 @@ import { userRoutes } from "./users/routes";
  */
 export async function teacherApi(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", requireTeacher(app.ctx.auth, app.ctx.database));
+  // Per-teacher request limit (API_RATE_LIMIT, docs/decisions/0008-rate-limits.md).
+  const { api: limiter } = app.ctx.rateLimits;
+  if (limiter) app.addHook("onRequest", teacherRateLimit(limiter));
   // One line per resource (features/<resource>/routes.ts):
   await app.register(classRoutes);
   await app.register(studentRoutes);
@@ -23,4 +28,5 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(teacherSettingRoutes);
   await app.register(userPreferenceRoutes);
   await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
 }

@@ -1,6 +1,8 @@
 import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
+import type { Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
+import { deleteTeacherEverywhere } from "../features/account/delete-teacher";
 
 export const COOKIE_PREFIX = "classcharm";
 
@@ -43,7 +45,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * - changing the password always signs out every other device (`revokeOtherSessions`, whatever
  *   the client sent); the device that changed it gets a fresh session;
  * - deleting the account needs the current password (Better Auth alone would accept a recent
- *   session instead).
+ *   session instead; POST /api/account/delete serves accounts without a password);
  * Called from the `before` hook in auth.ts; returns the context to change, or undefined.
  */
 export function accountSecurityHook(ctx: {
@@ -66,16 +68,59 @@ export function accountSecurityHook(ctx: {
 }
 
 /**
- * Better Auth's `user.deleteUser`: on, and every row of the teacher goes. Classes (with their
- * students and history), settings, preferences, sessions and accounts follow the user through
- * ON DELETE CASCADE; feedback is kept anonymous by its foreign key (SET NULL) but carries the
- * sender's e-mail, so it is deleted here first.
+ * Better Auth's `user.deleteUser`: on, and every row of the teacher goes in one transaction
+ * (features/account/delete-teacher.ts: every table with a user_id/userId column, the teacher's
+ * verification tokens, then the user) before Better Auth's own deletes, which then find nothing
+ * left. POST /api/account/delete uses the same function.
  */
-export function deleteUserOptions(db: Kysely<DB>) {
+export function deleteUserOptions(db: Kysely<DB>, dialect: Dialect) {
   return {
     enabled: true,
     beforeDelete: async (user: { id: string }) => {
-      await db.deleteFrom("feedback").where("user_id", "=", user.id).execute();
+      await deleteTeacherEverywhere(db, dialect, user.id);
     },
   };
+}
+
+interface VerifyEmailContext {
+  path?: string;
+  query?: unknown;
+  context: {
+    internalAdapter: { findUserByEmail(email: string): Promise<{ user: { id: string } } | null> };
+  };
+}
+
+/** The unverified payload of a JWT (only ever used to refuse, never to trust). */
+function peekJwt(token: unknown): Record<string, unknown> | null {
+  if (typeof token !== "string") return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    return isObject(payload) ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A change-of-address link followed after another account took that address: Better Auth would
+ * fail on the unique e-mail with a 500. Answer instead as for any link that can't be used: back
+ * to the link's page with `error=EMAIL_TAKEN` (Settings says the address was not changed), or a
+ * 400 when the link has no page of ours to go back to.
+ */
+export async function verifyEmailGuard(ctx: VerifyEmailContext): Promise<void> {
+  if (ctx.path !== "/verify-email" || !isObject(ctx.query)) return;
+  const payload = peekJwt(ctx.query.token);
+  const updateTo = payload?.updateTo;
+  if (typeof updateTo !== "string" || !updateTo) return;
+  const holder = await ctx.context.internalAdapter.findUserByEmail(updateTo.toLowerCase());
+  if (!holder || holder.user.id === payload?.userId) return;
+  const back = ctx.query.callbackURL;
+  if (typeof back === "string" && back.startsWith("/") && !back.startsWith("//")) {
+    const location = `${back}${back.includes("?") ? "&" : "?"}error=EMAIL_TAKEN`;
+    throw new APIError("FOUND", undefined, new Headers({ location }));
+  }
+  throw new APIError("BAD_REQUEST", {
+    message: "That e-mail address is already in use",
+    code: "EMAIL_TAKEN",
+  });
 }

@@ -124,6 +124,12 @@ describe("old sessions end (issue 9, point 4)", () => {
       };
       expect((await post("/api/user-preferences", pref)).statusCode).toBeLessThan(300);
       expect((await post("/api/feedback", { message: "Thanks" })).statusCode).toBeLessThan(300);
+      const imported = await call(t.app, "POST", `/api/classes/${classId}/students/import`, {
+        cookie: who.cookie,
+        body: { rows: [{ name: "Imported" }] },
+        headers: { "idempotency-key": "import-1" },
+      });
+      expect(imported.statusCode, imported.body).toBe(201);
     }
     const rowsOf = async (userId: string) => {
       const db = t.database.db;
@@ -139,7 +145,9 @@ describe("old sessions end (issue 9, point 4)", () => {
           ? (await db.selectFrom(table).select("id").where("class_id", "in", classIds).execute())
               .length
           : 0;
-      const byUser = async (table: "teacher_settings" | "user_preferences" | "feedback") =>
+      const byUser = async (
+        table: "teacher_settings" | "user_preferences" | "feedback" | "idempotency_keys",
+      ) =>
         (await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute())
           .length;
       const auth = async (table: "session" | "account") =>
@@ -152,6 +160,7 @@ describe("old sessions end (issue 9, point 4)", () => {
         teacher_settings: await byUser("teacher_settings"),
         user_preferences: await byUser("user_preferences"),
         feedback: await byUser("feedback"),
+        idempotency_keys: await byUser("idempotency_keys"),
         session: await auth("session"),
         account: await auth("account"),
       };
@@ -176,6 +185,7 @@ describe("old sessions end (issue 9, point 4)", () => {
       teacher_settings: 0,
       user_preferences: 0,
       feedback: 0,
+      idempotency_keys: 0,
       session: 0,
       account: 0,
       feedbackByEmail: 0,

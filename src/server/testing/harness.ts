@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/connect";
 import { type Config, loadConfig } from "../env";
 import type { Mail, Mailer } from "../mailer";
+import { scratchPostgres } from "./scratch-postgres";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const dbKind = (process.env.TEST_DB_KIND ?? "sqlite") as "sqlite" | "postgres";
@@ -24,23 +24,14 @@ export async function freshDatabase(): Promise<{
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
-  const name = `cc_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase(url.toString());
+  const scratch = await scratchPostgres(adminUrl, "cc_test");
+  const database = openDatabase(scratch.url);
   return {
-    url: url.toString(),
+    url: scratch.url,
     database,
     async drop() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await again.end();
+      await scratch.drop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { classesContract } from "./classes-contract";
 import type { FreshSource } from "./helpers";
 import { settingsContract } from "./settings-contract";
 import { studentsContract } from "./students-contract";
+import { versionsContract } from "./versions-contract";
 
 export type { FreshSource } from "./helpers";
 
@@ -17,4 +18,5 @@ export function dataSourceContract(fresh: FreshSource): void {
   studentsContract(fresh);
   bulkContract(fresh);
   settingsContract(fresh);
+  versionsContract(fresh);
 }

@@ -9,12 +9,20 @@ import {
   type StudentAttributes,
   shuffleCategories,
 } from "../../../domain";
-import { importInput, pathId, type StudentDto } from "../../../domain/schemas";
+import {
+  IDEMPOTENCY_KEY_FORMAT,
+  IDEMPOTENCY_KEY_PATTERN,
+  importInput,
+  KEY_REUSED_MESSAGE,
+  pathId,
+  type StudentDto,
+} from "../../../domain/schemas";
 import type { DataSource } from "../source";
 import {
   copyStudent,
   findClass,
   httpError,
+  invalid,
   loadAttributes,
   type MemoryStore,
   parse,
@@ -29,9 +37,21 @@ const params = z.object({ id: pathId });
 /** CSV import (all rows or none, D8), Shuffle Categories (D7) and the class export. */
 export function bulkOps(store: MemoryStore): BulkOps {
   return {
-    async importStudents(classId, input) {
+    async importStudents(classId, input, options = {}) {
       parse(params, { id: classId }, "params");
       const { rows, balanced } = parse(importInput, input);
+      // As the server: a key names one request (its class and parsed body); sent again it
+      // answers the first result without importing again.
+      const key = options.idempotencyKey;
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw invalid([{ field: "headers.idempotency-key", message: IDEMPOTENCY_KEY_FORMAT }]);
+      }
+      const request = JSON.stringify([classId, { balanced, rows }]);
+      const seen = key === undefined ? undefined : store.importKeys.get(key);
+      if (seen) {
+        if (seen.request !== request) throw httpError(422, { error: KEY_REUSED_MESSAGE });
+        return { created: seen.created };
+      }
       const owned = findClass(store, classId);
       const attributes = loadAttributes(store);
       const problems = importRowErrors(attributes, rows, balanced);
@@ -57,10 +77,12 @@ export function bulkOps(store: MemoryStore): BulkOps {
           shape: v.shape,
           created_at: now,
           updated_at: now,
+          version: 1,
         };
         store.students.set(student.id, student);
       });
       touchClass(store, owned.id, now);
+      if (key !== undefined) store.importKeys.set(key, { request, created: rows.length });
       return { created: rows.length };
     },
 
@@ -78,7 +100,15 @@ export function bulkOps(store: MemoryStore): BulkOps {
       for (const { id, number, color, element, shape } of dealt) {
         const student = store.students.get(id);
         if (!student) continue;
-        store.students.set(id, { ...student, number, color, element, shape, updated_at: now });
+        store.students.set(id, {
+          ...student,
+          number,
+          color,
+          element,
+          shape,
+          updated_at: now,
+          version: student.version + 1,
+        });
       }
       touchClass(store, owned.id, now);
       return studentsOf(store, owned.id).map(copyStudent);

@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { CLASS_LIMIT_MESSAGE, type ClassDto, classInput, pathId } from "../../../domain/schemas";
+import {
+  CLASS_CONFLICT,
+  CLASS_LIMIT_MESSAGE,
+  type ClassDto,
+  classInput,
+  pathId,
+} from "../../../domain/schemas";
 import type { DataSource } from "../source";
 import {
   assertSelf,
+  assertVersion,
   type ClassRecord,
   findClass,
   httpError,
@@ -41,16 +48,25 @@ export function classOps(store: MemoryStore): ClassOps {
         user_id: store.userId,
         created_at: now,
         updated_at: now,
+        version: 1,
       };
       store.classes.set(record.id, record);
       return toDto(record);
     },
 
-    async updateClass(id, input) {
+    async updateClass(id, input, options = {}) {
       parse(params, { id }, "params");
       const { name, description, user_id } = parse(classInput, input);
       assertSelf(store, user_id);
-      const record = { ...findClass(store, id), name, description, updated_at: store.now() };
+      const current = findClass(store, id);
+      assertVersion(current, options.ifMatch, CLASS_CONFLICT, toDto);
+      const record = {
+        ...current,
+        name,
+        description,
+        updated_at: store.now(),
+        version: current.version + 1,
+      };
       store.classes.set(id, record);
       return toDto(record);
     },

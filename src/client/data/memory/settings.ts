@@ -11,13 +11,14 @@ import {
 import {
   id,
   preferenceInput,
+  SETTING_CONFLICT,
   type SettingDto,
   type SettingEffect,
   type SettingInput,
   settingInput,
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
-import { httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
+import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
 
 type SettingOps = Pick<
   DataSource,
@@ -65,7 +66,12 @@ export function settingOps(store: MemoryStore): SettingOps {
     for (const change of result.changes) {
       const student = store.students.get(change.id);
       if (!student) continue;
-      store.students.set(change.id, { ...student, [name]: change.to, updated_at: now });
+      store.students.set(change.id, {
+        ...student,
+        [name]: change.to,
+        updated_at: now,
+        version: student.version + 1,
+      });
       touchClass(store, student.class_id, now);
       if (change.to === null) effect.studentsCleared++;
       else effect.studentsChanged++;
@@ -73,13 +79,14 @@ export function settingOps(store: MemoryStore): SettingOps {
     return { options: result.options, effect };
   };
 
-  const save = (input: SettingInput, settingId?: string) => {
+  const save = (input: SettingInput, settingId?: string, ifMatch?: number) => {
     // As the HTTP source: the body always names the teacher themself.
     const body = parse(settingInput, { ...input, user_id: store.userId });
     const errors = validateOptions(body.options);
     if (errors.length > 0) throw optionsError(errors);
     const name = body.attribute_name;
     const current = settingId === undefined ? store.settings.get(name) : findSetting(settingId);
+    if (current) assertVersion(current, ifMatch, SETTING_CONFLICT, copySetting);
     if (current && current.attribute_name !== name) {
       throw httpError(400, {
         error: `This setting is for ${current.attribute_name}, not ${name}`,
@@ -104,6 +111,7 @@ export function settingOps(store: MemoryStore): SettingOps {
       show_to_students: body.show_to_students,
       created_at: current?.created_at ?? now,
       updated_at: now,
+      version: (current?.version ?? 0) + 1,
     };
     store.settings.set(name, setting);
     return { setting: copySetting(setting), effect };
@@ -123,8 +131,8 @@ export function settingOps(store: MemoryStore): SettingOps {
       return save(input).setting;
     },
 
-    async updateSetting(settingId, input) {
-      const { setting, effect } = save(input, settingId);
+    async updateSetting(settingId, input, options = {}) {
+      const { setting, effect } = save(input, settingId, options.ifMatch);
       return { setting, ...effect };
     },
 

@@ -34,6 +34,8 @@ export interface MemoryStore {
   history: HistoryRecord[];
   readonly settings: Map<AttributeName, SettingDto>;
   readonly preferences: Map<string, PreferenceDto>;
+  /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
+  readonly importKeys: Map<string, { request: string; created: number }>;
   /** The current time as an ISO string, strictly later than the last one handed out. */
   now(): string;
   /** A new id such as "student-21". */
@@ -58,6 +60,7 @@ export function createStore(options: {
     history: [],
     settings: new Map(),
     preferences: new Map(),
+    importKeys: new Map(),
     now() {
       last = Math.max(clock(), last + 1);
       return new Date(last).toISOString();
@@ -140,6 +143,21 @@ export function assertValidAttributes(attributes: AttributeSet, values: StudentA
   }
   if (errors.length > 0) {
     throw httpError(400, { error: errors.map((e) => e.message).join("; "), details: errors });
+  }
+}
+
+/**
+ * Issue 9.8, as the server: an update made from another version than the stored one (`ifMatch`)
+ * is refused with 409 `{ error, current }` and changes nothing.
+ */
+export function assertVersion<T extends { version: number }>(
+  current: T,
+  ifMatch: number | undefined,
+  error: string,
+  copy: (row: T) => T = (row) => ({ ...row }),
+): void {
+  if (ifMatch !== undefined && ifMatch !== current.version) {
+    throw new Error(`409: ${JSON.stringify({ error, current: copy(current) })}`);
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { StudentAttributes } from "../../../domain";
 import {
   pathId,
+  STUDENT_CONFLICT,
   type StudentDto,
   studentCreateInput,
   studentUpdateInput,
@@ -9,6 +10,7 @@ import {
 import type { DataSource } from "../source";
 import {
   assertValidAttributes,
+  assertVersion,
   copyStudent,
   findClass,
   findStudent,
@@ -50,16 +52,18 @@ export function studentOps(store: MemoryStore): StudentOps {
         ...pickValues(values),
         created_at: now,
         updated_at: now,
+        version: 1,
       };
       store.students.set(student.id, student);
       touchClass(store, owned.id, now);
       return copyStudent(student);
     },
 
-    async updateStudent(id, input) {
+    async updateStudent(id, input, options = {}) {
       parse(z.object({ id: pathId }), { id }, "params");
       const { class_id, ...values } = parse(studentUpdateInput, input);
       const student = findStudent(store, id);
+      assertVersion(student, options.ifMatch, STUDENT_CONFLICT, copyStudent);
       const target =
         class_id === undefined || class_id === student.class_id
           ? student.class_id
@@ -71,6 +75,7 @@ export function studentOps(store: MemoryStore): StudentOps {
         ...pickValues(values),
         class_id: target,
         updated_at: now,
+        version: student.version + 1,
       };
       store.students.set(id, updated);
       touchClass(store, student.class_id, now);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClassDto, ClassInput } from "../../../domain/schemas";
+import { conflictOf } from "../../data/conflict";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 
@@ -33,12 +34,17 @@ export function useCreateClass() {
   });
 }
 
+/** Renames a class from the version the form loaded (`ifMatch`); a 409 refreshes the list. */
 export function useUpdateClass() {
   const source = useDataSource();
   const invalidate = useInvalidateClasses();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ClassInput }) => source.updateClass(id, input),
+    mutationFn: ({ id, input, ifMatch }: { id: string; input: ClassInput; ifMatch?: number }) =>
+      source.updateClass(id, input, { ifMatch }),
     onSuccess: invalidate,
+    onError: (error) => {
+      if (conflictOf(error)) void invalidate();
+    },
   });
 }
 

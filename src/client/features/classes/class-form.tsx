@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ClassDto } from "../../../domain/schemas";
+import { ConflictAlert } from "../../components/conflict-alert";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -14,12 +15,18 @@ import { cn } from "../../lib/cn";
 
 export type ClassFormValues = { name: string; description: string };
 
+/** What a save did: `conflict` when the class changed since the form loaded it (issue 9.8). */
+export type ClassSaveResult = { conflict: ClassDto } | undefined;
+
 type ClassFormProps = {
   /** The class being edited; none for a new class. */
   editing?: ClassDto;
   saving: boolean;
-  /** Resolves when the save is over (either way). */
-  onSubmit: (values: ClassFormValues) => Promise<unknown>;
+  /**
+   * Resolves when the save is over (either way). `ifMatch`: the version the form was loaded
+   * from (edit mode), so a change made meanwhile is refused rather than overwritten.
+   */
+  onSubmit: (values: ClassFormValues, ifMatch?: number) => Promise<ClassSaveResult>;
   onCancel: () => void;
   /** Why saving is not possible now (e.g. offline); disables the submit button. */
   blockedReason?: string | null;
@@ -35,10 +42,27 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
   const nameRef = useRef<HTMLInputElement>(null);
   // Blocks a second submit before React re-renders the disabled button.
   const inFlight = useRef(false);
+  const [version, setVersion] = useState(editing?.version);
+  const [conflict, setConflict] = useState<ClassDto | null>(null);
 
   useEffect(() => {
     nameRef.current?.focus();
   }, []);
+
+  function reload(current: ClassDto) {
+    setName(current.name);
+    setDescription(current.description ?? "");
+    setVersion(current.version);
+    setConflict(null);
+    nameRef.current?.focus();
+  }
+
+  function keepMine(current: ClassDto) {
+    // The next save is made from the stored version: it replaces the other change, knowingly.
+    setVersion(current.version);
+    setConflict(null);
+    nameRef.current?.focus();
+  }
 
   const blank = name.trim() === "";
   const disabled = blank || saving || Boolean(blockedReason);
@@ -48,7 +72,11 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
     if (disabled || inFlight.current) return;
     inFlight.current = true;
     try {
-      await onSubmit({ name: name.trim(), description: description.trim() });
+      const result = await onSubmit(
+        { name: name.trim(), description: description.trim() },
+        version,
+      );
+      if (result) setConflict(result.conflict);
     } finally {
       inFlight.current = false;
     }
@@ -72,6 +100,14 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {conflict ? (
+            <ConflictAlert
+              current={conflict}
+              title="This class was changed somewhere else."
+              onReload={reload}
+              onKeep={keepMine}
+            />
+          ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor={nameId}>Class Name</Label>
             <Input

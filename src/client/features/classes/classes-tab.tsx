@@ -7,6 +7,7 @@ import { useNavigateToTab } from "../../app/tabs/tab-navigation";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useConfirm } from "../../components/ui/confirm-dialog";
+import { conflictOf } from "../../data/conflict";
 import { useAppConfig } from "../config/api";
 import {
   serverErrorMessage,
@@ -16,7 +17,7 @@ import {
   useUpdateClass,
 } from "./api";
 import { ClassCard } from "./class-card";
-import { ClassForm, type ClassFormValues } from "./class-form";
+import { ClassForm, type ClassFormValues, type ClassSaveResult } from "./class-form";
 import { classLimitReason } from "./class-limit";
 import { ClassesError, ClassesLoading } from "./classes-states";
 import { useClassFormState } from "./use-class-form-state";
@@ -48,11 +49,11 @@ export function ClassesTab() {
     navigateToTab("students");
   }
 
-  async function save(values: ClassFormValues) {
+  async function save(values: ClassFormValues, ifMatch?: number): Promise<ClassSaveResult> {
     const input = { name: values.name, description: values.description || null };
     try {
       if (form.mode === "edit") {
-        await update.mutateAsync({ id: form.item.id, input });
+        await update.mutateAsync({ id: form.item.id, input, ifMatch });
         toast({ title: "Class updated" });
       } else {
         await create.mutateAsync(input);
@@ -60,12 +61,15 @@ export function ClassesTab() {
       }
       setForm({ mode: "closed" });
     } catch (error) {
+      const stale = conflictOf<ClassDto>(error);
+      if (stale) return { conflict: stale.current };
       toast({
         title: "Failed to save class",
         description: serverErrorMessage(error),
         variant: "destructive",
       });
     }
+    return undefined;
   }
 
   async function confirmDelete(item: ClassDto) {

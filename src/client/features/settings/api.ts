@@ -7,6 +7,7 @@ import type {
   SettingDto,
   SettingInput,
 } from "../../../domain/schemas";
+import { conflictOf } from "../../data/conflict";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 
@@ -63,16 +64,45 @@ function useInvalidateSettings() {
     ]);
 }
 
-/** Create (POST) when no setting exists for the attribute, else update (PUT) with renames. */
+/** What a save did; `conflict`: the setting as stored now, when it changed since it was loaded. */
+export type SettingSaveResult = { created: boolean } | { conflict: SettingDto };
+
+/**
+ * Create (POST) when no setting exists for the attribute, else update (PUT) with renames, sent
+ * with the version the editor loaded (`ifMatch`, issue 9.8) so a change made meanwhile is refused
+ * rather than overwritten. POST creates or replaces whatever is stored, so before creating, a
+ * setting made elsewhere since the defaults were shown is answered as a conflict too.
+ */
 export function useSaveSetting() {
   const source = useDataSource();
   const invalidate = useInvalidateSettings();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string | null; input: SettingInput }) => {
-      if (id) await source.updateSetting(id, input);
-      else await source.saveSetting(input);
-      return { created: id === null };
+    mutationFn: async ({
+      id,
+      input,
+      ifMatch,
+    }: {
+      id: string | null;
+      input: SettingInput;
+      ifMatch?: number;
+    }): Promise<SettingSaveResult> => {
+      if (id === null) {
+        const settings = await source.listSettings();
+        const made = settings.find((s) => s.attribute_name === input.attribute_name);
+        if (made) return { conflict: made };
+        await source.saveSetting(input);
+        return { created: true };
+      }
+      try {
+        await source.updateSetting(id, input, { ifMatch });
+      } catch (error) {
+        const stale = conflictOf<SettingDto>(error);
+        if (stale) return { conflict: stale.current };
+        throw error;
+      }
+      return { created: false };
     },
+    // On a conflict too: the rest of the screen then shows what is stored now.
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useReducer } from "react";
-import type { AttributeDefinition } from "../../../domain";
+import { type FormEvent, useReducer, useRef, useState } from "react";
+import { type AttributeDefinition, effectiveAttribute } from "../../../domain";
 import type { SettingDto } from "../../../domain/schemas";
+import { ConflictAlert } from "../../components/conflict-alert";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -23,16 +24,43 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
   const save = useSaveSetting();
   const errors = draftErrors(draft);
   const id = `attribute-${definition.name}`;
+  // Issue 9.8: the setting this edit started from (none while the defaults apply), whose version
+  // is sent as If-Match. Held here, not read from the props, which follow the settings as they
+  // refetch: a refused save keeps the teacher's input and offers the setting as stored now.
+  const [base, setBase] = useState(() =>
+    setting ? { id: setting.id, version: setting.version } : null,
+  );
+  const [conflict, setConflict] = useState<SettingDto | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  function reload(current: SettingDto) {
+    dispatch({ type: "load", definition: effectiveAttribute(definition.name, current) });
+    setBase({ id: current.id, version: current.version });
+    setConflict(null);
+    nameRef.current?.focus();
+  }
+
+  function keepMine(current: SettingDto) {
+    // The next save is made from the stored version: it replaces the other change, knowingly.
+    setBase({ id: current.id, version: current.version });
+    setConflict(null);
+    nameRef.current?.focus();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (errors.length > 0 || save.isPending) return;
-    const creating = !setting;
+    const creating = !base;
     try {
-      await save.mutateAsync({
-        id: setting?.id ?? null,
+      const result = await save.mutateAsync({
+        id: base?.id ?? null,
         input: draftInput(definition.name, draft),
+        ifMatch: base?.version,
       });
+      if ("conflict" in result) {
+        setConflict(result.conflict);
+        return;
+      }
       toast({ title: creating ? "Settings saved successfully" : "Settings updated successfully" });
       onDone();
     } catch {
@@ -45,9 +73,18 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
 
   return (
     <form onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
+      {conflict ? (
+        <ConflictAlert
+          current={conflict}
+          title="This setting was changed somewhere else."
+          onReload={reload}
+          onKeep={keepMine}
+        />
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-display-name`}>Display name</Label>
         <Input
+          ref={nameRef}
           id={`${id}-display-name`}
           value={draft.displayName}
           maxLength={40}

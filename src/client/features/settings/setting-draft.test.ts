@@ -113,4 +113,45 @@ describe("attribute editor draft", () => {
       show_to_students: false,
     });
   });
+
+  it("reloading after a conflict replaces the draft with the stored setting, reusing no key", () => {
+    let draft = color();
+    draft = draftReducer(draft, { type: "displayName", value: "Mine" });
+    draft = draftReducer(draft, { type: "changeOption", key: keyOf(draft, "Red"), value: "Rose" });
+    draft = draftReducer(draft, { type: "addOption" });
+    const oldKeys = new Set(draft.items.map((i) => i.key));
+    const stored = effectiveAttributes([
+      {
+        attribute_name: "color",
+        display_name: "House",
+        description: "Theirs",
+        options: ["Scarlet", "Gold", "Jade"],
+        show_to_students: false,
+      },
+    ]).color;
+    const reloaded = draftReducer(draft, { type: "load", definition: stored });
+    expect(reloaded).toMatchObject({
+      displayName: "House",
+      description: "Theirs",
+      showToStudents: false,
+    });
+    expect(reloaded.items.map((i) => [i.original, i.value])).toEqual([
+      ["Scarlet", "Scarlet"],
+      ["Gold", "Gold"],
+      ["Jade", "Jade"],
+    ]);
+    expect(reloaded.items.some((i) => oldKeys.has(i.key))).toBe(false);
+    expect(reloaded.nextKey).toBeGreaterThan(Math.max(...reloaded.items.map((i) => i.key)));
+    // Renames are then made from the stored labels, not from the ones the edit started with.
+    const renamed = draftReducer(reloaded, {
+      type: "changeOption",
+      key: keyOf(reloaded, "Gold"),
+      value: "Amber",
+    });
+    expect(draftInput("color", renamed)).toMatchObject({
+      display_name: "House",
+      options: ["Scarlet", "Amber", "Jade"],
+      renames: [{ from: "Gold", to: "Amber" }],
+    });
+  });
 });

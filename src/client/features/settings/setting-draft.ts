@@ -33,17 +33,24 @@ export type DraftAction =
   | { type: "addOption" }
   | { type: "changeOption"; key: number; value: string }
   | { type: "removeOption"; key: number }
-  | { type: "moveOption"; key: number; offset: -1 | 1 };
+  | { type: "moveOption"; key: number; offset: -1 | 1 }
+  /** Reload after a conflict (issue 9.8): the definition as stored now replaces the draft. */
+  | { type: "load"; definition: AttributeDefinition };
 
 export const DISPLAY_NAME_REQUIRED = "Display name is required";
 
-export function draftFrom(definition: AttributeDefinition): SettingDraft {
+/** `firstKey`: the first option key, so a reloaded draft reuses none of the keys it replaces. */
+export function draftFrom(definition: AttributeDefinition, firstKey = 0): SettingDraft {
   return {
     displayName: definition.displayName,
     description: definition.description ?? "",
     showToStudents: definition.showToStudents,
-    items: definition.options.map((option, key) => ({ key, original: option, value: option })),
-    nextKey: definition.options.length,
+    items: definition.options.map((option, index) => ({
+      key: firstKey + index,
+      original: option,
+      value: option,
+    })),
+    nextKey: firstKey + definition.options.length,
   };
 }
 
@@ -79,6 +86,8 @@ export function draftReducer(draft: SettingDraft, action: DraftAction): SettingD
       if (moved) items.splice(to, 0, moved);
       return { ...draft, items };
     }
+    case "load":
+      return draftFrom(action.definition, draft.nextKey);
   }
 }
 

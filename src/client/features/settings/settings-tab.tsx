@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ATTRIBUTE_NAMES } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { AccountSection } from "./account-section";
 import { useAttributes, useSettings } from "./api";
 import { AttributeEditor } from "./attribute-editor";
 import { PreferenceCard } from "./preference-card";
@@ -56,6 +57,7 @@ export function SettingsTab() {
           </div>
         )}
       </section>
+      <AccountSection />
     </div>
   );
 }

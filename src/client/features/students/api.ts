@@ -5,6 +5,7 @@ import type {
   StudentDto,
   StudentUpdateInput,
 } from "../../../domain/schemas";
+import { conflictOf } from "../../data/conflict";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 
@@ -38,13 +39,28 @@ export function useCreateStudent() {
   });
 }
 
+/**
+ * Saves a student from the version the dialog loaded (`ifMatch`, issue 9.8). A 409 means someone
+ * changed it meanwhile: nothing was saved, and the roster is refreshed to show their change.
+ */
 export function useUpdateStudent() {
   const source = useDataSource();
   const invalidate = useInvalidateRoster();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: StudentUpdateInput; classId: string }) =>
-      source.updateStudent(id, input),
+    mutationFn: ({
+      id,
+      input,
+      ifMatch,
+    }: {
+      id: string;
+      input: StudentUpdateInput;
+      classId: string;
+      ifMatch?: number;
+    }) => source.updateStudent(id, input, { ifMatch }),
     onSuccess: (_student, { classId }) => invalidate(classId),
+    onError: (error, { classId }) => {
+      if (conflictOf(error)) void invalidate(classId);
+    },
   });
 }
 
@@ -57,12 +73,41 @@ export function useDeleteStudent() {
   });
 }
 
+/** Tries after a network error (no answer came back) before giving up. */
+export const IMPORT_ATTEMPTS = 3;
+
+/** A failed fetch (offline, connection reset): the request may or may not have arrived. */
+const isNetworkError = (error: unknown) => error instanceof TypeError;
+
+/**
+ * Imports with an Idempotency-Key made once per import (issue 9.8) and sent again with every
+ * retry after a network error, so an import that did arrive but whose answer was lost is
+ * answered again by the server instead of being imported twice.
+ */
+export async function importWithRetries(
+  importOnce: (idempotencyKey: string) => Promise<{ created: number }>,
+  key: string = crypto.randomUUID(),
+  wait: (attempt: number) => Promise<void> = (attempt) =>
+    new Promise((resolve) => setTimeout(resolve, 500 * attempt)),
+): Promise<{ created: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await importOnce(key);
+    } catch (error) {
+      if (!isNetworkError(error) || attempt >= IMPORT_ATTEMPTS) throw error;
+      await wait(attempt);
+    }
+  }
+}
+
 export function useImportStudents() {
   const source = useDataSource();
   const invalidate = useInvalidateRoster();
   return useMutation({
     mutationFn: ({ classId, input }: { classId: string; input: ImportInput }) =>
-      source.importStudents(classId, input),
+      importWithRetries((idempotencyKey) =>
+        source.importStudents(classId, input, { idempotencyKey }),
+      ),
     onSuccess: (_result, { classId }) => invalidate(classId),
   });
 }

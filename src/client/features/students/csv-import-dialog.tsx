@@ -151,7 +151,7 @@ function CsvImportForm({
           <input
             id="csv-file"
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.txt,text/csv,text/plain"
             onChange={onFile}
             disabled={busy}
             className="block min-h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card p-1.5 text-sm file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground"

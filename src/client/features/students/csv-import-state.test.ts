@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_FILE } from "../../../domain";
+import { NOT_A_CSV } from "../../../domain";
 import {
   csvImportReducer,
   importBody,
@@ -50,8 +50,8 @@ describe("CSV import dialog state", () => {
     expect(csvImportReducer(state, { type: "progress", phase: "reading", fraction: 1 })).toBe(
       state,
     );
-    state = csvImportReducer(state, { type: "failed", problem: INVALID_FILE });
-    expect(state).toMatchObject({ phase: "idle", parsed: null, problem: INVALID_FILE });
+    state = csvImportReducer(state, { type: "failed", problem: NOT_A_CSV });
+    expect(state).toMatchObject({ phase: "idle", parsed: null, problem: NOT_A_CSV });
   });
 
   it("sends the valid rows without row numbers in one body", () => {

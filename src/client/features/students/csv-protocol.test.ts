@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countValues, DEFAULT_ATTRIBUTES } from "../../../domain";
+import { countValues, DEFAULT_ATTRIBUTES, NOT_A_CSV } from "../../../domain";
 import {
   handleParseRequest,
   isWorkerMessage,
@@ -10,12 +10,16 @@ import {
 
 const A = DEFAULT_ATTRIBUTES;
 
-async function run(text: string, balanced = false): Promise<WorkerMessage[]> {
+async function run(
+  text: string | Uint8Array,
+  balanced = false,
+  type = "text/csv",
+): Promise<WorkerMessage[]> {
   const messages: WorkerMessage[] = [];
   const request: ParseRequest = {
     type: "parse",
     id: 7,
-    file: new Blob([text], { type: "text/csv" }),
+    file: new Blob([text as BlobPart], { type }),
     attributes: A,
     balancedCounts: balanced ? countValues(A, []) : null,
   };
@@ -24,6 +28,29 @@ async function run(text: string, balanced = false): Promise<WorkerMessage[]> {
 }
 
 describe("CSV worker protocol", () => {
+  it("refuses a file that isn't CSV text by its first bytes, before reading it", async () => {
+    const png = new Uint8Array(64 * 1024);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const messages = await run(png);
+    expect(messages).toEqual([
+      { type: "progress", id: 7, phase: "reading", fraction: 0 },
+      { type: "result", id: 7, result: { ok: false, error: NOT_A_CSV } },
+    ]);
+  });
+
+  it("takes CSV text whatever its MIME type, with a BOM, or in Windows-1252", async () => {
+    const header = "name,number,color,element,shape\n";
+    for (const [body, type] of [
+      [new TextEncoder().encode(`\ufeff${header}José,1,Red,Fire,Square\n`), "text/plain"],
+      [Uint8Array.from(Buffer.from(`${header}José,1,Red,Fire,Square\n`, "latin1")), ""],
+      [new TextEncoder().encode(`${header}José,1,Red,Fire,Square\n`), "application/octet-stream"],
+    ] as const) {
+      const last = (await run(body, false, type)).at(-1);
+      if (last?.type !== "result" || !last.result.ok) throw new Error(JSON.stringify(last));
+      expect(last.result.students.map((s) => s.name)).toEqual(["José"]);
+    }
+  });
+
   it("reports reading, then parsing, then one result with the request's id", async () => {
     const messages = await run(
       'name,number,color,element,shape\r\n"Lee, Ann",2,Yellow,Water,Circle\r\n,1,Red,Fire,Square\r\n',
@@ -64,6 +91,8 @@ describe("CSV worker protocol", () => {
   it("answers an error message when the file cannot be read", async () => {
     const broken = {
       size: 10,
+      // The first bytes read fine (they are checked first); the rest fails.
+      slice: () => new Blob(["name,numbe"]),
       stream: () =>
         new ReadableStream({
           pull() {

@@ -1,12 +1,17 @@
 /**
  * The CSV worker's message protocol (D8: parsing never freezes the page). The page posts a
- * `ParseRequest` with the File; the worker reads it in chunks (posting progress), runs the
- * domain's `parseStudentCsv` and posts the result. Plain data both ways (structured clone).
+ * `ParseRequest` with the File; the worker first checks the file's first bytes (a file that isn't
+ * CSV text is refused by its content, whatever its name: `checkCsvContent`), then reads it in
+ * chunks (posting progress), runs the domain's `parseStudentCsv` and posts the result. Plain
+ * data both ways (structured clone).
  */
 import {
   type AttributeCounts,
   type AttributeSet,
+  CSV_SNIFF_BYTES,
+  type CsvEncoding,
   type CsvImportResult,
+  checkCsvContent,
   parseStudentCsv,
 } from "../../../domain";
 
@@ -29,12 +34,16 @@ export type WorkerMessage =
 /** Progress is posted at most once per this fraction of the file. */
 const PROGRESS_STEP = 0.02;
 
-/** Reads a Blob as UTF-8 text chunk by chunk, reporting the fraction read. */
+/**
+ * Reads a Blob as text chunk by chunk, reporting the fraction read. A UTF-8 byte-order mark is
+ * kept (parseStudentCsv drops it).
+ */
 export async function readText(
   file: Blob,
   onProgress: (fraction: number) => void,
+  encoding: CsvEncoding = "utf-8",
 ): Promise<string> {
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const decoder = new TextDecoder(encoding, { ignoreBOM: true });
   const reader = file.stream().getReader();
   const parts: string[] = [];
   let read = 0;
@@ -62,8 +71,16 @@ export async function handleParseRequest(
   const { id } = request;
   try {
     post({ type: "progress", id, phase: "reading", fraction: 0 });
-    const text = await readText(request.file, (fraction) =>
-      post({ type: "progress", id, phase: "reading", fraction }),
+    const head = new Uint8Array(await request.file.slice(0, CSV_SNIFF_BYTES).arrayBuffer());
+    const content = checkCsvContent(head);
+    if (!content.ok) {
+      post({ type: "result", id, result: { ok: false, error: content.error } });
+      return;
+    }
+    const text = await readText(
+      request.file,
+      (fraction) => post({ type: "progress", id, phase: "reading", fraction }),
+      content.encoding,
     );
     post({ type: "progress", id, phase: "parsing", fraction: null });
     const result = parseStudentCsv(text, {

@@ -1,15 +1,17 @@
 import { Sparkles } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useEffect, useMemo, useReducer } from "react";
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { type AttributeSet, balancedValues, countValues, normalizeName } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
 import { AttributeBadges } from "../../components/attribute-badge";
+import { ConflictAlert } from "../../components/conflict-alert";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
+import { conflictOf } from "../../data/conflict";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {
@@ -83,6 +85,26 @@ function StudentForm({
   const update = useUpdateStudent();
   const saving = create.isPending || update.isPending;
   const text = TEXT[state.mode];
+  // Issue 9.8: the version the form was loaded from, sent as If-Match; a refused save keeps the
+  // teacher's input and offers the student as stored now.
+  const [version, setVersion] = useState(
+    target.mode === "edit" ? target.student.version : undefined,
+  );
+  const [conflict, setConflict] = useState<StudentDto | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  function reload(current: StudentDto) {
+    dispatch({ type: "load", attributes, student: current });
+    setVersion(current.version);
+    setConflict(null);
+    nameRef.current?.focus();
+  }
+
+  function keepMine(current: StudentDto) {
+    // The next save is made from the stored version: it replaces the other change, knowingly.
+    setVersion(current.version);
+    setConflict(null);
+    nameRef.current?.focus();
+  }
 
   // Spec §4: recomputed when the count of existing students changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the count triggers it
@@ -97,14 +119,24 @@ function StudentForm({
     const name = normalizeName(state.name);
     try {
       if (target.mode === "edit") {
-        await update.mutateAsync({ id: target.student.id, input: { name, ...values }, classId });
+        await update.mutateAsync({
+          id: target.student.id,
+          input: { name, ...values },
+          classId,
+          ifMatch: version,
+        });
         toast({ title: "Student updated successfully" });
       } else {
         await create.mutateAsync({ name, ...values, class_id: classId });
         toast({ title: "Student added successfully" });
       }
       onClose();
-    } catch {
+    } catch (error) {
+      const stale = conflictOf<StudentDto>(error);
+      if (stale) {
+        setConflict(stale.current);
+        return;
+      }
       toast({
         title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
         variant: "destructive",
@@ -115,9 +147,18 @@ function StudentForm({
   const shown = state.balanced && state.preview ? state.preview : state.values;
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
+      {conflict ? (
+        <ConflictAlert
+          current={conflict}
+          title="This student was changed somewhere else."
+          onReload={reload}
+          onKeep={keepMine}
+        />
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor="student-name">Student Name</Label>
         <Input
+          ref={nameRef}
           id="student-name"
           value={state.name}
           onChange={(e) => dispatch({ type: "name", name: e.target.value })}

@@ -54,6 +54,30 @@ describe("student dialog state", () => {
     expect(studentFormReducer(state, { type: "balanced", on: true, preview })).toBe(state);
   });
 
+  it("reload after a conflict replaces the teacher's edits with the student as stored now", () => {
+    let state = initialStudentForm(A, {
+      mode: "edit",
+      student: { name: "Ada", number: 2, color: "Red", element: "Water", shape: null },
+    });
+    state = studentFormReducer(state, { type: "name", name: "Ada L." });
+    state = studentFormReducer(state, { type: "value", attribute: "color", value: "Green" });
+    const current = {
+      name: "Ada Lovelace",
+      number: 3,
+      color: "Purple",
+      element: null,
+      shape: "Diamond",
+    };
+    state = studentFormReducer(state, { type: "load", attributes: A, student: current });
+    expect(state).toEqual({
+      mode: "edit",
+      name: "Ada Lovelace",
+      values: { number: 3, color: "Purple", element: null, shape: "Diamond" },
+      balanced: false,
+      preview: null,
+    });
+  });
+
   it("a blank or whitespace name blocks save", () => {
     let state = add(false);
     expect(canSave(state)).toBe(false);

@@ -35,7 +35,9 @@ export type StudentFormAction =
   | { type: "balanced"; on: boolean; preview: StudentAttributes | null }
   | { type: "preview"; preview: StudentAttributes }
   /** Preview Balanced: a computed choice, shown as the preview (switch on) or in the dropdowns. */
-  | { type: "fill"; values: StudentAttributes };
+  | { type: "fill"; values: StudentAttributes }
+  /** Reload after a conflict (issue 9.8): edit mode starts again from the student as stored now. */
+  | { type: "load"; attributes: AttributeSet; student: StudentAttributes & { name: string } };
 
 /** The values a student had, with any value no longer among the options shown as empty. */
 function currentValues(attributes: AttributeSet, student: StudentAttributes): StudentAttributes {
@@ -95,6 +97,8 @@ export function studentFormReducer(
       return state.balanced
         ? { ...state, preview: action.values }
         : { ...state, values: action.values };
+    case "load":
+      return initialStudentForm(action.attributes, { mode: "edit", student: action.student });
   }
 }
 

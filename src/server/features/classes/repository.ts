@@ -5,21 +5,32 @@ import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { lockTeacher } from "../locks";
 import { type Db, newId, nowIso } from "../shared";
+import type { Conditional } from "../versions";
 
 export interface ClassValues {
   name: string;
   description: string | null;
 }
 
+const CLASS_COLUMNS = [
+  "c.id",
+  "c.name",
+  "c.description",
+  "c.user_id",
+  "c.created_at",
+  "c.updated_at",
+  "c.version",
+] as const;
+
 /** The teacher's classes with their student counts: one query (left join + count), no N+1. */
 function classesWithCounts(db: Db, teacherId: string) {
   return db
     .selectFrom("classes as c")
     .leftJoin("students as s", "s.class_id", "c.id")
-    .select(["c.id", "c.name", "c.description", "c.user_id", "c.created_at", "c.updated_at"])
+    .select(CLASS_COLUMNS)
     .select((eb) => eb.fn.count<number | string>("s.id").as("studentCount"))
     .where("c.user_id", "=", teacherId)
-    .groupBy(["c.id", "c.name", "c.description", "c.user_id", "c.created_at", "c.updated_at"]);
+    .groupBy(CLASS_COLUMNS);
 }
 
 type CountedRow = Omit<ClassDto, "studentCount"> & { studentCount: number | string };
@@ -70,26 +81,43 @@ export async function createClass(
       description: values.description,
       created_at: now,
       updated_at: now,
+      version: 1,
     };
     await trx.insertInto("classes").values(row).execute();
     return { ...row, studentCount: 0 };
   });
 }
 
+/**
+ * Renames a class (or changes its description) and moves its version on, in one statement.
+ * `ifMatch` (the versions an If-Match names): only while the class still has one of them, so of
+ * N concurrent renames made from one version exactly one changes the row (on PostgreSQL the
+ * others wait for its row lock and then find the version moved on); the others answer the
+ * class as it is now. The version counts changes of the class itself: adding or editing its
+ * students moves its updated_at but not its version, so a rename never conflicts with them.
+ */
 export async function updateClass(
   db: Db,
   teacherId: string,
   classId: string,
   values: ClassValues,
-): Promise<ClassDto> {
-  const result = await db
+  ifMatch: number[] | null = null,
+): Promise<Conditional<ClassDto>> {
+  let query = db
     .updateTable("classes")
-    .set({ name: values.name, description: values.description, updated_at: nowIso() })
+    .set((eb) => ({
+      name: values.name,
+      description: values.description,
+      updated_at: nowIso(),
+      version: eb("version", "+", 1),
+    }))
     .where("id", "=", classId)
-    .where("user_id", "=", teacherId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "Class not found");
-  return getClass(db, teacherId, classId);
+    .where("user_id", "=", teacherId);
+  if (ifMatch) query = query.where("version", "in", ifMatch);
+  const result = await query.executeTakeFirst();
+  // getClass answers 404 when the class is gone (or another teacher's).
+  const current = await getClass(db, teacherId, classId);
+  return Number(result.numUpdatedRows) === 0 ? { conflict: current } : { updated: current };
 }
 
 /** Deletes a class; its students and history go with it by ON DELETE CASCADE (one statement). */

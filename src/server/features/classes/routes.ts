@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { classDto, classInput, classListQuery, errorBody, pathId } from "../../../domain/schemas";
+import {
+  CLASS_CONFLICT,
+  classDto,
+  classInput,
+  classListQuery,
+  conflictBody,
+  errorBody,
+  ifMatchHeaders,
+  parseIfMatch,
+  pathId,
+} from "../../../domain/schemas";
 import { assertSelf } from "../shared";
+import { withEtag } from "../versions";
 import { createClass, deleteClass, listClasses, updateClass } from "./repository";
 
 const tags = ["classes"];
@@ -47,7 +58,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         { name, description },
         config.classLimit,
       );
-      return reply.status(201).send(created);
+      return withEtag(reply, created).status(201).send(created);
     },
   );
 
@@ -57,18 +68,30 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Rename a class or change its description",
+        description:
+          'Send `If-Match: "<version>"` (the `version` or ETag you loaded) so a change made meanwhile is not overwritten: a stale one answers 409 with the current class. Without If-Match the update applies to whatever is stored.',
         params,
+        headers: ifMatchHeaders,
         body: classInput,
-        response: { 200: classDto, ...errors },
+        response: { 200: classDto, ...errors, 409: conflictBody(classDto) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { name, description, user_id } = request.body;
       assertSelf(request.teacher, user_id);
-      return updateClass(app.ctx.database.db, request.teacher.id, request.params.id, {
-        name,
-        description,
-      });
+      const result = await updateClass(
+        app.ctx.database.db,
+        request.teacher.id,
+        request.params.id,
+        { name, description },
+        parseIfMatch(request.headers["if-match"]),
+      );
+      if ("conflict" in result) {
+        return withEtag(reply, result.conflict)
+          .status(409)
+          .send({ error: CLASS_CONFLICT, current: result.conflict });
+      }
+      return withEtag(reply, result.updated).send(result.updated);
     },
   );
 

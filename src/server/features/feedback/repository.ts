@@ -19,6 +19,27 @@ export async function countFeedbackSince(db: Db, teacherId: string, since: strin
   return Number(row?.n ?? 0);
 }
 
+/** 429 for the feedback limit, with the seconds until the oldest counted message leaves it. */
+export class FeedbackLimitError extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, FEEDBACK_LIMIT_MESSAGE);
+  }
+}
+
+/** When the oldest message inside the window leaves it (the next message is then allowed). */
+async function secondsUntilFreeSlot(db: Db, teacherId: string, since: string, now: number) {
+  const oldest = await db
+    .selectFrom("feedback")
+    .select("created_at")
+    .where("user_id", "=", teacherId)
+    .where("created_at", ">", since)
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+  const frees = oldest ? Date.parse(oldest.created_at) + FEEDBACK_WINDOW_MS : now;
+  return Math.max(1, Math.ceil((frees - now) / 1000));
+}
+
 /**
  * Stores one message unless the teacher has reached the limit (429). The count is read from the
  * feedback table itself, so the limit holds across server instances and restarts; the check and
@@ -35,7 +56,7 @@ export async function storeFeedback(
     const now = Date.now();
     const since = new Date(now - FEEDBACK_WINDOW_MS).toISOString();
     if ((await countFeedbackSince(trx, teacherId, since)) >= FEEDBACK_LIMIT) {
-      throw new HttpError(429, FEEDBACK_LIMIT_MESSAGE);
+      throw new FeedbackLimitError(await secondsUntilFreeSlot(trx, teacherId, since, now));
     }
     const id = newId();
     await trx

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, feedbackInput } from "../../../domain/schemas";
 import { assertSelf } from "../shared";
-import { storeFeedback } from "./repository";
+import { FeedbackLimitError, storeFeedback } from "./repository";
 
 /** POST /api/feedback (D16): a message from the Was this Useful? tab, rate-limited. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +25,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body, teacher } = request;
       assertSelf(teacher, body.user_id);
-      const stored = await storeFeedback(app.ctx.database, teacher.id, body.message, body.email);
-      return reply.status(201).send(stored);
+      try {
+        const stored = await storeFeedback(app.ctx.database, teacher.id, body.message, body.email);
+        return reply.status(201).send(stored);
+      } catch (error) {
+        if (error instanceof FeedbackLimitError) reply.header("retry-after", error.retryAfter);
+        throw error;
+      }
     },
   );
 };

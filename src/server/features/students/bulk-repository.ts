@@ -40,10 +40,20 @@ export async function insertStudents(
       ...pickValues(values),
       created_at: now,
       updated_at: now,
+      version: 1,
     }));
     await db.insertInto("students").values(rows).execute();
   }
   return students.length;
+}
+
+/** Moves every student of the class one version on (a bulk change that rewrote them all). */
+export async function bumpClassStudentVersions(db: Db, classId: string): Promise<void> {
+  await db
+    .updateTable("students")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("class_id", "=", classId)
+    .execute();
 }
 
 /**

@@ -11,8 +11,21 @@ import {
 } from "../../../domain";
 import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
+import {
+  idempotencyHeaders,
+  requestHash,
+  type StoredAnswer,
+  storeAnswer,
+  storedAnswer,
+} from "../idempotency";
+import { lockTeacher } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
-import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
+import {
+  bumpClassStudentVersions,
+  classValues,
+  insertStudents,
+  writeShuffled,
+} from "./bulk-repository";
 import { listStudents, type StudentValues } from "./repository";
 
 const tags = ["students"];
@@ -32,17 +45,32 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Import parsed CSV rows: all are written, or none when any row is invalid",
+        description:
+          "Send an `Idempotency-Key` to make retries safe: the same key with the same request replays the first answer (header `Idempotent-Replayed: true`) without importing again, also when the requests run at the same time.",
         params,
+        headers: idempotencyHeaders,
         body: importInput,
-        response: { 201: importResult, ...errors, 413: errorBody },
+        response: { 201: importResult, ...errors, 413: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
       const teacherId = request.teacher.id;
       const { rows, balanced } = request.body;
-      const created = await db()
+      const key = request.headers["idempotency-key"];
+      const hash =
+        key === undefined
+          ? ""
+          : requestHash("POST", `/api/classes/${request.params.id}/students/import`, request.body);
+      const answer = await db()
         .transaction()
-        .execute(async (trx) => {
+        .execute(async (trx): Promise<StoredAnswer & { replayed: boolean }> => {
+          // One teacher's imports (and setting edits) run one after another, so a retry with
+          // the same key waits for the first attempt's answer (see ../idempotency.ts).
+          await lockTeacher(trx, app.ctx.database.dialect, teacherId);
+          if (key !== undefined) {
+            const stored = await storedAnswer(trx, teacherId, key, hash);
+            if (stored) return { ...stored, replayed: true };
+          }
           const owned = await findOwnedClass(trx, teacherId, request.params.id);
           const attributes = await loadAttributes(trx, teacherId);
           const problems = importRowErrors(attributes, rows, balanced);
@@ -57,11 +85,14 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             students = students.map((s, i) => ({ ...s, ...values[i] }));
           }
           const now = nowIso();
-          const count = await insertStudents(trx, owned.id, students, now);
+          const created = await insertStudents(trx, owned.id, students, now);
           await touchClass(trx, owned.id, now);
-          return count;
+          const fresh = { status: 201, body: { created } };
+          if (key !== undefined) await storeAnswer(trx, teacherId, key, hash, fresh);
+          return { ...fresh, replayed: false };
         });
-      return reply.status(201).send({ created });
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(answer.status as 201).send(answer.body as { created: number });
     },
   );
 
@@ -90,6 +121,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           const now = nowIso();
           await writeShuffled(trx, attributes, shuffled, now);
+          await bumpClassStudentVersions(trx, owned.id);
           await touchClass(trx, owned.id, now);
           return listStudents(trx, owned.id);
         });

@@ -24,7 +24,7 @@ export function listStudents(db: Db, classId: string): Promise<StudentRow[]> {
 const ownedClassStudents = fixedQuery(
   "owned_class_students",
   `select s."id", s."name", s."number", s."color", s."element", s."shape", s."class_id",
-     s."created_at", s."updated_at"
+     s."created_at", s."updated_at", s."version"
    from "classes" c left join "students" s on s."class_id" = c."id"
    where c."id" = ? and c."user_id" = ?
    order by s."created_at", s."id"`,
@@ -75,21 +75,38 @@ export async function insertStudent(
     ...pickValues(values),
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   await db.insertInto("students").values(row).execute();
   return row;
 }
 
-export async function updateStudent(
+/**
+ * Writes a student's values and moves its version on by one, in one statement. With
+ * `expectedVersion` (an If-Match) the statement only changes the row while it still has that
+ * version: on PostgreSQL a concurrent update of the row waits for this one to commit and then
+ * finds the version moved on, so of N updates made from one version exactly one changes the
+ * row. Answers the row as stored, or undefined when the version had moved on (or the row is gone).
+ */
+export function updateStudent(
   db: Db,
-  student: StudentRow,
+  studentId: string,
   classId: string,
   values: StudentValues,
   now = nowIso(),
-): Promise<StudentRow> {
-  const changes = { class_id: classId, ...pickValues(values), updated_at: now };
-  await db.updateTable("students").set(changes).where("id", "=", student.id).execute();
-  return { ...student, ...changes };
+  expectedVersion?: number,
+): Promise<StudentRow | undefined> {
+  let query = db
+    .updateTable("students")
+    .set((eb) => ({
+      class_id: classId,
+      ...pickValues(values),
+      updated_at: now,
+      version: eb("version", "+", 1),
+    }))
+    .where("id", "=", studentId);
+  if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteStudent(db: Db, studentId: string): Promise<void> {

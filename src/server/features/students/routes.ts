@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  conflictBody,
   errorBody,
+  ifMatchHeaders,
+  parseIfMatch,
   pathId,
+  STUDENT_CONFLICT,
   studentCreateInput,
   studentDto,
   studentUpdateInput,
 } from "../../../domain/schemas";
+import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
+import { type Conditional, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
 import {
   deleteStudent,
@@ -67,7 +73,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           await touchClass(trx, owned.id, now);
           return row;
         });
-      return reply.status(201).send(created);
+      return withEtag(reply, created).status(201).send(created);
     },
   );
 
@@ -77,29 +83,44 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Update a student; class_id moves it to another of the teacher's classes",
+        description:
+          'Send `If-Match: "<version>"` (the `version` or ETag you loaded) so a change made meanwhile is not overwritten: a stale one answers 409 with the current student. Without If-Match the update applies to whatever is stored. The answer carries the new version (body and ETag).',
         params: z.object({ id: pathId }),
+        headers: ifMatchHeaders,
         body: studentUpdateInput,
-        response: { 200: studentDto, ...errors },
+        response: { 200: studentDto, ...errors, 409: conflictBody(studentDto) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const teacherId = request.teacher.id;
+      const id = request.params.id;
       const { class_id, ...values } = request.body;
-      return db()
+      const ifMatch = parseIfMatch(request.headers["if-match"]);
+      const result = await db()
         .transaction()
-        .execute(async (trx) => {
-          const student = await findOwnedStudent(trx, teacherId, request.params.id);
+        .execute(async (trx): Promise<Conditional<StudentRow>> => {
+          const student = await findOwnedStudent(trx, teacherId, id);
+          if (ifMatch && !ifMatch.includes(student.version)) return { conflict: student };
           const target =
             class_id === undefined || class_id === student.class_id
               ? student.class_id
               : (await findOwnedClass(trx, teacherId, class_id)).id;
           assertValidAttributes(await loadAttributes(trx, teacherId), values);
           const now = nowIso();
-          const updated = await updateStudent(trx, student, target, values, now);
+          const expected = ifMatch ? student.version : undefined;
+          const updated = await updateStudent(trx, id, target, values, now, expected);
+          // Changed by another request between the read and the write.
+          if (!updated) return { conflict: await findOwnedStudent(trx, teacherId, id) };
           await touchClass(trx, student.class_id, now);
           if (target !== student.class_id) await touchClass(trx, target, now);
-          return updated;
+          return { updated };
         });
+      if ("conflict" in result) {
+        return withEtag(reply, result.conflict)
+          .status(409)
+          .send({ error: STUDENT_CONFLICT, current: result.conflict });
+      }
+      return withEtag(reply, result.updated).send(result.updated);
     },
   );
 

@@ -95,6 +95,7 @@ describe("students: create and list", () => {
       "class_id",
       "created_at",
       "updated_at",
+      "version",
     ]);
     expect(list[3]).toMatchObject({ number: null, color: null, element: null, shape: null });
     // Byte for byte what JSON.stringify writes for the same objects.

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain";
 import type { SettingDto } from "../../../domain/schemas";
 import type { TeacherSettingTable } from "../../db/schema";
@@ -28,6 +28,7 @@ export function toSettingDto(row: SettingRow): SettingDto {
     show_to_students: row.show_to_students === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -85,7 +86,11 @@ export async function upsertSetting(
       created_at: now,
       ...changes,
     })
-    .onConflict((oc) => oc.columns(["user_id", "attribute_name"]).doUpdateSet(changes))
+    .onConflict((oc) =>
+      oc
+        .columns(["user_id", "attribute_name"])
+        .doUpdateSet({ ...changes, version: sql<number>`"teacher_settings"."version" + 1` }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

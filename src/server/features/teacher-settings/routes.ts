@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, id, settingDto, settingEffect, settingInput } from "../../../domain/schemas";
+import {
+  conflictBody,
+  errorBody,
+  id,
+  ifMatchHeaders,
+  parseIfMatch,
+  SETTING_CONFLICT,
+  settingDto,
+  settingEffect,
+  settingInput,
+} from "../../../domain/schemas";
 import { assertSelf } from "../shared";
+import { withEtag } from "../versions";
 import { listSettings, toSettingDto } from "./repository";
 import { resetSetting, saveSetting } from "./service";
 
@@ -40,7 +51,7 @@ export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSelf(request.teacher, request.body.user_id);
       const { row } = await saveSetting(database, request.teacher.id, request.body);
-      return reply.status(201).send(toSettingDto(row));
+      return withEtag(reply, row).status(201).send(toSettingDto(row));
     },
   );
 
@@ -50,19 +61,27 @@ export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["teacher-settings"],
         summary: "Update a setting; answers what it did to the students",
+        description:
+          'Send `If-Match: "<version>"` (the setting\'s `version` or ETag) so a change made meanwhile is not overwritten: a stale one answers 409 with the current setting. Without If-Match the update applies to whatever is stored.',
         params: z.object({ id }),
+        headers: ifMatchHeaders,
         body: settingInput,
-        response: { 200: settingEffect, ...errors },
+        response: { 200: settingEffect, ...errors, 409: conflictBody(settingDto) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.teacher, request.body.user_id);
-      const { row, effect } = await saveSetting(
+      const { row, effect, conflict } = await saveSetting(
         database,
         request.teacher.id,
         request.body,
         request.params.id,
+        parseIfMatch(request.headers["if-match"]),
       );
+      withEtag(reply, row);
+      if (conflict) {
+        return reply.status(409).send({ error: SETTING_CONFLICT, current: toSettingDto(row) });
+      }
       return { setting: toSettingDto(row), ...effect };
     },
   );

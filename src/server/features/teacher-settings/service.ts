@@ -36,15 +36,18 @@ function renameMap(input: ParsedSetting): Record<string, string> {
 /**
  * Creates or updates the teacher's setting for one attribute and, in the same transaction,
  * carries the students along (D6): renamed options keep their students, removed ones are
- * cleared, number positions follow their labels. `id` given (PUT): that setting must be the
- * teacher's (404 otherwise) and keep its attribute.
+ * cleared, number positions follow their labels (and their versions move on). `id` given (PUT):
+ * that setting must be the teacher's (404 otherwise) and keep its attribute; with `ifMatch` it
+ * must still have one of those versions, else nothing changes and the answer is the setting as
+ * stored (`conflict`). The teacher's row lock makes the check and the write one step.
  */
 export async function saveSetting(
   database: Database,
   teacherId: string,
   input: ParsedSetting,
   id?: string,
-): Promise<{ row: SettingRow; effect: StudentEffect }> {
+  ifMatch: number[] | null = null,
+): Promise<{ row: SettingRow; effect: StudentEffect; conflict?: true }> {
   const errors = validateOptions(input.options);
   if (errors.length > 0) {
     throw new HttpError(
@@ -62,6 +65,9 @@ export async function saveSetting(
     } else {
       current = await findSetting(trx, teacherId, id);
       if (!current) throw notFound("Setting not found");
+      if (ifMatch && !ifMatch.includes(current.version)) {
+        return { row: current, effect: { studentsChanged: 0, studentsCleared: 0 }, conflict: true };
+      }
       if (current.attribute_name !== name) {
         throw new HttpError(400, `This setting is for ${current.attribute_name}, not ${name}`, [
           { field: "body.attribute_name", message: "cannot change" },

@@ -86,6 +86,7 @@ export async function changeStudentValues(
     .updateTable("students")
     .set(attribute, sql<Value | null>`case ${ref} ${sql.join(whens, sql` `)} else ${ref} end`)
     .set("updated_at", now)
+    .set((eb) => ({ version: eb("version", "+", 1) }))
     .where((eb) => eb(ref, "in", [...mapping.keys()]))
     .where("class_id", "in", (eb) =>
       eb.selectFrom("classes").select("id").where("user_id", "=", teacherId),

@@ -1,0 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import type { DeleteAccountInput } from "../../../domain/schemas/account";
+import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { request, throwIfNotOk } from "../../lib/request";
+
+/**
+ * The teacher's own account (issue 9 point 10), signed in only: name, e-mail and password go to
+ * Better Auth's endpoints through its client; the export and the deletion are ours
+ * (`/api/account/*`). Kept out of the DataSource: the demo has no account.
+ */
+
+/** Where the link in the change-of-address e-mail lands (Settings, with a note to show). */
+export const EMAIL_CHANGED_PATH = "/settings?email-changed=1";
+
+/** Better Auth answers `{ data, error }`; an error becomes a thrown Error with its message. */
+async function unwrap<T>(
+  call: Promise<{ data: T | null; error: unknown }>,
+  fallback: string,
+): Promise<T> {
+  const { data, error } = await call;
+  if (error) throw new Error(authErrorMessage(error) ?? fallback);
+  return data as T;
+}
+
+export function changeName(name: string) {
+  return unwrap(authClient.updateUser({ name }), "The name could not be saved");
+}
+
+/** Sends a confirmation link to the new address; the address changes once it is followed. */
+export function changeEmail(newEmail: string) {
+  return unwrap(
+    authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_PATH }),
+    "The confirmation e-mail could not be sent",
+  );
+}
+
+/** Changes the password; the server signs out every other device (security/account-security). */
+export function changePassword(currentPassword: string, newPassword: string) {
+  return unwrap(
+    authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+    "The password could not be changed",
+  );
+}
+
+/** How the teacher signs in ("credential" = e-mail and password, "google", "oidc"). */
+export function useSignInMethods() {
+  return useQuery({
+    queryKey: ["/api/auth/list-accounts"],
+    queryFn: async () => {
+      const accounts = await unwrap(authClient.listAccounts(), "Could not load your account");
+      return accounts.map((a) => a.providerId);
+    },
+  });
+}
+
+/** `classcharm-export-YYYY-MM-DD.json` from the answer's Content-Disposition. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename="([^"]+)"/);
+  return match?.[1] ?? fallback;
+}
+
+/** Downloads the "Export all my data" archive as a file; resolves with its name. */
+export async function downloadExport(): Promise<string> {
+  const res = await fetch("/api/account/export", { credentials: "include" });
+  await throwIfNotOk(res);
+  const name = fileNameFrom(res.headers.get("content-disposition"), "classcharm-export.json");
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return name;
+}
+
+/** The message of an API error (`Error("<status>: {\"error\":...}")`), for a toast. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const body = error.message.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    if (typeof parsed.error === "string" && parsed.error) return parsed.error;
+  } catch {
+    // Not a JSON answer: fall through.
+  }
+  return /^\d{3}: /.test(error.message) ? fallback : error.message || fallback;
+}
+
+export function deleteAccount(input: DeleteAccountInput) {
+  return request<{ deleted: true }>("POST", "/api/account/delete", { body: input });
+}

@@ -1,0 +1,174 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { PasswordInput } from "../../components/ui/password-input";
+import { Spinner } from "../../components/ui/spinner";
+import { signOutAndLeave } from "../auth/sign-out";
+import { apiErrorMessage, deleteAccount, downloadExport } from "./account-api";
+
+/** "Export all my data": one JSON file with the classes, students, history and settings. */
+export function ExportData() {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const name = await downloadExport();
+      toast({ title: "Your data was downloaded", description: name });
+    } catch (error) {
+      toast({
+        title: "Failed to export your data",
+        description: apiErrorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid content-start gap-3">
+      <h3 className="text-lg font-semibold">Your data</h3>
+      <p className="text-sm text-muted-foreground">
+        One JSON file with your classes, students, pick history, settings and preferences (each
+        class's roster is also available as CSV from My Classes).
+      </p>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        {busy ? <Spinner className="size-5" /> : <Download aria-hidden="true" />}
+        Export all my data
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The danger zone: deleting the account asks for the password, or for an account without one
+ * (Google, the school's sign-in) the typed phrase. Afterwards the page leaves signed out, with
+ * the cache and local storage cleared as sign-out clears them.
+ */
+export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+
+  function openChange(next: boolean) {
+    if (busy) return;
+    setOpen(next);
+    setSecret("");
+    setError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!secret.trim()) {
+      setError(hasPassword ? "Enter your password." : `Type ${DELETE_ACCOUNT_PHRASE}.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(hasPassword ? { password: secret } : { confirmation: secret });
+    } catch (failure) {
+      setBusy(false);
+      setError(apiErrorMessage(failure, "Your account could not be deleted. Please try again."));
+      return;
+    }
+    toast({ title: "Your account was deleted" });
+    await signOutAndLeave({
+      // The server already ended every session with the account.
+      signOut: async () => null,
+      clearCache: () => queryClient.clear(),
+      storages: [window.localStorage, window.sessionStorage],
+      leave: () => window.location.assign("/"),
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-3 rounded-card border border-destructive p-4"
+    >
+      <h3 id={`${id}-heading`} className="text-lg font-semibold text-destructive-text">
+        Danger zone
+      </h3>
+      <p className="text-sm">
+        Deleting your account removes your classes, students, history and settings for good. Export
+        your data first if you may want it later.
+      </p>
+      <Button variant="destructive" className="justify-self-start" onClick={() => openChange(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete my account
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={openChange}
+        title="Delete your account?"
+        description={
+          hasPassword
+            ? "This deletes every class, student and setting of yours and cannot be undone. Enter your password to confirm."
+            : `This deletes every class, student and setting of yours and cannot be undone. Type ${DELETE_ACCOUNT_PHRASE} to confirm.`
+        }
+      >
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-secret`}>
+              {hasPassword ? "Your password" : `Type ${DELETE_ACCOUNT_PHRASE}`}
+            </Label>
+            {hasPassword ? (
+              <PasswordInput
+                id={`${id}-secret`}
+                autoComplete="current-password"
+                value={secret}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(e) => setSecret(e.target.value)}
+              />
+            ) : (
+              <Input
+                id={`${id}-secret`}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={secret}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(e) => setSecret(e.target.value)}
+              />
+            )}
+          </div>
+          <p id={errorId} role="alert" className="text-sm text-destructive-text empty:hidden">
+            {error ?? ""}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => openChange(false)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? <Spinner className="size-5 text-current" /> : null}
+              Delete my account forever
+            </Button>
+          </div>
+        </form>
+      </FormDialog>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/schemas/account";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { PasswordInput } from "../../components/ui/password-input";
+import { Spinner } from "../../components/ui/spinner";
+import { changeEmail, changeName, changePassword } from "./account-api";
+
+const failed = (title: string, error: unknown) =>
+  toast({
+    title,
+    description: error instanceof Error ? error.message : undefined,
+    variant: "destructive",
+  });
+
+/** One small form of the Account section: a heading, its fields, a submit button. */
+function AccountForm({
+  title,
+  hint,
+  busy,
+  submitLabel,
+  onSubmit,
+  status,
+  children,
+}: {
+  title: string;
+  hint?: ReactNode;
+  /** A polite live message under the button (kept mounted so it is announced). */
+  status?: string;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) void onSubmit();
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      className="grid content-start gap-3"
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {hint ? <div className="text-sm text-muted-foreground">{hint}</div> : null}
+      {children}
+      <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
+        {busy ? <Spinner className="size-5" /> : null}
+        {submitLabel}
+      </Button>
+      {status !== undefined ? (
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Row({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+export function NameForm({ current }: { current: string }) {
+  const id = useId();
+  const [name, setName] = useState(current);
+  const [busy, setBusy] = useState(false);
+  return (
+    <AccountForm
+      title="Name"
+      busy={busy}
+      submitLabel="Save name"
+      onSubmit={async () => {
+        const trimmed = name.trim();
+        if (!trimmed || trimmed.length > 100) {
+          toast({ title: "Enter a name of 1 to 100 characters", variant: "destructive" });
+          return;
+        }
+        setBusy(true);
+        try {
+          await changeName(trimmed);
+          toast({ title: "Name saved" });
+        } catch (error) {
+          failed("Failed to save the name", error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Row id={`${id}-name`} label="Your name">
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Row>
+    </AccountForm>
+  );
+}
+
+export function EmailForm({ current }: { current: string }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <AccountForm
+      title="E-mail address"
+      hint={
+        <>
+          Now: <span className="font-medium break-all text-foreground">{current}</span>. It changes
+          once you follow the link we send to the new address.
+        </>
+      }
+      busy={busy}
+      submitLabel="Send confirmation link"
+      status={sentTo ? `Check ${sentTo} for a confirmation link.` : ""}
+      onSubmit={async () => {
+        const next = email.trim();
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) {
+          toast({ title: "Enter a valid e-mail address", variant: "destructive" });
+          return;
+        }
+        if (next.toLowerCase() === current.toLowerCase()) {
+          toast({ title: "That is already your e-mail address", variant: "destructive" });
+          return;
+        }
+        setBusy(true);
+        try {
+          await changeEmail(next);
+          setSentTo(next);
+          setEmail("");
+          toast({ title: "Check your new e-mail address for a confirmation link." });
+        } catch (error) {
+          failed("Failed to change the e-mail address", error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Row id={`${id}-email`} label="New e-mail address">
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Row>
+    </AccountForm>
+  );
+}
+
+export function PasswordForm() {
+  const id = useId();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [again, setAgain] = useState("");
+  const [busy, setBusy] = useState(false);
+  const refuse = (title: string) => {
+    toast({ title, variant: "destructive" });
+  };
+  return (
+    <AccountForm
+      title="Password"
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters. Changing it signs out your other devices.`}
+      busy={busy}
+      submitLabel="Change password"
+      onSubmit={async () => {
+        if (!current) return refuse("Enter your current password");
+        if (next.length < MIN_PASSWORD_LENGTH || next.length > MAX_PASSWORD_LENGTH) {
+          return refuse(
+            `The new password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
+          );
+        }
+        if (next !== again) return refuse("The new passwords do not match");
+        setBusy(true);
+        try {
+          await changePassword(current, next);
+          setCurrent("");
+          setNext("");
+          setAgain("");
+          toast({
+            title: "Password changed",
+            description: "Your other devices were signed out.",
+          });
+        } catch (error) {
+          failed("Failed to change the password", error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Row id={`${id}-current`} label="Current password">
+        <PasswordInput
+          id={`${id}-current`}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </Row>
+      <Row id={`${id}-new`} label="New password">
+        <PasswordInput
+          id={`${id}-new`}
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+      </Row>
+      <Row id={`${id}-again`} label="Confirm new password">
+        <PasswordInput
+          id={`${id}-again`}
+          autoComplete="new-password"
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+        />
+      </Row>
+    </AccountForm>
+  );
+}

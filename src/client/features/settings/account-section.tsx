@@ -1,0 +1,108 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useDataSource } from "../../data/data-context";
+import { useAuth } from "../auth/auth-provider";
+import { useSignInMethods } from "./account-api";
+import { DeleteAccount, ExportData } from "./account-data";
+import { EmailForm, NameForm, PasswordForm } from "./account-forms";
+
+const sectionClasses =
+  "grid min-w-0 gap-5 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-5";
+
+/** Settings -> Account (issue 9 point 10). The demo has no account, and says so. */
+export function AccountSection() {
+  const demo = useDataSource().kind === "memory";
+  return (
+    <section aria-labelledby="account-heading" className={sectionClasses}>
+      <h2 id="account-heading" className="text-xl font-semibold">
+        Account
+      </h2>
+      {demo ? (
+        <p className="text-muted-foreground">
+          This is the demo: nothing here belongs to an account. Sign up to change your name, e-mail
+          and password, export your data or delete your account.
+        </p>
+      ) : (
+        <SignedInAccount />
+      )}
+    </section>
+  );
+}
+
+/** After the link in a change-of-address e-mail: say how it went, once. */
+function useEmailChangedNotice() {
+  const [params, setParams] = useSearchParams();
+  const changed = params.has("email-changed");
+  const error = params.get("error");
+  useEffect(() => {
+    if (!changed) return;
+    if (error) {
+      toast({
+        title: "The e-mail address was not changed",
+        description:
+          error === "EMAIL_TAKEN"
+            ? "Another account uses that address now."
+            : "The confirmation link has expired or was already used. Please ask again.",
+        variant: "destructive",
+      });
+    } else {
+      toast({ title: "Your e-mail address was changed" });
+    }
+    setParams(
+      (p) => {
+        p.delete("email-changed");
+        p.delete("error");
+        return p;
+      },
+      { replace: true },
+    );
+  }, [changed, error, setParams]);
+}
+
+function SignedInAccount() {
+  const { user } = useAuth();
+  const methods = useSignInMethods();
+  useEmailChangedNotice();
+  if (!user) return null;
+  const hasPassword = methods.data?.includes("credential") ?? false;
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <NameForm key={user.name} current={user.name} />
+        <EmailForm current={user.email} />
+        {methods.isPending ? (
+          <div className="flex items-center gap-2">
+            <Spinner className="size-5" />
+            <span>Loading your sign-in methods...</span>
+          </div>
+        ) : methods.isError ? (
+          <div role="alert" className="grid content-start gap-2">
+            <p>Your sign-in methods could not be loaded.</p>
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => void methods.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : hasPassword ? (
+          <PasswordForm />
+        ) : (
+          <div className="grid content-start gap-2">
+            <h3 className="text-lg font-semibold">Password</h3>
+            <p className="text-sm text-muted-foreground">
+              You sign in with {methods.data?.includes("google") ? "Google" : "your school account"}
+              , so there is no ClassCharm password to change.
+            </p>
+          </div>
+        )}
+        <ExportData />
+      </div>
+      {methods.isSuccess ? <DeleteAccount hasPassword={hasPassword} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { hasNoNul, id, isoDate } from "./common";
+
+/**
+ * The teacher's own account (issue 9 point 10): the "Export all my data" archive and account
+ * deletion. Name, e-mail and password changes go through Better Auth's own endpoints.
+ */
+
+/**
+ * What a teacher without a password (signed up with Google or the school's sign-in) types to
+ * delete the account. Exact, in capitals; surrounding spaces are ignored.
+ */
+export const DELETE_ACCOUNT_PHRASE = "DELETE MY ACCOUNT";
+
+/** The same limits Better Auth is configured with (src/server/auth.ts). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * POST /api/account/delete: the password for an account that has one; otherwise the typed
+ * phrase (accepted only from a session signed in within the last day).
+ */
+export const deleteAccountInput = z.object({
+  user_id: id.optional(),
+  password: z.string().max(MAX_PASSWORD_LENGTH).refine(hasNoNul).optional(),
+  confirmation: z.string().max(100).refine(hasNoNul).optional(),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+
+export const deleteAccountResult = z.object({ deleted: z.literal(true) });
+
+/** GET /api/account/export?user_id= (the query's user_id, when sent, must be the teacher's). */
+export const accountExportQuery = z.object({ user_id: id.optional() });
+
+const exportStudent = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.number().nullable(),
+  color: z.string().nullable(),
+  element: z.string().nullable(),
+  shape: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+const exportClass = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  students: z.array(exportStudent),
+  /** Who the wheel picked, oldest first. */
+  selection_history: z.array(
+    z.object({ id: z.string(), student_id: z.string(), created_at: isoDate }),
+  ),
+});
+
+export const EXPORT_FORMAT = "classcharm-export";
+export const EXPORT_VERSION = 1;
+
+/**
+ * The "Export all my data" archive: one JSON document, versioned
+ * (docs/decisions/0010-teacher-account.md).
+ */
+export const accountExport = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: isoDate,
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: isoDate,
+    /** How the teacher signs in: "credential" (e-mail and password), "google", "oidc". */
+    signInMethods: z.array(z.string()),
+  }),
+  classes: z.array(exportClass),
+  teacherSettings: z.array(
+    z.object({
+      attribute_name: z.string(),
+      display_name: z.string(),
+      description: z.string().nullable(),
+      options: z.array(z.string()),
+      show_to_students: z.boolean(),
+      created_at: isoDate,
+      updated_at: isoDate,
+    }),
+  ),
+  userPreferences: z.array(
+    z.object({ preference_key: z.string(), preference_value: z.boolean(), updated_at: isoDate }),
+  ),
+  feedback: z.array(
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      email: z.string().nullable(),
+      created_at: isoDate,
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExport>;

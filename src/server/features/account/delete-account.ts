@@ -1,0 +1,86 @@
+import type { Kysely } from "kysely";
+import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
+import type { AppContext } from "../../app";
+import { HttpError, TooManyRequests } from "../../errors";
+import { TOO_MANY_PASSWORD_CHECKS } from "../../security/rate-limit";
+import { deleteTeacherEverywhere } from "./delete-teacher";
+
+type AuthAccounts = Kysely<
+  Record<"account", { userId: string; providerId: string; password: string | null }>
+>;
+
+export interface DeleteRequest {
+  teacherId: string;
+  headers: Headers;
+  password: string | undefined;
+  confirmation: string | undefined;
+}
+
+/**
+ * Deletes the signed-in teacher's account (docs/decisions/0010-teacher-account.md):
+ * - an account with a password: the current password is required (a wrong or missing one is a
+ *   400 and changes nothing), whatever the age of the session; at most five checks per teacher
+ *   in ten minutes, then 429 (so a device left signed in can't be used to guess it);
+ * - an account without one (Google or the school's sign-in only): the typed phrase
+ *   DELETE MY ACCOUNT is required, and only from a session signed in within Better Auth's
+ *   `freshAge` (a day): an older session gets a 403 asking to sign in again, so a device left
+ *   signed in for a week can't delete the account with a phrase anyone can read.
+ * Then every row of the teacher goes in one transaction (sessions included, so every device is
+ * signed out). Answers the Set-Cookie values that clear this device's auth cookies.
+ */
+export async function deleteAccount(
+  ctx: Pick<AppContext, "auth" | "database" | "rateLimits">,
+  request: DeleteRequest,
+): Promise<{ expiredCookies: string[] }> {
+  const { auth, database } = ctx;
+  const authContext = await auth.$context;
+  const credential = await (database.db as unknown as AuthAccounts)
+    .selectFrom("account")
+    .select("password")
+    .where("userId", "=", request.teacherId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+
+  if (credential?.password) {
+    if (!request.password) throw new HttpError(400, "Enter your password to delete your account");
+    // Every check counts, right or wrong: five per ten minutes (PASSWORD_CHECK_RULE).
+    const decision = await ctx.rateLimits.passwordChecks.hit(request.teacherId);
+    if (!decision.allowed) {
+      throw new TooManyRequests(TOO_MANY_PASSWORD_CHECKS, decision.retryAfter);
+    }
+    const ok = await authContext.password.verify({
+      hash: credential.password,
+      password: request.password,
+    });
+    if (!ok) throw new HttpError(400, "That password is not correct");
+  } else {
+    if (request.confirmation?.trim() !== DELETE_ACCOUNT_PHRASE) {
+      throw new HttpError(400, `Type ${DELETE_ACCOUNT_PHRASE} to delete your account`);
+    }
+    const session = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableCookieCache: true },
+    });
+    const signedInAt = session ? new Date(session.session.createdAt).getTime() : Number.NaN;
+    const freshMs = authContext.sessionConfig.freshAge * 1000;
+    if (!(Date.now() - signedInAt < freshMs)) {
+      throw new HttpError(403, "Please sign out and sign in again, then delete your account");
+    }
+  }
+
+  await deleteTeacherEverywhere(database.db, database.dialect, request.teacherId);
+
+  const { sessionToken, sessionData, dontRememberToken } = authContext.authCookies;
+  const expiredCookies = [sessionToken, sessionData, dontRememberToken].map(
+    ({ name, attributes }) =>
+      [
+        `${name}=`,
+        "Max-Age=0",
+        "Path=/",
+        "HttpOnly",
+        "SameSite=Lax",
+        ...(attributes.secure ? ["Secure"] : []),
+      ].join("; "),
+  );
+  return { expiredCookies };
+}

@@ -1,0 +1,83 @@
+import { type Kysely, sql } from "kysely";
+import type { Dialect } from "../../db/connect";
+import type { DB } from "../../db/schema";
+
+/** The columns that name a row's teacher: ours (`user_id`) and Better Auth's (`userId`). */
+const OWNER_COLUMNS = ["user_id", "userId"] as const;
+
+export interface OwnedTable {
+  table: string;
+  column: (typeof OWNER_COLUMNS)[number];
+}
+
+/** Rate-limit counters name the teacher inside their key, `<limit>:<user id>:<window>`. */
+const COUNTERS = { table: "rate_limit_counters", column: "key" };
+
+/**
+ * Every table with a column naming the teacher, read from the live schema (so a table another
+ * migration adds later is covered without a list to keep). Better Auth's `user` table itself is
+ * not among them; rows reached only through a class (students, selection history, and whatever
+ * references them) go by ON DELETE CASCADE when the class goes.
+ */
+export async function ownedTables(
+  db: Kysely<DB>,
+  dialect: Dialect,
+): Promise<{ owned: OwnedTable[]; counters: boolean }> {
+  const tables = await db.introspection.getTables();
+  const owned: OwnedTable[] = [];
+  let counters = false;
+  for (const table of tables) {
+    if (table.isView || table.name === "user") continue;
+    if (dialect === "postgres" && table.schema && table.schema !== "public") continue;
+    const column = OWNER_COLUMNS.find((name) => table.columns.some((c) => c.name === name));
+    if (column) owned.push({ table: table.name, column });
+    if (table.name === COUNTERS.table && table.columns.some((c) => c.name === COUNTERS.column)) {
+      counters = true;
+    }
+  }
+  // Classes last among ours: their cascade reaches the students other tables may point to.
+  owned.sort((a, b) => Number(a.table === "classes") - Number(b.table === "classes"));
+  return { owned, counters };
+}
+
+/**
+ * Removes every row of the teacher in one transaction, on SQLite and PostgreSQL alike: each
+ * table with a user_id/userId column (classes with their students and history, settings,
+ * preferences, feedback, sessions, sign-in accounts, idempotency keys, and any table added
+ * later), the teacher's rate-limit counters, the teacher's pending verification tokens
+ * (reset-password, delete-account: their value is the user id), then the user. Nothing is left half-deleted: either all of it goes or none. Returns the rows removed
+ * per table.
+ */
+export async function deleteTeacherEverywhere(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  userId: string,
+): Promise<Record<string, number>> {
+  const { owned, counters } = await ownedTables(db, dialect);
+  // Tables discovered at run time are not in the typed schema.
+  const loose = db as unknown as Kysely<Record<string, Record<string, string>>>;
+  return loose.transaction().execute(async (trx) => {
+    const removed: Record<string, number> = {};
+    for (const { table, column } of owned) {
+      const result = await trx.deleteFrom(table).where(column, "=", userId).executeTakeFirst();
+      removed[table] = Number(result.numDeletedRows);
+    }
+    const tokens = await trx
+      .deleteFrom("verification")
+      .where("value", "=", userId)
+      .executeTakeFirst();
+    removed.verification = Number(tokens.numDeletedRows);
+    if (counters) {
+      // `%` and `_` in an id would be wildcards: escape them.
+      const pattern = `%:${userId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
+      const rows = await trx
+        .deleteFrom(COUNTERS.table)
+        .where(sql<boolean>`${sql.ref(COUNTERS.column)} like ${pattern} escape '\\'`)
+        .executeTakeFirst();
+      removed[COUNTERS.table] = Number(rows.numDeletedRows);
+    }
+    const user = await trx.deleteFrom("user").where("id", "=", userId).executeTakeFirst();
+    removed.user = Number(user.numDeletedRows);
+    return removed;
+  });
+}

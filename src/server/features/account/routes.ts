@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBody } from "../../../domain/schemas";
+import {
+  accountExport,
+  accountExportQuery,
+  deleteAccountInput,
+  deleteAccountResult,
+} from "../../../domain/schemas/account";
+import { toFetchHeaders } from "../../auth-routes";
+import { assertSelf } from "../shared";
+import { deleteAccount } from "./delete-account";
+import { buildAccountExport, exportFileName } from "./export";
+
+/**
+ * The teacher's own account (issue 9 point 10). Name, e-mail and password changes are Better
+ * Auth's (`/api/auth/update-user`, `/change-email`, `/change-password`); these two are ours:
+ * the data export and the account deletion that also serves teachers without a password.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/account/export",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Export all my data (one JSON archive, downloaded as a file)",
+        querystring: accountExportQuery,
+        response: { 200: accountExport, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { teacher } = request;
+      assertSelf(teacher, request.query.user_id);
+      const now = new Date();
+      const archive = await buildAccountExport(app.ctx.database.db, teacher.id, now);
+      return reply
+        .header("content-disposition", `attachment; filename="${exportFileName(now)}"`)
+        .header("cache-control", "no-store")
+        .send(archive);
+    },
+  );
+
+  app.post(
+    "/api/account/delete",
+    {
+      schema: {
+        tags: ["account"],
+        summary:
+          "Delete my account and every row of it (the password, or the typed phrase for an account without one)",
+        body: deleteAccountInput,
+        response: {
+          200: deleteAccountResult,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { teacher, body } = request;
+      assertSelf(teacher, body.user_id);
+      const { expiredCookies } = await deleteAccount(app.ctx, {
+        teacherId: teacher.id,
+        headers: toFetchHeaders(request.headers),
+        password: body.password,
+        confirmation: body.confirmation,
+      });
+      return reply.header("set-cookie", expiredCookies).send({ deleted: true });
+    },
+  );
+};
