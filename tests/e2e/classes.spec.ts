@@ -9,6 +9,11 @@ import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
 test.describe("My Classes", () => {
+  // page.route can miss requests once the app's service worker controls the page (it claims
+  // the page a moment after the first load), so routed tests run without it; the offline
+  // tests cover the worker.
+  test.use({ serviceWorkers: "block" });
+
   test("create, edit and delete a class, with the confirm", async ({ page, teacher: _ }) => {
     await page.goto("/classes");
     await expect(page.getByRole("heading", { name: "No classes yet" })).toBeVisible();
@@ -92,8 +97,18 @@ test.describe("My Classes", () => {
   }) => {
     await createClassViaApi(page, "Existing");
     await page.goto("/classes");
+    // The create is held until both submits are in, however slow the machine: a fixed delay
+    // let the first save finish (and the form close) before the second Enter on a loaded CI.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posts = 0;
     await page.route("**/api/classes", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      if (route.request().method() === "POST") {
+        posts += 1;
+        await held;
+      }
       await route.continue();
     });
     await page.getByRole("button", { name: "Create Class" }).click();
@@ -102,8 +117,10 @@ test.describe("My Classes", () => {
     await form.getByLabel("Class Name").press("Enter");
     await form.getByLabel("Class Name").press("Enter");
     await expect(form.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    release();
     await expect(toasts(page)).toContainText("Class created");
     expect((await classesOnServer(page)).map((c) => c.name)).toEqual(["Existing", "Only once"]);
+    expect(posts).toBe(1);
   });
 
   test("at the class limit, Create is disabled with the reason", async ({ page, teacher: _ }) => {

@@ -3,6 +3,11 @@ import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
 test.describe("the Was this Useful? tab", () => {
+  // page.route can miss requests once the app's service worker controls the page (it claims
+  // the page a moment after the first load), so routed tests run without it; the offline
+  // tests cover the worker.
+  test.use({ serviceWorkers: "block" });
+
   test.describe.configure({ timeout: 90_000 });
 
   test("says plainly when no tip page is configured, and sends feedback", async ({
