@@ -47,8 +47,9 @@ export interface StoredAnswer {
 }
 
 /**
- * The answer stored for this teacher's key, or undefined (the request is new). Forgets the
- * teacher's keys older than 24 hours first. 422 when the key was used for another request.
+ * The answer stored for this teacher's key, or undefined (the request is new). Forgets every
+ * key older than 24 hours first, whoever's it is, so the table holds at most a day of keyed
+ * imports. 422 when the key was used for another request.
  */
 export async function storedAnswer(
   db: Db,
@@ -59,7 +60,6 @@ export async function storedAnswer(
 ): Promise<StoredAnswer | undefined> {
   await db
     .deleteFrom("idempotency_keys")
-    .where("user_id", "=", userId)
     .where("created_at", "<", new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
     .execute();
   const row = await db

@@ -362,6 +362,32 @@ describe("import with an Idempotency-Key", () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]?.created_at).not.toBe(old);
   });
+
+  it("forgets another teacher's keys after 24 hours too, at anyone's keyed import", async () => {
+    const keyOf = (userId: string, key: string, createdAt: string) => ({
+      user_id: userId,
+      key,
+      request_hash: "h",
+      status_code: 201,
+      response_body: '{"created":1}',
+      created_at: createdAt,
+    });
+    const old = new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000).toISOString();
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    await t.database.db
+      .insertInto("idempotency_keys")
+      .values([keyOf(other.userId, "stale", old), keyOf(other.userId, "fresh", recent)])
+      .execute();
+    const c = await as(me).newClass();
+    expect((await importWith(c.id, "mine-today", { rows })).statusCode).toBe(201);
+    const left = await t.database.db
+      .selectFrom("idempotency_keys")
+      .select("key")
+      .where("user_id", "=", other.userId)
+      .where("key", "in", ["stale", "fresh"])
+      .execute();
+    expect(left.map((k) => k.key)).toEqual(["fresh"]);
+  });
 });
 
 describe("OpenAPI", () => {
