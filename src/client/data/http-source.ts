@@ -68,8 +68,11 @@ export function httpSource(userId: string): DataSource {
     clearHistory: (classId) => request<void>("DELETE", `/api/selection-history/${enc(classId)}`),
 
     listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
-    saveSetting: (input) =>
-      request<SettingDto>("POST", "/api/teacher-settings", { body: { ...input, user_id: userId } }),
+    saveSetting: (input, options = {}) =>
+      request<SettingDto>("POST", "/api/teacher-settings", {
+        body: { ...input, user_id: userId },
+        headers: options.createOnly ? { "If-None-Match": "*" } : {},
+      }),
     updateSetting: (id, input, options) =>
       request<SettingEffect>("PUT", `/api/teacher-settings/${enc(id)}`, {
         body: { ...input, user_id: userId },

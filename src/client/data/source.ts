@@ -24,6 +24,11 @@ export interface UpdateOptions {
   ifMatch?: number;
 }
 
+/** `createOnly` (If-None-Match: *): a setting already stored is a 409 with it, not replaced. */
+export interface CreateOptions {
+  createOnly?: boolean;
+}
+
 /**
  * An import attempt's `Idempotency-Key`: the same key sent again (a retry) answers the first
  * attempt's result without importing twice; the same key with other rows is refused (422).
@@ -70,7 +75,7 @@ export interface DataSource {
   clearHistory(classId: string): Promise<void>;
 
   listSettings(): Promise<SettingDto[]>;
-  saveSetting(input: SettingInput): Promise<SettingDto>;
+  saveSetting(input: SettingInput, options?: CreateOptions): Promise<SettingDto>;
   updateSetting(id: string, input: SettingInput, options?: UpdateOptions): Promise<SettingEffect>;
   deleteSetting(id: string): Promise<SettingEffect>;
 

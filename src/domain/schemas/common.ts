@@ -92,6 +92,19 @@ export const ifMatchHeaders = z.object({
     ),
 });
 
+/**
+ * `If-None-Match: *` on a create (issue 9.8): create only when nothing is stored yet; when
+ * something is (made elsewhere meanwhile), 409 with it instead of replacing it.
+ */
+export const ifNoneMatchHeaders = z.object({
+  "if-none-match": z
+    .literal("*", { error: 'must be "*" (create only when none exists)' })
+    .optional()
+    .describe(
+      "`*`: create only when the teacher has no setting for the attribute yet; when one exists (made elsewhere meanwhile) the answer is 409 with it, and nothing changes. Without the header an existing setting is replaced.",
+    ),
+});
+
 /** `Idempotency-Key` (issue 9.8): 1 to 200 printable ASCII characters, e.g. a UUID. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
 export const IDEMPOTENCY_KEY_FORMAT = "must be 1 to 200 printable ASCII characters";

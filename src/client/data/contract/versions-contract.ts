@@ -100,6 +100,29 @@ export function versionsContract(fresh: FreshSource): void {
       });
     });
 
+    it("a create-only setting (If-None-Match: *) is refused with the stored one, never replacing it", async () => {
+      const source = await fresh();
+      const input = (displayName: string) => ({
+        attribute_name: "shape" as const,
+        display_name: displayName,
+        options: ["Circle", "Square"],
+      });
+      // Two devices both showing the defaults create the setting at once: one wins.
+      const results = await Promise.allSettled([
+        source.saveSetting(input("Mine"), { createOnly: true }),
+        source.saveSetting(input("Theirs"), { createOnly: true }),
+      ]);
+      const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      expect(made).toHaveLength(1);
+      const refused = results.find((r) => r.status === "rejected");
+      const conflict = conflictOf(refused?.status === "rejected" ? refused.reason : null);
+      expect(conflict).toEqual({ message: SETTING_CONFLICT, current: made[0] });
+      expect(await source.listSettings()).toEqual(made);
+      // Without the header a save still creates or replaces, as before.
+      const replaced = await source.saveSetting(input("Replaced"));
+      expect(replaced.display_name).toBe("Replaced");
+    });
+
     it("an import sent again with the same Idempotency-Key imports once", async () => {
       const source = await fresh();
       const room = await source.createClass({ name: "Room" });

@@ -79,13 +79,18 @@ export function settingOps(store: MemoryStore): SettingOps {
     return { options: result.options, effect };
   };
 
-  const save = (input: SettingInput, settingId?: string, ifMatch?: number) => {
+  const save = (input: SettingInput, settingId?: string, ifMatch?: number, createOnly = false) => {
     // As the HTTP source: the body always names the teacher themself.
     const body = parse(settingInput, { ...input, user_id: store.userId });
     const errors = validateOptions(body.options);
     if (errors.length > 0) throw optionsError(errors);
     const name = body.attribute_name;
     const current = settingId === undefined ? store.settings.get(name) : findSetting(settingId);
+    if (current && createOnly) {
+      throw new Error(
+        `409: ${JSON.stringify({ error: SETTING_CONFLICT, current: copySetting(current) })}`,
+      );
+    }
     if (current) assertVersion(current, ifMatch, SETTING_CONFLICT, copySetting);
     if (current && current.attribute_name !== name) {
       throw httpError(400, {
@@ -127,8 +132,8 @@ export function settingOps(store: MemoryStore): SettingOps {
       });
     },
 
-    async saveSetting(input) {
-      return save(input).setting;
+    async saveSetting(input, options = {}) {
+      return save(input, undefined, undefined, options.createOnly).setting;
     },
 
     async updateSetting(settingId, input, options = {}) {

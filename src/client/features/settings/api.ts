@@ -70,8 +70,8 @@ export type SettingSaveResult = { created: boolean } | { conflict: SettingDto };
 /**
  * Create (POST) when no setting exists for the attribute, else update (PUT) with renames, sent
  * with the version the editor loaded (`ifMatch`, issue 9.8) so a change made meanwhile is refused
- * rather than overwritten. POST creates or replaces whatever is stored, so before creating, a
- * setting made elsewhere since the defaults were shown is answered as a conflict too.
+ * rather than overwritten. A create is sent with If-None-Match: * (`createOnly`), so a setting
+ * made elsewhere since the defaults were shown is answered as a conflict too, not replaced.
  */
 export function useSaveSetting() {
   const source = useDataSource();
@@ -86,14 +86,11 @@ export function useSaveSetting() {
       input: SettingInput;
       ifMatch?: number;
     }): Promise<SettingSaveResult> => {
-      if (id === null) {
-        const settings = await source.listSettings();
-        const made = settings.find((s) => s.attribute_name === input.attribute_name);
-        if (made) return { conflict: made };
-        await source.saveSetting(input);
-        return { created: true };
-      }
       try {
+        if (id === null) {
+          await source.saveSetting(input, { createOnly: true });
+          return { created: true };
+        }
         await source.updateSetting(id, input, { ifMatch });
       } catch (error) {
         const stale = conflictOf<SettingDto>(error);

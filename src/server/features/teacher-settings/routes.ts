@@ -5,6 +5,7 @@ import {
   errorBody,
   id,
   ifMatchHeaders,
+  ifNoneMatchHeaders,
   parseIfMatch,
   SETTING_CONFLICT,
   settingDto,
@@ -44,14 +45,28 @@ export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["teacher-settings"],
         summary: "Save the setting of an attribute (created, or updated when it exists)",
+        description:
+          "Send `If-None-Match: *` to create only: when a setting for the attribute exists (made elsewhere since the defaults were shown), 409 with it instead of replacing it.",
+        headers: ifNoneMatchHeaders,
         body: settingInput,
-        response: { 201: settingDto, ...errors },
+        response: { 201: settingDto, ...errors, 409: conflictBody(settingDto) },
       },
     },
     async (request, reply) => {
       assertSelf(request.teacher, request.body.user_id);
-      const { row } = await saveSetting(database, request.teacher.id, request.body);
-      return withEtag(reply, row).status(201).send(toSettingDto(row));
+      const { row, conflict } = await saveSetting(
+        database,
+        request.teacher.id,
+        request.body,
+        undefined,
+        null,
+        request.headers["if-none-match"] === "*",
+      );
+      withEtag(reply, row);
+      if (conflict) {
+        return reply.status(409).send({ error: SETTING_CONFLICT, current: toSettingDto(row) });
+      }
+      return reply.status(201).send(toSettingDto(row));
     },
   );
 

@@ -47,6 +47,8 @@ export async function saveSetting(
   input: ParsedSetting,
   id?: string,
   ifMatch: number[] | null = null,
+  /** `If-None-Match: *`: a setting already stored for the attribute is a conflict. */
+  createOnly = false,
 ): Promise<{ row: SettingRow; effect: StudentEffect; conflict?: true }> {
   const errors = validateOptions(input.options);
   if (errors.length > 0) {
@@ -62,6 +64,9 @@ export async function saveSetting(
     let current: SettingRow | undefined;
     if (id === undefined) {
       current = await findSettingByAttribute(trx, teacherId, name);
+      if (current && createOnly) {
+        return { row: current, effect: { studentsChanged: 0, studentsCleared: 0 }, conflict: true };
+      }
     } else {
       current = await findSetting(trx, teacherId, id);
       if (!current) throw notFound("Setting not found");
