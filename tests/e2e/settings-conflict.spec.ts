@@ -139,7 +139,15 @@ test.describe("concurrent edits of a setting", () => {
     await expect(card.getByRole("alert")).toHaveCount(0);
     await expect(card.getByLabel("Display name")).toHaveValue("Mine");
     await expect(card.getByLabel("Display name")).toBeFocused();
-    await card.getByRole("button", { name: "Save" }).click();
+    // The other change renamed Red to Scarlet; this draft still has Red, so the save will
+    // remove Scarlet, and the teacher is told so before saving.
+    const save = card.getByRole("button", { name: "Save" });
+    const dropped =
+      "Saving your version removes the option Scarlet. Students who have it will lose that value.";
+    await expect(card.getByText(dropped)).toBeVisible();
+    await expect(save).toHaveAccessibleDescription(dropped);
+    await expectNoAxeViolations(page);
+    await save.click();
     await expect(toasts(page)).toContainText("Settings updated successfully");
     await expect(colorCard(page, "Mine")).toBeVisible();
     expect(await colorOnServer(page, loaded.user_id)).toMatchObject({

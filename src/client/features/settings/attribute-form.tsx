@@ -10,7 +10,14 @@ import { Switch } from "../../components/ui/switch";
 import { Textarea } from "../../components/ui/textarea";
 import { useSaveSetting } from "./api";
 import { OptionsEditor } from "./options-editor";
-import { draftErrors, draftFrom, draftInput, draftReducer } from "./setting-draft";
+import {
+  draftErrors,
+  draftFrom,
+  draftInput,
+  draftReducer,
+  droppedWarning,
+  optionsDroppedBy,
+} from "./setting-draft";
 
 type Props = {
   definition: AttributeDefinition;
@@ -31,18 +38,24 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
     setting ? { id: setting.id, version: setting.version } : null,
   );
   const [conflict, setConflict] = useState<SettingDto | null>(null);
+  // The options stored when the teacher chose Keep my changes: those the draft would remove are
+  // named before the save (their students lose the value), however the draft changes after.
+  const [keptOver, setKeptOver] = useState<readonly string[]>([]);
+  const warning = droppedWarning(optionsDroppedBy(draft, keptOver));
   const nameRef = useRef<HTMLInputElement>(null);
 
   function reload(current: SettingDto) {
     dispatch({ type: "load", definition: effectiveAttribute(definition.name, current) });
     setBase({ id: current.id, version: current.version });
     setConflict(null);
+    setKeptOver([]);
     nameRef.current?.focus();
   }
 
   function keepMine(current: SettingDto) {
     // The next save is made from the stored version: it replaces the other change, knowingly.
     setBase({ id: current.id, version: current.version });
+    setKeptOver(effectiveAttribute(definition.name, current).options);
     setConflict(null);
     nameRef.current?.focus();
   }
@@ -120,7 +133,12 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
           Show to students
         </Label>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" className="grid gap-1">
+        {warning ? (
+          <p id={`${id}-dropped`} className="text-sm text-destructive-text">
+            {warning}
+          </p>
+        ) : null}
         {errors.length > 0 ? (
           <ul id={`${id}-errors`} className="grid gap-1 text-sm text-destructive-text">
             {errors.map((error) => (
@@ -136,7 +154,11 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
         <Button
           type="submit"
           disabled={errors.length > 0 || save.isPending}
-          aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+          aria-describedby={
+            [errors.length > 0 ? `${id}-errors` : "", warning ? `${id}-dropped` : ""]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
         >
           {save.isPending ? "Saving..." : "Save"}
         </Button>

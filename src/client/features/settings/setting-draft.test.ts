@@ -8,6 +8,8 @@ import {
   draftOptions,
   draftReducer,
   draftRenames,
+  droppedWarning,
+  optionsDroppedBy,
   removalNeedsConfirm,
   type SettingDraft,
 } from "./setting-draft";
@@ -153,5 +155,44 @@ describe("attribute editor draft", () => {
       options: ["Scarlet", "Amber", "Jade"],
       renames: [{ from: "Gold", to: "Amber" }],
     });
+  });
+});
+
+describe("Keep my changes over a change made elsewhere", () => {
+  // The draft started from Red, Yellow, Green, Purple; elsewhere Red became Scarlet and Pink
+  // was added; the teacher renamed Yellow to Gold.
+  const stored = ["Scarlet", "Yellow", "Green", "Purple", "Pink"];
+  const mine = () => {
+    let draft = color();
+    draft = draftReducer(draft, {
+      type: "changeOption",
+      key: keyOf(draft, "Yellow"),
+      value: "Gold",
+    });
+    return draft;
+  };
+
+  it("names the stored options the save would remove: not kept, not renamed", () => {
+    expect(optionsDroppedBy(mine(), stored)).toEqual(["Scarlet", "Pink"]);
+  });
+
+  it("names nothing once the teacher adds them back, or when nothing was kept over", () => {
+    let draft = mine();
+    for (const value of ["Scarlet", "Pink"]) {
+      draft = draftReducer(draft, { type: "addOption" });
+      draft = draftReducer(draft, { type: "changeOption", key: draft.nextKey - 1, value });
+    }
+    expect(optionsDroppedBy(draft, stored)).toEqual([]);
+    expect(optionsDroppedBy(mine(), [])).toEqual([]);
+  });
+
+  it("says it in one sentence, singular or plural", () => {
+    expect(droppedWarning([])).toBe("");
+    expect(droppedWarning(["Scarlet"])).toBe(
+      "Saving your version removes the option Scarlet. Students who have it will lose that value.",
+    );
+    expect(droppedWarning(["Scarlet", "Pink"])).toBe(
+      "Saving your version removes the options Scarlet, Pink. Students who have them will lose that value.",
+    );
   });
 });

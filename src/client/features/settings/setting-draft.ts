@@ -107,6 +107,26 @@ export function draftRenames(draft: SettingDraft): { from: string; to: string }[
   return renames;
 }
 
+/**
+ * The stored options a save of the draft would remove (neither kept nor renamed), for a draft
+ * kept over a change made elsewhere (Keep my changes): an option that change added or renamed
+ * to is not in the draft, and its students would lose their value.
+ */
+export function optionsDroppedBy(draft: SettingDraft, stored: readonly string[]): string[] {
+  const kept = new Set(draftOptions(draft));
+  const renamed = new Set(draftRenames(draft).map((r) => r.from));
+  return stored.filter((option) => !kept.has(option) && !renamed.has(option));
+}
+
+/** What Keep my changes will remove, said before the save (empty when nothing). */
+export function droppedWarning(dropped: readonly string[]): string {
+  if (dropped.length === 0) return "";
+  const list = dropped.join(", ");
+  return dropped.length === 1
+    ? `Saving your version removes the option ${list}. Students who have it will lose that value.`
+    : `Saving your version removes the options ${list}. Students who have them will lose that value.`;
+}
+
 /** Every rule the draft breaks (empty when it can be saved). */
 export function draftErrors(draft: SettingDraft): string[] {
   const errors = draft.displayName.trim() === "" ? [DISPLAY_NAME_REQUIRED] : [];
