@@ -119,6 +119,36 @@ test.describe("the intro tutorial (D4)", () => {
     expect(await flags(page)).toEqual({ completed: "true", seen: "true" });
   });
 
+  test("focus moved on right after closing stays where the teacher put it", async ({
+    page,
+    teacher: _,
+  }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Step 1 of 6");
+    // Escape; as soon as the dialog is gone and has put focus back (on the page's main
+    // content: the tutorial opened by itself), focus the Help button before the next frame.
+    // The close's second, next-frame correction (for focus the dialog drops) must leave it.
+    const focused = await page.evaluate(async () => {
+      const help = [...document.querySelectorAll("button")].find(
+        (b) => b.textContent?.trim() === "Show Tutorial",
+      );
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
+      );
+      const closed = () =>
+        !document.querySelector("[role=dialog]") && document.activeElement?.id === "main";
+      for (let waited = 0; !closed() && waited < 5000; waited += 1) {
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      help?.focus();
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+      return document.activeElement?.textContent?.trim();
+    });
+    await expect(dialog).toBeHidden();
+    expect(focused).toBe("Show Tutorial");
+  });
+
   test("fits 375, 768 and 1280 px", async ({ page, teacher: _ }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog");

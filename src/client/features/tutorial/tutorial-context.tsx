@@ -47,9 +47,13 @@ export function TutorialProvider({
             if (target && document.activeElement !== target) target.focus();
           };
           focusBack();
-          // The dialog's focus scope unmounts after this call and may move focus once more:
-          // put it back on the opener on the next frame too.
-          requestAnimationFrame(focusBack);
+          // The dialog's focus scope unmounts after this call and may drop focus to the page:
+          // put it back on the opener on the next frame, unless focus is already somewhere
+          // (a teacher quick on the keyboard may have moved on).
+          requestAnimationFrame(() => {
+            const lost = !document.activeElement || document.activeElement === document.body;
+            if (lost) focusBack();
+          });
         }}
         onClose={(end, dontShowAgain) => {
           setIsOpen(false);
