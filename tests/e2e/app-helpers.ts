@@ -49,10 +49,40 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 
 export const WIDTHS = [375, 768, 1280] as const;
 
+/**
+ * page.setViewportSize once the window is out of full screen. A present view or the wheel's
+ * full screen closed just before may still be leaving it, and Chromium refuses to resize a
+ * full-screen window ("restore it to normal state first"): that one refusal is waited out.
+ */
+export async function resizeViewport(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fullscreenElement === null && !matchMedia("(display-mode: fullscreen)").matches,
+      ),
+    )
+    .toBe(true);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.setViewportSize(size);
+      return;
+    } catch (error) {
+      const leaving =
+        error instanceof Error && error.message.includes("restore it to normal state");
+      if (!leaving || attempt >= 50) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
+}
+
 /** Checks at 375, 768 and 1280 px that the page does not scroll sideways. */
 export async function expectFitsAllWidths(page: Page, ready: () => Promise<void>): Promise<void> {
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
+    await resizeViewport(page, { width, height: 800 });
     await ready();
     expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
   }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createClassViaApi, expectFitsAllWidths, tabTo } from "./app-helpers";
+import { createClassViaApi, expectFitsAllWidths, resizeViewport, tabTo } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { importViaApi, type Values } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
@@ -276,7 +276,7 @@ test.describe("the Groups tab", () => {
     await expectFitsAllWidths(page, async () => {
       await expect(cards(page)).toHaveCount(4);
     });
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resizeViewport(page, { width: 375, height: 800 });
     await expectNoAxeViolations(page);
     // AA contrast in the dark scheme too, the projector view included.
     await page.emulateMedia({ colorScheme: "dark" });
