@@ -19,7 +19,7 @@ export function csvTemplate(attributes: AttributeSet = DEFAULT_ATTRIBUTES): stri
     valueAt(attributes.element, i),
     valueAt(attributes.shape, i),
   ];
-  return csvText([CSV_COLUMNS, ...TEMPLATE_NAMES.map(example)]);
+  return csvText([CSV_COLUMNS]) + csvText(TEMPLATE_NAMES.map(example), true);
 }
 
 export interface CsvPreview<T> {
@@ -42,17 +42,16 @@ export function csvPreview<T>(rows: readonly T[], limit: number = PREVIEW_ROWS):
 
 /**
  * A class's students as CSV, in the import's own format (so the file imports again unchanged),
- * with spreadsheet formulas neutralised. Starts with a UTF-8 byte-order mark by default so
+ * every text field quoted and spreadsheet formulas neutralised wherever a cell could start, for
+ * `,`, `;` and TAB separators alike (see csv-format.ts). Starts with a UTF-8 byte-order mark by default so
  * spreadsheet programs read accented names correctly; the importer skips it.
  */
 export function exportStudentsCsv(
   students: readonly (StudentAttributes & { name: string })[],
   options: { bom?: boolean } = {},
 ): string {
-  const body = csvText([
-    CSV_COLUMNS,
-    ...students.map((s) => [s.name, s.number, s.color, s.element, s.shape]),
-  ]);
+  const rows = students.map((s) => [s.name, s.number, s.color, s.element, s.shape]);
+  const body = csvText([CSV_COLUMNS]) + csvText(rows, true);
   return (options.bom ?? true) ? `\uFEFF${body}` : body;
 }
 

@@ -6,7 +6,8 @@
  *   a new row. Blank rows are skipped without an error (they still count for numbering).
  * - Cells are trimmed; values are then matched case-sensitively. The number cell must be an
  *   integer 1..N (N = number options) or empty.
- * - One leading apostrophe is removed where `exportStudentsCsv` added it (see csv-format.ts).
+ * - One apostrophe is removed at each point where `exportStudentsCsv` added one (the start of a
+ *   cell and after a separator inside it; see csv-format.ts).
  * - In balanced mode the attribute cells are ignored and the valid rows get balanced values over
  *   the class's counts plus the rows before them.
  */

@@ -135,8 +135,8 @@ test.describe("the CSV import dialog", () => {
     const lines = Buffer.concat(chunks).toString("utf8").trim().split(/\r?\n/);
     expect(lines).toEqual([
       HEADER,
-      "Alex Johnson,1,Red,Fire,Square",
-      "Maria Garcia,2,Yellow,Water,Circle",
+      '"Alex Johnson",1,"Red","Fire","Square"',
+      '"Maria Garcia",2,"Yellow","Water","Circle"',
     ]);
   });
 

@@ -216,8 +216,8 @@ test.describe("the Students tab", () => {
       return Buffer.concat(chunks).toString("utf8");
     });
     expect(text).toContain("name,number,color,element,shape");
-    expect(text).toContain("Ben,2,Yellow,Water,Circle");
-    expect(text).toContain("'=HYPERLINK(1)");
+    expect(text).toContain('"Ben",2,"Yellow","Water","Circle"');
+    expect(text).toContain(`"'=HYPERLINK(1)"`);
   });
 
   test("adding a student works by keyboard alone, and focus comes back", async ({

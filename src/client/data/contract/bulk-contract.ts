@@ -134,8 +134,8 @@ export function bulkContract(fresh: FreshSource): void {
         fileName: "periode-3-math-students.csv",
         text:
           "\uFEFFname,number,color,element,shape\r\n" +
-          "'=cmd(),1,Red,,\r\n" +
-          '"Smith, Jo",,,,Circle\r\n',
+          `"'=cmd()",1,"Red",,\r\n` +
+          '"Smith, Jo",,,,"Circle"\r\n',
       });
       expect((await failure(source.exportCsv("missing"))).status).toBe(404);
     });

@@ -97,6 +97,7 @@ describe("class CSV export", () => {
     await as(me).newStudent(c.id, "Smith, Jo", { shape: "Circle" });
     await as(me).newStudent(c.id, 'Ann "Nan" Lee');
     await as(me).newStudent(c.id, "+SUM(A1)", { element: "Air" });
+    await as(me).newStudent(c.id, "Ann;=2*3;");
     const res = await call(t.app, "GET", `/api/classes/${c.id}/export.csv`, { cookie: me.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -105,10 +106,11 @@ describe("class CSV export", () => {
     );
     expect(res.body).toBe(
       "\uFEFFname,number,color,element,shape\r\n" +
-        "'=cmd(),1,Red,,\r\n" +
-        '"Smith, Jo",,,,Circle\r\n' +
+        `"'=cmd()",1,"Red",,\r\n` +
+        '"Smith, Jo",,,,"Circle"\r\n' +
         '"Ann ""Nan"" Lee",,,,\r\n' +
-        "'+SUM(A1),,,Air,\r\n",
+        `"'+SUM(A1)",,,"Air",\r\n` +
+        `"Ann;'=2*3;",,,,\r\n`,
     );
   });
 
