@@ -1,5 +1,31 @@
-import { createClassViaApi, tabBar } from "./app-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { createClassViaApi, createStudentViaApi, tabBar } from "./app-helpers";
+import { expect, expectNoAxeViolations, PASSWORD, test } from "./fixtures";
+import { openStudents } from "./roster-helpers";
+import { SAME_ORIGIN } from "./same-origin";
+
+/** Signs the teacher in on "another device" and ends every session there (D10's sign-out). */
+async function endSessionsElsewhere(baseURL: string, email: string): Promise<void> {
+  const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signIn = await other.post("/api/auth/sign-in/email", {
+      data: { email, password: PASSWORD },
+      headers: SAME_ORIGIN,
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const revoke = await other.post("/api/auth/revoke-sessions", {
+      data: {},
+      headers: SAME_ORIGIN,
+    });
+    expect(revoke.status(), await revoke.text()).toBe(200);
+  } finally {
+    await other.dispose();
+  }
+}
+
+/** Every value the page's browser storage holds, as one string. */
+const storedText = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 
 test.describe("offline mirror (D13)", () => {
   test("offline, a reload shows the cached classes read-only until the network is back", async ({
@@ -85,5 +111,57 @@ test.describe("offline mirror (D13)", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: /Get Started/ }).first()).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  test("a session ended on another device takes the roster with it, reload or not", async ({
+    page,
+    baseURL,
+    teacher,
+  }) => {
+    const room = await createClassViaApi(page, "Period 5");
+    await createStudentViaApi(page, room.id, "Zelda Quill");
+    await openStudents(page, room.id);
+    await expect(page.getByText("Zelda Quill").first()).toBeVisible();
+    await expect.poll(() => storedText(page)).toContain("Zelda Quill");
+
+    await endSessionsElsewhere(String(baseURL), teacher.email);
+    // Every paint after the reload is checked: the name must never be on screen again.
+    await page.addInitScript(() => {
+      const seen = () => document.body?.innerText.includes("Zelda Quill");
+      new MutationObserver(() => {
+        if (seen()) sessionStorage.setItem("rosterWasShown", "yes");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Zelda Quill")).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("rosterWasShown"))).toBeNull();
+    const stored = await storedText(page);
+    expect(stored).not.toContain("Zelda Quill");
+    expect(stored).not.toContain("Period 5");
+    expect(stored).not.toContain(teacher.email);
+  });
+
+  test("any 401 while the app is open wipes the mirror and signs the screen out", async ({
+    page,
+    baseURL,
+    teacher,
+  }) => {
+    const room = await createClassViaApi(page, "Period 6");
+    await createStudentViaApi(page, room.id, "Yusuf Brandt");
+    await page.goto("/classes");
+    await expect(page.getByRole("article", { name: "Period 6" })).toBeVisible();
+    await expect.poll(() => storedText(page)).toContain("Period 6");
+
+    await endSessionsElsewhere(String(baseURL), teacher.email);
+    // The next call the open app makes answers 401.
+    await page
+      .getByRole("article", { name: "Period 6" })
+      .getByRole("button", { name: "Open Period 6" })
+      .click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Yusuf Brandt")).toHaveCount(0);
+    await expect.poll(() => storedText(page)).not.toContain("Period 6");
+    expect(await storedText(page)).not.toContain("Yusuf Brandt");
   });
 });

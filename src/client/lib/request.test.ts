@@ -116,3 +116,31 @@ describe("query functions", () => {
     expect(await getQueryFn({ on401: "returnNull" })(context(["/api/me"]))).toBeNull();
   });
 });
+
+describe("a 401 is reported (the teacher's data is then wiped)", () => {
+  it("reports every 401, thrown or returned as null, and nothing else", async () => {
+    const { onUnauthorized } = await import("./unauthorized");
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    try {
+      stubFetch(json({ error: "Please sign in" }, 401));
+      await expect(request("GET", "/api/classes")).rejects.toThrow(/^401: /);
+      expect(heard).toHaveBeenCalledTimes(1);
+      stubFetch(json({ error: "Please sign in" }, 401));
+      await expect(request("GET", "/api/me", { on401: "returnNull" })).resolves.toBeNull();
+      expect(heard).toHaveBeenCalledTimes(2);
+      await expect(throwIfNotOk(json({ error: "x" }, 401))).rejects.toThrow(/^401: /);
+      expect(heard).toHaveBeenCalledTimes(3);
+      for (const status of [400, 403, 404, 409, 500]) {
+        stubFetch(json({ error: "x" }, status));
+        await expect(request("GET", "/api/classes")).rejects.toThrow();
+      }
+      expect(heard).toHaveBeenCalledTimes(3);
+    } finally {
+      stop();
+    }
+    stubFetch(json({ error: "Please sign in" }, 401));
+    await expect(request("GET", "/api/classes")).rejects.toThrow();
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+});

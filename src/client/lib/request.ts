@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { reportUnauthorized } from "./unauthorized";
 
 /** What to do with a 401 answer: throw like any other error (default) or yield `null`. */
 export type On401 = "throw" | "returnNull";
@@ -12,9 +13,13 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** Spec §7: any non-OK answer becomes `Error("<status>: <body text or status text>")`. */
+/**
+ * Spec §7: any non-OK answer becomes `Error("<status>: <body text or status text>")`. A 401 is
+ * also reported (./unauthorized), so the teacher's data is wiped from the browser.
+ */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
+  if (res.status === 401) reportUnauthorized();
   const bodyText = await res.text().catch(() => "");
   throw new Error(`${res.status}: ${bodyText || res.statusText}`);
 }
@@ -45,7 +50,10 @@ export async function request<T = unknown>(
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
-  if (on401 === "returnNull" && res.status === 401) return null as T;
+  if (on401 === "returnNull" && res.status === 401) {
+    reportUnauthorized();
+    return null as T;
+  }
   await throwIfNotOk(res);
   return (await parseBody(res)) as T;
 }

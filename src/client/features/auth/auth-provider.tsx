@@ -1,7 +1,10 @@
-import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, use, useEffect, useLayoutEffect, useState } from "react";
 import { useIsOnline } from "../../app/offline/online-status";
+import { wipeTeacherData } from "../../app/offline/wipe";
 import { type AuthUser, authClient } from "../../lib/auth-client";
 import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
+import { onUnauthorized } from "../../lib/unauthorized";
 import { type AuthStatus, nextAuthStatus } from "./auth-status";
 import { offlineUser, readLastUser, saveLastUser } from "./last-user";
 
@@ -16,7 +19,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * Holds the session (Better Auth's store: it refreshes itself and follows sign-in and
  * sign-out) and derives the app's auth status. A failed first check is retried every second
  * (spec §2) until it succeeds. Offline, when the check fails, the last signed-in teacher is
- * used (D13: the mirrored data, read-only) while the check keeps being retried.
+ * used (D13: the mirrored data, read-only) while the check keeps being retried. When the server
+ * says nobody is signed in (the check finds no session, or any API call answers 401), the
+ * teacher's data is wiped from the browser before anything else is shown (issue 13).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
@@ -30,6 +35,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (status !== previous) setPrevious(status);
 
   const { isPending, error, refetch } = session;
+  const queryClient = useQueryClient();
+  // Before the browser paints the signed-out screen: no roster survives a session that ended.
+  useLayoutEffect(() => {
+    if (status === "signedOut") wipeTeacherData(queryClient, window.localStorage);
+  }, [status, queryClient]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        wipeTeacherData(queryClient, window.localStorage);
+        void refetch();
+      }),
+    [queryClient, refetch],
+  );
+
   useEffect(() => {
     if (status !== "error" || isPending || !error) return;
     const timer = setTimeout(() => void refetch(), STARTUP_RETRY_MS);
