@@ -26,6 +26,7 @@ import {
   insertStudents,
   writeShuffled,
 } from "./bulk-repository";
+import { assertRoomFor } from "./limits";
 import { listStudents, type StudentValues } from "./repository";
 
 const tags = ["students"];
@@ -50,7 +51,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         headers: idempotencyHeaders,
         body: importInput,
-        response: { 201: importResult, ...errors, 413: errorBody, 422: errorBody },
+        response: { 201: importResult, ...errors, 409: errorBody, 413: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
@@ -72,6 +73,12 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             if (stored) return { ...stored, replayed: true };
           }
           const owned = await findOwnedClass(trx, teacherId, request.params.id);
+          await assertRoomFor(trx, app.ctx, {
+            teacherId,
+            classId: owned.id,
+            adding: rows.length,
+            what: "this import",
+          });
           const attributes = await loadAttributes(trx, teacherId);
           const problems = importRowErrors(attributes, rows, balanced);
           if (problems.total > 0) {
