@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   wheel: () => import("./wheel"),
   load: () => import("./load"),
   "sqlite-sync": () => import("./sqlite-sync"),
+  "large-class": () => import("./large-class"),
 };
 
 const wanted = process.argv.slice(2);

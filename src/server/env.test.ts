@@ -23,6 +23,19 @@ describe("configuration", () => {
     expect(c.authRateLimit).toBe(false);
   });
 
+  it("bounds students at 10,000 per class and 50,000 per teacher unless set (D5)", () => {
+    expect(loadConfig({}).studentLimits).toEqual({ perClass: 10_000, perTeacher: 50_000 });
+    const c = loadConfig({ MAX_STUDENTS_PER_CLASS: "500", MAX_STUDENTS_PER_TEACHER: "2000" });
+    expect(c.studentLimits).toEqual({ perClass: 500, perTeacher: 2000 });
+    expect(problems({ MAX_STUDENTS_PER_CLASS: "0" })[0]).toMatch(
+      /MAX_STUDENTS_PER_CLASS .*at least 1/,
+    );
+    expect(problems({ MAX_STUDENTS_PER_TEACHER: "lots" })[0]).toMatch(
+      /MAX_STUDENTS_PER_TEACHER .*must be a number/,
+    );
+    expect(problems({ MAX_STUDENTS_PER_CLASS: "2.5" })[0]).toMatch(/whole number/);
+  });
+
   it("reads every setting", () => {
     const c = loadConfig({
       NODE_ENV: "production",

@@ -13,6 +13,13 @@ const optionalUrl = (what: string) =>
     message: `must be a full URL (${what})`,
   });
 
+const count = (max: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(max, `must be at most ${max}`);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -51,6 +58,9 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(1000, "must be at most 1000")
       .default(5),
+    // D5: bounds no real teacher meets, so that no request can stall the server (decision 0013).
+    MAX_STUDENTS_PER_CLASS: count(1_000_000).default(10_000),
+    MAX_STUDENTS_PER_TEACHER: count(10_000_000).default(50_000),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
     API_RATE_LIMIT: optionalString.refine(
       (v) => v === undefined || /^(off|[1-9]\d{0,9}\/[1-9]\d{0,5})$/.test(v),
@@ -112,6 +122,8 @@ export interface Config {
   mailFrom: string;
   tipUrl: string | null;
   classLimit: number;
+  /** Students per class and per teacher (D5; features/students/limits.ts). */
+  studentLimits: { perClass: number; perTeacher: number };
   authRateLimit: boolean;
   /** Signed-in API requests per teacher and window (null: off); docs/decisions/0008. */
   apiRateLimit: { max: number; windowSeconds: number } | null;
@@ -172,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     tipUrl: e.TIP_URL ?? null,
     classLimit: e.CLASS_LIMIT,
+    studentLimits: { perClass: e.MAX_STUDENTS_PER_CLASS, perTeacher: e.MAX_STUDENTS_PER_TEACHER },
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === "on" : e.NODE_ENV === "production",
     apiRateLimit: parseApiRateLimit(e.API_RATE_LIMIT, e.NODE_ENV),
     redisUrl: e.REDIS_URL,

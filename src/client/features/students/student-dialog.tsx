@@ -12,6 +12,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { conflictOf } from "../../data/conflict";
+import { serverErrorMessage } from "../classes/api";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {
@@ -139,6 +140,8 @@ function StudentForm({
       }
       toast({
         title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
+        // The server's reason when it gave one (e.g. a full class, D5).
+        description: serverErrorMessage(error),
         variant: "destructive",
       });
     }

@@ -11,6 +11,7 @@ import {
 } from "../../../domain";
 import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
+import { fastSerializerCompiler } from "../../serializer";
 import {
   idempotencyHeaders,
   requestHash,
@@ -20,12 +21,8 @@ import {
 } from "../idempotency";
 import { lockTeacher } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
-import {
-  bumpClassStudentVersions,
-  classValues,
-  insertStudents,
-  writeShuffled,
-} from "./bulk-repository";
+import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
+import { assertRoomFor } from "./limits";
 import { listStudents, type StudentValues } from "./repository";
 
 const tags = ["students"];
@@ -50,7 +47,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         headers: idempotencyHeaders,
         body: importInput,
-        response: { 201: importResult, ...errors, 413: errorBody, 422: errorBody },
+        response: { 201: importResult, ...errors, 409: errorBody, 413: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
@@ -72,6 +69,12 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             if (stored) return { ...stored, replayed: true };
           }
           const owned = await findOwnedClass(trx, teacherId, request.params.id);
+          await assertRoomFor(trx, app.ctx, {
+            teacherId,
+            classId: owned.id,
+            adding: rows.length,
+            what: "this import",
+          });
           const attributes = await loadAttributes(trx, teacherId);
           const problems = importRowErrors(attributes, rows, balanced);
           if (problems.total > 0) {
@@ -105,6 +108,8 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: z.array(studentDto), ...errors },
       },
+      // Up to 10,000 students in the answer (D5): written without checking them again.
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const teacherId = request.teacher.id;
@@ -120,8 +125,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             before.map((s) => s.id),
           );
           const now = nowIso();
-          await writeShuffled(trx, attributes, shuffled, now);
-          await bumpClassStudentVersions(trx, owned.id);
+          await writeShuffled(trx, owned.id, shuffled, now);
           await touchClass(trx, owned.id, now);
           return listStudents(trx, owned.id);
         });

@@ -16,6 +16,7 @@ import { fastSerializerCompiler } from "../../serializer";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { type Conditional, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
+import { assertRoomFor } from "./limits";
 import {
   deleteStudent,
   findOwnedStudent,
@@ -57,7 +58,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Add a student to one of the teacher's classes",
         body: studentCreateInput,
-        response: { 201: studentDto, ...errors },
+        response: { 201: studentDto, ...errors, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -67,6 +68,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute(async (trx) => {
           const owned = await findOwnedClass(trx, teacherId, class_id);
+          const adding = { teacherId, classId: owned.id, adding: 1, what: "adding this student" };
+          await assertRoomFor(trx, app.ctx, adding);
           assertValidAttributes(await loadAttributes(trx, teacherId), values);
           const now = nowIso();
           const row = await insertStudent(trx, owned.id, values, now);
@@ -88,7 +91,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: pathId }),
         headers: ifMatchHeaders,
         body: studentUpdateInput,
-        response: { 200: studentDto, ...errors, 409: conflictBody(studentDto) },
+        // 409: a stale If-Match (with the current student), or a move past a limit (D5).
+        response: {
+          200: studentDto,
+          ...errors,
+          409: z.union([conflictBody(studentDto), errorBody]),
+        },
       },
     },
     async (request, reply) => {
@@ -105,6 +113,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
             class_id === undefined || class_id === student.class_id
               ? student.class_id
               : (await findOwnedClass(trx, teacherId, class_id)).id;
+          if (target !== student.class_id) {
+            const move = { teacherId, classId: target, adding: 1, what: "moving this student" };
+            await assertRoomFor(trx, app.ctx, { ...move, withinTeacher: true });
+          }
           assertValidAttributes(await loadAttributes(trx, teacherId), values);
           const now = nowIso();
           const expected = ifMatch ? student.version : undefined;
