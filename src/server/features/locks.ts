@@ -1,14 +1,79 @@
-import { sql } from "kysely";
-import type { Dialect } from "../db/connect";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database, Dialect } from "../db/connect";
+import type { DB } from "../db/schema";
 import type { Db } from "./shared";
 
 /**
- * Serialises one teacher's read-check-write transactions (setting edits, the feedback rate
- * limit). PostgreSQL: a row lock on the teacher's user row, held until the transaction ends.
- * SQLite needs none: Kysely runs every query and transaction on its single connection, one at a
- * time, so a transaction already sees no concurrent writer.
+ * One lock order for every transaction that writes a teacher's rows (docs/decisions/0011):
+ * FIRST the teacher's `user` row (`lockTeacher`), then whatever rows the work touches. Two such
+ * transactions of one teacher therefore run one after the other instead of taking each other's
+ * row locks in different orders (the deadlocks of parallel shuffles), and a bulk write reads the
+ * options it uses under the same lock as the settings change that renames or removes them (no
+ * lost writes). Statements outside a transaction touch one row each and can't close a cycle.
+ *
+ * PostgreSQL: a row lock on the teacher's user row, held until the transaction ends (taking it
+ * again in the same transaction is a no-op). SQLite needs none: Kysely runs every query and
+ * transaction on its single connection, one at a time, so a transaction sees no concurrent
+ * writer.
  */
 export async function lockTeacher(trx: Db, dialect: Dialect, teacherId: string): Promise<void> {
   if (dialect !== "postgres") return;
   await sql`select id from "user" where id = ${teacherId} for update`.execute(trx);
+}
+
+/** PostgreSQL's serialization_failure and deadlock_detected: the whole transaction may retry. */
+const RETRYABLE = new Set(["40001", "40P01"]);
+/** Attempts in all; the waits between them grow from about 10 ms to about 200 ms. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && RETRYABLE.has(code);
+}
+
+/**
+ * Runs `work` again (up to `attempts` times in all) when it fails with a serialization failure
+ * or a deadlock; every other error, and the last attempt's, goes to the caller unchanged. `work`
+ * must be a whole transaction with no effect outside the database.
+ */
+export async function retryTransaction<T>(
+  work: () => Promise<T>,
+  attempts = TRANSACTION_ATTEMPTS,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryable(error)) throw error;
+      await wait(Math.round(10 * 2 ** (attempt - 1) * (0.5 + Math.random())));
+    }
+  }
+}
+
+/**
+ * A transaction that writes the teacher's rows: the teacher's lock first, then `work`, retried
+ * as a whole on a serialization failure or deadlock. Use it for every such write.
+ */
+export function teacherTransaction<T>(
+  database: Pick<Database, "db" | "dialect">,
+  teacherId: string,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  return teacherTransactionOn(database.db, database.dialect, teacherId, work);
+}
+
+/** The same for code that holds a Kysely of another shape (account deletion's loose tables). */
+export function teacherTransactionOn<S, T>(
+  db: Kysely<S>,
+  dialect: Dialect,
+  teacherId: string,
+  work: (trx: Transaction<S>) => Promise<T>,
+): Promise<T> {
+  return retryTransaction(() =>
+    db.transaction().execute(async (trx) => {
+      await lockTeacher(trx as unknown as Db, dialect, teacherId);
+      return work(trx);
+    }),
+  );
 }

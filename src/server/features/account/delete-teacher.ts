@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
+import { teacherTransactionOn } from "../locks";
 
 /** The columns that name a row's teacher: ours (`user_id`) and Better Auth's (`userId`). */
 const OWNER_COLUMNS = ["user_id", "userId"] as const;
@@ -56,7 +57,9 @@ export async function deleteTeacherEverywhere(
   const { owned, counters } = await ownedTables(db, dialect);
   // Tables discovered at run time are not in the typed schema.
   const loose = db as unknown as Kysely<Record<string, Record<string, string>>>;
-  return loose.transaction().execute(async (trx) => {
+  // The teacher's row lock first, like every writer of the teacher's rows (../locks.ts): an
+  // import or shuffle in flight finishes first, and none starts until the rows are gone.
+  return teacherTransactionOn(loose, dialect, userId, async (trx) => {
     const removed: Record<string, number> = {};
     for (const { table, column } of owned) {
       const result = await trx.deleteFrom(table).where(column, "=", userId).executeTakeFirst();

@@ -3,7 +3,7 @@ import { CLASS_LIMIT_MESSAGE, type ClassDto } from "../../../domain/schemas";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { lockTeacher } from "../locks";
+import { teacherTransactionOn } from "../locks";
 import { type Db, newId, nowIso } from "../shared";
 import type { Conditional } from "../versions";
 
@@ -65,8 +65,7 @@ export async function createClass(
   values: ClassValues,
   limit: number,
 ): Promise<ClassDto> {
-  return db.transaction().execute(async (trx) => {
-    await lockTeacher(trx, dialect, teacherId);
+  return teacherTransactionOn(db, dialect, teacherId, async (trx) => {
     const { count } = await trx
       .selectFrom("classes")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))

@@ -11,6 +11,7 @@ import {
   parseIfMatch,
   pathId,
 } from "../../../domain/schemas";
+import { teacherTransaction } from "../locks";
 import { assertSelf } from "../shared";
 import { withEtag } from "../versions";
 import { createClass, deleteClass, listClasses, updateClass } from "./repository";
@@ -106,7 +107,11 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteClass(app.ctx.database.db, request.teacher.id, request.params.id);
+      // Its students go by cascade: under the teacher's lock, like every multi-row write.
+      const teacherId = request.teacher.id;
+      await teacherTransaction(app.ctx.database, teacherId, (trx) =>
+        deleteClass(trx, teacherId, request.params.id),
+      );
       return reply.status(204).send(null);
     },
   );

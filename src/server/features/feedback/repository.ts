@@ -1,6 +1,6 @@
 import type { Database } from "../../db/connect";
 import { HttpError } from "../../errors";
-import { lockTeacher } from "../locks";
+import { teacherTransaction } from "../locks";
 import { type Db, newId } from "../shared";
 
 /** D16: at most this many messages per teacher within the window. */
@@ -51,8 +51,7 @@ export async function storeFeedback(
   message: string,
   email: string | null,
 ): Promise<{ id: string }> {
-  return database.db.transaction().execute(async (trx) => {
-    await lockTeacher(trx, database.dialect, teacherId);
+  return teacherTransaction(database, teacherId, async (trx) => {
     const now = Date.now();
     const since = new Date(now - FEEDBACK_WINDOW_MS).toISOString();
     if ((await countFeedbackSince(trx, teacherId, since)) >= FEEDBACK_LIMIT) {

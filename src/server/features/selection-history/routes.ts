@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, historyDto, historyInput, pathId } from "../../../domain/schemas";
+import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { addHistory, clearHistory, listHistory } from "./repository";
 
@@ -40,12 +41,11 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { class_id, student_id } = request.body;
-      const entry = await db()
-        .transaction()
-        .execute(async (trx) => {
-          const owned = await findOwnedClass(trx, request.teacher.id, class_id);
-          return addHistory(trx, owned.id, student_id);
-        });
+      const teacherId = request.teacher.id;
+      const entry = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, class_id);
+        return addHistory(trx, owned.id, student_id);
+      });
       return reply.status(201).send(entry);
     },
   );
@@ -61,8 +61,11 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
-      await clearHistory(db(), owned.id);
+      const teacherId = request.teacher.id;
+      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+        await clearHistory(trx, owned.id);
+      });
       return reply.status(204).send(null);
     },
   );

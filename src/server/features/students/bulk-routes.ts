@@ -19,7 +19,7 @@ import {
   storeAnswer,
   storedAnswer,
 } from "../idempotency";
-import { lockTeacher } from "../locks";
+import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
 import { assertRoomFor } from "./limits";
@@ -58,12 +58,12 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         key === undefined
           ? ""
           : requestHash("POST", `/api/classes/${request.params.id}/students/import`, request.body);
-      const answer = await db()
-        .transaction()
-        .execute(async (trx): Promise<StoredAnswer & { replayed: boolean }> => {
-          // One teacher's imports (and setting edits) run one after another, so a retry with
-          // the same key waits for the first attempt's answer (see ../idempotency.ts).
-          await lockTeacher(trx, app.ctx.database.dialect, teacherId);
+      // One teacher's imports (and every other write of theirs) run one after another, so a
+      // retry with the same key waits for the first attempt's answer (see ../idempotency.ts).
+      const answer = await teacherTransaction(
+        app.ctx.database,
+        teacherId,
+        async (trx): Promise<StoredAnswer & { replayed: boolean }> => {
           if (key !== undefined) {
             const stored = await storedAnswer(trx, teacherId, key, hash);
             if (stored) return { ...stored, replayed: true };
@@ -93,7 +93,8 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           const fresh = { status: 201, body: { created } };
           if (key !== undefined) await storeAnswer(trx, teacherId, key, hash, fresh);
           return { ...fresh, replayed: false };
-        });
+        },
+      );
       if (answer.replayed) reply.header("idempotent-replayed", "true");
       return reply.status(answer.status as 201).send(answer.body as { created: number });
     },
@@ -113,22 +114,22 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const teacherId = request.teacher.id;
-      return db()
-        .transaction()
-        .execute(async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.id);
-          const attributes = await loadAttributes(trx, teacherId);
-          const before = await listStudents(trx, owned.id);
-          if (before.length === 0) return before;
-          const shuffled = shuffleCategories(
-            attributes,
-            before.map((s) => s.id),
-          );
-          const now = nowIso();
-          await writeShuffled(trx, owned.id, shuffled, now);
-          await touchClass(trx, owned.id, now);
-          return listStudents(trx, owned.id);
-        });
+      // Under the teacher's lock: the options read here can't change before the write (a
+      // settings change waits), and parallel shuffles of one class run one after another.
+      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, request.params.id);
+        const attributes = await loadAttributes(trx, teacherId);
+        const before = await listStudents(trx, owned.id);
+        if (before.length === 0) return before;
+        const shuffled = shuffleCategories(
+          attributes,
+          before.map((s) => s.id),
+        );
+        const now = nowIso();
+        await writeShuffled(trx, owned.id, shuffled, now);
+        await touchClass(trx, owned.id, now);
+        return listStudents(trx, owned.id);
+      });
     },
   );
 

@@ -13,6 +13,7 @@ import {
 } from "../../../domain/schemas";
 import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
+import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { type Conditional, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
@@ -34,8 +35,6 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
  * Values are checked against the teacher's effective options; every change touches the class.
  */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.ctx.database.db;
-
   app.get(
     "/api/students/:classId",
     {
@@ -64,18 +63,16 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const teacherId = request.teacher.id;
       const { class_id, ...values } = request.body;
-      const created = await db()
-        .transaction()
-        .execute(async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, class_id);
-          const adding = { teacherId, classId: owned.id, adding: 1, what: "adding this student" };
-          await assertRoomFor(trx, app.ctx, adding);
-          assertValidAttributes(await loadAttributes(trx, teacherId), values);
-          const now = nowIso();
-          const row = await insertStudent(trx, owned.id, values, now);
-          await touchClass(trx, owned.id, now);
-          return row;
-        });
+      const created = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, class_id);
+        const adding = { teacherId, classId: owned.id, adding: 1, what: "adding this student" };
+        await assertRoomFor(trx, app.ctx, adding);
+        assertValidAttributes(await loadAttributes(trx, teacherId), values);
+        const now = nowIso();
+        const row = await insertStudent(trx, owned.id, values, now);
+        await touchClass(trx, owned.id, now);
+        return row;
+      });
       return withEtag(reply, created).status(201).send(created);
     },
   );
@@ -104,9 +101,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const { class_id, ...values } = request.body;
       const ifMatch = parseIfMatch(request.headers["if-match"]);
-      const result = await db()
-        .transaction()
-        .execute(async (trx): Promise<Conditional<StudentRow>> => {
+      const result = await teacherTransaction(
+        app.ctx.database,
+        teacherId,
+        async (trx): Promise<Conditional<StudentRow>> => {
           const student = await findOwnedStudent(trx, teacherId, id);
           if (ifMatch && !ifMatch.includes(student.version)) return { conflict: student };
           const target =
@@ -126,7 +124,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           await touchClass(trx, student.class_id, now);
           if (target !== student.class_id) await touchClass(trx, target, now);
           return { updated };
-        });
+        },
+      );
       if ("conflict" in result) {
         return withEtag(reply, result.conflict)
           .status(409)
@@ -147,13 +146,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await db()
-        .transaction()
-        .execute(async (trx) => {
-          const student = await findOwnedStudent(trx, request.teacher.id, request.params.id);
-          await deleteStudent(trx, student.id);
-          await touchClass(trx, student.class_id);
-        });
+      const teacherId = request.teacher.id;
+      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const student = await findOwnedStudent(trx, teacherId, request.params.id);
+        await deleteStudent(trx, student.id);
+        await touchClass(trx, student.class_id);
+      });
       return reply.status(204).send(null);
     },
   );

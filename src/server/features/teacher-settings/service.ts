@@ -10,7 +10,7 @@ import {
 import type { settingInput } from "../../../domain/schemas";
 import type { Database } from "../../db/connect";
 import { HttpError, notFound } from "../../errors";
-import { lockTeacher } from "../locks";
+import { teacherTransaction } from "../locks";
 import { nowIso } from "../shared";
 import {
   deleteSettingRow,
@@ -59,8 +59,7 @@ export async function saveSetting(
     );
   }
   const name = input.attribute_name;
-  return database.db.transaction().execute(async (trx) => {
-    await lockTeacher(trx, database.dialect, teacherId);
+  return teacherTransaction(database, teacherId, async (trx) => {
     let current: SettingRow | undefined;
     if (id === undefined) {
       current = await findSettingByAttribute(trx, teacherId, name);
@@ -114,8 +113,7 @@ export async function resetSetting(
   teacherId: string,
   id: string,
 ): Promise<StudentEffect> {
-  return database.db.transaction().execute(async (trx) => {
-    await lockTeacher(trx, database.dialect, teacherId);
+  return teacherTransaction(database, teacherId, async (trx) => {
     const current = await findSetting(trx, teacherId, id);
     if (!current) throw notFound("Setting not found");
     const name = current.attribute_name;
