@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
 import { installSecurity } from "./security/index";
 import { openRateLimits, type RateLimits } from "./security/rate-limit";
+import { fastifyTrustProxy } from "./security/trust-proxy";
 
 export interface BuildOptions {
   config: Config;
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl.startsWith("https://"),
+    // Only the configured proxies' X-Forwarded-For (TRUST_PROXY): rate limits count by request.ip.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
