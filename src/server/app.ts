@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth";
 import { authRoutes } from "./auth-routes";
+import { isFilePath } from "./client-paths";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
@@ -133,7 +134,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (path.startsWith("/api/") || path === "/api" || !serveClient || request.method !== "GET") {
+    if (
+      path.startsWith("/api/") ||
+      path === "/api" ||
+      !serveClient ||
+      request.method !== "GET" ||
+      isFilePath(path)
+    ) {
       return reply.status(404).send({ error: "Not found" });
     }
     // No caching of the HTML: it names the hashed assets of the current build.
