@@ -89,6 +89,34 @@ describe("the app factory", () => {
     expect(asset.body).toContain("console.log");
   });
 
+  it("answers 404 for a missing asset or file, never the app page (issue 13.9)", async () => {
+    const missing = [
+      "/assets/index-deadbeef.js",
+      "/assets/nope.css",
+      "/assets/",
+      "/assets",
+      "/favicon-foo.png",
+      "/robots.txt",
+      "/app.js.map",
+      "/dashboard/logo.svg",
+      "/.env",
+      "/.well-known/security.txt",
+    ];
+    const seen = [];
+    for (const path of missing) {
+      const res = await call(app, "GET", path);
+      seen.push(`${path} ${res.statusCode}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers["content-type"], path).not.toMatch(/text\/html/);
+      expect(res.body, path).not.toContain("<title>ClassCharm</title>");
+    }
+    console.log(`missing files: ${seen.join(", ")}`);
+    expect((await call(app, "GET", "/app.js")).statusCode).toBe(200);
+    expect(
+      (await call(app, "GET", "/dashboard/0195b3c2-7f00-7000-8000-000000000001")).statusCode,
+    ).toBe(200);
+  });
+
   it("turns validation errors into 400 with field details", async () => {
     const res = await call(app, "POST", "/api/__test/echo", { body: { name: "", count: 1.5 } });
     expect(res.statusCode).toBe(400);

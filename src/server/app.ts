@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth";
 import { authRoutes } from "./auth-routes";
+import { isFilePath } from "./client-paths";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
@@ -23,6 +24,7 @@ import { createMailer, type Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
 import { installSecurity } from "./security/index";
 import { openRateLimits, type RateLimits } from "./security/rate-limit";
+import { fastifyTrustProxy } from "./security/trust-proxy";
 
 export interface BuildOptions {
   config: Config;
@@ -73,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl.startsWith("https://"),
+    // Only the configured proxies' X-Forwarded-For (TRUST_PROXY): rate limits count by request.ip.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -131,7 +134,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (path.startsWith("/api/") || path === "/api" || !serveClient || request.method !== "GET") {
+    if (
+      path.startsWith("/api/") ||
+      path === "/api" ||
+      !serveClient ||
+      request.method !== "GET" ||
+      isFilePath(path)
+    ) {
       return reply.status(404).send({ error: "Not found" });
     }
     // No caching of the HTML: it names the hashed assets of the current build.

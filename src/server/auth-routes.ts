@@ -21,6 +21,34 @@ export function toFetchHeaders(raw: FastifyRequest["headers"]): Headers {
   return headers;
 }
 
+/** Headers that name a client address or the original host/scheme, as any client may send them. */
+const FORWARDING_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "x-client-ip",
+  "x-cluster-client-ip",
+  "cf-connecting-ip",
+  "true-client-ip",
+  "fastly-client-ip",
+];
+
+/**
+ * The headers handed to Better Auth: the client's own forwarding headers removed, and the address
+ * Fastify derived (`request.ip`, which honours only TRUST_PROXY's proxies) as the one
+ * `X-Forwarded-For`, which Better Auth rate-limits by and stores with a session
+ * (`advanced.ipAddress.ipAddressHeaders`). So no client picks its own address.
+ */
+export function authRequestHeaders(request: FastifyRequest): Headers {
+  const headers = toFetchHeaders(request.headers);
+  for (const name of FORWARDING_HEADERS) headers.delete(name);
+  if (request.ip) headers.set("x-forwarded-for", request.ip);
+  return headers;
+}
+
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad request",
   401: "Please sign in",
@@ -74,10 +102,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const hasBody = request.method !== "GET" && typeof request.body === "string";
-      const headers = toFetchHeaders(request.headers);
-      // Better Auth rate-limits by this header; Fastify's request.ip honours trustProxy, so a
-      // client cannot pick its own address by sending the header itself.
-      headers.set("x-forwarded-for", request.ip);
+      const headers = authRequestHeaders(request);
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

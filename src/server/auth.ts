@@ -138,8 +138,9 @@ export function createAuth({
     },
     advanced: {
       // Clients are counted by address; IPv6 by its /64 (one subscriber's whole network), and
-      // an IPv4-mapped IPv6 address as the IPv4 address.
-      ipAddress: { ipv6Subnet: 64 },
+      // an IPv4-mapped IPv6 address as the IPv4 address. The only header read is the one
+      // auth-routes.ts sets to Fastify's request.ip (TRUST_PROXY), replacing the client's.
+      ipAddress: { ipv6Subnet: 64, ipAddressHeaders: ["x-forwarded-for"] },
       // `classcharm.*` cookies, `__Host-` over https (security/account-security.ts).
       ...authCookieOptions(secure),
       // Better Auth turns its Origin check off under test runners; keep it on everywhere.

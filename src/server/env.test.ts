@@ -21,6 +21,7 @@ describe("configuration", () => {
     expect(c.google).toBeNull();
     expect(c.oidc).toBeNull();
     expect(c.authRateLimit).toBe(false);
+    expect(c.trustProxy).toEqual({ kind: "none" });
   });
 
   it("bounds students at 10,000 per class and 50,000 per teacher unless set (D5)", () => {
@@ -53,6 +54,7 @@ describe("configuration", () => {
       SMTP_URL: "smtp://mail.example.org:587",
       TIP_URL: "https://tips.example/cc",
       CLASS_LIMIT: "8",
+      TRUST_PROXY: "1",
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -67,6 +69,7 @@ describe("configuration", () => {
       tipUrl: "https://tips.example/cc",
       classLimit: 8,
       authRateLimit: true,
+      trustProxy: { kind: "hops", hops: 1 },
     });
   });
 
@@ -81,6 +84,8 @@ describe("configuration", () => {
     expect(problems({ BETTER_AUTH_SECRET: "short" })[0]).toMatch(/at least 32 characters/);
     expect(problems({ GOOGLE_CLIENT_ID: "x" })[0]).toMatch(/GOOGLE_CLIENT_SECRET: is required/);
     expect(problems({ OIDC_CLIENT_ID: "x" })[0]).toMatch(/OIDC_ISSUER: is required/);
+    expect(problems({ TRUST_PROXY: "true" })[0]).toMatch(/TRUST_PROXY .*trusting every proxy/);
+    expect(problems({ TRUST_PROXY: "my-proxy" })[0]).toMatch(/TRUST_PROXY .*not an IP address/);
   });
 
   it("requires the auth secret in production with PostgreSQL, not with SQLite", () => {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 
 /** Every setting the server reads, checked once at start-up (see README "Configuration"). */
 const optionalString = z
@@ -71,6 +72,15 @@ const envSchema = z
       { message: "must start with redis:// or rediss://" },
     ),
     REDIS_KEY_PREFIX: optionalString,
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const trust = parseTrustProxy(v);
+        if (!("problem" in trust)) return trust;
+        ctx.addIssue({ code: "custom", message: trust.problem });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -130,6 +140,8 @@ export interface Config {
   /** Rate-limit counters live here when set, else in the database. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Proxies believed about the client's address (TRUST_PROXY, default none). */
+  trustProxy: TrustProxy;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -189,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimit: parseApiRateLimit(e.API_RATE_LIMIT, e.NODE_ENV),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? "classcharm:",
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -60,6 +60,9 @@ export const optionalText = (label: string, max: number) =>
 export const isoDate = z.string();
 
 export const MAX_NAME = 100;
+/** The longest e-mail address SMTP can deliver to (RFC 5321's path limit less its brackets). */
+export const MAX_EMAIL = 254;
+export const EMAIL_TOO_LONG = `E-mail address must be at most ${MAX_EMAIL} characters`;
 export const MAX_DESCRIPTION = 500;
 
 export const errorBody = z.object({ error: z.string(), details: z.unknown().optional() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ATTRIBUTE_NAMES } from "../attributes";
-import { id, isoDate, optionalText, trimmed } from "./common";
+import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from "./common";
 
 /**
  * POST /api/teacher-settings and PUT /api/teacher-settings/:id. `options` follows D6 (checked
@@ -68,7 +68,7 @@ export const feedbackInput = z.object({
   email: z
     .string()
     .trim()
-    .max(254)
+    .max(MAX_EMAIL, EMAIL_TOO_LONG)
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || z.email().safeParse(v).success, "Email must be a valid address"),
@@ -76,5 +76,8 @@ export const feedbackInput = z.object({
 export type FeedbackInput = z.input<typeof feedbackInput>;
 
 /** POST /api/users/sync (spec §7): the client's view of the signed-in user. */
-export const userSyncInput = z.object({ id, email: z.string().trim().max(254) });
+export const userSyncInput = z.object({
+  id,
+  email: z.string().trim().max(MAX_EMAIL, EMAIL_TOO_LONG),
+});
 export const userDto = z.object({ id: z.string(), email: z.string(), name: z.string() });

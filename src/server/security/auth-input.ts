@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { hasNoNul, MAX_NAME } from "../../domain/schemas/common";
+import { EMAIL_TOO_LONG, hasNoNul, MAX_EMAIL, MAX_NAME } from "../../domain/schemas/common";
 
 /**
  * Checks of Better Auth's request bodies that it doesn't make itself (issue 9.6: no bad input may
@@ -10,13 +10,27 @@ import { hasNoNul, MAX_NAME } from "../../domain/schemas/common";
  * - No text anywhere in a body may hold a NUL character: PostgreSQL text can't store one (the
  *   insert fails with a 500), and no e-mail, password, name or token has one.
  * - No body may nest deeper than MAX_DEPTH (a deep one overflowed the stack: a 500).
- * Called from the `before` hook in auth.ts; throws a 400 Better Auth answers as `{ error }`.
+ * - An e-mail address (`email`, `newEmail`: sign-up, sign-in, reset request, change of address)
+ *   is at most MAX_EMAIL characters (issue 13.9).
+ * - A redirect address (`callbackURL` ..., body or query) is plain ASCII: Better Auth puts it in
+ *   a `Location` header, which can't hold a character above U+00FF, and did so after creating
+ *   the session (a 500 and a session row; issue 13.9).
+ * Called from the `before` hook in auth.ts, before any endpoint runs; throws a 400 Better Auth
+ * answers as `{ error }`.
  */
-export function authInputGuard(ctx: { path?: string; body?: unknown }): void {
+export function authInputGuard(ctx: { path?: string; body?: unknown; query?: unknown }): void {
+  const redirect = redirectProblem(ctx.query) ?? redirectProblem(ctx.body);
+  if (redirect) throw invalid(redirect);
   const body = ctx.body;
   if (body === undefined || body === null) return;
   const problem = bodyProblem(body);
   if (problem) throw invalid(problem);
+  if (typeof body === "object" && !Array.isArray(body)) {
+    const { email, newEmail } = body as { email?: unknown; newEmail?: unknown };
+    for (const value of [email, newEmail]) {
+      if (typeof value === "string" && value.length > MAX_EMAIL) throw invalid(EMAIL_TOO_LONG);
+    }
+  }
   if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
   if (typeof body !== "object" || Array.isArray(body)) return; // Better Auth answers 400.
   const { name, image } = body as { name?: unknown; image?: unknown };
@@ -32,6 +46,24 @@ export function authInputGuard(ctx: { path?: string; body?: unknown }): void {
   if (typeof image === "string" && image.length > 2048) {
     throw invalid("Image must be at most 2048 characters");
   }
+}
+
+/** Every field of Better Auth's endpoints that names where to send the browser afterwards. */
+const REDIRECT_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL", "redirectTo"];
+const MAX_REDIRECT = 2048;
+
+/** What is wrong with a redirect field of a body or query: only printable ASCII, 2048 at most. */
+function redirectProblem(fields: unknown): string | null {
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return null;
+  for (const name of REDIRECT_FIELDS) {
+    const value = (fields as Record<string, unknown>)[name];
+    if (typeof value !== "string") continue; // Better Auth's own validation answers 400.
+    if (value.length > MAX_REDIRECT) return `${name} must be at most ${MAX_REDIRECT} characters`;
+    if (!/^[\x21-\x7e]*$/.test(value)) {
+      return `${name} must be a web address without spaces, control or non-ASCII characters (percent-encode them)`;
+    }
+  }
+  return null;
 }
 
 function invalid(message: string): APIError {

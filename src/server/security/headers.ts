@@ -44,11 +44,20 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   return headers;
 }
 
-/** An onRequest hook setting the security headers, so refusals and 404s carry them too. */
+/** The API's paths: `/api`, `/api/...`, `/api?...`. */
+const API_PATH = /^\/api(?:[/?]|$)/;
+
+/**
+ * An onRequest hook setting the security headers, so refusals and 404s carry them too, and
+ * `Cache-Control: no-store` on every API answer (issue 13.9): nearly all of them hold a
+ * teacher's data (students, classes, history, settings, sessions, sign-in), and none is worth
+ * a stale copy in a shared computer's cache. A route may still set its own.
+ */
 export function securityHeadersHook(publicUrl: string) {
   const headers = securityHeaders(publicUrl);
-  return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     reply.headers(headers);
+    if (API_PATH.test(request.url)) reply.header("cache-control", "no-store");
     done();
   };
 }

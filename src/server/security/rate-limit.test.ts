@@ -149,9 +149,10 @@ describe("sign-in limit per client address (IPv6 by /64)", () => {
     expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("behind a trusted proxy (https), rotating X-Forwarded-For inside one /64 does not help", async () => {
+  it("behind one trusted proxy (TRUST_PROXY=1), rotating X-Forwarded-For inside one /64 does not help", async () => {
     const origin = "https://classcharm.example.org";
-    const t = await createTestApp({ AUTH_RATE_LIMIT: "on", PUBLIC_URL: origin });
+    // Issue 13.3: an https PUBLIC_URL no longer trusts proxies by itself; TRUST_PROXY does.
+    const t = await createTestApp({ AUTH_RATE_LIMIT: "on", PUBLIC_URL: origin, TRUST_PROXY: "1" });
     try {
       const statuses: number[] = [];
       for (let i = 1; i <= 4; i++) {
