@@ -6,6 +6,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../domain/schemas/acco
 import type { Dialect } from "./db/connect";
 import type { DB } from "./db/schema";
 import type { Config } from "./env";
+import { changedPasswordOf, revokeResetLinks } from "./features/account/reset-links";
 import type { Mailer } from "./mailer";
 import {
   accountSecurityHook,
@@ -73,6 +74,10 @@ export function createAuth({
           text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
           link: url,
         });
+      },
+      // A reset kills every other link still outstanding (issue 13 point 7); each is single use.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
       },
     },
     session: {
@@ -160,6 +165,11 @@ export function createAuth({
         await verifyEmailGuard(ctx);
         // A password change signs out other devices; deleting the account needs the password.
         return accountSecurityHook(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A changed password kills every reset link mailed before it (issue 13 point 7).
+        const changed = changedPasswordOf(ctx.path, ctx.context.returned);
+        if (changed) await revokeResetLinks(db, changed);
       }),
     },
   });
