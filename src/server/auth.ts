@@ -24,6 +24,11 @@ import type { SharedLimiter } from "./security/rate-limit";
 import type { AuthRateLimitStorage } from "./security/rate-limit-store";
 
 export const SESSION_DAYS = 7;
+
+/** Better Auth's `backgroundTasks.handler`: run the task, don't wait for it, never throw. */
+function sendInBackground(task: Promise<unknown>): void {
+  task.catch(() => {});
+}
 export const OIDC_PROVIDER_ID = "oidc";
 
 export interface AuthDeps {
@@ -149,6 +154,9 @@ export function createAuth({
       ...authCookieOptions(secure),
       // Better Auth turns its Origin check off under test runners; keep it on everywhere.
       disableOriginCheck: false,
+      // Mail goes out after the answer, not before it: a known and an unknown address answer in
+      // the same time (issue 13 point 6). Better Auth logs a failed send (its logger).
+      backgroundTasks: { handler: sendInBackground },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

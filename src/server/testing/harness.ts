@@ -55,11 +55,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database, with mail captured instead of sent. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh migrated database, with mail captured instead of sent (into `mails`
+ * as each is handed over; `options.mailer`, when given, is called after that, so a test can
+ * hold a mail "in transit").
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const fresh = await freshDatabase();
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const mailer: Mailer = {
+    send: async (m) => {
+      mails.push(m);
+      await options.mailer?.send(m);
+    },
+  };
   const config = testConfig({ DATABASE_URL: fresh.url, ...overrides });
   const app = await buildApp({
     config,
