@@ -6,7 +6,17 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../domain/schemas/acco
 import type { Dialect } from "./db/connect";
 import type { DB } from "./db/schema";
 import type { Config } from "./env";
-import { changedPasswordOf, revokeResetLinks } from "./features/account/reset-links";
+import {
+  existingAccountMail,
+  resetPasswordMail,
+  verificationMail,
+} from "./features/account/auth-mail";
+import {
+  changedPasswordOf,
+  confirmAddress,
+  revokeResetLinks,
+} from "./features/account/reset-links";
+import { sameSignInRefusal } from "./features/account/sign-up-privacy";
 import type { Mailer } from "./mailer";
 import {
   accountSecurityHook,
@@ -54,6 +64,9 @@ export function createAuth({
   passwordChecks,
 }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
+  // With mail to send, a new account's address is confirmed by a link before it signs in, so
+  // sign-up can't tell a taken address from a free one (docs/decisions/0013).
+  const confirmAddresses = Boolean(config.smtpUrl);
   return betterAuth({
     appName: "ClassCharm",
     baseURL: config.publicUrl,
@@ -70,19 +83,23 @@ export function createAuth({
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      requireEmailVerification: confirmAddresses,
+      // A taken address: the same answer as a new one, and its owner is told (issue 13).
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user, `${config.publicUrl}/auth`));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Reset your ClassCharm password",
-          text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
-          link: url,
-        });
+        await mailer.send(resetPasswordMail(user, url));
       },
       // A reset kills every other link still outstanding (issue 13 point 7); each is single use.
+      // The link came to the address, so the address is confirmed too.
       onPasswordReset: async ({ user }) => {
         await revokeResetLinks(db, user.id);
+        if (confirmAddresses && !user.emailVerified) {
+          await confirmAddress(db, user.id);
+        }
       },
     },
     session: {
@@ -129,16 +146,15 @@ export function createAuth({
         "/request-password-reset": { window: 60, max: 3 },
       },
     },
-    // A changed e-mail address takes effect only once the link sent to it is followed.
+    // A changed e-mail address takes effect only once the link sent to it is followed; with
+    // mail to send, so does a new account (the link signs it in), and signing in before it
+    // was followed sends a fresh link.
     emailVerification: {
-      sendOnSignUp: false,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Confirm your new ClassCharm e-mail address",
-          text: `Hello ${user.name},\n\nFollow this link within an hour to sign in to ClassCharm with this e-mail address from now on:\n${url}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.`,
-          link: url,
-        });
+      sendOnSignUp: confirmAddresses,
+      sendOnSignIn: confirmAddresses,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await mailer.send(verificationMail(user, url, token));
       },
     },
     user: {
@@ -178,6 +194,7 @@ export function createAuth({
         // A changed password kills every reset link mailed before it (issue 13 point 7).
         const changed = changedPasswordOf(ctx.path, ctx.context.returned);
         if (changed) await revokeResetLinks(db, changed);
+        if (confirmAddresses) return sameSignInRefusal(ctx.path, ctx.context.returned);
       }),
     },
   });

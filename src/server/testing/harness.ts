@@ -118,15 +118,30 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-/** Signs a new teacher up through the real auth endpoint; returns the session cookie. */
+/**
+ * Signs a new teacher up through the real auth endpoint; returns the session cookie. An app with
+ * mail configured confirms the address first: pass its captured `mails` then.
+ */
 export async function signUp(
   app: FastifyInstance,
   email = `teacher${++counter}-${Date.now()}@example.com`,
   password = "correct horse battery",
+  mails?: Mail[],
 ): Promise<{ cookie: string; email: string; userId: string }> {
   const res = await call(app, "POST", "/api/auth/sign-up/email", {
     body: { name: "Test Teacher", email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieFrom(res), email, userId: res.json().user.id };
+  if (res.json().token) return { cookie: cookieFrom(res), email, userId: res.json().user.id };
+  // With mail configured the account is made by the link mailed to the address (and the
+  // answer's user is a stand-in): follow the newest link sent there, which signs in.
+  const link = mails?.findLast((m) => m.to === email.toLowerCase())?.link;
+  if (!link) throw new Error(`sign-up of ${email} mailed no link`);
+  const url = new URL(link);
+  const followed = await call(app, "GET", `${url.pathname}${url.search}`);
+  const cookie = cookieFrom(followed);
+  const me = await call(app, "GET", "/api/auth/get-session", { cookie });
+  const userId = me.json()?.user?.id;
+  if (!userId) throw new Error(`following ${link} gave ${followed.statusCode} and no session`);
+  return { cookie, email, userId };
 }
