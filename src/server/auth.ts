@@ -65,7 +65,7 @@ export function createAuth({
 }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   // With mail to send, a new account's address is confirmed by a link before it signs in, so
-  // sign-up can't tell a taken address from a free one (docs/decisions/0013).
+  // sign-up can't tell a taken address from a free one (docs/decisions/0010).
   const confirmAddresses = Boolean(config.smtpUrl);
   return betterAuth({
     appName: "ClassCharm",

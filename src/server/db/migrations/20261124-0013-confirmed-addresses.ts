@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * Issue 13 point 6: with mail configured, an e-mail/password account signs in only once its
- * address is confirmed (docs/decisions/0013-no-account-enumeration.md). Every account made
+ * address is confirmed (docs/decisions/0010-teacher-account.md). Every account made
  * before that rule counts as confirmed, so no teacher is locked out by the upgrade.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

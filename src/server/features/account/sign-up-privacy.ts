@@ -6,7 +6,7 @@ import { isAPIError } from "better-auth/api";
  * (Better Auth's generic answer, no session) and the owner of a taken one is e-mailed. Sign-in
  * must then not tell "right password, address not confirmed yet" (the account the asker just
  * made, so the address was free) from "wrong password" (someone else's): both get this answer.
- * See docs/decisions/0013-no-account-enumeration.md.
+ * See docs/decisions/0010-teacher-account.md.
  */
 export const SIGN_IN_REFUSED = {
   code: "INVALID_EMAIL_OR_PASSWORD",
