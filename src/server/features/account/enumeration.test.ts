@@ -5,7 +5,9 @@
  */
 import { signJWT } from "better-auth/crypto";
 import type { LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { up as confirmEarlierAccounts } from "../../db/migrations/20261124-0013-confirmed-addresses";
 import type { Mail } from "../../mailer";
 import { call, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
@@ -191,5 +193,13 @@ describe("sign-up with an address that has an account", () => {
     expect(reset.statusCode).toBe(200);
     expect((await signIn(email, "owner's password")).statusCode).toBe(200);
     expect((await signIn(email, "squatter password")).statusCode).toBe(401);
+  });
+
+  it("accounts made before the rule are confirmed by the upgrade, so nobody is locked out", async () => {
+    const email = freshAddress();
+    expect((await signUpAs(email, "earlier password")).statusCode).toBe(200);
+    expect((await signIn(email, "earlier password")).statusCode).toBe(401);
+    await confirmEarlierAccounts(t.database.db as unknown as Kysely<unknown>);
+    expect((await signIn(email, "earlier password")).statusCode).toBe(200);
   });
 });
