@@ -35,11 +35,12 @@ import type { AuthRateLimitStorage } from "./security/rate-limit-store";
 
 export const SESSION_DAYS = 7;
 
+export const OIDC_PROVIDER_ID = "oidc";
+
 /** Better Auth's `backgroundTasks.handler`: run the task, don't wait for it, never throw. */
 function sendInBackground(task: Promise<unknown>): void {
   task.catch(() => {});
 }
-export const OIDC_PROVIDER_ID = "oidc";
 
 export interface AuthDeps {
   config: Config;
