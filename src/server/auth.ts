@@ -6,6 +6,17 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../domain/schemas/acco
 import type { Dialect } from "./db/connect";
 import type { DB } from "./db/schema";
 import type { Config } from "./env";
+import {
+  existingAccountMail,
+  resetPasswordMail,
+  verificationMail,
+} from "./features/account/auth-mail";
+import {
+  changedPasswordOf,
+  confirmAddress,
+  revokeResetLinks,
+} from "./features/account/reset-links";
+import { sameSignInRefusal } from "./features/account/sign-up-privacy";
 import type { Mailer } from "./mailer";
 import {
   accountSecurityHook,
@@ -23,7 +34,13 @@ import type { SharedLimiter } from "./security/rate-limit";
 import type { AuthRateLimitStorage } from "./security/rate-limit-store";
 
 export const SESSION_DAYS = 7;
+
 export const OIDC_PROVIDER_ID = "oidc";
+
+/** Better Auth's `backgroundTasks.handler`: run the task, don't wait for it, never throw. */
+function sendInBackground(task: Promise<unknown>): void {
+  task.catch(() => {});
+}
 
 export interface AuthDeps {
   config: Config;
@@ -48,6 +65,9 @@ export function createAuth({
   passwordChecks,
 }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
+  // With mail to send, a new account's address is confirmed by a link before it signs in, so
+  // sign-up can't tell a taken address from a free one (docs/decisions/0010).
+  const confirmAddresses = Boolean(config.smtpUrl);
   return betterAuth({
     appName: "ClassCharm",
     baseURL: config.publicUrl,
@@ -64,15 +84,23 @@ export function createAuth({
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      requireEmailVerification: confirmAddresses,
+      // A taken address: the same answer as a new one, and its owner is told (issue 13).
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user, `${config.publicUrl}/auth`));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Reset your ClassCharm password",
-          text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
-          link: url,
-        });
+        await mailer.send(resetPasswordMail(user, url));
+      },
+      // A reset kills every other link still outstanding (issue 13 point 7); each is single use.
+      // The link came to the address, so the address is confirmed too.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
+        if (confirmAddresses && !user.emailVerified) {
+          await confirmAddress(db, user.id);
+        }
       },
     },
     session: {
@@ -119,16 +147,15 @@ export function createAuth({
         "/request-password-reset": { window: 60, max: 3 },
       },
     },
-    // A changed e-mail address takes effect only once the link sent to it is followed.
+    // A changed e-mail address takes effect only once the link sent to it is followed; with
+    // mail to send, so does a new account (the link signs it in), and signing in before it
+    // was followed sends a fresh link.
     emailVerification: {
-      sendOnSignUp: false,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Confirm your new ClassCharm e-mail address",
-          text: `Hello ${user.name},\n\nFollow this link within an hour to sign in to ClassCharm with this e-mail address from now on:\n${url}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.`,
-          link: url,
-        });
+      sendOnSignUp: confirmAddresses,
+      sendOnSignIn: confirmAddresses,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await mailer.send(verificationMail(user, url, token));
       },
     },
     user: {
@@ -145,6 +172,9 @@ export function createAuth({
       ...authCookieOptions(secure),
       // Better Auth turns its Origin check off under test runners; keep it on everywhere.
       disableOriginCheck: false,
+      // Mail goes out after the answer, not before it: a known and an unknown address answer in
+      // the same time (issue 13 point 6). Better Auth logs a failed send (its logger).
+      backgroundTasks: { handler: sendInBackground },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -161,6 +191,12 @@ export function createAuth({
         await verifyEmailGuard(ctx);
         // A password change signs out other devices; deleting the account needs the password.
         return accountSecurityHook(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A changed password kills every reset link mailed before it (issue 13 point 7).
+        const changed = changedPasswordOf(ctx.path, ctx.context.returned);
+        if (changed) await revokeResetLinks(db, changed);
+        if (confirmAddresses) return sameSignInRefusal(ctx.path, ctx.context.returned);
       }),
     },
   });

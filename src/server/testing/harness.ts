@@ -55,11 +55,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database, with mail captured instead of sent. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh migrated database, with mail captured instead of sent (into `mails`
+ * as each is handed over; `options.mailer`, when given, is called after that, so a test can
+ * hold a mail "in transit").
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const fresh = await freshDatabase();
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const mailer: Mailer = {
+    send: async (m) => {
+      mails.push(m);
+      await options.mailer?.send(m);
+    },
+  };
   const config = testConfig({ DATABASE_URL: fresh.url, ...overrides });
   const app = await buildApp({
     config,
@@ -106,15 +118,30 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-/** Signs a new teacher up through the real auth endpoint; returns the session cookie. */
+/**
+ * Signs a new teacher up through the real auth endpoint; returns the session cookie. An app with
+ * mail configured confirms the address first: pass its captured `mails` then.
+ */
 export async function signUp(
   app: FastifyInstance,
   email = `teacher${++counter}-${Date.now()}@example.com`,
   password = "correct horse battery",
+  mails?: Mail[],
 ): Promise<{ cookie: string; email: string; userId: string }> {
   const res = await call(app, "POST", "/api/auth/sign-up/email", {
     body: { name: "Test Teacher", email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieFrom(res), email, userId: res.json().user.id };
+  if (res.json().token) return { cookie: cookieFrom(res), email, userId: res.json().user.id };
+  // With mail configured the account is made by the link mailed to the address (and the
+  // answer's user is a stand-in): follow the newest link sent there, which signs in.
+  const link = mails?.findLast((m) => m.to === email.toLowerCase())?.link;
+  if (!link) throw new Error(`sign-up of ${email} mailed no link`);
+  const url = new URL(link);
+  const followed = await call(app, "GET", `${url.pathname}${url.search}`);
+  const cookie = cookieFrom(followed);
+  const me = await call(app, "GET", "/api/auth/get-session", { cookie });
+  const userId = me.json()?.user?.id;
+  if (!userId) throw new Error(`following ${link} gave ${followed.statusCode} and no session`);
+  return { cookie, email, userId };
 }

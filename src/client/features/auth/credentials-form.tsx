@@ -43,7 +43,7 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
     }
     setBusy(true);
     try {
-      const { error } = signUp
+      const { data, error } = signUp
         ? await authClient.signUp.email({
             name: name.trim() || defaultNameFor(trimmedEmail),
             email: trimmedEmail,
@@ -52,6 +52,12 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
         : await authClient.signIn.email({ email: trimmedEmail, password });
       if (error) {
         showError(authErrorMessage(error) ?? "Authentication failed");
+      } else if (signUp && !data?.token) {
+        // A server that sends mail confirms the address first (docs/decisions/0010).
+        toast({
+          title: "Check your e-mail",
+          description: `We sent a link to ${trimmedEmail}. Follow it to finish creating your account and sign in.`,
+        });
       } else if (signUp) {
         toast({
           title: "Success",

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as initial from "./20261122-0001-initial";
 import * as versions from "./20261122-0002-versions";
 import * as rateLimits from "./20261122-0003-rate-limits";
+import * as confirmedAddresses from "./20261124-0013-confirmed-addresses";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "20261122-0001-initial": initial,
   "20261122-0002-versions": versions,
   "20261122-0003-rate-limits": rateLimits,
+  "20261124-0013-confirmed-addresses": confirmedAddresses,
 };
