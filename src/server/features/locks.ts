@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
+import { HttpError } from "../errors";
 import type { Db } from "./shared";
 
 /**
@@ -14,11 +15,14 @@ import type { Db } from "./shared";
  * PostgreSQL: a row lock on the teacher's user row, held until the transaction ends (taking it
  * again in the same transaction is a no-op). SQLite needs none: Kysely runs every query and
  * transaction on its single connection, one at a time, so a transaction sees no concurrent
- * writer.
+ * writer. Answers whether the teacher's row is there (it is gone once the account is deleted).
  */
-export async function lockTeacher(trx: Db, dialect: Dialect, teacherId: string): Promise<void> {
-  if (dialect !== "postgres") return;
-  await sql`select id from "user" where id = ${teacherId} for update`.execute(trx);
+export async function lockTeacher(trx: Db, dialect: Dialect, teacherId: string): Promise<boolean> {
+  const { rows } =
+    dialect === "postgres"
+      ? await sql`select id from "user" where id = ${teacherId} for update`.execute(trx)
+      : await sql`select id from "user" where id = ${teacherId}`.execute(trx);
+  return rows.length > 0;
 }
 
 /** PostgreSQL's serialization_failure and deadlock_detected: the whole transaction may retry. */
@@ -53,7 +57,9 @@ export async function retryTransaction<T>(
 
 /**
  * A transaction that writes the teacher's rows: the teacher's lock first, then `work`, retried
- * as a whole on a serialization failure or deadlock. Use it for every such write.
+ * as a whole on a serialization failure or deadlock. Use it for every such write. A request that
+ * passed the session check just before the account was deleted finds the teacher's row gone
+ * under the lock and answers 401, never a foreign-key 500.
  */
 export function teacherTransaction<T>(
   database: Pick<Database, "db" | "dialect">,
@@ -69,10 +75,13 @@ export function teacherTransactionOn<S, T>(
   dialect: Dialect,
   teacherId: string,
   work: (trx: Transaction<S>) => Promise<T>,
+  /** "run": go on when the teacher is gone (account deletion, which may find it half done). */
+  ifGone: "refuse" | "run" = "refuse",
 ): Promise<T> {
   return retryTransaction(() =>
     db.transaction().execute(async (trx) => {
-      await lockTeacher(trx as unknown as Db, dialect, teacherId);
+      const there = await lockTeacher(trx as unknown as Db, dialect, teacherId);
+      if (!there && ifGone === "refuse") throw new HttpError(401, "Please sign in");
       return work(trx);
     }),
   );

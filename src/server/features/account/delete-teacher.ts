@@ -59,28 +59,34 @@ export async function deleteTeacherEverywhere(
   const loose = db as unknown as Kysely<Record<string, Record<string, string>>>;
   // The teacher's row lock first, like every writer of the teacher's rows (../locks.ts): an
   // import or shuffle in flight finishes first, and none starts until the rows are gone.
-  return teacherTransactionOn(loose, dialect, userId, async (trx) => {
-    const removed: Record<string, number> = {};
-    for (const { table, column } of owned) {
-      const result = await trx.deleteFrom(table).where(column, "=", userId).executeTakeFirst();
-      removed[table] = Number(result.numDeletedRows);
-    }
-    const tokens = await trx
-      .deleteFrom("verification")
-      .where("value", "=", userId)
-      .executeTakeFirst();
-    removed.verification = Number(tokens.numDeletedRows);
-    if (counters) {
-      // `%` and `_` in an id would be wildcards: escape them.
-      const pattern = `%:${userId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
-      const rows = await trx
-        .deleteFrom(COUNTERS.table)
-        .where(sql<boolean>`${sql.ref(COUNTERS.column)} like ${pattern} escape '\\'`)
+  return teacherTransactionOn(
+    loose,
+    dialect,
+    userId,
+    async (trx) => {
+      const removed: Record<string, number> = {};
+      for (const { table, column } of owned) {
+        const result = await trx.deleteFrom(table).where(column, "=", userId).executeTakeFirst();
+        removed[table] = Number(result.numDeletedRows);
+      }
+      const tokens = await trx
+        .deleteFrom("verification")
+        .where("value", "=", userId)
         .executeTakeFirst();
-      removed[COUNTERS.table] = Number(rows.numDeletedRows);
-    }
-    const user = await trx.deleteFrom("user").where("id", "=", userId).executeTakeFirst();
-    removed.user = Number(user.numDeletedRows);
-    return removed;
-  });
+      removed.verification = Number(tokens.numDeletedRows);
+      if (counters) {
+        // `%` and `_` in an id would be wildcards: escape them.
+        const pattern = `%:${userId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
+        const rows = await trx
+          .deleteFrom(COUNTERS.table)
+          .where(sql<boolean>`${sql.ref(COUNTERS.column)} like ${pattern} escape '\\'`)
+          .executeTakeFirst();
+        removed[COUNTERS.table] = Number(rows.numDeletedRows);
+      }
+      const user = await trx.deleteFrom("user").where("id", "=", userId).executeTakeFirst();
+      removed.user = Number(user.numDeletedRows);
+      return removed;
+    },
+    "run",
+  );
 }

@@ -180,23 +180,34 @@ describe("account deletion while imports run (issue 13.2)", () => {
         body: { password: PASSWORD },
       });
       const writes: ReturnType<typeof call>[] = [];
-      for (let i = 0; i < 12; i++) {
-        writes.push(
-          i % 4 === 3
-            ? call(t.app, "POST", `/api/classes/${classId}/shuffle`, { cookie: doomed.cookie })
-            : call(t.app, "POST", `/api/classes/${classId}/students/import`, {
-                cookie: doomed.cookie,
-                body: { rows, balanced: true },
-              }),
-        );
+      for (let i = 0; i < 16; i++) {
+        const cookie = doomed.cookie;
+        const importUrl = `/api/classes/${classId}/students/import`;
+        const kinds = [
+          () => call(t.app, "POST", `/api/classes/${classId}/shuffle`, { cookie }),
+          () => call(t.app, "POST", importUrl, { cookie, body: { rows, balanced: true } }),
+          // A keyed import stores its answer under the teacher, a new class too: both would
+          // meet a foreign key once the teacher's row is gone.
+          () =>
+            call(t.app, "POST", importUrl, {
+              cookie,
+              body: { rows: rows.slice(0, 20) },
+              headers: { "idempotency-key": `late-${trial}-${i}` },
+            }),
+          () => call(t.app, "POST", "/api/classes", { cookie, body: { name: `Late ${i}` } }),
+        ] as const;
+        writes.push(kinds[(i % 4) as 0 | 1 | 2 | 3]());
         await new Promise((resolve) => setTimeout(resolve, 5 + trial));
       }
       const answers = await Promise.all([...writes, deletion]);
       errors.push(...serverErrors(answers));
       expect(answers.at(-1)?.statusCode, answers.at(-1)?.body).toBe(200);
-      // Each import either finished before the deletion or found the teacher gone.
+      // Each write either finished before the deletion or found the teacher gone.
       for (const r of answers.slice(0, -1)) expect([200, 201, 401, 404]).toContain(r.statusCode);
-      const left = await rowsOf(t.database.db, doomed.userId, [classId]);
+      const classIds = answers
+        .filter((r) => r.statusCode === 201 && typeof r.json().id === "string")
+        .map((r) => r.json().id as string);
+      const left = await rowsOf(t.database.db, doomed.userId, [classId, ...classIds]);
       expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);
     }
     console.log(`deletion during imports (${dbKind}): 5 trials, ${errors.length} x 5xx`);
