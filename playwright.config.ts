@@ -12,6 +12,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "classcharm-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The built server this run starts (removed by the global teardown). */
+export const e2eServerDir = join(".tmp", `e2e-server-${process.env.E2E_PORT}`);
 
 // Debian's chromium-headless-shell (Chromium's old headless mode, what Playwright runs by
 // default): the same engine as /usr/bin/chromium without the browser UI and its GPU process,
@@ -42,8 +44,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  // Per-run output too (traces of failures), for the same reason.
-  outputDir: join(process.env.E2E_DATA_DIR, "test-results"),
+  // Per-run output (traces of failures) in the repo's .tmp/, so they outlive the run's data
+  // folder, which the global teardown removes from the system temp directory (issue 14.4).
+  outputDir: join(".tmp", `e2e-results-${process.env.E2E_PORT}`),
+  globalTeardown: "./tests/support/e2e-teardown.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -58,8 +62,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Each run builds the app into its own folder, so runs side by side never share a build.
-    command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir "${join(process.env.E2E_DATA_DIR, "client")}" && node --import tsx src/server/main.ts`,
+    // Each run builds the app into its own folder, so runs side by side never share a build, and
+    // runs the server as `npm start` does: built JavaScript under plain node (issue 15.3). The
+    // server's build lives in the repo's .tmp/ so its imports find node_modules.
+    command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir "${join(process.env.E2E_DATA_DIR, "client")}" && node scripts/build-server.mjs "${e2eServerDir}" && node --enable-source-maps "${join(e2eServerDir, "main.js")}"`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
 import { PRODUCT_NAME } from "./src/client/lib/constants.js";
 
@@ -20,7 +21,20 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root,
   publicDir: "public",
-  plugins: [react(), tailwindcss(), productName(), prerenderLanding()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    productName(),
+    prerenderLanding(),
+    // Brotli and gzip copies of every text file of the build, served by content negotiation
+    // (issue 19.1); after the landing page's prerender, so landing.html has them too.
+    compression({
+      include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      threshold: 512,
+      algorithms: ["brotliCompress", "gzip"],
+      logLevel: "silent",
+    }),
+  ],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

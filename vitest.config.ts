@@ -1,11 +1,21 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// Tests live under tests/ and reach the shipped code as `@src/...` (tsconfig.json's paths).
+const resolve = { alias: { "@src": fileURLToPath(new URL("./src", import.meta.url)) } };
 
 // Three projects: pure unit tests (domain, client helpers), and the API tests run once on
 // SQLite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
 const apiOn = (kind: "sqlite" | "postgres") => ({
+  resolve,
   test: {
     name: `api-${kind}`,
-    include: ["src/server/**/*.test.ts"],
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    include: [
+      "tests/api/**/*.test.ts",
+      "tests/durability/**/*.test.ts",
+      "tests/contracts/http-source.test.ts",
+    ],
     environment: "node" as const,
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -24,11 +34,13 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
+          setupFiles: ["tests/support/vitest-setup.ts"],
           include: [
-            "src/domain/**/*.test.ts",
-            "src/client/**/*.test.{ts,tsx}",
+            "tests/unit/**/*.test.{ts,tsx}",
+            "tests/contracts/memory-source.test.ts",
             "scripts/**/*.test.ts",
           ],
           environment: "node",

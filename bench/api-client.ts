@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_OPTIONS } from "../src/domain";
-import { scratchPostgres } from "../src/server/testing/scratch-postgres";
+import { scratchPostgres } from "../tests/support/scratch-postgres";
 import type { ChildMessage, ParentMessage } from "./api-child";
 
 export const ORIGIN = "http://localhost:3000";

@@ -1,6 +1,6 @@
 /**
  * The load test's simulated teachers (issue 9.9), independent of how the server runs: the load
- * bench (load.ts) drives a server in its own process, the smoke test (src/server/api/
+ * bench (load.ts) drives a server in its own process, the smoke test (tests/api/
  * load-smoke.test.ts) one in the test's process.
  *
  * Each teacher has a session cookie, opens the app (GET /api/classes), creates a class, then

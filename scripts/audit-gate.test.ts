@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -144,6 +144,7 @@ describe("npm audit gate (issue 9 point 11)", () => {
       encoding: "utf8",
       env: { ...process.env, AUDIT_UNREACHABLE: "", ...env, PATH: `${bin}:${process.env.PATH}` },
     });
+    rmSync(bin, { recursive: true, force: true });
     return { status: run.status, out: run.stdout + run.stderr };
   }
 

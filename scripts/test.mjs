@@ -4,17 +4,36 @@
 // against the built app, which Playwright's web server step builds when it is out of date).
 // It ends with one plain line counting every test: "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { leftovers } from "./temp-leftovers.mjs";
 
 const reports = ".tmp/test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestJson = `${reports}/vitest.json`;
 const playwrightJson = `${reports}/playwright.json`;
+// Every step gets a temp directory of its own; whatever a test leaves there fails the run.
+const runTmp = mkdtempSync(join(tmpdir(), "classcharm-suite-"));
 
 const steps = [
   ["typecheck", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["lint", ["node_modules/@biomejs/biome/bin/biome", "check", "."]],
+  [
+    "imports (dependency-cruiser: no cycles, one-way layers)",
+    [
+      "node_modules/dependency-cruiser/bin/dependency-cruise.mjs",
+      "src",
+      "tests",
+      "bench",
+      "scripts",
+      "--config",
+      ".dependency-cruiser.cjs",
+      "--output-type",
+      "err",
+    ],
+  ],
   [
     "unit + API (Vitest)",
     [
@@ -50,6 +69,14 @@ function totals() {
 }
 
 function finish(code) {
+  const left = leftovers(runTmp);
+  rmSync(runTmp, { recursive: true, force: true, maxRetries: 3 });
+  if (left.length > 0) {
+    console.error(
+      `\nThe tests left ${left.length} entries in their temp directory: ${left.join(", ")}`,
+    );
+    if (code === 0) code = 1;
+  }
   const t = totals();
   console.log(`\n${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
   process.exit(code);
@@ -62,7 +89,7 @@ for (const [name, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(process.execPath, args, {
     stdio: "inherit",
-    env: { ...process.env, ...env },
+    env: { ...process.env, TMPDIR: runTmp, ...env },
   });
   if (result.status !== 0) {
     console.error(`\n${name} failed.`);

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
@@ -9,9 +11,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { type Auth, createAuth } from "./auth";
-import { authRoutes } from "./auth-routes";
-import { isFilePath } from "./client-paths";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { resolveAuthSecret } from "./auth/secret";
+import { cacheControlFor, isFilePath } from "./client-paths";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
@@ -21,9 +24,8 @@ import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
 import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
 import { createMailer, type Mailer } from "./mailer";
-import { resolveAuthSecret } from "./secret";
 import { installSecurity } from "./security/index";
-import { openRateLimits, type RateLimits } from "./security/rate-limit";
+import { openRateLimits } from "./security/rate-limit";
 import { fastifyTrustProxy } from "./security/trust-proxy";
 
 export interface BuildOptions {
@@ -40,18 +42,7 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  auth: Auth;
-  rateLimits: RateLimits;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
+export type { AppContext } from "./app-context";
 
 /**
  * Graceful shutdown: once close() starts, every response still in flight is sent with
@@ -108,6 +99,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.migrate !== false) await migrateToLatest(database, auth);
   app.decorate("ctx", { config, database, auth, rateLimits });
 
+  // API answers over 1 KB are compressed (brotli at a quick level, or gzip) when the client
+  // takes it; the static files come compressed from the build (issue 19.1).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -121,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     () => app.swagger(),
   );
 
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, accounts: rateLimits.accounts });
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(teacherApi);
@@ -129,7 +128,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clientDir = options.clientDir === undefined ? config.clientDir : options.clientDir;
   const serveClient = clientDir !== null && existsSync(resolve(clientDir, "index.html"));
   if (serveClient) {
-    await app.register(fastifyStatic, { root: resolve(clientDir), wildcard: false, index: false });
+    // Each file is sent as the build's brotli or gzip copy when the browser takes it (issue
+    // 19.1); hashed assets are cached for a year, everything else revalidated (client-paths.ts).
+    await app.register(fastifyStatic, {
+      root: resolve(clientDir),
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader("cache-control", cacheControlFor(path));
+        // The same URL answers in another encoding to another browser: caches must tell.
+        if (!res.getHeader("vary")) res.setHeader("vary", "accept-encoding");
+      },
+    });
   }
   const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
   app.setNotFoundHandler((request, reply) => {
@@ -147,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header("cache-control", "no-cache");
     // Signed-out home: the prerendered landing page, which paints with no script (issue 6).
     if (serveLanding && LANDING_PATHS.has(path)) {
-      reply.header("vary", "cookie");
+      reply.header("vary", "cookie, accept-encoding");
       if (!hasSessionCookie(request.headers.cookie)) {
         return reply.sendFile(LANDING_FILE, { cacheControl: false });
       }

@@ -10,3 +10,15 @@ const FILE_PATH = /^\/(?:assets(?:\/|$)|\.)|\/\.|\.[A-Za-z0-9]{1,10}$/;
 export function isFilePath(path: string): boolean {
   return FILE_PATH.test(path);
 }
+
+/** Hashed build output: its name changes with its content, so it never needs revalidating. */
+const HASHED_ASSET = /(?:^|[\\/])assets[\\/][^\\/]+$/;
+
+/**
+ * The Cache-Control of a static file (issue 19.1): the hashed assets under `assets/` for a year
+ * and immutable; everything else (the service worker, the favicon, the HTML) revalidated on use,
+ * since it names or is the current build.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "no-cache";
+}

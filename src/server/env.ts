@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { type AppOrigins, appOrigins } from "./security/app-origins";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 
 /** Every setting the server reads, checked once at start-up (see README "Configuration"). */
@@ -126,6 +127,8 @@ export interface Config {
   clientDir: string;
   authSecret: string | undefined;
   publicUrl: string;
+  /** Where writes may come from: PUBLIC_URL's origin, or the addresses the server answers on. */
+  origins: AppOrigins;
   google: { clientId: string; clientSecret: string } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
   smtpUrl: string | undefined;
@@ -179,6 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     clientDir: e.CLIENT_DIR,
     authSecret: e.BETTER_AUTH_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    origins: appOrigins({ publicUrl: e.PUBLIC_URL, listenHost: e.HOST, port: e.PORT }),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

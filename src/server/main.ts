@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./env";
+import { appUrls } from "./security/app-origins";
 
 /** Starts the server: config check, migrations, listen, graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`ClassCharm is ready at ${config.publicUrl}`);
+  const urls = appUrls(config.origins);
+  app.log.info(`ClassCharm is ready at ${urls.join(", ")}`);
+  if (config.origins.configured === null) {
+    app.log.info("Opening it by another name? Set PUBLIC_URL to that address (see the README).");
+  }
 }
 
 main().catch((err) => {

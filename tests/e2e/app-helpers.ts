@@ -66,6 +66,22 @@ export async function resizeViewport(
       ),
     )
     .toBe(true);
+  // The page may say it left full screen before the browser window is back to normal: wait for
+  // the window itself (Chromium's own state), which is what setViewportSize needs.
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { windowId } = await cdp.send("Browser.getWindowForTarget");
+    await expect
+      .poll(
+        async () => (await cdp.send("Browser.getWindowBounds", { windowId })).bounds.windowState,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe("normal");
+  } finally {
+    await cdp.detach();
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       await page.setViewportSize(size);

@@ -71,8 +71,13 @@ test.describe("the landing page", () => {
     const hrefs = await links.evaluateAll((all) =>
       all.map((a) => ({ name: a.textContent?.trim() ?? "", href: a.getAttribute("href") ?? "" })),
     );
-    const ctas = hrefs.filter((l) => l.href !== "/");
+    // Besides the home link and the calls to action, only the privacy page (issue 14.6).
+    const ctas = hrefs.filter((l) => l.href !== "/" && l.href !== "/privacy");
     expect(hrefs.filter((l) => l.href === "/").map((l) => l.name)).toEqual(["ClassCharm"]);
+    expect(hrefs.filter((l) => l.href === "/privacy").map((l) => l.name)).toEqual([
+      "What we keep about your pupils",
+      "Privacy",
+    ]);
     expect(ctas.length).toBeGreaterThanOrEqual(4);
     for (const { href } of ctas) expect(new URL(href, "http://x").pathname).toBe("/auth");
 

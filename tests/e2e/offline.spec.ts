@@ -40,6 +40,9 @@ test.describe("offline mirror (D13)", () => {
     // The page itself is stored for offline use once the offline shell is ready.
     await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
     await expect(page.locator("html")).toHaveAttribute("data-offline-tabs", "true");
+    // The mirror is written a moment after the classes arrive (throttled): the reload below
+    // reads it, so it must hold them before the network goes.
+    await expect.poll(() => storedText(page)).toContain("Room 4");
 
     await context.setOffline(true);
     const banner = page.getByRole("status").filter({ hasText: "Offline: changes are paused" });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -38,10 +38,17 @@ async function printToPdf(page: Page): Promise<{ text: string; sizes: Size[] }> 
       sizes: sizes.map((m) => ({ width: Number(m[1]), height: Number(m[2]) })),
     };
   }
-  const file = join(mkdtempSync(join(tmpdir(), "classcharm-pdf-")), "page.pdf");
+  const dir = mkdtempSync(join(tmpdir(), "classcharm-pdf-"));
+  const file = join(dir, "page.pdf");
   writeFileSync(file, pdf);
-  const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-  const info = execFileSync("pdfinfo", ["-l", "99", file]).toString();
+  let text: string;
+  let info: string;
+  try {
+    text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    info = execFileSync("pdfinfo", ["-l", "99", file]).toString();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const sizes = [...info.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)];
   return { text, sizes: sizes.map((m) => ({ width: Number(m[1]), height: Number(m[2]) })) };
 }

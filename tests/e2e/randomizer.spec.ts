@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { winnerIndex } from "../../src/domain/wheel";
-import { wedgeColors } from "../../src/domain/wheel-colors";
+import { winnerIndex } from "@src/domain/wheel";
+import { wedgeColors } from "@src/domain/wheel-colors";
 import { createClassViaApi, createStudentViaApi, expectFitsAllWidths, tabTo } from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";

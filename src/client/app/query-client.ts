@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
+import { syncOnlineManagerWithBrowser } from "../lib/online-status";
 import { getQueryFn } from "../lib/request";
-import { syncOnlineManagerWithBrowser } from "./offline/online-status";
 
 /**
  * Spec §9: no retries, no refetch on window focus, results never stale, no refetch interval.

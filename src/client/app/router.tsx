@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { LoadingScreen } from "../components/screens/loading-screen";
+import { TABS } from "../lib/tab-routes";
 import { RootLayout, RouteErrorScreen } from "./root-layout";
-import { TABS } from "./tabs/tab-routes";
 
 /**
  * The route table (D2). Each screen is its own lazily loaded chunk; each tab's screen is a
@@ -41,6 +41,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: "/privacy",
+            lazy: () =>
+              import("../features/privacy/privacy-page").then((m) => ({
+                Component: m.PrivacyPage,
+              })),
+          },
+          {
             path: "/test",
             lazy: () =>
               import("../features/misc/test-page").then((m) => ({ Component: m.TestPage })),
@@ -53,21 +60,21 @@ export const router = createBrowserRouter([
           {
             path: "/print/students/:classId",
             lazy: () =>
-              import("../features/print/print-routes").then((m) => ({
+              import("./routes/print-routes").then((m) => ({
                 Component: m.PrintStudentsRoute,
               })),
           },
           {
             path: "/print/reference",
             lazy: () =>
-              import("../features/print/print-routes").then((m) => ({
+              import("./routes/print-routes").then((m) => ({
                 Component: m.PrintReferenceRoute,
               })),
           },
           {
             path: "/print/groups",
             lazy: () =>
-              import("../features/print/print-routes").then((m) => ({
+              import("./routes/print-routes").then((m) => ({
                 Component: m.PrintGroupsRoute,
               })),
           },

@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { DataSourceProvider } from "../data/data-context";
 import { httpSource } from "../data/http-source";
+import { SelectedClassProvider } from "../features/classes/selected-class";
 import { STORAGE_KEYS } from "../lib/constants";
 import { mirrorQueryCache, restoreMirror } from "./offline/query-persister";
-import { SelectedClassProvider } from "./selected-class";
 
 /**
  * What every signed-in screen needs: the API as the data source for this teacher, the offline

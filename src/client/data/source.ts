@@ -16,7 +16,7 @@ import type {
 
 /**
  * An update made from a version of the row (issue 9.8): sent as `If-Match`. When the row has
- * moved on meanwhile the update is refused with `Error("409: {error, current}")` (see
+ * moved on meanwhile the update is refused with an ApiError 409 `{error, current}` (see
  * `conflictOf`) instead of overwriting the other change. Without it the update applies to
  * whatever is stored.
  */

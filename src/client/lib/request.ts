@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
 import { reportUnauthorized } from "./unauthorized";
 
 /** What to do with a 401 answer: throw like any other error (default) or yield `null`. */
@@ -14,14 +15,15 @@ export type RequestOptions = {
 };
 
 /**
- * Spec §7: any non-OK answer becomes `Error("<status>: <body text or status text>")`. A 401 is
- * also reported (./unauthorized), so the teacher's data is wiped from the browser.
+ * Spec §7: any non-OK answer becomes an ApiError, whose message is "<status>: <body text or
+ * status text>". A 401 is also reported (./unauthorized), so the teacher's data is wiped from the
+ * browser.
  */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   if (res.status === 401) reportUnauthorized();
   const bodyText = await res.text().catch(() => "");
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
+  throw new ApiError(res.status, bodyText, res.statusText);
 }
 
 async function parseBody(res: Response): Promise<unknown> {

@@ -12,7 +12,7 @@ import { hasNoNul, id, isoDate } from "./common";
  */
 export const DELETE_ACCOUNT_PHRASE = "DELETE MY ACCOUNT";
 
-/** The same limits Better Auth is configured with (src/server/auth.ts). */
+/** The same limits Better Auth is configured with (src/server/auth/auth.ts). */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 

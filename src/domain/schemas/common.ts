@@ -83,7 +83,7 @@ export const SETTING_CONFLICT =
  * without it an update applies to whatever is stored, as API clients written from the spec expect.
  */
 // At most 9 digits: a version is a 32-bit integer column (PostgreSQL refused a larger one with
-// a 500 before the check; found by src/server/api/fuzz.test.ts).
+// a 500 before the check; found by tests/api/fuzz.test.ts).
 export const IF_MATCH_PATTERN = /^\s*(\*|(W\/)?"?\d{1,9}"?(\s*,\s*(W\/)?"?\d{1,9}"?)*)\s*$/;
 export const ifMatchHeaders = z.object({
   "if-match": z

@@ -1,7 +1,7 @@
-import { createAuth } from "../auth";
+import { createAuth } from "../auth/auth";
+import { resolveAuthSecret } from "../auth/secret";
 import { ConfigError, loadConfig, loadDotEnv } from "../env";
 import { createMailer } from "../mailer";
-import { resolveAuthSecret } from "../secret";
 import { openDatabase } from "./connect";
 import { migrateToLatest } from "./migrate";
 

@@ -1,6 +1,6 @@
 import { getMigrations } from "better-auth/db/migration";
 import { Migrator } from "kysely";
-import type { Auth } from "../auth";
+import type { Auth } from "../auth/auth";
 import type { Database } from "./connect";
 import { migrations } from "./migrations/index";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { requireTeacher } from "../auth/session";
 import { teacherRateLimit } from "../security/rate-limit";
-import { requireTeacher } from "../session";
 import { accountRoutes } from "./account/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";

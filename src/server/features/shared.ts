@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { type AttributeSet, effectiveAttributes } from "../../domain";
+import type { Teacher } from "../auth/teacher";
 import type { ClassRow, DB } from "../db/schema";
 import { HttpError } from "../errors";
-import type { Teacher } from "../session";
 
 /** A database handle or a transaction: repositories take either. */
 export type Db = Kysely<DB> | Transaction<DB>;

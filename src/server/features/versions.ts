@@ -17,3 +17,18 @@ export function withEtag<R extends FastifyReply>(reply: R, row: { version: numbe
 
 /** What a conditional update did: changed the row, or found it at another version. */
 export type Conditional<T> = { updated: T } | { conflict: T };
+
+/**
+ * The one answer of a refused stale write, for every resource: 409 with the resource's message
+ * and the row as stored now (`current`, as the resource answers it), and that row's ETag, so the
+ * client can offer Reload or Keep my changes (the client's `conflictOf`).
+ */
+export function sendConflict<R extends FastifyReply>(
+  reply: R,
+  error: string,
+  row: { version: number },
+  current: unknown = row,
+): R {
+  withEtag(reply, row).status(409).send({ error, current });
+  return reply;
+}

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import { type AppOrigins, foreignOriginAdvice, originAllowed } from "./app-origins";
 
 /** Methods that change something; GET, HEAD and OPTIONS never do here. */
 const STATE_CHANGING: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -24,7 +25,8 @@ export const CSRF_ERRORS = {
 
 export interface CsrfRefusal {
   status: 403 | 415;
-  error: (typeof CSRF_ERRORS)[keyof typeof CSRF_ERRORS];
+  /** One of CSRF_ERRORS, the foreign origin's followed by what to open or set. */
+  error: string;
 }
 
 interface Checked {
@@ -47,14 +49,16 @@ function hasBody(headers: Checked["headers"]): boolean {
  * state-changing request without one did not come from our page (no fall-back to `Referer`,
  * which privacy settings strip and which proves less).
  */
-export function csrfRefusal(request: Checked, publicOrigin: string): CsrfRefusal | null {
+export function csrfRefusal(request: Checked, origins: AppOrigins): CsrfRefusal | null {
   if (!STATE_CHANGING.has(request.method)) return null;
   if (request.method === "POST" && FORM_POST_CALLBACK.test(request.url)) return null;
   const origin = single(request.headers.origin);
   if (origin === undefined || origin === "") {
     return { status: 403, error: CSRF_ERRORS.noOrigin };
   }
-  if (origin !== publicOrigin) return { status: 403, error: CSRF_ERRORS.foreignOrigin };
+  if (!originAllowed(origins, origin, single(request.headers.host))) {
+    return { status: 403, error: `${CSRF_ERRORS.foreignOrigin}. ${foreignOriginAdvice(origins)}` };
+  }
   const site = single(request.headers["sec-fetch-site"]);
   if (site === "cross-site" || site === "same-site") {
     return { status: 403, error: CSRF_ERRORS.crossSite };
@@ -72,10 +76,9 @@ export function csrfRefusal(request: Checked, publicOrigin: string): CsrfRefusal
  * refuses state-changing requests that a foreign page could have sent (see csrfRefusal).
  * A callback hook (nothing to await), as it runs on every request.
  */
-export function csrfGuard(publicUrl: string) {
-  const publicOrigin = new URL(publicUrl).origin;
+export function csrfGuard(origins: AppOrigins) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const refusal = csrfRefusal(request, publicOrigin);
+    const refusal = csrfRefusal(request, origins);
     if (refusal === null) done();
     else reply.status(refusal.status).send({ error: refusal.error });
   };

@@ -10,5 +10,5 @@ import { securityHeadersHook } from "./headers";
  */
 export function installSecurity(app: FastifyInstance, config: Config): void {
   app.addHook("onRequest", securityHeadersHook(config.publicUrl));
-  app.addHook("onRequest", csrfGuard(config.publicUrl));
+  app.addHook("onRequest", csrfGuard(config.origins));
 }

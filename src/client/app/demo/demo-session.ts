@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { memorySource, SAMPLE_CLASS_ID } from "../../data/memory-source";
 import type { DataSource } from "../../data/source";
+import type { StorageLike } from "../../features/classes/selected-class";
 import { PRODUCT_NAME } from "../../lib/constants";
 import { createQueryClient } from "../query-client";
-import type { StorageLike } from "../selected-class";
 
 /** The demo's own key for the chosen class (never the signed-in teacher's). */
 export const DEMO_SELECTED_CLASS_KEY = `${PRODUCT_NAME.toLowerCase()}.demo.selectedClass`;

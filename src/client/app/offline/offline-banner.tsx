@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useIsOnline } from "./online-status";
+import { useIsOnline } from "../../lib/online-status";
 
 /** D13: offline, the app shows what it last loaded, read-only, and says so. */
 export function OfflineBanner() {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
-import { tabFromPath } from "../tabs/tab-routes";
+import { tabFromPath } from "../../lib/tab-routes";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
 const LandingPage = lazy(() =>

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner";
-import type { TabId } from "../tabs/tab-routes";
+import type { TabId } from "../../lib/tab-routes";
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { useSelectedClass } from "../../features/classes/selected-class";
 import { cn } from "../../lib/cn";
-import { useSelectedClass } from "../selected-class";
-import { useCurrentTab, useRouteLayout } from "../tabs/tab-navigation";
-import { type TabId, tabPath } from "../tabs/tab-routes";
+import { useCurrentTab, useRouteLayout } from "../../lib/tab-navigation";
+import { type TabId, tabPath } from "../../lib/tab-routes";
 import { TAB_ITEMS } from "./tab-items";
 
 /** Home resets to `/` and clears the class choice (spec §2); other tabs keep it. */

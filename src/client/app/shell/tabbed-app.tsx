@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { TutorialProvider, useTutorial } from "../../features/tutorial/tutorial-context";
+import { useCurrentTab } from "../../lib/tab-navigation";
 import { whenOfflineShellControls } from "../offline/service-worker";
-import { useCurrentTab } from "../tabs/tab-navigation";
 import { AppShell } from "./app-shell";
 import { DashboardErrorBoundary } from "./dashboard-error-boundary";
 import { preloadTabScreens, TabContent } from "./tab-content";

@@ -9,6 +9,7 @@ import {
   valueError,
 } from "../../../domain";
 import type { ClassDto, PreferenceDto, SettingDto, StudentDto } from "../../../domain/schemas";
+import { ApiError } from "../../lib/api-error";
 
 /**
  * The in-memory "database" of the demo (D2) and the server's rules around it, written to fail
@@ -70,8 +71,11 @@ export function createStore(options: {
 }
 
 /** The error the HTTP helper would throw for this answer. */
-export function httpError(status: number, body: { error: string; details?: unknown }): Error {
-  return new Error(`${status}: ${JSON.stringify(body)}`);
+export function httpError(
+  status: number,
+  body: { error: string; details?: unknown; current?: unknown },
+): ApiError {
+  return ApiError.of(status, body);
 }
 
 export const notFound = (what: string) => httpError(404, { error: what });
@@ -157,7 +161,7 @@ export function assertVersion<T extends { version: number }>(
   copy: (row: T) => T = (row) => ({ ...row }),
 ): void {
   if (ifMatch !== undefined && ifMatch !== current.version) {
-    throw new Error(`409: ${JSON.stringify({ error, current: copy(current) })}`);
+    throw ApiError.of(409, { error, current: copy(current) });
   }
 }
 

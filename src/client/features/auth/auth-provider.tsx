@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useLayoutEffect, useState } from "react";
-import { useIsOnline } from "../../app/offline/online-status";
-import { wipeTeacherData } from "../../app/offline/wipe";
 import { type AuthUser, authClient } from "../../lib/auth-client";
 import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
+import { wipeTeacherData } from "../../lib/offline-wipe";
+import { useIsOnline } from "../../lib/online-status";
 import { onUnauthorized } from "../../lib/unauthorized";
 import { type AuthStatus, nextAuthStatus } from "./auth-status";
 import { offlineUser, readLastUser, saveLastUser } from "./last-user";

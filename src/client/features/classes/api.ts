@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClassDto, ClassInput } from "../../../domain/schemas";
-import { conflictOf } from "../../data/conflict";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
+import { conflictOf } from "../../lib/api-error";
 
 /** The teacher's classes (spec §7 `GET /api/classes?user_id=`), newest data from the source. */
 export function useClasses() {
@@ -60,20 +60,4 @@ export function useDeleteClass() {
       await invalidate();
     },
   });
-}
-
-/**
- * The message of a failed save: the server's `{ error }` text when the request helper's
- * `Error("<status>: <body>")` carries one (e.g. the 409 class limit), else undefined.
- */
-export function serverErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: (.*)$/s.exec(error.message);
-  if (!match?.[1]) return undefined;
-  try {
-    const body = JSON.parse(match[1]) as { error?: unknown };
-    return typeof body.error === "string" ? body.error : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -12,6 +12,7 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
+import { useVersionedEdit } from "../../lib/use-versioned-edit";
 
 export type ClassFormValues = { name: string; description: string };
 
@@ -42,27 +43,18 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
   const nameRef = useRef<HTMLInputElement>(null);
   // Blocks a second submit before React re-renders the disabled button.
   const inFlight = useRef(false);
-  const [version, setVersion] = useState(editing?.version);
-  const [conflict, setConflict] = useState<ClassDto | null>(null);
+  const edit = useVersionedEdit<ClassDto>({
+    loaded: editing,
+    onReload: (current) => {
+      setName(current.name);
+      setDescription(current.description ?? "");
+    },
+    focus: nameRef,
+  });
 
   useEffect(() => {
     nameRef.current?.focus();
   }, []);
-
-  function reload(current: ClassDto) {
-    setName(current.name);
-    setDescription(current.description ?? "");
-    setVersion(current.version);
-    setConflict(null);
-    nameRef.current?.focus();
-  }
-
-  function keepMine(current: ClassDto) {
-    // The next save is made from the stored version: it replaces the other change, knowingly.
-    setVersion(current.version);
-    setConflict(null);
-    nameRef.current?.focus();
-  }
 
   const blank = name.trim() === "";
   const disabled = blank || saving || Boolean(blockedReason);
@@ -74,9 +66,9 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
     try {
       const result = await onSubmit(
         { name: name.trim(), description: description.trim() },
-        version,
+        edit.ifMatch,
       );
-      if (result) setConflict(result.conflict);
+      if (result) edit.showConflict(result.conflict);
     } finally {
       inFlight.current = false;
     }
@@ -100,12 +92,12 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {conflict ? (
+          {edit.conflict ? (
             <ConflictAlert
-              current={conflict}
+              current={edit.conflict}
               title="This class was changed somewhere else."
-              onReload={reload}
-              onKeep={keepMine}
+              onReload={edit.reload}
+              onKeep={edit.keepMine}
             />
           ) : null}
           <div className="grid gap-1.5">

@@ -1,25 +1,19 @@
 import { Plus, School } from "lucide-react";
 import { useId, useRef } from "react";
 import type { ClassDto } from "../../../domain/schemas";
-import { useIsOnline } from "../../app/offline/online-status";
-import { useSelectedClass } from "../../app/selected-class";
-import { useNavigateToTab } from "../../app/tabs/tab-navigation";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useConfirm } from "../../components/ui/confirm-dialog";
-import { conflictOf } from "../../data/conflict";
+import { conflictOf, serverErrorMessage } from "../../lib/api-error";
+import { useIsOnline } from "../../lib/online-status";
+import { useNavigateToTab } from "../../lib/tab-navigation";
 import { useAppConfig } from "../config/api";
-import {
-  serverErrorMessage,
-  useClasses,
-  useCreateClass,
-  useDeleteClass,
-  useUpdateClass,
-} from "./api";
+import { useClasses, useCreateClass, useDeleteClass, useUpdateClass } from "./api";
 import { ClassCard } from "./class-card";
 import { ClassForm, type ClassFormValues, type ClassSaveResult } from "./class-form";
 import { classLimitReason } from "./class-limit";
 import { ClassesError, ClassesLoading } from "./classes-states";
+import { useSelectedClass } from "./selected-class";
 import { useClassFormState } from "./use-class-form-state";
 
 /** The My Classes tab (spec §2). */

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useSelectedClass } from "../../app/selected-class";
-import { ClassPicker } from "../../components/class-picker";
 import { errorMessage } from "../../components/screens/error-screen";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
+import { ClassPicker, useSelectedClass } from "../classes";
 import { useClasses } from "../classes/api";
 
 const SHOWN_ROWS = 200;

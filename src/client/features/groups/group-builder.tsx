@@ -1,9 +1,9 @@
 import { Presentation, Printer, Shuffle, Users } from "lucide-react";
 import { type FormEvent, useCallback, useId, useMemo, useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTabPath } from "../../app/tabs/tab-navigation";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useTabPath } from "../../lib/tab-navigation";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";
 import {

@@ -1,5 +1,5 @@
 import { UsersRound } from "lucide-react";
-import { ClassTab } from "../../components/class-tab";
+import { ClassTab } from "../classes";
 import { GroupBuilder } from "./group-builder";
 
 /** The Groups tab (spec §2 versions A and B merged, D3): pick a class, then make groups. */

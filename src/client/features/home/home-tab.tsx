@@ -9,12 +9,12 @@ import {
   UsersRound,
 } from "lucide-react";
 import { Link } from "react-router";
-import { useRouteLayout } from "../../app/tabs/tab-navigation";
-import { type TabId, tabPath } from "../../app/tabs/tab-routes";
 import { Button } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../lib/constants";
+import { useRouteLayout } from "../../lib/tab-navigation";
+import { type TabId, tabPath } from "../../lib/tab-routes";
 import { useAppConfig } from "../config/api";
-import { useTutorial } from "../tutorial/tutorial-context";
+import { useTutorial } from "../tutorial";
 
 type HomeCard = { tab: TabId; title: string; text: string; icon: typeof School };
 

@@ -5,6 +5,8 @@ import { cn } from "../../lib/cn";
 export const AUTH_PATH = "/auth";
 /** ...opened on its Sign Up side for "Get Started Free". */
 export const SIGN_UP_PATH = "/auth?mode=signUp";
+/** The privacy page (issue 14.6). */
+export const PRIVACY_PATH = "/privacy";
 
 const looks = {
   primary:

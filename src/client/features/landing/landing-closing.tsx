@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "../../lib/constants";
-import { AUTH_PATH, CtaLink, SIGN_UP_PATH } from "./cta-link";
+import { AUTH_PATH, CtaLink, PRIVACY_PATH, SIGN_UP_PATH } from "./cta-link";
 import { ClaimList } from "./landing-hero";
 
 const STEPS = [
@@ -63,6 +63,12 @@ export function LandingClosing() {
           Get Started Free
         </CtaLink>
         <ClaimList className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium" />
+        <p className="text-sm">
+          No ads, no tracking, nothing sold.{" "}
+          <a href={PRIVACY_PATH} className="font-medium underline underline-offset-4">
+            What we keep about your pupils
+          </a>
+        </p>
       </div>
     </section>
   );
@@ -73,6 +79,12 @@ export function LandingFooter() {
     <footer className="border-t border-border">
       <div className="mx-auto flex w-full max-w-[1200px] flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
         <p>{PRODUCT_NAME}: free classroom tools, made for teachers.</p>
+        <a
+          href={PRIVACY_PATH}
+          className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
+        >
+          Privacy
+        </a>
         <a
           href={AUTH_PATH}
           className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Plugin, type Rolldown, runnerImport } from "vite";
 import type * as LandingDocument from "./landing-document";
 
@@ -72,6 +73,18 @@ export function prerenderLanding(): Plugin {
         });
         const source = module.renderLandingDocument({ inline });
         this.emitFile({ type: "asset", fileName: LANDING_FILE, source });
+        // Made after the build's compression step (vite.config.ts), so compressed here alike
+        // (issue 19.1): the server sends the copy the browser takes.
+        this.emitFile({
+          type: "asset",
+          fileName: `${LANDING_FILE}.br`,
+          source: brotliCompressSync(source),
+        });
+        this.emitFile({
+          type: "asset",
+          fileName: `${LANDING_FILE}.gz`,
+          source: gzipSync(source, { level: 9 }),
+        });
       },
     },
   };

@@ -4,12 +4,12 @@ import { buttonClasses } from "../../components/ui/button";
 import {
   browserSession,
   type GroupSheet,
+  groupLabel,
   loadGroupSheet,
+  MemberBadges,
   readGroupSheet,
   studentFacing,
-} from "../groups/group-sheet";
-import { groupLabel } from "../groups/group-spread";
-import { MemberBadges } from "../groups/member-badges";
+} from "../groups";
 import { PrintFrame, PrintHeading } from "./print-frame";
 
 /** The sheet handed over by Print Groups (router state), else the tab's last groups. */

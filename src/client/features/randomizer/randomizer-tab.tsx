@@ -1,6 +1,6 @@
 import { Dices, Users } from "lucide-react";
 import type { ClassDto } from "../../../domain/schemas";
-import { ClassTab, TabMessage, TabSpinner } from "../../components/class-tab";
+import { ClassTab, TabMessage, TabSpinner } from "../classes";
 import { useStudents } from "../students/api";
 import { ClassWheel } from "./class-wheel";
 

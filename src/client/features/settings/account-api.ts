@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DeleteAccountInput } from "../../../domain/schemas/account";
+import { ApiError } from "../../lib/api-error";
 import { authClient, authErrorMessage } from "../../lib/auth-client";
 import { request, throwIfNotOk } from "../../lib/request";
 
@@ -34,7 +35,7 @@ export function changeEmail(newEmail: string) {
   );
 }
 
-/** Changes the password; the server signs out every other device (security/account-security). */
+/** Changes the password; the server signs out every other device (auth/account-security). */
 export function changePassword(currentPassword: string, newPassword: string) {
   return unwrap(
     authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
@@ -80,17 +81,10 @@ export async function downloadExport(): Promise<string> {
   return name;
 }
 
-/** The message of an API error (`Error("<status>: {\"error\":...}")`), for a toast. */
+/** The message of a failed call for a toast: the server's `{ error }` words, else `fallback`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    if (typeof parsed.error === "string" && parsed.error) return parsed.error;
-  } catch {
-    // Not a JSON answer: fall through.
-  }
-  return /^\d{3}: /.test(error.message) ? fallback : error.message || fallback;
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 export function deleteAccount(input: DeleteAccountInput) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
@@ -9,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { signOutAndLeave } from "../auth/sign-out";
+import { signOutAndLeave } from "../auth";
 import { apiErrorMessage, deleteAccount, downloadExport } from "./account-api";
 
 /** "Export all my data": one JSON file with the classes, students, history and settings. */
@@ -35,7 +36,12 @@ export function ExportData() {
       <h3 className="text-lg font-semibold">Your data</h3>
       <p className="text-sm text-muted-foreground">
         One JSON file with your classes, students, pick history, settings and preferences (each
-        class's roster is also available as CSV from My Classes).
+        class's roster is also available as CSV from My Classes). What ClassCharm keeps, and for how
+        long:{" "}
+        <Link to="/privacy" className="text-link underline underline-offset-4">
+          Privacy
+        </Link>
+        .
       </p>
       <Button
         variant="outline"

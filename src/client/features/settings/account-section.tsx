@@ -4,7 +4,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useDataSource } from "../../data/data-context";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
 import { EmailForm, NameForm, PasswordForm } from "./account-forms";

@@ -7,9 +7,9 @@ import type {
   SettingDto,
   SettingInput,
 } from "../../../domain/schemas";
-import { conflictOf } from "../../data/conflict";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
+import { conflictOf } from "../../lib/api-error";
 
 export const BALANCED_PREFERENCE = "default_balanced_assignment";
 

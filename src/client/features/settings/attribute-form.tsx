@@ -8,6 +8,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { Textarea } from "../../components/ui/textarea";
+import { useVersionedEdit } from "../../lib/use-versioned-edit";
 import { useSaveSetting } from "./api";
 import { OptionsEditor } from "./options-editor";
 import {
@@ -31,34 +32,24 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
   const save = useSaveSetting();
   const errors = draftErrors(draft);
   const id = `attribute-${definition.name}`;
-  // Issue 9.8: the setting this edit started from (none while the defaults apply), whose version
-  // is sent as If-Match. Held here, not read from the props, which follow the settings as they
-  // refetch: a refused save keeps the teacher's input and offers the setting as stored now.
-  const [base, setBase] = useState(() =>
-    setting ? { id: setting.id, version: setting.version } : null,
-  );
-  const [conflict, setConflict] = useState<SettingDto | null>(null);
   // The options stored when the teacher chose Keep my changes: those the draft would remove are
   // named before the save (their students lose the value), however the draft changes after.
   const [keptOver, setKeptOver] = useState<readonly string[]>([]);
   const warning = droppedWarning(optionsDroppedBy(draft, keptOver));
   const nameRef = useRef<HTMLInputElement>(null);
-
-  function reload(current: SettingDto) {
-    dispatch({ type: "load", definition: effectiveAttribute(definition.name, current) });
-    setBase({ id: current.id, version: current.version });
-    setConflict(null);
-    setKeptOver([]);
-    nameRef.current?.focus();
-  }
-
-  function keepMine(current: SettingDto) {
-    // The next save is made from the stored version: it replaces the other change, knowingly.
-    setBase({ id: current.id, version: current.version });
-    setKeptOver(effectiveAttribute(definition.name, current).options);
-    setConflict(null);
-    nameRef.current?.focus();
-  }
+  // Issue 9.8: the setting this edit started from (none while the defaults apply), whose version
+  // is sent as If-Match. Held by the hook, not read from the props, which follow the settings as
+  // they refetch: a refused save keeps the teacher's input and offers the setting as stored now.
+  const edit = useVersionedEdit<SettingDto>({
+    loaded: setting,
+    onReload: (current) => {
+      dispatch({ type: "load", definition: effectiveAttribute(definition.name, current) });
+      setKeptOver([]);
+    },
+    onKeep: (current) => setKeptOver(effectiveAttribute(definition.name, current).options),
+    focus: nameRef,
+  });
+  const base = edit.base;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,10 +59,10 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
       const result = await save.mutateAsync({
         id: base?.id ?? null,
         input: draftInput(definition.name, draft),
-        ifMatch: base?.version,
+        ifMatch: edit.ifMatch,
       });
       if ("conflict" in result) {
-        setConflict(result.conflict);
+        edit.showConflict(result.conflict);
         return;
       }
       toast({ title: creating ? "Settings saved successfully" : "Settings updated successfully" });
@@ -86,12 +77,12 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
 
   return (
     <form onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
-      {conflict ? (
+      {edit.conflict ? (
         <ConflictAlert
-          current={conflict}
+          current={edit.conflict}
           title="This setting was changed somewhere else."
-          onReload={reload}
-          onKeep={keepMine}
+          onReload={edit.reload}
+          onKeep={edit.keepMine}
         />
       ) : null}
       <div className="grid gap-2">

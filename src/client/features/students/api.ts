@@ -5,9 +5,9 @@ import type {
   StudentDto,
   StudentUpdateInput,
 } from "../../../domain/schemas";
-import { conflictOf } from "../../data/conflict";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
+import { conflictOf } from "../../lib/api-error";
 
 /** A class's students (spec §7 `GET /api/students/:classId`); idle without a class. */
 export function useStudents(classId: string | null) {

@@ -14,7 +14,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
-import { serverErrorMessage } from "../classes/api";
+import { serverErrorMessage } from "../../lib/api-error";
 import { useImportStudents } from "./api";
 import {
   csvImportReducer,

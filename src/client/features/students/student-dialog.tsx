@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useReducer, useRef } from "react";
 import { type AttributeSet, balancedValues, countValues, normalizeName } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
 import { AttributeBadges } from "../../components/attribute-badge";
@@ -11,8 +11,8 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { conflictOf } from "../../data/conflict";
-import { serverErrorMessage } from "../classes/api";
+import { serverErrorMessage } from "../../lib/api-error";
+import { useVersionedEdit } from "../../lib/use-versioned-edit";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {
@@ -88,24 +88,12 @@ function StudentForm({
   const text = TEXT[state.mode];
   // Issue 9.8: the version the form was loaded from, sent as If-Match; a refused save keeps the
   // teacher's input and offers the student as stored now.
-  const [version, setVersion] = useState(
-    target.mode === "edit" ? target.student.version : undefined,
-  );
-  const [conflict, setConflict] = useState<StudentDto | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  function reload(current: StudentDto) {
-    dispatch({ type: "load", attributes, student: current });
-    setVersion(current.version);
-    setConflict(null);
-    nameRef.current?.focus();
-  }
-
-  function keepMine(current: StudentDto) {
-    // The next save is made from the stored version: it replaces the other change, knowingly.
-    setVersion(current.version);
-    setConflict(null);
-    nameRef.current?.focus();
-  }
+  const edit = useVersionedEdit<StudentDto>({
+    loaded: target.mode === "edit" ? target.student : null,
+    onReload: (current) => dispatch({ type: "load", attributes, student: current }),
+    focus: nameRef,
+  });
 
   // Spec §4: recomputed when the count of existing students changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the count triggers it
@@ -124,7 +112,7 @@ function StudentForm({
           id: target.student.id,
           input: { name, ...values },
           classId,
-          ifMatch: version,
+          ifMatch: edit.ifMatch,
         });
         toast({ title: "Student updated successfully" });
       } else {
@@ -133,11 +121,7 @@ function StudentForm({
       }
       onClose();
     } catch (error) {
-      const stale = conflictOf<StudentDto>(error);
-      if (stale) {
-        setConflict(stale.current);
-        return;
-      }
+      if (edit.refused(error)) return;
       toast({
         title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
         // The server's reason when it gave one (e.g. a full class, D5).
@@ -150,12 +134,12 @@ function StudentForm({
   const shown = state.balanced && state.preview ? state.preview : state.values;
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
-      {conflict ? (
+      {edit.conflict ? (
         <ConflictAlert
-          current={conflict}
+          current={edit.conflict}
           title="This student was changed somewhere else."
-          onReload={reload}
-          onKeep={keepMine}
+          onReload={edit.reload}
+          onKeep={edit.keepMine}
         />
       ) : null}
       <div className="grid gap-2">

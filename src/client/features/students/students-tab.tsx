@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { ClassTab } from "../../components/class-tab";
+import { ClassTab } from "../classes";
 import { ClassRoster } from "./class-roster";
 
 /** The Students tab (spec §2): pick a class, then manage its students. */

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { serverErrorMessage } from "../classes/api";
+import { serverErrorMessage } from "../../lib/api-error";
 import { useSendFeedback } from "./api";
 import { counterText, feedbackErrors, MAX_FEEDBACK, remainingText } from "./feedback-state";
 

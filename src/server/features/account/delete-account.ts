@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
-import type { AppContext } from "../../app";
+import type { AppContext } from "../../app-context";
 import { HttpError, TooManyRequests } from "../../errors";
 import { TOO_MANY_PASSWORD_CHECKS } from "../../security/rate-limit";
 import { deleteTeacherEverywhere } from "./delete-teacher";

@@ -6,7 +6,7 @@ import {
   deleteAccountInput,
   deleteAccountResult,
 } from "../../../domain/schemas/account";
-import { toFetchHeaders } from "../../auth-routes";
+import { toFetchHeaders } from "../../auth/routes";
 import { assertSelf } from "../shared";
 import { deleteAccount } from "./delete-account";
 import { buildAccountExport, exportFileName } from "./export";

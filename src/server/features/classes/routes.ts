@@ -13,7 +13,7 @@ import {
 } from "../../../domain/schemas";
 import { teacherTransaction } from "../locks";
 import { assertSelf } from "../shared";
-import { withEtag } from "../versions";
+import { sendConflict, withEtag } from "../versions";
 import { createClass, deleteClass, listClasses, updateClass } from "./repository";
 
 const tags = ["classes"];
@@ -88,9 +88,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         parseIfMatch(request.headers["if-match"]),
       );
       if ("conflict" in result) {
-        return withEtag(reply, result.conflict)
-          .status(409)
-          .send({ error: CLASS_CONFLICT, current: result.conflict });
+        return sendConflict(reply, CLASS_CONFLICT, result.conflict);
       }
       return withEtag(reply, result.updated).send(result.updated);
     },

@@ -15,7 +15,7 @@ import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
-import { type Conditional, withEtag } from "../versions";
+import { type Conditional, sendConflict, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
 import { assertRoomFor } from "./limits";
 import {
@@ -127,9 +127,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if ("conflict" in result) {
-        return withEtag(reply, result.conflict)
-          .status(409)
-          .send({ error: STUDENT_CONFLICT, current: result.conflict });
+        return sendConflict(reply, STUDENT_CONFLICT, result.conflict);
       }
       return withEtag(reply, result.updated).send(result.updated);
     },

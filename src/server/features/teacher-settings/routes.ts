@@ -13,7 +13,7 @@ import {
   settingInput,
 } from "../../../domain/schemas";
 import { assertSelf } from "../shared";
-import { withEtag } from "../versions";
+import { sendConflict, withEtag } from "../versions";
 import { listSettings, toSettingDto } from "./repository";
 import { resetSetting, saveSetting } from "./service";
 
@@ -62,10 +62,8 @@ export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         null,
         request.headers["if-none-match"] === "*",
       );
+      if (conflict) return sendConflict(reply, SETTING_CONFLICT, row, toSettingDto(row));
       withEtag(reply, row);
-      if (conflict) {
-        return reply.status(409).send({ error: SETTING_CONFLICT, current: toSettingDto(row) });
-      }
       return reply.status(201).send(toSettingDto(row));
     },
   );
@@ -93,10 +91,8 @@ export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         parseIfMatch(request.headers["if-match"]),
       );
+      if (conflict) return sendConflict(reply, SETTING_CONFLICT, row, toSettingDto(row));
       withEtag(reply, row);
-      if (conflict) {
-        return reply.status(409).send({ error: SETTING_CONFLICT, current: toSettingDto(row) });
-      }
       return { setting: toSettingDto(row), ...effect };
     },
   );

@@ -1,0 +1,30 @@
+// Builds the server once into plain JavaScript (issue 15.3): src/server/main.ts and the two
+// command-line tools (migrate, backup) become dist/server/*.js, ESM for Node 20, with source maps.
+// Packages stay imports of node_modules (only the production dependencies are needed to run it).
+// `npm start` runs `node dist/server/main.js`; esbuild is a development tool, used only here.
+import { build } from "esbuild";
+
+export const SERVER_ENTRIES = {
+  main: "src/server/main.ts",
+  "migrate-cli": "src/server/db/migrate-cli.ts",
+  "backup-cli": "src/server/db/backup-cli.ts",
+};
+
+export async function buildServer(outdir = "dist/server") {
+  await build({
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    sourcemap: true,
+    logLevel: "warning",
+    legalComments: "none",
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildServer(process.argv[2]);
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { useAuth } from "../../features/auth/auth-provider";
+import { PrintGroupsPage } from "../../features/print/print-groups-page";
+import { PrintReferencePage } from "../../features/print/print-reference-page";
+import { PrintStudentsPage } from "../../features/print/print-students-page";
+import { DemoProviders } from "../demo/demo-providers";
+import { TeacherProviders } from "../teacher-providers";
+
+/**
+ * The print views' routes (D15), outside the tabbed shell. The student list and the reference
+ * read the teacher's data, or, signed out, the demo's in-memory Sample Class (D2), so the demo's
+ * print buttons work too. The group sheet prints the groups this tab generated last, with no
+ * request.
+ */
+function WithTeacherData({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user) return <TeacherProviders userId={user.id}>{children}</TeacherProviders>;
+  return <DemoProviders>{children}</DemoProviders>;
+}
+
+export function PrintStudentsRoute() {
+  return (
+    <WithTeacherData>
+      <PrintStudentsPage />
+    </WithTeacherData>
+  );
+}
+
+export function PrintReferenceRoute() {
+  return (
+    <WithTeacherData>
+      <PrintReferencePage />
+    </WithTeacherData>
+  );
+}
+
+export function PrintGroupsRoute() {
+  return <PrintGroupsPage />;
+}

@@ -1,0 +1,3 @@
+// What other features use of the auth feature: the signed-in teacher and signing out.
+export { AuthProvider, useAuth } from "./auth-provider";
+export { type SignOutDeps, signOutAndLeave } from "./sign-out";

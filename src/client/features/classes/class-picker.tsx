@@ -1,0 +1,82 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
+import { useClasses } from "./api";
+import { useSelectedClass } from "./selected-class";
+
+export type ClassPickerProps = {
+  /** The chosen class id; defaults to the app's selected class (useSelectedClass). */
+  value?: string | null;
+  /** Called with the chosen id; defaults to selecting the class app-wide. */
+  onValueChange?: (classId: string | null) => void;
+  /** The visible label (default "Class"); it also names the control. */
+  label?: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+};
+
+/** "Ada's class (1 student)" or "(N students)". */
+export function classOptionLabel(name: string, studentCount: number): string {
+  return `${name} (${studentCount} ${studentCount === 1 ? "student" : "students"})`;
+}
+
+/**
+ * The "Select a class" picker (spec §2) with each class's student count. Bound to the app's
+ * selected class unless `value`/`onValueChange` are given. A native select: keyboard, screen
+ * reader and phone pickers work as people expect.
+ */
+export function ClassPicker({
+  value,
+  onValueChange,
+  label = "Class",
+  hideLabel = false,
+  disabled = false,
+  id,
+  className,
+}: ClassPickerProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const selected = useSelectedClass();
+  const { data: classes, isPending } = useClasses();
+  const current = value === undefined ? selected.classId : value;
+  const onChange = onValueChange ?? selected.selectClass;
+  const known = classes?.some((c) => c.id === current) ?? false;
+
+  return (
+    <div className={cn("grid w-full max-w-sm gap-1.5", className)}>
+      <Label htmlFor={selectId} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
+      <div className="relative">
+        <select
+          id={selectId}
+          value={known && current ? current : ""}
+          disabled={disabled || isPending}
+          onChange={(event) => onChange(event.target.value || null)}
+          className={cn(
+            "block min-h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border",
+            "border-input bg-card py-2 pr-10 pl-3 text-base text-card-foreground",
+            "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60",
+          )}
+        >
+          <option value="" disabled>
+            {isPending ? "Loading classes..." : "Select a class"}
+          </option>
+          {classes?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {classOptionLabel(c.name, c.studentCount)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+    </div>
+  );
+}

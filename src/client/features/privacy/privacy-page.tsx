@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../lib/constants";
+import { PRIVACY_SECTIONS } from "./privacy-content";
+
+/** The privacy page (issue 14.6): reachable signed out and signed in, at /privacy. */
+export function PrivacyPage() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <header className="border-b border-border">
+        <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-lg px-1 text-lg font-bold"
+          >
+            {PRODUCT_NAME}
+          </Link>
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
+          >
+            Back to {PRODUCT_NAME}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">Privacy</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          {PRODUCT_NAME} is free and made for teachers. It keeps as little as it can about you and
+          your pupils, and nothing for anyone else.
+        </p>
+        {PRIVACY_SECTIONS.map((section) => (
+          <section key={section.title} className="mt-8" aria-labelledby={idOf(section.title)}>
+            <h2 id={idOf(section.title)} className="text-xl font-semibold">
+              {section.title}
+            </h2>
+            {section.paragraphs.map((text) => (
+              <p key={text} className="mt-3 leading-relaxed">
+                {text}
+              </p>
+            ))}
+            {section.list ? (
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}
+
+const idOf = (title: string) => `privacy-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;

@@ -1,0 +1,61 @@
+/**
+ * A non-OK answer from the API (or the demo's memory source, which answers alike), as a value:
+ * its status and its parsed body. The message stays spec §7's `"<status>: <body text>"`, which
+ * is what a teacher sees where no screen words the error itself (issue 15.5).
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  /** The answer's body: parsed JSON when it was JSON, else its text ("" when empty). */
+  readonly body: unknown;
+
+  constructor(status: number, bodyText: string, statusText = "") {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.body = parseJson(bodyText);
+  }
+
+  /** An answer made here (the memory source), from the body the server would send. */
+  static of(status: number, body: unknown): ApiError {
+    return new ApiError(status, JSON.stringify(body));
+  }
+
+  /** The server's own words, `{ error }`, when the body has them. */
+  get serverMessage(): string | undefined {
+    const error = (this.body as { error?: unknown } | null)?.error;
+    return typeof error === "string" && error !== "" ? error : undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === "") return "";
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The server's `{ error }` text of a failed request (e.g. the 409 class limit), if any. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/**
+ * A refused stale update (issue 9.8): a 409 whose body carries the row as stored now. Null for any
+ * other error (a 409 without `current`, such as the class limit, is not a conflict).
+ */
+export function conflictOf<T>(error: unknown): { message: string; current: T } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const { current } = (error.body ?? {}) as { current?: unknown };
+  const message = error.serverMessage;
+  if (message === undefined || typeof current !== "object" || current === null) return null;
+  return { message, current: current as T };
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** Queries and mutations fail with an ApiError, or a TypeError when the network failed. */
+    defaultError: ApiError | TypeError;
+  }
+}

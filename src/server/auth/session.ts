@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/connect";
+import type { Auth } from "./auth";
+import { toFetchHeaders } from "./routes";
+import { createSessionLookup } from "./session-lookup";
+import type { Teacher } from "./teacher";
+
+export type { Teacher } from "./teacher";
+
+export async function readTeacher(auth: Auth, request: FastifyRequest): Promise<Teacher | null> {
+  const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/**
+ * An onRequest hook: 401 unless a teacher is signed in; sets `request.teacher`. A valid session
+ * that needs no write is answered by a direct lookup (session-lookup.ts); every other case by
+ * Better Auth itself.
+ */
+export function requireTeacher(auth: Auth, database: Database) {
+  const lookup = createSessionLookup(auth, database);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const teacher = (await lookup(request)) ?? (await readTeacher(auth, request));
+    if (!teacher) return reply.status(401).send({ error: "Please sign in" });
+    request.teacher = teacher;
+  };
+}

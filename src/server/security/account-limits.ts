@@ -1,0 +1,70 @@
+import type { CounterStore } from "./rate-limit-store";
+import {
+  createSharedLimiter,
+  type Decision,
+  type RateRule,
+  type SharedLimiter,
+} from "./shared-limiter";
+
+/**
+ * Limits per account on the sign-in, sign-up and reset endpoints (issue 14.3,
+ * docs/decisions/0008): keyed by the e-mail address in the request, so a whole school signing up
+ * from one network address is not refused, while guessing one teacher's password or flooding
+ * one person with mail is, whatever address each attempt comes from. Per address, Better Auth's
+ * own limits stay, at rates no staff room reaches (ADDRESS_RULES).
+ */
+export const ACCOUNT_RULES: Readonly<Record<string, RateRule>> = {
+  // Brute force: the 4th attempt at one account within a minute is refused.
+  "/sign-in/email": { max: 3, windowSeconds: 60 },
+  // A taken address's owner is mailed at each sign-up with it: at most 3 such mails in 10 min.
+  "/sign-up/email": { max: 3, windowSeconds: 600 },
+  // Reset mails to one person.
+  "/request-password-reset": { max: 3, windowSeconds: 600 },
+};
+
+/** Better Auth's per-address rules (`customRules`): far above a staff room's training session. */
+export const ADDRESS_RULES = {
+  "/sign-in/email": { window: 60, max: 60 },
+  "/sign-up/email": { window: 600, max: 60 },
+  "/request-password-reset": { window: 600, max: 30 },
+} as const;
+
+export interface AccountLimits {
+  /** The decision for one request to `path` (Better Auth's, e.g. "/sign-in/email"), or null. */
+  check(path: string, body: unknown): Decision | Promise<Decision> | null;
+  close(): Promise<void>;
+}
+
+/** The e-mail address a request names, as one account: trimmed and lower-cased. */
+export function accountKey(body: unknown): string | null {
+  let parsed = body;
+  if (typeof body === "string") {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const { email } = parsed as { email?: unknown };
+  if (typeof email !== "string") return null;
+  const key = email.trim().toLowerCase();
+  return key === "" || key.length > 254 ? null : key;
+}
+
+export function openAccountLimits(store: CounterStore, onError: (m: string, e: unknown) => void) {
+  const limiters = new Map<string, SharedLimiter>();
+  for (const [path, rule] of Object.entries(ACCOUNT_RULES)) {
+    limiters.set(path, createSharedLimiter({ name: `account${path}`, rule, store, onError }));
+  }
+  return {
+    check(path: string, body: unknown) {
+      const limiter = limiters.get(path);
+      const key = limiter ? accountKey(body) : null;
+      return limiter && key !== null ? limiter.hit(key) : null;
+    },
+    async close() {
+      await Promise.all([...limiters.values()].map((l) => l.close()));
+    },
+  } satisfies AccountLimits;
+}

@@ -1,0 +1,117 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, posix, resolve } from "node:path";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbKind } from "../support/harness";
+
+// Issue 6: the landing page's first load, measured on a real production build.
+const BUDGET_KB = { js: 110, css: 20 };
+
+const gzipKb = (text: string | Buffer) => gzipSync(text).length / 1024;
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, "i").exec(tag)?.[1];
+
+type Initial = { js: string[]; css: string[]; jsKb: number; cssKb: number; htmlKb: number };
+
+/** What an HTML page makes the browser fetch before it is usable, transitively, gzipped. */
+function initialLoad(outDir: string, page: string): Initial {
+  const html = readFileSync(join(outDir, page), "utf8");
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  const scripts = tags.filter((t) => /^<script/i.test(t) || /rel=["']?modulepreload/i.test(t));
+  const styles = tags.filter((t) => /rel=["']?stylesheet/i.test(t));
+  const url = (tag: string) => attr(tag, "src") ?? attr(tag, "href");
+  const queue = scripts.map(url).filter((u): u is string => u !== undefined);
+  const js = new Set<string>();
+  while (queue.length > 0) {
+    const file = posix.normalize(queue.shift() ?? "");
+    if (js.has(file)) continue;
+    js.add(file);
+    const code = readFileSync(join(outDir, file), "utf8");
+    // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`); dynamic ones load later.
+    for (const [, spec] of code.matchAll(
+      /\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g,
+    )) {
+      if (spec?.startsWith(".")) queue.push(posix.join(posix.dirname(file), spec));
+    }
+  }
+  const css = styles.map(url).filter((u): u is string => u !== undefined);
+  const inline = (tag: "script" | "style") =>
+    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))]
+      .map((m) => m[1] ?? "")
+      .join("");
+  const files = (list: Iterable<string>) => [...list].map((f) => readFileSync(join(outDir, f)));
+  return {
+    htmlKb: gzipKb(html),
+    js: [...js],
+    css,
+    jsKb: [...files(js), inline("script")].reduce(
+      (kb, text) => kb + (text.length ? gzipKb(text) : 0),
+      0,
+    ),
+    cssKb: [...files(css), inline("style")].reduce(
+      (kb, text) => kb + (text.length ? gzipKb(text) : 0),
+      0,
+    ),
+  };
+}
+
+describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
+  // Made in beforeAll: a skipped describe (PostgreSQL) runs no afterAll that would remove it.
+  let outDir = "";
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), "classcharm-build-"));
+    await build({
+      configFile: resolve("vite.config.ts"),
+      build: { outDir, emptyOutDir: true },
+      logLevel: "error",
+    });
+  }, 120_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("prerenders the landing page: its content is in the HTML itself", () => {
+    const html = readFileSync(join(outDir, "landing.html"), "utf8");
+    for (const text of ["Get Started Free", "Why Teachers Love", "Perfect For", "Free forever"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/href="\/auth"/);
+  });
+
+  it("keeps the landing page's first load within budget, with no app code", () => {
+    const landing = initialLoad(outDir, "landing.html");
+    const app = initialLoad(outDir, "index.html");
+    console.log(
+      `landing initial load: JS ${landing.jsKb.toFixed(1)} KB gzip in ${landing.js.length} files ` +
+        `(budget ${BUDGET_KB.js}), CSS ${landing.cssKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.css}), ` +
+        `the whole HTML with its inline CSS ${landing.htmlKb.toFixed(1)} KB gzip; ` +
+        `for comparison the app shell: JS ${app.jsKb.toFixed(1)} KB, CSS ${app.cssKb.toFixed(1)} KB`,
+    );
+    expect(landing.jsKb).toBeLessThanOrEqual(BUDGET_KB.js);
+    expect(landing.cssKb).toBeLessThanOrEqual(BUDGET_KB.css);
+    // The app's own entry and what it pulls in are not part of the landing page.
+    expect(app.js.length).toBeGreaterThan(0);
+    expect(landing.js.filter((file) => app.js.includes(file))).toEqual([]);
+  });
+
+  it("ships a brotli and a gzip copy of every text file over 512 bytes (issue 19.1)", () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(?:html|css|js|svg|json)$/.test(f),
+    );
+    const big = files.filter((f) => statSync(join(outDir, f)).size > 512);
+    const missing = big.filter(
+      (f) => !existsSync(join(outDir, `${f}.br`)) || !existsSync(join(outDir, `${f}.gz`)),
+    );
+    console.log(
+      `${big.length} text files over 512 bytes, each with .br and .gz: ${missing.length === 0}`,
+    );
+    expect(big.length).toBeGreaterThan(10);
+    expect(big).toContain("landing.html");
+    expect(missing).toEqual([]);
+    for (const f of ["landing.html", "index.html"]) {
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${f}.br`))).toString()).toBe(
+        readFileSync(join(outDir, f), "utf8"),
+      );
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { migrateToLatest } from "@src/server/db/migrate";
+import { getMigrations } from "better-auth/db/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const now = new Date().toISOString();
+
+describe("migrations", () => {
+  it("leave nothing for Better Auth to create or add", async () => {
+    const { toBeCreated, toBeAdded } = await getMigrations(t.app.ctx.auth.options);
+    expect(toBeCreated).toEqual([]);
+    expect(toBeAdded).toEqual([]);
+  });
+
+  it("create every table of the product, and running them again changes nothing", async () => {
+    const tables = (await t.database.db.introspection.getTables()).map((x) => x.name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "user",
+        "session",
+        "account",
+        "verification",
+        "rateLimit",
+        "classes",
+        "students",
+        "selection_history",
+        "teacher_settings",
+        "user_preferences",
+        "feedback",
+      ]),
+    );
+    expect(await migrateToLatest(t.database, t.app.ctx.auth)).toEqual([]);
+  });
+
+  it("index every owner and parent id", async () => {
+    const db = t.database.db;
+    const indexed =
+      dbKind === "sqlite"
+        ? (
+            await db
+              .selectFrom("sqlite_master" as never)
+              .select(["tbl_name as table", "sql"] as never[])
+              .where("type" as never, "=", "index" as never)
+              .execute()
+          ).map(
+            (r) => `${(r as { table: string }).table} ${(r as { sql: string | null }).sql ?? ""}`,
+          )
+        : (
+            await db
+              .selectFrom("pg_indexes" as never)
+              .select(["tablename as table", "indexdef as sql"] as never[])
+              .execute()
+          ).map((r) => `${(r as { table: string }).table} ${(r as { sql: string }).sql}`);
+    const has = (table: string, column: string) =>
+      indexed.some(
+        (line) => line.startsWith(`${table} `) && new RegExp(`\\("?${column}"?[,)]`).test(line),
+      );
+    expect(has("classes", "user_id")).toBe(true);
+    expect(has("students", "class_id")).toBe(true);
+    expect(has("selection_history", "class_id")).toBe(true);
+    expect(has("selection_history", "student_id")).toBe(true);
+    expect(has("feedback", "user_id")).toBe(true);
+  });
+
+  it("cascade: deleting a class deletes its students and their history; deleting a user, all", async () => {
+    const { userId } = await signUp(t.app);
+    const db = t.database.db;
+    const ts = { created_at: now, updated_at: now };
+    await db
+      .insertInto("classes")
+      .values({ id: "c1", user_id: userId, name: "A", description: null, ...ts })
+      .execute();
+    await db
+      .insertInto("classes")
+      .values({ id: "c2", user_id: userId, name: "B", description: null, ...ts })
+      .execute();
+    const student = { number: 1, color: "Red", element: "Fire", shape: "Square", ...ts };
+    await db
+      .insertInto("students")
+      .values({ id: "s1", class_id: "c1", name: "Ann", ...student })
+      .execute();
+    await db
+      .insertInto("students")
+      .values({ id: "s2", class_id: "c2", name: "Ben", ...student })
+      .execute();
+    await db
+      .insertInto("selection_history")
+      .values({ id: "h1", class_id: "c1", student_id: "s1", created_at: now })
+      .execute();
+    await db
+      .insertInto("selection_history")
+      .values({ id: "h2", class_id: "c2", student_id: "s2", created_at: now })
+      .execute();
+
+    await db.deleteFrom("classes").where("id", "=", "c1").execute();
+    const ids = async (table: "students" | "selection_history") =>
+      (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+    expect(await ids("students")).toEqual(["s2"]);
+    expect(await ids("selection_history")).toEqual(["h2"]);
+
+    await db.deleteFrom("user").where("id", "=", userId).execute();
+    expect(await db.selectFrom("classes").select("id").execute()).toEqual([]);
+    expect(await ids("students")).toEqual([]);
+    expect(await ids("selection_history")).toEqual([]);
+  });
+
+  it("refuse a student in a class that does not exist (foreign keys are on)", async () => {
+    await expect(
+      t.database.db
+        .insertInto("students")
+        .values({
+          id: "orphan",
+          class_id: "missing",
+          name: "X",
+          number: null,
+          color: null,
+          element: null,
+          shape: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow(/foreign key/i);
+  });
+});

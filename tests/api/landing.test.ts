@@ -1,0 +1,115 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildApp } from "@src/server/app";
+import { hasSessionCookie } from "@src/server/landing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, freshDatabase, signUp, testConfig } from "../support/harness";
+import { tempDir } from "../support/temp-dirs";
+
+const APP_HTML = "<!doctype html><title>app</title><script type=module src=/app.js></script>";
+const LANDING_HTML = "<!doctype html><title>landing</title><h1>Fair groups</h1>";
+
+function clientDir(withLanding: boolean): string {
+  const dir = tempDir("classcharm-client-");
+  writeFileSync(join(dir, "index.html"), APP_HTML);
+  if (withLanding) writeFileSync(join(dir, "landing.html"), LANDING_HTML);
+  return dir;
+}
+
+async function appWith(withLanding: boolean) {
+  const fresh = await freshDatabase();
+  const app = await buildApp({
+    config: testConfig({ DATABASE_URL: fresh.url }),
+    database: fresh.database,
+    clientDir: clientDir(withLanding),
+    logger: false,
+  });
+  const close = async () => {
+    await app.close();
+    await fresh.drop();
+  };
+  return { app, close };
+}
+
+describe("the prerendered landing page", () => {
+  let built: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    built = await appWith(true);
+  });
+  afterAll(() => built.close());
+
+  it("is what a visitor without a session gets at / and /home, never cached by cookie", async () => {
+    for (const url of ["/", "/home", "/?utm_source=newsletter"]) {
+      const res = await call(built.app, "GET", url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(LANDING_HTML);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it("is not what a signed-in teacher gets: they get the app", async () => {
+    const { cookie } = await signUp(built.app);
+    for (const url of ["/", "/home"]) {
+      const res = await call(built.app, "GET", url, { cookie });
+      expect(res.body).toBe(APP_HTML);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it("hands any session cookie, even a stale one, to the app, which checks it", async () => {
+    for (const cookie of [
+      "classcharm.session_token=stale.signature",
+      "theme=dark; __Secure-classcharm.session_token=abc",
+    ]) {
+      const res = await call(built.app, "GET", "/", { cookie });
+      expect(res.body).toBe(APP_HTML);
+    }
+  });
+
+  it("ignores unrelated cookies", async () => {
+    const res = await call(built.app, "GET", "/", {
+      cookie: "theme=dark; classcharm.session_data=x; other.classcharm.session_token=y",
+    });
+    expect(res.body).toBe(LANDING_HTML);
+  });
+
+  it("leaves the other client routes and the API as they were", async () => {
+    for (const url of ["/classes", "/students", "/auth", "/dashboard/classes"]) {
+      const res = await call(built.app, "GET", url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(APP_HTML);
+    }
+    expect((await call(built.app, "POST", "/")).statusCode).toBe(404);
+    expect((await call(built.app, "GET", "/api/nope")).statusCode).toBe(404);
+  });
+});
+
+describe("a build without landing.html", () => {
+  it("serves the app at / as before", async () => {
+    const built = await appWith(false);
+    try {
+      const res = await call(built.app, "GET", "/");
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(APP_HTML);
+    } finally {
+      await built.close();
+    }
+  });
+});
+
+describe("hasSessionCookie", () => {
+  it("finds our session token, plain or __Secure-, and nothing else", () => {
+    expect(hasSessionCookie("classcharm.session_token=a.b")).toBe(true);
+    expect(hasSessionCookie("x=1;classcharm.session_token=a")).toBe(true);
+    expect(hasSessionCookie("x=1; __Secure-classcharm.session_token=a")).toBe(true);
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie("")).toBe(false);
+    expect(hasSessionCookie("classcharm.session_token=")).toBe(false);
+    expect(hasSessionCookie("classcharm.session_token=; x=1")).toBe(false);
+    expect(hasSessionCookie("classcharm.session_data=a")).toBe(false);
+    expect(hasSessionCookie("myclasscharm.session_token=a")).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../support/harness";
+import { type ApiRoute, createRecordedApp, isAuthRoute } from "../support/route-table";
+
+interface Operation {
+  responses?: Record<string, unknown>;
+  requestBody?: unknown;
+}
+interface OpenApiDoc {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: Awaited<ReturnType<typeof createRecordedApp>>;
+let doc: OpenApiDoc;
+beforeAll(async () => {
+  t = await createRecordedApp();
+  const res = await call(t.app, "GET", "/api/openapi.json");
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(() => t.close());
+
+/** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+const documented = (route: ApiRoute) =>
+  doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+const apiRoutes = () => t.routes.filter((r) => !isAuthRoute(r.url));
+
+describe("GET /api/openapi.json (D11)", () => {
+  it("is an OpenAPI 3 document for the ClassCharm API, readable signed out", () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe("ClassCharm API");
+  });
+
+  it("covers every registered /api route except Better Auth's /api/auth/*", () => {
+    const routes = apiRoutes();
+    // The spec's calls alone are 18; the enumeration must have found the real table.
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const missing = routes.filter((r) => !documented(r)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(routes.filter((r) => r.hidden).map((r) => r.url)).toEqual([]);
+  });
+
+  it("documents each route's request body and answers from its schemas", () => {
+    for (const route of apiRoutes()) {
+      const op = documented(route);
+      const name = `${route.method} ${route.url}`;
+      if (route.hasBody) expect(op?.requestBody, name).toBeDefined();
+      expect(Object.keys(op?.responses ?? {}).sort(), name).toEqual(
+        expect.arrayContaining(route.responseCodes),
+      );
+      if (route.url !== "/api/openapi.json") {
+        expect(
+          route.responseCodes.some((c) => c.startsWith("2")),
+          `${name}: no 2xx schema`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("documents the teacher-settings contract from the shared Zod schemas", () => {
+    const put = doc.paths["/api/teacher-settings/{id}"]?.put;
+    expect(JSON.stringify(put?.requestBody)).toContain('"renames"');
+    expect(JSON.stringify(put?.responses?.["200"])).toContain('"studentsCleared"');
+    expect(doc.paths["/api/feedback"]?.post?.responses?.["429"]).toBeDefined();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * D11 for every signed-in route, found by enumerating the registered routes (not a list kept by
+ * hand): signed out -> 401; another teacher with the owner's real ids -> 404 (exactly as for
+ * an id that does not exist) or 403 for a foreign user_id, changing nothing; the owner -> 2xx.
+ * A new route without an entry in ownership-fixtures.ts fails here.
+ */
+
+import { newId } from "@src/server/features/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, signUp } from "../support/harness";
+import { ownershipFixtures, PUBLIC_ROUTES } from "../support/ownership-fixtures";
+import { createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
+import { seedWorld, snapshot } from "../support/world";
+
+const t = await createRecordedApp();
+const db = t.database.db;
+const fixtures = new Map(
+  Object.entries(ownershipFixtures).map(([k, f]) => [routeKey(...split(k)), f]),
+);
+const publicKeys = new Set(PUBLIC_ROUTES.map((k) => routeKey(...split(k))));
+const signedIn = t.routes.filter(
+  (r) => !isAuthRoute(r.url) && !publicKeys.has(routeKey(r.method, r.url)),
+);
+
+function split(key: string): [string, string] {
+  const [method = "", url = ""] = key.split(" ");
+  return [method, url];
+}
+
+let stranger: { cookie: string };
+beforeAll(async () => {
+  stranger = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+describe("ownership matrix (D11)", () => {
+  it("has an entry for every signed-in route, and a route for every entry", () => {
+    console.log(`ownership matrix: ${signedIn.length} routes x 3 roles`);
+    expect(signedIn.length).toBeGreaterThanOrEqual(22);
+    const unchecked = signedIn.filter((r) => !fixtures.has(routeKey(r.method, r.url)));
+    expect(unchecked.map((r) => `${r.method} ${r.url}: add it to ownership-fixtures.ts`)).toEqual(
+      [],
+    );
+    const registered = new Set(t.routes.map((r) => routeKey(r.method, r.url)));
+    const stale = Object.keys(ownershipFixtures).filter(
+      (k) => !registered.has(routeKey(...split(k))),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("leaves only health, config and the OpenAPI document public", async () => {
+    for (const key of PUBLIC_ROUTES) {
+      const [method, url] = split(key);
+      expect((await call(t.app, method as "GET", url)).statusCode, key).toBe(200);
+    }
+  });
+
+  it.each(signedIn.map((r) => [`${r.method} ${r.url}`, r.method, r.url] as const))(
+    "%s: 401 signed out, 403/404 for another teacher, 2xx for the owner",
+    async (name, method, url) => {
+      const fixture = fixtures.get(routeKey(method, url));
+      if (!fixture)
+        throw new Error(`${name} has no ownership fixture: add it to ownership-fixtures.ts`);
+      const world = await seedWorld(t);
+      const probe = fixture(world);
+      const send = (cookie?: string, p = probe) =>
+        call(t.app, method as "GET", p.url, { cookie, body: p.body });
+      const before = await snapshot(db, world.userId);
+
+      const anonymous = await send();
+      expect(anonymous.statusCode, `${name} signed out`).toBe(401);
+      expect(anonymous.json()).toEqual({ error: expect.any(String) });
+
+      const foreign = await send(stranger.cookie);
+      expect(foreign.statusCode, `${name} as another teacher: ${foreign.body}`).toBe(probe.foreign);
+      expect(foreign.json()).toEqual({ error: expect.any(String) });
+      if (probe.foreign === 404) {
+        const missing = fixture({
+          ...world,
+          classId: newId(),
+          studentId: newId(),
+          settingId: newId(),
+        });
+        const none = await send(world.cookie, missing);
+        expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({
+          status: foreign.statusCode,
+          body: foreign.json(),
+        });
+      }
+      expect(await snapshot(db, world.userId), `${name}: refused requests changed nothing`).toEqual(
+        before,
+      );
+
+      const owner = await send(world.cookie);
+      expect(owner.statusCode, `${name} as the owner: ${owner.body}`).toBeGreaterThanOrEqual(200);
+      expect(owner.statusCode).toBeLessThan(300);
+    },
+  );
+});

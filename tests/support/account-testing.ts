@@ -1,0 +1,100 @@
+/**
+ * Test support for the account tests: a teacher with one of everything, and a count of every
+ * row of a teacher in every table that can hold one.
+ */
+
+import type { DB } from "@src/server/db/schema";
+import { newId, nowIso } from "@src/server/features/shared";
+import { type Kysely, sql } from "kysely";
+import { expect } from "vitest";
+import { call, type TestApp } from "./harness";
+import { seedClass } from "./seed";
+
+/** A table no migration makes: a later table with a user_id must be covered by deletion too. */
+export const LATER_TABLE = "account_test_later_rows";
+
+export async function createLaterTable(db: Kysely<DB>): Promise<void> {
+  await db.schema
+    .createTable(LATER_TABLE)
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("user_id", "text", (c) => c.notNull())
+    .execute();
+}
+
+/** Classes (with a student and a pick), a setting, a preference, feedback and a later row. */
+export async function fillAccount(
+  t: TestApp,
+  who: { userId: string; cookie: string },
+  tag: string,
+) {
+  const { classId, studentIds } = await seedClass(t.database.db, who.userId, [
+    { name: `Ann ${tag}`, number: 1, color: "Red", element: "Fire", shape: "Square" },
+    { name: `Ben ${tag}`, number: 2, color: "Yellow", element: "Water", shape: "Circle" },
+  ]);
+  const post = (url: string, body: Record<string, unknown>) =>
+    call(t.app, "POST", url, { cookie: who.cookie, body });
+  const pick = await post("/api/selection-history", {
+    class_id: classId,
+    student_id: studentIds[0],
+  });
+  expect(pick.statusCode, pick.body).toBe(201);
+  await t.database.db
+    .insertInto("teacher_settings")
+    .values({
+      id: newId(),
+      user_id: who.userId,
+      attribute_name: "color",
+      display_name: `Colour ${tag}`,
+      description: null,
+      options: JSON.stringify(["Red", "Yellow", "Green", "Purple"]),
+      show_to_students: 1,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  const pref = await post("/api/user-preferences", {
+    preference_key: "default_balanced_assignment",
+    preference_value: true,
+  });
+  expect(pref.statusCode, pref.body).toBeLessThan(300);
+  const feedback = await post("/api/feedback", { message: `Thanks from ${tag}` });
+  expect(feedback.statusCode, feedback.body).toBe(201);
+  await (t.database.db as unknown as Kysely<Record<string, Record<string, string>>>)
+    .insertInto(LATER_TABLE)
+    .values({ id: newId(), user_id: who.userId })
+    .execute();
+  // A rate-limit counter of the teacher (its key names the teacher).
+  await sql`insert into rate_limit_counters (key, count, expires_at) values (${counterKey(
+    who.userId,
+  )}, 1, ${Date.now() + 60_000})`.execute(t.database.db);
+  return { classId, studentIds };
+}
+
+const counterKey = (userId: string) => `account-test:${userId}:1`;
+
+/** The teacher's rows in every table (classIds: the classes the teacher had before). */
+export async function rowsOf(db: Kysely<DB>, userId: string, classIds: string[]) {
+  const count = async (table: string, column: string, values: string[]) => {
+    if (values.length === 0) return 0;
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(
+      table,
+    )} where ${sql.ref(column)} in (${sql.join(values)})`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  };
+  return {
+    user: await count("user", "id", [userId]),
+    session: await count("session", "userId", [userId]),
+    account: await count("account", "userId", [userId]),
+    verification: await count("verification", "value", [userId]),
+    classes: await count("classes", "id", classIds),
+    students: await count("students", "class_id", classIds),
+    selection_history: await count("selection_history", "class_id", classIds),
+    teacher_settings: await count("teacher_settings", "user_id", [userId]),
+    user_preferences: await count("user_preferences", "user_id", [userId]),
+    feedback: await count("feedback", "user_id", [userId]),
+    idempotency_keys: await count("idempotency_keys", "user_id", [userId]),
+    rate_limit_counters: await count("rate_limit_counters", "key", [counterKey(userId)]),
+    [LATER_TABLE]: await count(LATER_TABLE, "user_id", [userId]),
+  };
+}

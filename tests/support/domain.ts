@@ -1,0 +1,32 @@
+/** Helpers for the domain tests (used by *.test.ts only). */
+import { DEFAULT_ATTRIBUTES, type StudentAttributes } from "@src/domain/attributes";
+import { pick, seededRandom } from "@src/domain/random";
+
+export type Kid = StudentAttributes & { id: number };
+const A = DEFAULT_ATTRIBUTES;
+
+/** Pearson's chi-square statistic of observed counts against equal expected counts. */
+export function chiSquareUniform(observed: readonly number[]): number {
+  const total = observed.reduce((sum, x) => sum + x, 0);
+  const expected = total / observed.length;
+  return observed.reduce((sum, x) => sum + (x - expected) ** 2 / expected, 0);
+}
+
+/** The chi-square value exceeded with probability about 1 in 2,000 (Wilson-Hilferty). */
+export function chiSquareCritical(degreesOfFreedom: number): number {
+  const z = 3.29;
+  const k = degreesOfFreedom;
+  return k * (1 - 2 / (9 * k) + z * Math.sqrt(2 / (9 * k))) ** 3;
+}
+
+/** A random class; one number in five is missing. */
+export function randomClass(n: number, seed: number): Kid[] {
+  const r = seededRandom(seed);
+  return Array.from({ length: n }, (_, id) => ({
+    id,
+    number: r.int(5) === 0 ? null : 1 + r.int(4),
+    color: pick(A.color.options, r),
+    element: pick(A.element.options, r),
+    shape: pick(A.shape.options, r),
+  }));
+}

@@ -1,0 +1,140 @@
+/**
+ * One entry per signed-in API route for the ownership matrix: the request a client would send
+ * with the owner's real ids, and what another teacher gets for it. 404 where the route names a
+ * class, student, setting or history by id (the same as an id that does not exist); 403 where
+ * the only thing naming the owner is a user_id in the path, query or body (D11).
+ */
+import { DEFAULT_OPTIONS } from "@src/domain";
+
+export interface World {
+  userId: string;
+  email: string;
+  classId: string;
+  studentId: string;
+  settingId: string;
+}
+
+export interface Probe {
+  url: string;
+  body?: Record<string, unknown>;
+  /** What another teacher gets for the owner's ids. */
+  foreign: 403 | 404;
+}
+
+const student = { number: 2, color: "Yellow", element: "Water", shape: "Circle" };
+const colorSetting = {
+  attribute_name: "color",
+  display_name: "Colour",
+  options: [...DEFAULT_OPTIONS.color, "Blue"],
+};
+
+/** Keyed `METHOD path` exactly as registered (parameter names are not compared). */
+export const ownershipFixtures: Record<string, (w: World) => Probe> = {
+  "GET /api/classes": (w) => ({ url: `/api/classes?user_id=${w.userId}`, foreign: 403 }),
+  "POST /api/classes": (w) => ({
+    url: "/api/classes",
+    body: { name: "New class", description: "", user_id: w.userId },
+    foreign: 403,
+  }),
+  "PUT /api/classes/:id": (w) => ({
+    url: `/api/classes/${w.classId}`,
+    body: { name: "Renamed", description: "Moved" },
+    foreign: 404,
+  }),
+  "DELETE /api/classes/:id": (w) => ({ url: `/api/classes/${w.classId}`, foreign: 404 }),
+
+  "GET /api/students/:classId": (w) => ({ url: `/api/students/${w.classId}`, foreign: 404 }),
+  "POST /api/students": (w) => ({
+    url: "/api/students",
+    body: { name: "Zed", class_id: w.classId, ...student },
+    foreign: 404,
+  }),
+  "PUT /api/students/:id": (w) => ({
+    url: `/api/students/${w.studentId}`,
+    body: { name: "Renamed", ...student },
+    foreign: 404,
+  }),
+  "DELETE /api/students/:id": (w) => ({ url: `/api/students/${w.studentId}`, foreign: 404 }),
+  "POST /api/classes/:id/students/import": (w) => ({
+    url: `/api/classes/${w.classId}/students/import`,
+    body: { balanced: false, rows: [{ name: "Imported", ...student }] },
+    foreign: 404,
+  }),
+  "POST /api/classes/:id/shuffle": (w) => ({
+    url: `/api/classes/${w.classId}/shuffle`,
+    body: {},
+    foreign: 404,
+  }),
+  "GET /api/classes/:id/export.csv": (w) => ({
+    url: `/api/classes/${w.classId}/export.csv`,
+    foreign: 404,
+  }),
+
+  "GET /api/selection-history/:classId": (w) => ({
+    url: `/api/selection-history/${w.classId}`,
+    foreign: 404,
+  }),
+  "POST /api/selection-history": (w) => ({
+    url: "/api/selection-history",
+    body: { class_id: w.classId, student_id: w.studentId },
+    foreign: 404,
+  }),
+  "DELETE /api/selection-history/:classId": (w) => ({
+    url: `/api/selection-history/${w.classId}`,
+    foreign: 404,
+  }),
+
+  "POST /api/users/sync": (w) => ({
+    url: "/api/users/sync",
+    body: { id: w.userId, email: w.email },
+    foreign: 403,
+  }),
+  "GET /api/teacher-settings/:userId": (w) => ({
+    url: `/api/teacher-settings/${w.userId}`,
+    foreign: 403,
+  }),
+  "POST /api/teacher-settings": (w) => ({
+    url: "/api/teacher-settings",
+    body: { ...colorSetting, user_id: w.userId },
+    foreign: 403,
+  }),
+  "PUT /api/teacher-settings/:id": (w) => ({
+    url: `/api/teacher-settings/${w.settingId}`,
+    body: colorSetting,
+    foreign: 404,
+  }),
+  "DELETE /api/teacher-settings/:id": (w) => ({
+    url: `/api/teacher-settings/${w.settingId}`,
+    foreign: 404,
+  }),
+  "GET /api/user-preferences/:userId": (w) => ({
+    url: `/api/user-preferences/${w.userId}`,
+    foreign: 403,
+  }),
+  "POST /api/user-preferences": (w) => ({
+    url: "/api/user-preferences",
+    body: {
+      user_id: w.userId,
+      preference_key: "default_balanced_assignment",
+      preference_value: true,
+    },
+    foreign: 403,
+  }),
+  "POST /api/feedback": (w) => ({
+    url: "/api/feedback",
+    body: { message: "Thank you", user_id: w.userId },
+    foreign: 403,
+  }),
+  "GET /api/account/export": (w) => ({
+    url: `/api/account/export?user_id=${w.userId}`,
+    foreign: 403,
+  }),
+  "POST /api/account/delete": (w) => ({
+    url: "/api/account/delete",
+    body: { user_id: w.userId, password: "correct horse battery" },
+    foreign: 403,
+  }),
+};
+
+/** Public routes: no session needed, nothing owned. */
+export const PUBLIC_ROUTES = ["GET /api/health", "GET /api/config", "GET /api/openapi.json"];

@@ -1,0 +1,87 @@
+/**
+ * Test support: the real app (as `createTestApp` builds it) with every route recorded as it is
+ * registered, so tests can enumerate the API instead of keeping a list by hand.
+ */
+
+import { buildApp } from "@src/server/app";
+import type { Mail, Mailer } from "@src/server/mailer";
+import type { RouteOptions } from "fastify";
+import { freshDatabase, type TestApp, testConfig } from "./harness";
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** Hidden from the OpenAPI document (`schema.hide`). */
+  hidden: boolean;
+  /** The route validates a request body. */
+  hasBody: boolean;
+  /** Status codes of the route's response schemas. */
+  responseCodes: string[];
+  /** The route's request schemas (Zod, as attached to the route). */
+  schemas: { body?: unknown; params?: unknown; querystring?: unknown; headers?: unknown };
+  /** The route's own body limit in bytes, when it sets one (else the app's). */
+  bodyLimit?: number;
+}
+
+/** `METHOD /path` with every path parameter written `:param` (names don't matter). */
+export const routeKey = (method: string, url: string): string =>
+  `${method.toUpperCase()} ${url.replace(/:[A-Za-z0-9_]+/g, ":param")}`;
+
+/** Auth routes are Better Auth's own; they are neither documented nor owned by a teacher. */
+export const isAuthRoute = (url: string): boolean => url.startsWith("/api/auth/");
+
+export async function createRecordedApp(): Promise<TestApp & { routes: ApiRoute[] }> {
+  const fresh = await freshDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const routes: ApiRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Fastify adds a HEAD twin to every GET by itself; it runs the same handler.
+      if (method === "HEAD" || !route.url.startsWith("/api")) continue;
+      const schema = route.schema as
+        | {
+            hide?: boolean;
+            body?: unknown;
+            params?: unknown;
+            querystring?: unknown;
+            headers?: unknown;
+            response?: Record<string, unknown>;
+          }
+        | undefined;
+      routes.push({
+        method,
+        url: route.url,
+        hidden: schema?.hide === true,
+        hasBody: schema?.body !== undefined,
+        responseCodes: Object.keys(schema?.response ?? {}),
+        schemas: {
+          body: schema?.body,
+          params: schema?.params,
+          querystring: schema?.querystring,
+          headers: schema?.headers,
+        },
+        bodyLimit: route.bodyLimit,
+      });
+    }
+  };
+  const app = await buildApp({
+    config: testConfig({ DATABASE_URL: fresh.url }),
+    database: fresh.database,
+    mailer,
+    clientDir: null,
+    logger: false,
+    onRoute,
+  });
+  return {
+    app,
+    database: fresh.database,
+    mails,
+    routes,
+    async close() {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}

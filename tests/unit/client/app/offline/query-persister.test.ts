@@ -1,0 +1,107 @@
+import {
+  MIRROR_MAX_AGE_MS,
+  mirrorQueryCache,
+  restoreMirror,
+  saveMirror,
+  shouldMirror,
+} from "@src/client/app/offline/query-persister";
+import { queryKeys } from "@src/client/data/source";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+const classes = [{ id: "c1", name: "Math", studentCount: 2 }];
+const students = [{ id: "s1", name: "Ada" }];
+
+function filledClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(queryKeys.classes("u1"), classes);
+  client.setQueryData(queryKeys.students("c1"), students);
+  client.setQueryData(queryKeys.settings("u1"), [{ secret: "not mirrored" }]);
+  return client;
+}
+
+describe("offline mirror of the query cache (D13)", () => {
+  it("keeps classes and students only", () => {
+    const client = filledClient();
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .filter(shouldMirror)
+      .map((q) => q.queryKey[0]);
+    expect(kept.sort()).toEqual(["/api/classes", "/api/students"]);
+  });
+
+  it("restores what was saved into a fresh cache, marked for a background refresh", () => {
+    const storage = memoryStorage();
+    expect(saveMirror(filledClient(), storage, "k", "u1")).toBe("saved");
+    const fresh = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    expect(restoreMirror(fresh, storage, "k", "u1")).toBe(2);
+    expect(fresh.getQueryData(queryKeys.classes("u1"))).toEqual(classes);
+    expect(fresh.getQueryData(queryKeys.students("c1"))).toEqual(students);
+    expect(fresh.getQueryData(queryKeys.settings("u1"))).toBeUndefined();
+    expect(fresh.getQueryState(queryKeys.classes("u1"))?.isInvalidated).toBe(true);
+  });
+
+  it("never shows one teacher's mirror to another, nor a stale one", () => {
+    const storage = memoryStorage();
+    saveMirror(filledClient(), storage, "k", "u1", 1_000);
+    expect(restoreMirror(new QueryClient(), storage, "k", "u2", 1_000)).toBe(0);
+    expect(storage.map.has("k")).toBe(false);
+
+    saveMirror(filledClient(), storage, "k", "u1", 1_000);
+    expect(restoreMirror(new QueryClient(), storage, "k", "u1", 1_001 + MIRROR_MAX_AGE_MS)).toBe(0);
+  });
+
+  it("removes the mirror when nothing is left (e.g. after sign-out clears the cache)", () => {
+    const storage = memoryStorage();
+    const client = filledClient();
+    saveMirror(client, storage, "k", "u1");
+    client.clear();
+    expect(saveMirror(client, storage, "k", "u1")).toBe("removed");
+    expect(storage.map.size).toBe(0);
+  });
+
+  it("tolerates broken or corrupt storage", () => {
+    const storage = memoryStorage();
+    storage.setItem("k", "{oops");
+    expect(restoreMirror(new QueryClient(), storage, "k", "u1")).toBe(0);
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
+    expect(saveMirror(filledClient(), full, "k", "u1")).toBe("failed");
+  });
+
+  describe("following the cache", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it("writes changes at most once per throttle window, and once more when stopped", () => {
+      const storage = memoryStorage();
+      const setItem = vi.spyOn(storage, "setItem");
+      const client = new QueryClient();
+      const stop = mirrorQueryCache({ client, storage, key: "k", userId: "u1", throttleMs: 300 });
+      client.setQueryData(queryKeys.classes("u1"), classes);
+      client.setQueryData(queryKeys.students("c1"), students);
+      expect(setItem).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(300);
+      expect(setItem).toHaveBeenCalledOnce();
+      client.setQueryData(queryKeys.students("c1"), [...students, { id: "s2", name: "Bo" }]);
+      stop();
+      expect(setItem).toHaveBeenCalledTimes(2);
+      expect(storage.map.get("k")).toContain('"s2"');
+    });
+  });
+});

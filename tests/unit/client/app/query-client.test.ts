@@ -1,0 +1,35 @@
+import { createQueryClient } from "@src/client/app/query-client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("query client", () => {
+  it("is configured as spec §9 says", () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.retry).toBe(false);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(mutations?.retry).toBe(false);
+  });
+
+  it("fetches by key with the default query function and does not retry", async () => {
+    const fetchMock = vi.fn(async () => new Response("boom", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ["/api/config"] })).rejects.toThrow("500: boom");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual(["/api/config", expect.anything()]);
+  });
+
+  it("keeps a result fresh forever", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ["/api/health"] });
+    await client.fetchQuery({ queryKey: ["/api/health"] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

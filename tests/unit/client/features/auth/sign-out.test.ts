@@ -1,0 +1,66 @@
+import { signOutAndLeave } from "@src/client/features/auth/sign-out";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+function setup(signOut: () => Promise<{ error?: unknown } | null>) {
+  const events: string[] = [];
+  const deps = {
+    signOut: vi.fn(async () => {
+      events.push("signOut");
+      return signOut();
+    }),
+    clearCache: vi.fn(() => events.push("clearCache")),
+    storages: [
+      { clear: vi.fn(() => events.push("clear local")) },
+      { clear: vi.fn(() => events.push("clear session")) },
+    ],
+    leave: vi.fn(() => events.push("leave")),
+  };
+  return { deps, events };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("signOutAndLeave", () => {
+  it("signs out, clears cache and storage, then leaves after 100 ms", async () => {
+    const { deps, events } = setup(async () => ({ error: null }));
+    const done = signOutAndLeave(deps);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(events).toEqual(["signOut", "clearCache", "clear local", "clear session"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events.at(-1)).toBe("leave");
+    await expect(done).resolves.toBe(true);
+  });
+
+  it("clears and leaves at once when the server answers an error", async () => {
+    const { deps, events } = setup(async () => ({ error: { status: 500 } }));
+    await expect(signOutAndLeave(deps)).resolves.toBe(false);
+    expect(events).toEqual(["signOut", "clearCache", "clear local", "clear session", "leave"]);
+  });
+
+  it("clears and leaves at once when the call throws", async () => {
+    const { deps, events } = setup(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(signOutAndLeave(deps)).resolves.toBe(false);
+    expect(events.at(-1)).toBe("leave");
+    expect(deps.clearCache).toHaveBeenCalledOnce();
+  });
+
+  it("still leaves when a storage cannot be cleared", async () => {
+    const { deps } = setup(async () => null);
+    deps.storages[0] = {
+      clear: vi.fn(() => {
+        throw new DOMException("denied", "SecurityError");
+      }),
+    };
+    const done = signOutAndLeave(deps);
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(done).resolves.toBe(true);
+    expect(deps.leave).toHaveBeenCalledOnce();
+  });
+});

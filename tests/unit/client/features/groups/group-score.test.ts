@@ -1,0 +1,37 @@
+import { scoreGroups, scoreHeadline, scorePercent } from "@src/client/features/groups/group-score";
+import { createGroups, DEFAULT_ATTRIBUTES, seededRandom } from "@src/domain";
+import { describe, expect, it } from "vitest";
+import { randomClass } from "../../../../support/domain";
+
+describe("the balance score", () => {
+  it("reads as the score against the best possible", () => {
+    expect(scoreHeadline({ score: 12.44, lowerBound: 11.78, exact: false })).toBe(
+      "Balance score 12.4 (best possible ≥ 11.8)",
+    );
+    expect(scoreHeadline({ score: 20.4, lowerBound: 20.4, exact: true })).toBe(
+      "Balance score 20.4 (best possible 20.4)",
+    );
+  });
+
+  it("gives 100% only for the best possible, never rounds up to it", () => {
+    expect(scorePercent({ score: 0, lowerBound: 0 })).toBe(100);
+    expect(scorePercent({ score: 10, lowerBound: 10 })).toBe(100);
+    expect(scorePercent({ score: 10, lowerBound: 9.99 })).toBe(99);
+    expect(scorePercent({ score: 20, lowerBound: 5 })).toBe(25);
+  });
+
+  it("never claims a bound above the score, and Diverse beats Random", () => {
+    const kids = randomClass(30, 7);
+    const diverse = createGroups(kids, { method: "diverse", count: 4, random: seededRandom(1) });
+    const random = createGroups(kids, { method: "random", count: 4, random: seededRandom(1) });
+    const d = scoreGroups(diverse, DEFAULT_ATTRIBUTES, ["number", "color"], "diverse");
+    const r = scoreGroups(random, DEFAULT_ATTRIBUTES, ["number", "color"], "random");
+    expect(d.lowerBound).toBeLessThanOrEqual(d.score + 1e-9);
+    expect(r.lowerBound).toBeLessThanOrEqual(r.score + 1e-9);
+    expect(d.score).toBeLessThan(r.score);
+  });
+
+  it("is zero for a class that has no students", () => {
+    expect(scoreGroups([], DEFAULT_ATTRIBUTES, ["color"], "diverse")).toMatchObject({ score: 0 });
+  });
+});

@@ -1,0 +1,69 @@
+import { groupFormReducer, initialGroupForm } from "@src/client/features/groups/group-form-state";
+import { runGrouping, runSummary } from "@src/client/features/groups/run-grouping";
+import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
+import { describe, expect, it } from "vitest";
+
+const COLORS = ["Red", "Yellow", "Green", "Purple"];
+const roster = Array.from({ length: 10 }, (_, i) => ({
+  id: `s${i}`,
+  name: `Student ${i}`,
+  number: (i % 4) + 1,
+  color: COLORS[i % 4] ?? null,
+  element: "Fire",
+  shape: "Square",
+  class_id: "c1",
+}));
+const run = (form = initialGroupForm, seed = 1) =>
+  runGrouping({
+    classId: "c1",
+    className: "Period 3",
+    students: roster,
+    form,
+    attributes: DEFAULT_ATTRIBUTES,
+    random: seededRandom(seed),
+    now: new Date("2026-01-02T00:00:00Z"),
+  });
+
+describe("Generate Groups", () => {
+  it.each<GroupingMethod>(["random", "same-category", "diverse", "balanced"])(
+    "%s: 10 students into 4 groups of 3, 3, 3, 1, each student exactly once",
+    (method) => {
+      const sheet = run(groupFormReducer(initialGroupForm, { type: "method", method }));
+      expect(sheet.groups.map((g) => g.length)).toEqual([3, 3, 3, 1]);
+      const ids = sheet.groups.flat().map((s) => s.id);
+      expect(new Set(ids).size).toBe(10);
+      expect(ids.sort()).toEqual(roster.map((s) => s.id).sort());
+      expect(sheet.method).toBe(method);
+    },
+  );
+
+  it("leaves out students who are not selected and clamps the count", () => {
+    let form = groupFormReducer(initialGroupForm, { type: "toggle-student", id: "s0" });
+    form = groupFormReducer(form, { type: "count-text", text: "50" });
+    const sheet = run(form);
+    expect(sheet.groups).toHaveLength(9); // 20 groups asked, 9 students: one each
+    expect(sheet.groups.flat().some((s) => s.id === "s0")).toBe(false);
+  });
+
+  it("keeps same values together for Group by Same Categories", () => {
+    let form = groupFormReducer(initialGroupForm, { type: "method", method: "same-category" });
+    form = groupFormReducer(form, { type: "category", category: "color" });
+    form = groupFormReducer(form, { type: "count-text", text: "2" });
+    const sheet = run(form);
+    // Colours 3, 3, 2, 2 in option order, cut into 5 + 5: equal values stay side by side.
+    const order = sheet.groups.flat().map((s) => COLORS.indexOf(s.color ?? ""));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(sheet.groups.map((g) => g.map((s) => s.color))).toEqual([
+      ["Red", "Red", "Red", "Yellow", "Yellow"],
+      ["Yellow", "Green", "Green", "Purple", "Purple"],
+    ]);
+  });
+
+  it("scores the result and stores what the sheet needs", () => {
+    const sheet = run(groupFormReducer(initialGroupForm, { type: "method", method: "diverse" }));
+    expect(sheet.score.lowerBound).toBeLessThanOrEqual(sheet.score.score + 1e-9);
+    expect(sheet.groups[0]?.[0]).not.toHaveProperty("class_id");
+    expect(sheet).toMatchObject({ classId: "c1", createdAt: "2026-01-02T00:00:00.000Z" });
+    expect(runSummary(sheet)).toBe("4 groups made from 10 students.");
+  });
+});

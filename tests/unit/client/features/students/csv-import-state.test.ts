@@ -1,0 +1,71 @@
+import {
+  csvImportReducer,
+  importBody,
+  importButtonText,
+  importCount,
+  initialCsvImport,
+  isBusy,
+  type ParsedFile,
+  progressText,
+} from "@src/client/features/students/csv-import-state";
+import { NOT_A_CSV } from "@src/domain";
+import { describe, expect, it } from "vitest";
+
+const parsed: ParsedFile = {
+  students: [
+    { name: "Ada", number: 1, color: "Red", element: "Fire", shape: "Square", row: 2 },
+    { name: "Bo, Jr.", number: null, color: null, element: "Air", shape: null, row: 4 },
+  ],
+  errors: ["Row 3: Name is required"],
+  rowCount: 3,
+};
+
+describe("CSV import dialog state", () => {
+  it("starts idle with the balanced checkbox from the preference", () => {
+    expect(initialCsvImport(true)).toMatchObject({ balanced: true, phase: "idle", parsed: null });
+    expect(importButtonText(importCount(initialCsvImport(false)))).toBe("Import 0 Students");
+  });
+
+  it("goes reading -> parsing -> ready with progress, then uploading", () => {
+    let state = csvImportReducer(initialCsvImport(false), { type: "choose", fileName: "a.csv" });
+    expect(state).toMatchObject({ phase: "reading", progress: 0, fileName: "a.csv" });
+    expect(isBusy(state)).toBe(true);
+    state = csvImportReducer(state, { type: "progress", phase: "reading", fraction: 0.5 });
+    expect(state.progress).toBe(0.5);
+    expect(progressText(state)).toBe("Reading the file...");
+    state = csvImportReducer(state, { type: "progress", phase: "parsing", fraction: null });
+    expect(progressText(state)).toBe("Checking the rows...");
+    state = csvImportReducer(state, { type: "parsed", parsed });
+    expect(state.phase).toBe("ready");
+    expect(isBusy(state)).toBe(false);
+    expect(progressText(state)).toBeNull();
+    expect(importButtonText(importCount(state))).toBe("Import 2 Students");
+    state = csvImportReducer(state, { type: "uploading" });
+    expect(progressText(state)).toBe("Importing 2 students...");
+    expect(csvImportReducer(state, { type: "uploadFailed" }).phase).toBe("ready");
+  });
+
+  it("ignores late progress once parsed, and a failure clears the result", () => {
+    let state = csvImportReducer(initialCsvImport(false), { type: "parsed", parsed });
+    expect(csvImportReducer(state, { type: "progress", phase: "reading", fraction: 1 })).toBe(
+      state,
+    );
+    state = csvImportReducer(state, { type: "failed", problem: NOT_A_CSV });
+    expect(state).toMatchObject({ phase: "idle", parsed: null, problem: NOT_A_CSV });
+  });
+
+  it("sends the valid rows without row numbers in one body", () => {
+    expect(importBody(parsed, true)).toEqual({
+      balanced: true,
+      rows: [
+        { name: "Ada", number: 1, color: "Red", element: "Fire", shape: "Square" },
+        { name: "Bo, Jr.", number: null, color: null, element: "Air", shape: null },
+      ],
+    });
+  });
+
+  it("says Student for one", () => {
+    expect(importButtonText(1)).toBe("Import 1 Student");
+    expect(importButtonText(12000)).toBe("Import 12,000 Students");
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  recordTutorialEnd,
+  shouldAutoShowTutorial,
+} from "@src/client/features/tutorial/tutorial-flags";
+import { tutorialSteps } from "@src/client/features/tutorial/tutorial-steps";
+import { describe, expect, it } from "vitest";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    map,
+  };
+}
+
+describe("tutorial flags (D4, spec §4)", () => {
+  it("shows by itself in a fresh browser only", () => {
+    expect(shouldAutoShowTutorial(memoryStorage())).toBe(true);
+    expect(shouldAutoShowTutorial(memoryStorage({ classcharmIntroCompleted: "true" }))).toBe(false);
+    expect(shouldAutoShowTutorial(memoryStorage({ hasSeenTutorial: "true" }))).toBe(false);
+  });
+
+  it("marks completion when finished, even without the box ticked", () => {
+    const storage = memoryStorage();
+    recordTutorialEnd(storage, "finished", false);
+    expect(storage.map.get("classcharmIntroCompleted")).toBe("true");
+    expect(storage.map.get("hasSeenTutorial")).toBe("true");
+  });
+
+  it("marks completion on skip only with Don't show this again", () => {
+    const skipped = memoryStorage();
+    recordTutorialEnd(skipped, "skipped", false);
+    expect(skipped.map.has("classcharmIntroCompleted")).toBe(false);
+    expect(skipped.map.get("hasSeenTutorial")).toBe("true");
+
+    const optedOut = memoryStorage();
+    recordTutorialEnd(optedOut, "skipped", true);
+    expect(optedOut.map.get("classcharmIntroCompleted")).toBe("true");
+  });
+
+  it("has six steps in the order of D4", () => {
+    expect(tutorialSteps(5).map((s) => s.id)).toEqual([
+      "welcome",
+      "classes",
+      "students",
+      "groups",
+      "randomizer",
+      "features",
+    ]);
+    expect(tutorialSteps(3)[1]?.body).toContain("up to 3 classes");
+  });
+});
