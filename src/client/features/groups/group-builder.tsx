@@ -21,7 +21,8 @@ import {
   saveGroupSheet,
   serializeGroupSheet,
 } from "./group-sheet";
-import { enterFullscreen, PresentView } from "./present-view";
+import { enterFullscreen } from "./present-fullscreen";
+import { PresentView } from "./present-view";
 import { runGrouping, runSummary } from "./run-grouping";
 import { StudentPicker } from "./student-picker";
 

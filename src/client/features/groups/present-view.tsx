@@ -6,17 +6,7 @@ import { Button } from "../../components/ui/button";
 import { type GroupSheet, studentFacing } from "./group-sheet";
 import { groupLabel } from "./group-spread";
 import { MemberBadges } from "./member-badges";
-
-/** Asks the browser for full screen (it may refuse: the view is full-window anyway). */
-export function enterFullscreen(): void {
-  const root = document.documentElement;
-  if (document.fullscreenElement || typeof root.requestFullscreen !== "function") return;
-  root.requestFullscreen().catch(() => undefined);
-}
-
-function leaveFullscreen(): void {
-  if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
-}
+import { leaveFullscreen } from "./present-fullscreen";
 
 /**
  * The projector view (D3): the groups in large type (32 px and up) over the whole screen,
