@@ -68,7 +68,8 @@ describe("the server process", () => {
       });
       const done = exited(child);
       try {
-        await waitFor(() => output().includes("ClassCharm is ready at"));
+        // Two log lines, each written when it is ready: wait for the second as well.
+        await waitFor(() => output().includes("Set PUBLIC_URL"));
         expect(output()).toContain(
           `ClassCharm is ready at http://localhost:${port}, http://127.0.0.1:${port}`,
         );
