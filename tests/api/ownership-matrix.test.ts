@@ -80,6 +80,7 @@ describe("ownership matrix (D11)", () => {
           classId: newId(),
           studentId: newId(),
           settingId: newId(),
+          historyId: newId(),
         });
         const none = await send(world.cookie, missing);
         expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({

@@ -1,6 +1,7 @@
 import { bulkContract } from "./bulk-contract";
 import { classesContract } from "./classes-contract";
 import type { FreshSource } from "./helpers";
+import { pickingContract } from "./picking-contract";
 import { settingsContract } from "./settings-contract";
 import { studentsContract } from "./students-contract";
 import { versionsContract } from "./versions-contract";
@@ -19,4 +20,5 @@ export function dataSourceContract(fresh: FreshSource): void {
   bulkContract(fresh);
   settingsContract(fresh);
   versionsContract(fresh);
+  pickingContract(fresh);
 }

@@ -39,6 +39,16 @@ export async function fillAccount(
     student_id: studentIds[0],
   });
   expect(pick.statusCode, pick.body).toBe(201);
+  const roll = await call(t.app, "PUT", `/api/attendance/${classId}`, {
+    cookie: who.cookie,
+    body: { day: new Date().toISOString().slice(0, 10), absent_student_ids: [studentIds[1]] },
+  });
+  expect(roll.statusCode, roll.body).toBe(200);
+  const mode = await call(t.app, "PUT", `/api/wheel-settings/${classId}`, {
+    cookie: who.cookie,
+    body: { pick_mode: "turns" },
+  });
+  expect(mode.statusCode, mode.body).toBe(200);
   await t.database.db
     .insertInto("teacher_settings")
     .values({

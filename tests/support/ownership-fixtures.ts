@@ -12,6 +12,8 @@ export interface World {
   classId: string;
   studentId: string;
   settingId: string;
+  /** The seeded pick of the class's first student. */
+  historyId: string;
 }
 
 export interface Probe {
@@ -20,6 +22,9 @@ export interface Probe {
   /** What another teacher gets for the owner's ids. */
   foreign: 403 | 404;
 }
+
+/** The server's UTC date: a day attendance can be written for wherever the test runs. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 const student = { number: 2, color: "Yellow", element: "Water", shape: "Circle" };
 const colorSetting = {
@@ -77,6 +82,34 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
   "POST /api/selection-history": (w) => ({
     url: "/api/selection-history",
     body: { class_id: w.classId, student_id: w.studentId },
+    foreign: 404,
+  }),
+  "POST /api/selection-history/draws": (w) => ({
+    url: "/api/selection-history/draws",
+    body: { class_id: w.classId, student_ids: [w.studentId] },
+    foreign: 404,
+  }),
+  "POST /api/selection-history/undo": (w) => ({
+    url: "/api/selection-history/undo",
+    body: { class_id: w.classId, entry_ids: [w.historyId] },
+    foreign: 404,
+  }),
+  "GET /api/attendance/:classId": (w) => ({
+    url: `/api/attendance/${w.classId}?day=${today()}`,
+    foreign: 404,
+  }),
+  "PUT /api/attendance/:classId": (w) => ({
+    url: `/api/attendance/${w.classId}`,
+    body: { day: today(), absent_student_ids: [w.studentId] },
+    foreign: 404,
+  }),
+  "GET /api/wheel-settings/:classId": (w) => ({
+    url: `/api/wheel-settings/${w.classId}`,
+    foreign: 404,
+  }),
+  "PUT /api/wheel-settings/:classId": (w) => ({
+    url: `/api/wheel-settings/${w.classId}`,
+    body: { pick_mode: "turns" },
     foreign: 404,
   }),
   "DELETE /api/selection-history/:classId": (w) => ({

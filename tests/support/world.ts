@@ -37,9 +37,10 @@ export async function seedWorldFor(
   const { classId, studentIds } = await seedClass(db, userId, rows);
   const studentId = studentIds[0] as string;
   const now = nowIso();
+  const historyId = newId();
   await db
     .insertInto("selection_history")
-    .values({ id: newId(), class_id: classId, student_id: studentId, created_at: now })
+    .values({ id: historyId, class_id: classId, student_id: studentId, created_at: now })
     .execute();
   const setting = await db
     .selectFrom("teacher_settings")
@@ -81,7 +82,7 @@ export async function seedWorldFor(
       })
       .execute();
   }
-  return { userId, classId, studentId, settingId };
+  return { userId, classId, studentId, settingId, historyId };
 }
 
 /** A fresh teacher (signed up through the real endpoint) with a seeded world. */
@@ -114,6 +115,27 @@ export async function snapshot(database: Kysely<DB>, userId: string) {
       .selectAll()
       .where("class_id", "in", classIds)
       .orderBy("id")
+      .execute(),
+    attendance: await database
+      .selectFrom("attendance_days")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("class_id")
+      .orderBy("day")
+      .execute(),
+    absences: await database
+      .selectFrom("absences")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("class_id")
+      .orderBy("day")
+      .orderBy("student_id")
+      .execute(),
+    wheelSettings: await database
+      .selectFrom("wheel_settings")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("class_id")
       .execute(),
     settings: await database
       .selectFrom("teacher_settings")

@@ -1,10 +1,12 @@
 import type {
+  AttendanceDto,
   ClassDto,
   HistoryDto,
   PreferenceDto,
   SettingDto,
   SettingEffect,
   StudentDto,
+  WheelSettingsDto,
 } from "../../domain/schemas";
 import { request, throwIfNotOk } from "../lib/request";
 import type { DataSource, UpdateOptions } from "./source";
@@ -66,6 +68,28 @@ export function httpSource(userId: string): DataSource {
         body: { class_id: classId, student_id: studentId },
       }),
     clearHistory: (classId) => request<void>("DELETE", `/api/selection-history/${enc(classId)}`),
+    addDraw: (classId, studentIds) =>
+      request<HistoryDto[]>("POST", "/api/selection-history/draws", {
+        body: { class_id: classId, student_ids: studentIds },
+      }),
+    undoDraw: (classId, entryIds) =>
+      request<void>("POST", "/api/selection-history/undo", {
+        body: { class_id: classId, entry_ids: entryIds },
+      }),
+
+    getAttendance: (classId, day) =>
+      request<AttendanceDto>("GET", `/api/attendance/${enc(classId)}?day=${enc(day)}`),
+    setAttendance: (classId, day, absentStudentIds, options) =>
+      request<AttendanceDto>("PUT", `/api/attendance/${enc(classId)}`, {
+        body: { day, absent_student_ids: absentStudentIds },
+        headers: ifMatch(options),
+      }),
+    getWheelSettings: (classId) =>
+      request<WheelSettingsDto>("GET", `/api/wheel-settings/${enc(classId)}`),
+    setPickMode: (classId, mode) =>
+      request<WheelSettingsDto>("PUT", `/api/wheel-settings/${enc(classId)}`, {
+        body: { pick_mode: mode },
+      }),
 
     listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
     saveSetting: (input, options = {}) =>

@@ -1,4 +1,5 @@
 import type { Random } from "../../domain";
+import { attendanceOps } from "./memory/attendance";
 import { bulkOps } from "./memory/bulk";
 import { classOps } from "./memory/classes";
 import { historyOps } from "./memory/history";
@@ -78,6 +79,7 @@ export function memorySource(
     ...studentOps(store),
     ...bulkOps(store),
     ...historyOps(store),
+    ...attendanceOps(store),
     ...settingOps(store),
   };
 }

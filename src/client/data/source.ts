@@ -1,9 +1,11 @@
 import type {
+  AttendanceDto,
   ClassDto,
   ClassInput,
   FeedbackInput,
   HistoryDto,
   ImportInput,
+  PickModeValue,
   PreferenceDto,
   PreferenceInput,
   SettingDto,
@@ -12,6 +14,7 @@ import type {
   StudentCreateInput,
   StudentDto,
   StudentUpdateInput,
+  WheelSettingsDto,
 } from "../../domain/schemas";
 
 /**
@@ -73,6 +76,22 @@ export interface DataSource {
   listHistory(classId: string): Promise<HistoryDto[]>;
   addHistory(classId: string, studentId: string): Promise<HistoryDto>;
   clearHistory(classId: string): Promise<void>;
+  /** One spin's winners (1-10 different students), in the order revealed. */
+  addDraw(classId: string, studentIds: readonly string[]): Promise<HistoryDto[]>;
+  /** Undo a mistaken draw: removes those entries, all or none (404). */
+  undoDraw(classId: string, entryIds: readonly string[]): Promise<void>;
+
+  /** Who is absent on a day (the browser's local date); version 0: nobody marked it yet. */
+  getAttendance(classId: string, day: string): Promise<AttendanceDto>;
+  /** The day's whole roll in one write; `ifMatch` is the version it was made from. */
+  setAttendance(
+    classId: string,
+    day: string,
+    absentStudentIds: readonly string[],
+    options?: UpdateOptions,
+  ): Promise<AttendanceDto>;
+  getWheelSettings(classId: string): Promise<WheelSettingsDto>;
+  setPickMode(classId: string, mode: PickModeValue): Promise<WheelSettingsDto>;
 
   listSettings(): Promise<SettingDto[]>;
   saveSetting(input: SettingInput, options?: CreateOptions): Promise<SettingDto>;
@@ -94,6 +113,8 @@ export const queryKeys = {
   students: (classId: string) => ["/api/students", classId] as const,
   allStudents: ["/api/students"] as const,
   history: (classId: string) => ["/api/selection-history", classId] as const,
+  attendance: (classId: string, day: string) => ["/api/attendance", classId, day] as const,
+  wheelSettings: (classId: string) => ["/api/wheel-settings", classId] as const,
   settings: (userId: string) => ["/api/teacher-settings", userId] as const,
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pickMode } from "./attendance";
 import { hasNoNul, id, isoDate } from "./common";
 
 /**
@@ -53,6 +54,12 @@ const exportClass = z.object({
   /** Who the wheel picked, oldest first. */
   selection_history: z.array(
     z.object({ id: z.string(), student_id: z.string(), created_at: isoDate }),
+  ),
+  /** How the wheel picks in this class (issue 16). */
+  pick_mode: pickMode,
+  /** Each marked day's absent students, oldest day first. */
+  attendance: z.array(
+    z.object({ day: z.string(), absent_student_ids: z.array(z.string()), updated_at: isoDate }),
   ),
 });
 

@@ -5,6 +5,33 @@ import { id, isoDate } from "./common";
 export const historyInput = z.object({ class_id: id, student_id: id });
 export type HistoryInput = z.input<typeof historyInput>;
 
+/** The most winners one spin reveals (issue 16.3). */
+export const MAX_DRAW = 10;
+
+const distinct = (ids: string[]) => new Set(ids).size === ids.length;
+
+/** POST /api/selection-history/draws: one spin's winners, in the order revealed. */
+export const drawInput = z.object({
+  class_id: id,
+  student_ids: z
+    .array(id, { message: "student_ids must be a list of student ids" })
+    .min(1, "student_ids must name at least one student")
+    .max(MAX_DRAW, `student_ids must name at most ${MAX_DRAW} students`)
+    .refine(distinct, "student_ids must not repeat a student"),
+});
+export type DrawInput = z.input<typeof drawInput>;
+
+/** POST /api/selection-history/undo: the entries of a mistaken draw. */
+export const undoInput = z.object({
+  class_id: id,
+  entry_ids: z
+    .array(id, { message: "entry_ids must be a list of history entry ids" })
+    .min(1, "entry_ids must name at least one entry")
+    .max(MAX_DRAW, `entry_ids must name at most ${MAX_DRAW} entries`)
+    .refine(distinct, "entry_ids must not repeat an entry"),
+});
+export type UndoInput = z.input<typeof undoInput>;
+
 export const historyDto = z.object({
   id: z.string(),
   class_id: z.string(),

@@ -1,3 +1,4 @@
+export * from "./attendance";
 export * from "./classes";
 export * from "./common";
 export * from "./history";

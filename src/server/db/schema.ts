@@ -37,6 +37,27 @@ export interface SelectionHistoryTable {
   created_at: string;
 }
 
+/** One class's roll for one school day (issue 16); its absent students are `absences` rows. */
+export interface AttendanceDayTable {
+  class_id: string;
+  day: string;
+  version: Generated<number>;
+  updated_at: string;
+}
+
+export interface AbsenceTable {
+  class_id: string;
+  day: string;
+  student_id: string;
+}
+
+/** A class's picking mode (issue 16); no row means "equal". */
+export interface WheelSettingTable {
+  class_id: string;
+  pick_mode: string;
+  updated_at: string;
+}
+
 export interface TeacherSettingTable {
   id: string;
   user_id: string;
@@ -111,6 +132,9 @@ export interface DB {
   classes: ClassTable;
   students: StudentTable;
   selection_history: SelectionHistoryTable;
+  attendance_days: AttendanceDayTable;
+  absences: AbsenceTable;
+  wheel_settings: WheelSettingTable;
   teacher_settings: TeacherSettingTable;
   user_preferences: UserPreferenceTable;
   feedback: FeedbackTable;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { requireTeacher } from "../auth/session";
 import { teacherRateLimit } from "../security/rate-limit";
 import { accountRoutes } from "./account/routes";
+import { attendanceRoutes } from "./attendance/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
@@ -9,6 +10,7 @@ import { studentRoutes } from "./students/routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
 import { userPreferenceRoutes } from "./user-preferences/routes";
 import { userRoutes } from "./users/routes";
+import { wheelSettingsRoutes } from "./wheel-settings/routes";
 
 /**
  * Every signed-in API route. Registered inside one scope whose onRequest hook answers 401 (before any body is read) unless a
@@ -24,6 +26,8 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(classRoutes);
   await app.register(studentRoutes);
   await app.register(selectionHistoryRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(wheelSettingsRoutes);
   await app.register(userRoutes);
   await app.register(teacherSettingRoutes);
   await app.register(userPreferenceRoutes);

@@ -51,6 +51,10 @@ describe("GET /api/account/export", () => {
     const [klass] = archive.classes;
     expect(klass?.students.map((s) => s.name)).toEqual(["Ann mine", "Ben mine"]);
     expect(klass?.selection_history.map((h) => h.student_id)).toEqual([mine.studentIds[0]]);
+    expect(klass?.pick_mode).toBe("turns");
+    expect(klass?.attendance).toMatchObject([
+      { day: new Date().toISOString().slice(0, 10), absent_student_ids: [mine.studentIds[1]] },
+    ]);
     expect(archive.teacherSettings).toMatchObject([
       { attribute_name: "color", display_name: "Colour mine", show_to_students: true },
     ]);

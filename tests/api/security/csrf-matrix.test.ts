@@ -101,7 +101,17 @@ async function seedWorld(): Promise<World & { cookie: string }> {
       updated_at: nowIso(),
     })
     .execute();
-  return { ...owner, classId, studentId: studentIds[0] as string, settingId };
+  const historyId = newId();
+  await t.database.db
+    .insertInto("selection_history")
+    .values({
+      id: historyId,
+      class_id: classId,
+      student_id: studentIds[0] as string,
+      created_at: nowIso(),
+    })
+    .execute();
+  return { ...owner, classId, studentId: studentIds[0] as string, settingId, historyId };
 }
 
 /** A fingerprint of the teacher's data, to prove a refused request changed nothing. */

@@ -7,6 +7,7 @@ import {
   pathId,
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
+import { forgetClassAttendance } from "./attendance";
 import {
   assertSelf,
   assertVersion,
@@ -79,6 +80,7 @@ export function classOps(store: MemoryStore): ClassOps {
         if (s.class_id === id) store.students.delete(s.id);
       }
       store.history = store.history.filter((h) => h.class_id !== id);
+      forgetClassAttendance(store, id);
     },
   };
 }

@@ -1,9 +1,18 @@
 import { z } from "zod";
-import { type HistoryDto, historyInput, pathId } from "../../../domain/schemas";
+import {
+  drawInput,
+  type HistoryDto,
+  historyInput,
+  pathId,
+  undoInput,
+} from "../../../domain/schemas";
 import type { DataSource } from "../source";
 import { findClass, type HistoryRecord, type MemoryStore, notFound, parse } from "./store";
 
-type HistoryOps = Pick<DataSource, "listHistory" | "addHistory" | "clearHistory">;
+type HistoryOps = Pick<
+  DataSource,
+  "listHistory" | "addHistory" | "clearHistory" | "addDraw" | "undoDraw"
+>;
 
 const params = z.object({ classId: pathId });
 
@@ -39,6 +48,34 @@ export function historyOps(store: MemoryStore): HistoryOps {
       };
       store.history.push(entry);
       return { ...entry, student_name: student.name };
+    },
+
+    async addDraw(classId, studentIds) {
+      const body = parse(drawInput, { class_id: classId, student_ids: studentIds });
+      const owned = findClass(store, body.class_id);
+      const students = body.student_ids.map((id) => store.students.get(id));
+      if (students.some((s) => !s || s.class_id !== owned.id)) {
+        throw notFound("Student not found in this class");
+      }
+      return students.map((student) => {
+        const entry: HistoryRecord = {
+          id: store.newId("pick"),
+          class_id: owned.id,
+          student_id: student?.id as string,
+          created_at: store.now(),
+        };
+        store.history.push(entry);
+        return { ...entry, student_name: student?.name as string };
+      });
+    },
+
+    async undoDraw(classId, entryIds) {
+      const body = parse(undoInput, { class_id: classId, entry_ids: entryIds });
+      const owned = findClass(store, body.class_id);
+      const wanted = new Set(body.entry_ids);
+      const found = store.history.filter((h) => h.class_id === owned.id && wanted.has(h.id));
+      if (found.length !== wanted.size) throw notFound("History entry not found");
+      store.history = store.history.filter((h) => !wanted.has(h.id));
     },
 
     async clearHistory(classId) {

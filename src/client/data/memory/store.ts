@@ -8,7 +8,13 @@ import {
   type StudentAttributes,
   valueError,
 } from "../../../domain";
-import type { ClassDto, PreferenceDto, SettingDto, StudentDto } from "../../../domain/schemas";
+import type {
+  ClassDto,
+  PickModeValue,
+  PreferenceDto,
+  SettingDto,
+  StudentDto,
+} from "../../../domain/schemas";
 import { ApiError } from "../../lib/api-error";
 
 /**
@@ -33,6 +39,9 @@ export interface MemoryStore {
   readonly students: Map<string, StudentDto>;
   /** Oldest first. */
   history: HistoryRecord[];
+  /** Rolls by "classId|day": who is absent, at which version. */
+  readonly attendance: Map<string, { absent: string[]; version: number; updated_at: string }>;
+  readonly pickModes: Map<string, PickModeValue>;
   readonly settings: Map<AttributeName, SettingDto>;
   readonly preferences: Map<string, PreferenceDto>;
   /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
@@ -59,6 +68,8 @@ export function createStore(options: {
     classes: new Map(),
     students: new Map(),
     history: [],
+    attendance: new Map(),
+    pickModes: new Map(),
     settings: new Map(),
     preferences: new Map(),
     importKeys: new Map(),

@@ -3,6 +3,7 @@ import * as initial from "./20261122-0001-initial";
 import * as versions from "./20261122-0002-versions";
 import * as rateLimits from "./20261122-0003-rate-limits";
 import * as confirmedAddresses from "./20261124-0013-confirmed-addresses";
+import * as attendance from "./20261124-0016-attendance";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "20261122-0002-versions": versions,
   "20261122-0003-rate-limits": rateLimits,
   "20261124-0013-confirmed-addresses": confirmedAddresses,
+  "20261124-0016-attendance": attendance,
 };

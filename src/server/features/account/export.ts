@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type AccountExport, EXPORT_FORMAT, EXPORT_VERSION } from "../../../domain/schemas/account";
+import { pickMode } from "../../../domain/schemas/attendance";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
 import type { Db } from "../shared";
@@ -71,6 +72,24 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  const days = await trx
+    .selectFrom("attendance_days")
+    .select(["class_id", "day", "updated_at"])
+    .where("class_id", "in", classIds)
+    .orderBy("class_id")
+    .orderBy("day")
+    .execute();
+  const absences = await trx
+    .selectFrom("absences")
+    .select(["class_id", "day", "student_id"])
+    .where("class_id", "in", classIds)
+    .orderBy("student_id")
+    .execute();
+  const modes = await trx
+    .selectFrom("wheel_settings")
+    .select(["class_id", "pick_mode"])
+    .where("class_id", "in", classIds)
+    .execute();
   const settings = await trx
     .selectFrom("teacher_settings")
     .selectAll()
@@ -92,6 +111,9 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
 
   const studentsByClass = groupBy(students, (s) => s.class_id);
   const historyByClass = groupBy(history, (h) => h.class_id);
+  const daysByClass = groupBy(days, (d) => d.class_id);
+  const absentByDay = groupBy(absences, (a) => `${a.class_id}|${a.day}`);
+  const modeOf = new Map(modes.map((m) => [m.class_id, pickMode.parse(m.pick_mode)]));
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -111,6 +133,12 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
         number: s.number === null ? null : Number(s.number),
       })),
       selection_history: (historyByClass.get(c.id) ?? []).map(({ class_id: _, ...h }) => h),
+      pick_mode: modeOf.get(c.id) ?? "equal",
+      attendance: (daysByClass.get(c.id) ?? []).map((d) => ({
+        day: d.day,
+        absent_student_ids: (absentByDay.get(`${c.id}|${d.day}`) ?? []).map((a) => a.student_id),
+        updated_at: d.updated_at,
+      })),
     })),
     teacherSettings: settings.map((s) => ({
       attribute_name: s.attribute_name,

@@ -31,3 +31,55 @@ export async function addHistory(db: Db, classId: string, studentId: string): Pr
 export async function clearHistory(db: Db, classId: string): Promise<void> {
   await db.deleteFrom("selection_history").where("class_id", "=", classId).execute();
 }
+
+/**
+ * Records one spin's winners in the order revealed (issue 16.3): every student must be in that
+ * class (404 and nothing written otherwise). Each entry is 1 ms after the one before, so the
+ * history lists them newest first in the reverse of that order.
+ */
+export async function addDraw(
+  db: Db,
+  classId: string,
+  studentIds: readonly string[],
+): Promise<HistoryDto[]> {
+  const students = await db
+    .selectFrom("students")
+    .select(["id", "name"])
+    .where("class_id", "=", classId)
+    .where("id", "in", [...studentIds])
+    .execute();
+  const byId = new Map(students.map((s) => [s.id, s.name]));
+  if (byId.size !== studentIds.length) throw new HttpError(404, "Student not found in this class");
+  const start = Date.now();
+  const rows = studentIds.map((studentId, i) => ({
+    id: newId(),
+    class_id: classId,
+    student_id: studentId,
+    created_at: new Date(start + i).toISOString(),
+  }));
+  await db.insertInto("selection_history").values(rows).execute();
+  return rows.map((row) => ({ ...row, student_name: byId.get(row.student_id) as string }));
+}
+
+/**
+ * Undoes a mistaken draw (issue 16.4): removes exactly those entries of the class, or none (404)
+ * when any is not there (undone already, cleared, or another class's).
+ */
+export async function removeEntries(
+  db: Db,
+  classId: string,
+  entryIds: readonly string[],
+): Promise<void> {
+  const found = await db
+    .selectFrom("selection_history")
+    .select("id")
+    .where("class_id", "=", classId)
+    .where("id", "in", [...entryIds])
+    .execute();
+  if (found.length !== entryIds.length) throw new HttpError(404, "History entry not found");
+  await db
+    .deleteFrom("selection_history")
+    .where("class_id", "=", classId)
+    .where("id", "in", [...entryIds])
+    .execute();
+}

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, historyDto, historyInput, pathId } from "../../../domain/schemas";
+import {
+  drawInput,
+  errorBody,
+  historyDto,
+  historyInput,
+  pathId,
+  undoInput,
+} from "../../../domain/schemas";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
-import { addHistory, clearHistory, listHistory } from "./repository";
+import { addDraw, addHistory, clearHistory, listHistory, removeEntries } from "./repository";
 
 const tags = ["selection-history"];
 const params = z.object({ classId: pathId });
@@ -47,6 +54,48 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         return addHistory(trx, owned.id, student_id);
       });
       return reply.status(201).send(entry);
+    },
+  );
+
+  app.post(
+    "/api/selection-history/draws",
+    {
+      schema: {
+        tags,
+        summary: "Record one spin's winners (1-10 different students of that class), in order",
+        body: drawInput,
+        response: { 201: z.array(historyDto), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { class_id, student_ids } = request.body;
+      const teacherId = request.teacher.id;
+      const entries = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, class_id);
+        return addDraw(trx, owned.id, student_ids);
+      });
+      return reply.status(201).send(entries);
+    },
+  );
+
+  app.post(
+    "/api/selection-history/undo",
+    {
+      schema: {
+        tags,
+        summary: "Undo a mistaken draw: remove those history entries of the class (all or none)",
+        body: undoInput,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { class_id, entry_ids } = request.body;
+      const teacherId = request.teacher.id;
+      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, class_id);
+        await removeEntries(trx, owned.id, entry_ids);
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import {
+  ATTENDANCE_CONFLICT,
+  type AttendanceDto,
+  attendanceInput,
+  attendanceQuery,
+  pathId,
+  wheelSettingsInput,
+} from "../../../domain/schemas";
+import type { DataSource } from "../source";
+import { assertVersion, findClass, type MemoryStore, notFound, parse } from "./store";
+
+type AttendanceOps = Pick<
+  DataSource,
+  "getAttendance" | "setAttendance" | "getWheelSettings" | "setPickMode"
+>;
+
+const params = z.object({ classId: pathId });
+const key = (classId: string, day: string) => `${classId}|${day}`;
+
+/** Issue 16 in the demo: the day's roll and the picking mode, kept in the page like the rest. */
+export function attendanceOps(store: MemoryStore): AttendanceOps {
+  const read = (classId: string, day: string): AttendanceDto => {
+    const stored = store.attendance.get(key(classId, day));
+    if (!stored) {
+      return { class_id: classId, day, absent_student_ids: [], version: 0, updated_at: null };
+    }
+    // A deleted student leaves the roll, as the server's cascade does.
+    const absent = stored.absent.filter((id) => store.students.get(id)?.class_id === classId);
+    return {
+      class_id: classId,
+      day,
+      absent_student_ids: [...absent].sort(),
+      version: stored.version,
+      updated_at: stored.updated_at,
+    };
+  };
+
+  return {
+    async getAttendance(classId, day) {
+      parse(params, { classId }, "params");
+      const query = parse(attendanceQuery, { day }, "querystring");
+      const owned = findClass(store, classId);
+      return read(owned.id, query.day);
+    },
+
+    async setAttendance(classId, day, absentStudentIds, options = {}) {
+      parse(params, { classId }, "params");
+      const body = parse(attendanceInput, { day, absent_student_ids: absentStudentIds });
+      const owned = findClass(store, classId);
+      const current = read(owned.id, body.day);
+      assertVersion(current, options.ifMatch, ATTENDANCE_CONFLICT, (row) => ({
+        ...row,
+        absent_student_ids: [...row.absent_student_ids],
+      }));
+      if (body.absent_student_ids.some((id) => store.students.get(id)?.class_id !== owned.id)) {
+        throw notFound("Student not found in this class");
+      }
+      const next = {
+        absent: [...body.absent_student_ids],
+        version: current.version + 1,
+        updated_at: store.now(),
+      };
+      store.attendance.set(key(owned.id, body.day), next);
+      return read(owned.id, body.day);
+    },
+
+    async getWheelSettings(classId) {
+      parse(params, { classId }, "params");
+      const owned = findClass(store, classId);
+      return { class_id: owned.id, pick_mode: store.pickModes.get(owned.id) ?? "equal" };
+    },
+
+    async setPickMode(classId, mode) {
+      parse(params, { classId }, "params");
+      const body = parse(wheelSettingsInput, { pick_mode: mode });
+      const owned = findClass(store, classId);
+      store.pickModes.set(owned.id, body.pick_mode);
+      return { class_id: owned.id, pick_mode: body.pick_mode };
+    },
+  };
+}
+
+/** A deleted class takes its rolls and its mode with it. */
+export function forgetClassAttendance(store: MemoryStore, classId: string): void {
+  for (const k of store.attendance.keys()) {
+    if (k.startsWith(`${classId}|`)) store.attendance.delete(k);
+  }
+  store.pickModes.delete(classId);
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { isSchoolDay, isWritableDay } from "../school-day";
+import { id } from "./common";
+
+/** The most students a class holds (D5, decision 0013): no absence list is longer. */
+const MAX_ABSENT = 10_000;
+
+export const ATTENDANCE_CONFLICT =
+  "Today's attendance was changed somewhere else. Reload to see the latest version.";
+export const DAY_FORMAT = 'must be a date written "YYYY-MM-DD"';
+export const DAY_NOT_TODAY = "Attendance can only be taken for today";
+
+export const schoolDay = z
+  .string({ message: DAY_FORMAT })
+  .refine(isSchoolDay, DAY_FORMAT)
+  .describe("The teacher's local date, YYYY-MM-DD");
+
+/** GET /api/attendance/:classId?day= */
+export const attendanceQuery = z.object({ day: schoolDay });
+
+/**
+ * PUT /api/attendance/:classId: the whole day's roll in one request. Everyone not listed is
+ * present; an empty list is "Everyone's here".
+ */
+export const attendanceInput = z.object({
+  day: schoolDay.refine((day) => !isSchoolDay(day) || isWritableDay(day), DAY_NOT_TODAY),
+  absent_student_ids: z
+    .array(id, { message: "absent_student_ids must be a list of student ids" })
+    .max(MAX_ABSENT, `absent_student_ids must hold at most ${MAX_ABSENT} ids`)
+    .refine((ids) => new Set(ids).size === ids.length, "absent_student_ids must not repeat an id"),
+});
+export type AttendanceInput = z.input<typeof attendanceInput>;
+
+/** One class's roll for one day; version 0 means nobody has marked it yet (everyone present). */
+export const attendanceDto = z.object({
+  class_id: z.string(),
+  day: z.string(),
+  absent_student_ids: z.array(z.string()),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type AttendanceDto = z.infer<typeof attendanceDto>;
+
+export const PICK_MODE_VALUES = ["equal", "turns", "remove"] as const;
+export const pickMode = z.enum(PICK_MODE_VALUES, {
+  message: 'pick_mode must be "equal", "turns" or "remove"',
+});
+
+export type PickModeValue = z.infer<typeof pickMode>;
+
+/** PUT /api/wheel-settings/:classId */
+export const wheelSettingsInput = z.object({ pick_mode: pickMode });
+export type WheelSettingsInput = z.input<typeof wheelSettingsInput>;
+
+export const wheelSettingsDto = z.object({ class_id: z.string(), pick_mode: pickMode });
+export type WheelSettingsDto = z.infer<typeof wheelSettingsDto>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, pathId, wheelSettingsDto, wheelSettingsInput } from "../../../domain/schemas";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass } from "../shared";
+import { readWheelSettings, writeWheelSettings } from "./repository";
+
+const tags = ["wheel-settings"];
+const params = z.object({ classId: pathId });
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+/** Issue 16.2: how the wheel picks in a class, remembered on the server. */
+export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/wheel-settings/:classId",
+    {
+      schema: {
+        tags,
+        summary: "A class's picking mode (equal, turns or remove; equal when never set)",
+        params,
+        response: { 200: wheelSettingsDto, ...errors },
+      },
+    },
+    async (request) => {
+      const db = app.ctx.database.db;
+      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      return readWheelSettings(db, owned.id);
+    },
+  );
+
+  app.put(
+    "/api/wheel-settings/:classId",
+    {
+      schema: {
+        tags,
+        summary: "Choose a class's picking mode",
+        params,
+        body: wheelSettingsInput,
+        response: { 200: wheelSettingsDto, ...errors },
+      },
+    },
+    async (request) => {
+      const teacherId = request.teacher.id;
+      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+        return writeWheelSettings(trx, owned.id, request.body.pick_mode);
+      });
+    },
+  );
+};
