@@ -82,6 +82,18 @@ export {
   normalizeOptions,
   validateOptions,
 } from "./option-rules";
+export type { OffWheelReason, PickMode } from "./picking";
+export {
+  drawSeveral,
+  fewestPicks,
+  MAX_PICKS,
+  maxPicks,
+  PICK_MODE_LABELS,
+  PICK_MODES,
+  pickCounts,
+  turnEligible,
+  whyNotOnWheel,
+} from "./picking";
 export type { Random } from "./random";
 export {
   cryptoRandom,
@@ -93,6 +105,7 @@ export {
   shuffleInPlace,
 } from "./random";
 export { relativeTime } from "./relative-time";
+export { isSchoolDay, isWritableDay, localDay, weekStart } from "./school-day";
 export type { ShuffledStudent } from "./shuffle-categories";
 export { evenOptionIndices, shuffleCategories } from "./shuffle-categories";
 export type { StudentInput } from "./student";
@@ -103,9 +116,10 @@ export {
   normalizeName,
   validateStudent,
 } from "./student";
-export type { SpinPhase } from "./wheel";
+export type { SpinPhase, Weights } from "./wheel";
 export {
   COOLDOWN_MS,
+  chances,
   easeOutCubic,
   MAX_TURNS,
   MIN_TURNS,
@@ -115,6 +129,7 @@ export {
   SPIN_MS,
   spinPhase,
   spinTarget,
+  wedgeBounds,
   wheelFontSize,
   wheelLabel,
   winnerIndex,

@@ -30,3 +30,12 @@ export function randomClass(n: number, seed: number): Kid[] {
     shape: pick(A.shape.options, r),
   }));
 }
+
+/** Pearson's chi-square statistic of observed counts against expected shares (summing to 1). */
+export function chiSquareExpected(observed: readonly number[], shares: readonly number[]): number {
+  const total = observed.reduce((sum, x) => sum + x, 0);
+  return observed.reduce((sum, x, i) => {
+    const expected = total * (shares[i] ?? 0);
+    return sum + (x - expected) ** 2 / expected;
+  }, 0);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PICK_MODES } from "../picking";
 import { isSchoolDay, isWritableDay } from "../school-day";
 import { id } from "./common";
 
@@ -41,8 +42,7 @@ export const attendanceDto = z.object({
 });
 export type AttendanceDto = z.infer<typeof attendanceDto>;
 
-export const PICK_MODE_VALUES = ["equal", "turns", "remove"] as const;
-export const pickMode = z.enum(PICK_MODE_VALUES, {
+export const pickMode = z.enum(PICK_MODES, {
   message: 'pick_mode must be "equal", "turns" or "remove"',
 });
 
