@@ -16,9 +16,14 @@ export const MIRROR_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Mirror = { version: number; userId: string; savedAt: number; state: DehydratedState };
 
-const MIRRORED_ROOTS: readonly string[] = [queryKeys.allStudents[0], "/api/classes"];
+const MIRRORED_ROOTS: readonly string[] = [
+  queryKeys.allStudents[0],
+  "/api/classes",
+  // Issue 16.1: offline, the last known roll shows (read-only).
+  queryKeys.attendance("", "")[0],
+];
 
-/** D13 mirrors only classes and students, and only answers that arrived. */
+/** D13 mirrors only classes, students and their rolls, and only answers that arrived. */
 export function shouldMirror(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];
   return (

@@ -1,9 +1,19 @@
 import { Presentation, Printer, Shuffle, Users } from "lucide-react";
-import { type FormEvent, useCallback, useId, useMemo, useReducer, useState } from "react";
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useTabPath } from "../../lib/tab-navigation";
+import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";
 import {
@@ -49,6 +59,15 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   const selected = useMemo(() => selectedStudents(roster, form), [roster, form]);
   const blocker = generateBlocker(form, selected.length);
   const closePresent = useCallback(() => setPresenting(false), []);
+  // Today's absent students start unticked, each once: ticking one by hand then holds.
+  const absent = useAbsentIds(classId);
+  const leftOut = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = [...absent].filter((id) => !leftOut.current.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) leftOut.current.add(id);
+    dispatch({ type: "exclude", ids: fresh });
+  }, [absent]);
 
   if (students.isPending) {
     return (
@@ -106,6 +125,9 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
 
   return (
     <div className="grid min-w-0 gap-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <AttendanceButton classId={classId} className={className} students={roster} />
+      </div>
       <form
         noValidate
         onSubmit={generate}
@@ -118,6 +140,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             form={form}
             dispatch={dispatch}
             selectedCount={selected.length}
+            absent={absent}
           />
           <GroupOptions form={form} dispatch={dispatch} attributes={attributes} />
         </div>

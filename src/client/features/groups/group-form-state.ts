@@ -26,6 +26,8 @@ export type GroupForm = {
 export type GroupFormAction =
   | { type: "toggle-student"; id: string }
   | { type: "select-all"; ids: readonly string[]; selected: boolean }
+  /** Leaves these students out (today's absent ones, once each: a tick by hand then holds). */
+  | { type: "exclude"; ids: readonly string[] }
   | { type: "count-text"; text: string }
   | { type: "clamp-count" }
   | { type: "method"; method: GroupingMethod }
@@ -66,6 +68,8 @@ export function groupFormReducer(state: GroupForm, action: GroupFormAction): Gro
       if (!excluded.delete(action.id)) excluded.add(action.id);
       return { ...state, excluded };
     }
+    case "exclude":
+      return { ...state, excluded: new Set([...state.excluded, ...action.ids]) };
     case "select-all":
       return { ...state, excluded: action.selected ? new Set() : new Set(action.ids) };
     case "count-text":

@@ -15,10 +15,12 @@ const boxClasses = "size-5 shrink-0 cursor-pointer accent-primary";
 const StudentCheckbox = memo(function StudentCheckbox({
   student,
   checked,
+  absent,
   dispatch,
 }: {
   student: Student;
   checked: boolean;
+  absent: boolean;
   dispatch: Dispatch<GroupFormAction>;
 }) {
   return (
@@ -30,7 +32,10 @@ const StudentCheckbox = memo(function StudentCheckbox({
           checked={checked}
           onChange={() => dispatch({ type: "toggle-student", id: student.id })}
         />
-        <span className="min-w-0 break-words">{student.name}</span>
+        <span className="min-w-0 break-words">
+          {student.name}
+          {absent ? <span className="ml-2 text-sm text-muted-foreground">(Absent)</span> : null}
+        </span>
       </label>
     </li>
   );
@@ -42,11 +47,14 @@ export function StudentPicker({
   form,
   dispatch,
   selectedCount,
+  absent,
 }: {
   students: readonly Student[];
   form: GroupForm;
   dispatch: Dispatch<GroupFormAction>;
   selectedCount: number;
+  /** Today's absent students: left out by default, still selectable by hand. */
+  absent: ReadonlySet<string>;
 }) {
   const countId = useId();
   const allRef = useRef<HTMLInputElement>(null);
@@ -79,6 +87,7 @@ export function StudentPicker({
             key={student.id}
             student={student}
             checked={!form.excluded.has(student.id)}
+            absent={absent.has(student.id)}
             dispatch={dispatch}
           />
         ))}

@@ -1,5 +1,6 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { StudentDto } from "../../../domain/schemas";
+import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useRecordPick } from "./api";
 import { ItemsCard } from "./items-card";
 import { SelectionHistory } from "./selection-history";
@@ -22,14 +23,26 @@ const fresh = (students: readonly StudentDto[]): Wheel => ({
 
 type Props = { classId: string; name: string; students: readonly StudentDto[] };
 
-/** One class's wheel: its items, the spinner, and the class's selection history. */
-export function ClassWheel({ classId, name, students }: Props) {
+/**
+ * One class's wheel: its items, the spinner, and the class's selection history. Students marked
+ * absent today are left off the wheel (issue 16.1).
+ */
+export function ClassWheel({ classId, name, students: roster }: Props) {
+  const absent = useAbsentIds(classId);
+  const students = useMemo(() => roster.filter((s) => !absent.has(s.id)), [roster, absent]);
   const [wheel, setWheel] = useState(() => fresh(students));
   const [spinning, setSpinning] = useState(false);
   const recordPick = useRecordPick(classId);
 
   // A roster that changed elsewhere reaches an untouched wheel at once (not mid-spin).
   if (wheel.from !== students && !wheel.edited && !spinning) setWheel(fresh(students));
+  // Someone marked absent leaves even a wheel the teacher edited (again, not mid-spin).
+  const [away, setAway] = useState(absent);
+  if (away !== absent && !spinning) setAway(absent);
+  const items = useMemo(
+    () => wheel.items.filter((item) => !item.student || !away.has(item.student.id)),
+    [wheel.items, away],
+  );
 
   const { mutate } = recordPick;
   const onWinner = useCallback(
@@ -54,13 +67,16 @@ export function ClassWheel({ classId, name, students }: Props) {
       <WheelPanel
         name={name}
         studentCount={students.length}
-        items={wheel.items}
+        items={items}
         onWinner={onWinner}
         onReset={onReset}
         onSpinningChange={setSpinning}
       />
       <div className="grid min-w-0 content-start gap-6">
-        <ItemsCard items={wheel.items} locked={spinning} onAdd={onAdd} onRemove={onRemove} />
+        <div className="flex flex-wrap items-center gap-2">
+          <AttendanceButton classId={classId} className={name} students={roster} />
+        </div>
+        <ItemsCard items={items} locked={spinning} onAdd={onAdd} onRemove={onRemove} />
         <SelectionHistory classId={classId} name={name} />
       </div>
     </div>

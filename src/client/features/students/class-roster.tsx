@@ -5,6 +5,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
+import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
@@ -27,6 +28,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
   const shuffle = useShuffleCategories();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = students.data ?? [];
+  const absent = useAbsentIds(classId);
 
   const onEdit = useCallback((student: StudentDto) => setDialog({ mode: "edit", student }), []);
   const onDelete = useCallback(
@@ -94,10 +96,13 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
             </p>
           </div>
           {list.length > 0 ? (
-            <Button variant="secondary" onClick={onShuffle} disabled={shuffle.isPending}>
-              <Shuffle aria-hidden="true" />
-              {shuffle.isPending ? "Shuffling..." : "Shuffle Categories"}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <AttendanceButton classId={classId} className={name} students={list} />
+              <Button variant="secondary" onClick={onShuffle} disabled={shuffle.isPending}>
+                <Shuffle aria-hidden="true" />
+                {shuffle.isPending ? "Shuffling..." : "Shuffle Categories"}
+              </Button>
+            </div>
           ) : null}
         </div>
         {students.isPending ? (
@@ -128,6 +133,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
             attributes={attributes}
             onEdit={onEdit}
             onDelete={onDelete}
+            absent={absent}
           />
         )}
       </section>

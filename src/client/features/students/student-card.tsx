@@ -1,9 +1,10 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2, UserX } from "lucide-react";
 import { memo } from "react";
 import type { AttributeSet } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
 import { AttributeBadges } from "../../components/attribute-badge";
 import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 
 type Props = {
   student: StudentDto;
@@ -12,6 +13,8 @@ type Props = {
   total: number;
   onEdit: (student: StudentDto) => void;
   onDelete: (student: StudentDto) => void;
+  /** Marked absent today: dimmed, labelled "Absent". */
+  absent?: boolean;
 };
 
 /** One student: name, edit and delete, then the four badges (spec §2). */
@@ -22,6 +25,7 @@ export const StudentCard = memo(function StudentCard({
   total,
   onEdit,
   onDelete,
+  absent = false,
 }: Props) {
   const nameId = `student-${student.id}-name`;
   return (
@@ -32,11 +36,21 @@ export const StudentCard = memo(function StudentCard({
       aria-posinset={position}
       aria-setsize={total}
       data-testid="student-card"
-      className="grid min-w-0 gap-3 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft"
+      data-absent={absent ? "" : undefined}
+      className={cn(
+        "grid min-w-0 gap-3 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft",
+        absent && "border-dashed bg-muted",
+      )}
     >
       <div className="flex min-w-0 items-start gap-1">
         <h3 id={nameId} className="min-w-0 flex-1 self-center text-lg font-semibold break-words">
-          {student.name}
+          <span className={cn(absent && "text-muted-foreground")}>{student.name}</span>
+          {absent ? (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full border border-border bg-card px-2 align-middle text-sm font-medium text-foreground">
+              <UserX aria-hidden="true" className="size-3.5" />
+              Absent
+            </span>
+          ) : null}
         </h3>
         <Button
           variant="ghost"

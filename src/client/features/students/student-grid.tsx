@@ -13,6 +13,8 @@ type Props = {
   attributes: AttributeSet;
   onEdit: (student: StudentDto) => void;
   onDelete: (student: StudentDto) => void;
+  /** Today's absent students (issue 16.1): dimmed and labelled on their cards. */
+  absent?: ReadonlySet<string>;
 };
 
 /** The list's width and its distance from the top of the page, kept up to date. */
@@ -40,7 +42,7 @@ function useListBox(ref: RefObject<HTMLDivElement | null>) {
  * a class of 5,000 stays smooth. The page itself scrolls; each virtual row holds one line of
  * cards and is measured, so cards of any height fit.
  */
-export function StudentGrid({ students, attributes, onEdit, onDelete }: Props) {
+export function StudentGrid({ students, attributes, onEdit, onDelete, absent }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const { width, top } = useListBox(listRef);
   const columns = gridColumns(width);
@@ -83,6 +85,7 @@ export function StudentGrid({ students, attributes, onEdit, onDelete }: Props) {
               total={total}
               onEdit={onEdit}
               onDelete={onDelete}
+              absent={absent?.has(student.id) ?? false}
             />
           ))}
         </div>

@@ -27,18 +27,20 @@ function filledClient() {
   client.setQueryData(queryKeys.classes("u1"), classes);
   client.setQueryData(queryKeys.students("c1"), students);
   client.setQueryData(queryKeys.settings("u1"), [{ secret: "not mirrored" }]);
+  client.setQueryData(queryKeys.history("c1"), [{ student_id: "s1" }]);
   return client;
 }
 
 describe("offline mirror of the query cache (D13)", () => {
-  it("keeps classes and students only", () => {
+  it("keeps classes, students and today's roll only", () => {
     const client = filledClient();
+    client.setQueryData(queryKeys.attendance("c1", "2026-11-24"), { absent_student_ids: ["s1"] });
     const kept = client
       .getQueryCache()
       .getAll()
       .filter(shouldMirror)
       .map((q) => q.queryKey[0]);
-    expect(kept.sort()).toEqual(["/api/classes", "/api/students"]);
+    expect(kept.sort()).toEqual(["/api/attendance", "/api/classes", "/api/students"]);
   });
 
   it("restores what was saved into a fresh cache, marked for a background refresh", () => {

@@ -1,0 +1,163 @@
+import { CalendarCheck, Check, UserX } from "lucide-react";
+import { useId, useState } from "react";
+import type { StudentDto } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { useIsOnline } from "../../lib/online-status";
+import { useAttendance, useSetAttendance } from "./api";
+
+type Props = { classId: string; className: string; students: readonly StudentDto[] };
+
+const hereText = (here: number, total: number) => `${here} of ${total} here`;
+
+/**
+ * "Who's here today" (issue 16.1): a button that shows today's count and opens the roll. Every
+ * student is a toggle (Tab to it, Space or Enter to mark absent or present again); "Everyone's
+ * here" clears the day. Offline, the last known roll shows read-only.
+ */
+export function AttendanceButton({ classId, className, students }: Props) {
+  const [open, setOpen] = useState(false);
+  const roll = useAttendance(classId);
+  const known = new Set(students.map((s) => s.id));
+  const absentCount = (roll.data?.absent_student_ids ?? []).filter((id) => known.has(id)).length;
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <CalendarCheck aria-hidden="true" />
+        Who's here today
+        {roll.data ? (
+          <span className="text-muted-foreground">
+            ({hereText(students.length - absentCount, students.length)})
+          </span>
+        ) : null}
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Who's here today"
+        description={`${className}: everyone is here unless marked absent. Tap a name to mark them absent, tap again when they arrive.`}
+        wide
+      >
+        <RollCall classId={classId} students={students} onDone={() => setOpen(false)} />
+      </FormDialog>
+    </>
+  );
+}
+
+function RollCall({
+  classId,
+  students,
+  onDone,
+}: {
+  classId: string;
+  students: readonly StudentDto[];
+  onDone: () => void;
+}) {
+  const listId = useId();
+  const roll = useAttendance(classId);
+  const save = useSetAttendance(classId);
+  const online = useIsOnline();
+
+  if (roll.isPending) {
+    return (
+      <div className="flex items-center gap-3 text-muted-foreground">
+        <Spinner className="size-5" />
+        <span>Loading today's attendance...</span>
+      </div>
+    );
+  }
+  if (roll.isError && !roll.data) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-destructive-text">Today's attendance could not be loaded.</p>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => void roll.refetch()}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const absent = new Set(roll.data?.absent_student_ids ?? []);
+  const absentHere = students.filter((s) => absent.has(s.id));
+  const readOnly = !online;
+  const write = (next: Set<string>) =>
+    save.mutate(students.filter((s) => next.has(s.id)).map((s) => s.id));
+  const toggle = (id: string) => {
+    const next = new Set(absent);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    write(next);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-medium">
+          {hereText(students.length - absentHere.length, students.length)}
+          {absentHere.length > 0 ? `, ${absentHere.length} absent` : ""}
+        </p>
+        <Button
+          variant="outline"
+          disabled={readOnly || absentHere.length === 0}
+          onClick={() => write(new Set())}
+        >
+          <Check aria-hidden="true" />
+          Everyone's here
+        </Button>
+      </div>
+      {readOnly ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+          You are offline: this is the last roll saved. Changes can be made when you are back
+          online.
+        </p>
+      ) : null}
+      <ul id={listId} aria-label="Students" className="grid gap-2 sm:grid-cols-2">
+        {students.map((student) => {
+          const away = absent.has(student.id);
+          return (
+            <li key={student.id} className="min-w-0">
+              <button
+                type="button"
+                aria-pressed={away}
+                aria-label={`${student.name} absent`}
+                disabled={readOnly}
+                onClick={() => toggle(student.id)}
+                className={cn(
+                  "flex min-h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "disabled:cursor-not-allowed",
+                  away
+                    ? "border-input bg-muted text-muted-foreground"
+                    : "border-border bg-card text-card-foreground hover:bg-accent",
+                )}
+              >
+                <span className={cn("min-w-0 truncate font-medium", away && "line-through")}>
+                  {student.name}
+                </span>
+                <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
+                  {away ? (
+                    <>
+                      <UserX aria-hidden="true" className="size-4" />
+                      Absent
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">Here</span>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button className="justify-self-end" onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}
