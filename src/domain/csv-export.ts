@@ -55,8 +55,8 @@ export function exportStudentsCsv(
   return (options.bom ?? true) ? `\uFEFF${body}` : body;
 }
 
-/** A safe download name for a class export, e.g. "period-3-students.csv". */
-export function exportFileName(className: string): string {
+/** A class name as a safe file-name part: "Période 3 / Math!" is "periode-3-math" ("class" if none). */
+export function classSlug(className: string): string {
   const slug = className
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -64,5 +64,10 @@ export function exportFileName(className: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
-  return `${slug || "class"}-students.csv`;
+  return slug || "class";
+}
+
+/** A safe download name for a class export, e.g. "period-3-students.csv". */
+export function exportFileName(className: string): string {
+  return `${classSlug(className)}-students.csv`;
 }

@@ -40,6 +40,7 @@ export {
 } from "./csv-content";
 export type { CsvPreview } from "./csv-export";
 export {
+  classSlug,
   csvPreview,
   csvTemplate,
   exportFileName,
@@ -71,6 +72,19 @@ export {
   MAX_GROUPS,
   MIN_GROUPS,
 } from "./grouping";
+export type { HistoryPeriod, PickEntry, TallyRow } from "./history-stats";
+export {
+  entriesIn,
+  HISTORY_CSV_COLUMNS,
+  HISTORY_PERIOD_LABELS,
+  HISTORY_PERIODS,
+  historyCsv,
+  historyFileName,
+  lastPickIds,
+  localDateTime,
+  periodBounds,
+  pickTally,
+} from "./history-stats";
 export type { ImportRow } from "./import-rows";
 export { importRefusal, importRowErrors, MAX_ROW_ERRORS } from "./import-rows";
 export type { OptionEditResult, StudentRecord, StudentValueChange } from "./option-changes";

@@ -3,8 +3,8 @@ import { csvPreview, csvTemplate, exportFileName, exportStudentsCsv } from "@src
 import { escapeFormula, unescapeFormula } from "@src/domain/csv-format";
 import { parseStudentCsv } from "@src/domain/csv-import";
 import fc from "fast-check";
-import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { FORMULA_CELL, naiveCells, quotedCells } from "../../support/csv-cells";
 
 describe("template", () => {
   it("is the header and two example rows that import cleanly", () => {
@@ -130,27 +130,6 @@ describe("export", () => {
     expect(exportFileName("***")).toBe("class-students.csv");
   });
 });
-
-/** A formula cell: =, +, - or @ first, after any white space or quotes a program may drop. */
-const FORMULA_CELL = /^[\s"]*[=+\-@]/;
-
-/** Cells as a spreadsheet that honours quotes reads them with `separator` (RFC 4180 rules). */
-function quotedCells(text: string, separator: string): string[] {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
-    delimiter: separator,
-    newline: "\r\n",
-  });
-  return result.data.flat();
-}
-
-/** Cells as a program that ignores quotes reads them: every separator and line break splits. */
-function naiveCells(text: string, separator: string): string[] {
-  return text
-    .replace(/^\uFEFF/, "")
-    .split(/\r\n|\n|\r/)
-    .flatMap((line) => line.split(separator))
-    .map((cell) => cell.replace(/^[ "]+/, ""));
-}
 
 describe("export opened with any separator", () => {
   const hostile = fc.string({

@@ -1,29 +1,77 @@
 import { History } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { relativeTime } from "../../../domain/relative-time";
+import { useId, useMemo, useState } from "react";
+import {
+  entriesIn,
+  type HistoryPeriod,
+  periodBounds,
+  pickTally,
+} from "../../../domain/history-stats";
+import type { StudentDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
 import { useClearHistory, useHistory } from "./api";
+import { HistoryFilter } from "./history-filter";
+import { HistoryList } from "./history-list";
+import { HistoryTally } from "./history-tally";
+import { HistoryToolbar } from "./history-toolbar";
+import { useNow } from "./use-now";
 
-/** The current time, refreshed every `everyMs`, so "Just now" becomes "1 minute ago". */
-function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
+const NONE: ReadonlySet<string> = new Set();
 
-/** The class's picks with relative times (spec §9), newest first, and Clear History. */
-export function SelectionHistory({ classId, name }: { classId: string; name: string }) {
+const EMPTY_PERIOD: Record<HistoryPeriod, string> = {
+  today: "No picks today.",
+  week: "No picks this week.",
+  all: "No picks.",
+};
+
+type Props = {
+  classId: string;
+  /** The class name. */
+  name: string;
+  /** The class's students, for "Picks per student" (left out: no chart). */
+  roster?: readonly StudentDto[] | undefined;
+  /** Students absent today. */
+  absent?: ReadonlySet<string> | undefined;
+  /** History entry ids of the last draw made on this page (null when none this sitting). */
+  lastDraw?: readonly string[] | null | undefined;
+  /** Undo: removes these entries (all or none); left out, there is no Undo button. */
+  onUndo?: ((entryIds: string[]) => void) | undefined;
+  undoPending?: boolean | undefined;
+};
+
+/**
+ * The class's picks (spec §9) and the answer to "who haven't I asked?" (issue 16.5): a filter
+ * (Today, This week, All) for both the picks per student and the list of picks, newest first
+ * with relative times; Undo last pick (16.4), Export CSV, and Clear History.
+ */
+export function SelectionHistory({
+  classId,
+  name,
+  roster,
+  absent = NONE,
+  lastDraw = null,
+  onUndo,
+  undoPending = false,
+}: Props) {
   const headingId = useId();
   const history = useHistory(classId);
   const clear = useClearHistory(classId);
   const now = useNow();
-  const entries = history.data ?? [];
+  const [period, setPeriod] = useState<HistoryPeriod>("all");
+  const entries = useMemo(() => history.data ?? [], [history.data]);
+
+  // Filtered by the local day, so the 30-second clock re-filters only when a new day starts.
+  const today = periodBounds("today", new Date(now))?.from ?? now;
+  const shown = useMemo(
+    () => entriesIn(entries, period, new Date(today)),
+    [entries, period, today],
+  );
+  const tally = useMemo(
+    () => (roster ? pickTally(shown, roster, absent) : null),
+    [shown, roster, absent],
+  );
 
   const onClear = async () => {
     const ok = await confirmKeepingFocus({
@@ -70,24 +118,23 @@ export function SelectionHistory({ classId, name }: { classId: string; name: str
           <p>No one has been picked yet. Students the wheel picks are listed here.</p>
         </div>
       ) : (
-        <ol
-          aria-labelledby={headingId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          className="grid max-h-72 gap-1 overflow-y-auto rounded-lg"
-        >
-          {entries.map((entry) => (
-            <li
-              key={entry.id}
-              className="flex min-w-0 items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2"
-            >
-              <span className="min-w-0 truncate font-medium">{entry.student_name}</span>
-              <time dateTime={entry.created_at} className="shrink-0 text-sm text-muted-foreground">
-                {relativeTime(entry.created_at, now)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <>
+          <HistoryFilter period={period} onChange={setPeriod} />
+          {tally ? <HistoryTally rows={tally} period={period} /> : null}
+          <HistoryToolbar
+            name={name}
+            entries={entries}
+            shown={shown}
+            lastDraw={lastDraw}
+            onUndo={onUndo}
+            undoPending={undoPending}
+          />
+          {shown.length === 0 ? (
+            <p className="text-muted-foreground">{EMPTY_PERIOD[period]}</p>
+          ) : (
+            <HistoryList entries={shown} labelledBy={headingId} now={now} />
+          )}
+        </>
       )}
     </section>
   );

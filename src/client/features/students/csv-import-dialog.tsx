@@ -15,6 +15,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
 import { serverErrorMessage } from "../../lib/api-error";
+import { downloadText } from "../../lib/download";
 import { useImportStudents } from "./api";
 import {
   csvImportReducer,
@@ -28,7 +29,6 @@ import {
 import { CsvProgress } from "./csv-progress";
 import { CsvRequirements } from "./csv-requirements";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
-import { downloadText } from "./download";
 import { useCsvParser } from "./use-csv-parser";
 
 type Props = {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useDataSource } from "../../data/data-context";
-import { downloadText } from "./download";
+import { downloadText } from "../../lib/download";
 
 type Props = { classId: string; onAdd: () => void; onImport: () => void };
 

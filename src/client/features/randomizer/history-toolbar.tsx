@@ -1,0 +1,63 @@
+import { Download, Undo2 } from "lucide-react";
+import { useId } from "react";
+import { lastPickIds } from "../../../domain/history-stats";
+import type { HistoryDto } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import { exportHistory } from "./history-export";
+
+const names = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+type Props = {
+  /** The class name, for the file name. */
+  name: string;
+  /** The whole history, newest first (the last pick is found in it). */
+  entries: readonly HistoryDto[];
+  /** The entries the filter shows (what Export CSV saves). */
+  shown: readonly HistoryDto[];
+  lastDraw: readonly string[] | null;
+  onUndo?: ((entryIds: string[]) => void) | undefined;
+  undoPending: boolean;
+};
+
+/**
+ * Undo last pick (issue 16.4): this page's last draw while all of it is still in the history,
+ * otherwise the newest entry; and Export CSV of the picks the filter shows (issue 16.5).
+ */
+export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPending }: Props) {
+  const undoHintId = useId();
+  const undoIds = lastPickIds(entries, lastDraw);
+  const wanted = new Set(undoIds);
+  const undoNames = entries.filter((e) => wanted.has(e.id)).map((e) => e.student_name);
+  const canUndo = undoIds.length > 0 && !undoPending;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {onUndo && undoIds.length > 0 ? (
+        <>
+          <Button
+            variant="outline"
+            // aria-disabled, not disabled: focus stays on the button while the undo runs.
+            aria-disabled={!canUndo}
+            aria-describedby={undoHintId}
+            onClick={() => {
+              if (canUndo) onUndo(undoIds);
+            }}
+          >
+            <Undo2 aria-hidden="true" />
+            {undoPending ? "Undoing..." : "Undo last pick"}
+          </Button>
+          <span id={undoHintId} className="sr-only">
+            {`Removes the ${undoNames.length === 1 ? "pick" : "picks"} of ${names.format(undoNames)} from the history.`}
+          </span>
+        </>
+      ) : null}
+      <Button
+        variant="outline"
+        disabled={shown.length === 0}
+        onClick={() => exportHistory(name, shown)}
+      >
+        <Download aria-hidden="true" />
+        Export CSV
+      </Button>
+    </div>
+  );
+}
