@@ -27,6 +27,9 @@ type Probe = {
 const labelsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => `Student number ${i + 1}`);
 
+/** Unequal wedges (weights 1, 2, 3, 1, 2, 3, ...): the weighted wheel of issue 16.2. */
+const weightsOf = (count: number) => Array.from({ length: count }, (_, i) => (i % 3) + 1);
+
 let winnerName = "";
 
 function BenchWheel({ count }: { count: number }) {
@@ -35,18 +38,21 @@ function BenchWheel({ count }: { count: number }) {
     [count],
   );
   const labels = useMemo(() => items.map((item) => item.name), [items]);
+  const weights = useMemo(() => weightsOf(count), [count]);
   const spinner = useSpin({
     items,
+    weights,
     reducedMotion: false,
     sound: false,
-    onWinner: (item) => {
-      winnerName = item.name;
+    onWinners: (winners) => {
+      winnerName = winners[0]?.name ?? "";
     },
   });
   return (
     <div style={{ width: WIDTH }}>
       <WheelStage
         labels={labels}
+        weights={weights}
         canvasRef={spinner.canvasRef}
         rotation={spinner.rotation}
         label={`Spinning wheel with ${count} items`}
@@ -104,8 +110,11 @@ const probe: Probe = {
   paintMs(count, repeats) {
     const canvas = document.createElement("canvas");
     const labels = labelsOf(count);
+    const weights = weightsOf(count);
     const start = performance.now();
-    for (let i = 0; i < repeats; i++) drawWheel(canvas, labels, WIDTH, window.devicePixelRatio);
+    for (let i = 0; i < repeats; i++) {
+      drawWheel(canvas, labels, WIDTH, window.devicePixelRatio, weights);
+    }
     return (performance.now() - start) / repeats;
   },
 };

@@ -28,6 +28,15 @@ export function maxPicks(entries: number): number {
   return Math.max(0, Math.min(MAX_PICKS, entries));
 }
 
+/**
+ * Each entry's chance to be among one spin's winners when the wheel's `count` entries have equal
+ * weights (as every mode's wheel does): `picks` of them are drawn, so `picks / count`, at most 1.
+ */
+export function chanceToBePicked(count: number, picks: number): number {
+  if (count < 1) return 0;
+  return Math.min(1, Math.max(1, Math.min(picks, MAX_PICKS)) / count);
+}
+
 /** How often each given student was picked (0 when never); picks of anyone else are ignored. */
 export function pickCounts(
   history: readonly { student_id: string }[],

@@ -31,6 +31,7 @@ export async function createStudentViaApi(page: Page, classId: string, name: str
     data: { name, number: 1, color: "Red", element: "Fire", shape: "Square", class_id: classId },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; name: string };
 }
 
 /** The teacher's classes as the server has them. */

@@ -126,7 +126,7 @@ test.describe("the Randomizer", () => {
     await expect(add).toBeDisabled();
     await box.fill("  Free choice  ");
     await add.click();
-    await expect(items(page)).toHaveText([/Ann/, /Ben/, /^Free choiceExtra$/]);
+    await expect(items(page)).toHaveText([/Ann/, /Ben/, /^Free choiceExtrachance 33\.3%$/]);
     await expect(box).toHaveValue("");
     await expect(page.getByRole("img", { name: "Spinning wheel with 3 items" })).toBeVisible();
 

@@ -2,10 +2,14 @@ import { TOAST_LIMIT } from "../../lib/constants";
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast, e.g. Undo; `altText` says how to do the same without the toast. */
+export type ToastAction = { label: string; altText: string; onClick: () => void };
+
 export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastItem = {
@@ -13,6 +17,7 @@ export type ToastItem = {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
   open: boolean;
 };
 
@@ -41,10 +46,11 @@ export function createToastStore(limit = TOAST_LIMIT) {
     setTimeout(() => remove(id), TOAST_REMOVE_DELAY_MS);
   };
 
-  const show = ({ title, description, variant = "default" }: ToastInput) => {
+  const show = ({ title, description, variant = "default", action }: ToastInput) => {
     const id = nextId++;
     const item: ToastItem = { id, title, variant, open: true };
     if (description) item.description = description;
+    if (action) item.action = action;
     set([item, ...toasts].slice(0, limit));
     return { id, dismiss: () => dismiss(id) };
   };

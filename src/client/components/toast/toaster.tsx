@@ -33,6 +33,15 @@ function ToastView({ item }: { item: ToastItem }) {
         {item.description ? (
           <Toast.Description className="text-sm">{item.description}</Toast.Description>
         ) : null}
+        {item.action ? (
+          <Toast.Action
+            altText={item.action.altText}
+            onClick={item.action.onClick}
+            className="mt-1 inline-flex min-h-11 w-fit items-center rounded-lg border border-current px-4 font-semibold hover:opacity-90"
+          >
+            {item.action.label}
+          </Toast.Action>
+        ) : null}
       </div>
       <Toast.Close
         aria-label="Close"

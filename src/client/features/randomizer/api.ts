@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HistoryDto } from "../../../domain/schemas";
+import type { HistoryDto, PickModeValue, WheelSettingsDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
+import { ApiError } from "../../lib/api-error";
 
 /** A class's picks, newest first (spec §7 `GET /api/selection-history/:classId`). */
 export function useHistory(classId: string) {
@@ -13,14 +14,49 @@ export function useHistory(classId: string) {
   });
 }
 
-/** Records a student the wheel picked (extra items are never recorded). */
-export function useRecordPick(classId: string) {
+/**
+ * Records one spin's student winners, in the order revealed (extra items are never recorded).
+ * The entries show in the history at once, so Everyone gets a turn moves on without a reload.
+ */
+export function useRecordDraw(classId: string) {
   const source = useDataSource();
   const queryClient = useQueryClient();
+  const key = queryKeys.history(classId);
   return useMutation({
-    mutationFn: (studentId: string) => source.addHistory(classId, studentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.history(classId) }),
+    mutationFn: (studentIds: string[]) => source.addDraw(classId, studentIds),
+    onSuccess: (entries) => {
+      queryClient.setQueryData<HistoryDto[]>(key, (old) =>
+        old ? [...[...entries].reverse(), ...old] : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
     onError: () => toast({ title: "Failed to record selection", variant: "destructive" }),
+  });
+}
+
+/** Undo a mistaken draw: its entries leave the history (all or none). */
+export function useUndoDraw(classId: string) {
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  const key = queryKeys.history(classId);
+  return useMutation({
+    scope: { id: `history-${classId}` },
+    mutationFn: (entryIds: string[]) => source.undoDraw(classId, entryIds),
+    onSuccess: (_, entryIds) => {
+      const gone = new Set(entryIds);
+      queryClient.setQueryData<HistoryDto[]>(key, (old) => old?.filter((e) => !gone.has(e.id)));
+      toast({ title: "Pick undone", description: "It is no longer in the selection history." });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      const already = error instanceof ApiError && error.status === 404;
+      toast({
+        title: already ? "Nothing to undo" : "Failed to undo the pick",
+        description: already ? "That pick was already undone or cleared." : undefined,
+        variant: "destructive",
+      });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }
 
@@ -32,6 +68,37 @@ export function useClearHistory(classId: string) {
     onSuccess: () => {
       queryClient.setQueryData<HistoryDto[]>(queryKeys.history(classId), []);
       return queryClient.invalidateQueries({ queryKey: queryKeys.history(classId) });
+    },
+  });
+}
+
+/** The class's picking mode (D18); "equal" until the server says otherwise. */
+export function useWheelSettings(classId: string) {
+  const source = useDataSource();
+  return useQuery<WheelSettingsDto>({
+    queryKey: queryKeys.wheelSettings(classId),
+    queryFn: () => source.getWheelSettings(classId),
+  });
+}
+
+/** Chooses the picking mode: shown at once, remembered on the server for the class. */
+export function useSetPickMode(classId: string) {
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  const key = queryKeys.wheelSettings(classId);
+  return useMutation({
+    scope: { id: `wheel-settings-${classId}` },
+    mutationFn: (mode: PickModeValue) => source.setPickMode(classId, mode),
+    onMutate: async (mode) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<WheelSettingsDto>(key);
+      queryClient.setQueryData<WheelSettingsDto>(key, { class_id: classId, pick_mode: mode });
+      return { before };
+    },
+    onSuccess: (stored) => queryClient.setQueryData(key, stored),
+    onError: (_error, _mode, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast({ title: "Failed to save the picking mode", variant: "destructive" });
     },
   });
 }

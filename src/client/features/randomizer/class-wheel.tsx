@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
+import type { PickMode } from "../../../domain/picking";
 import type { StudentDto } from "../../../domain/schemas";
 import { AttendanceButton, useAbsentIds } from "../attendance";
-import { useRecordPick } from "./api";
+import { useHistory, useWheelSettings } from "./api";
 import { ItemsCard } from "./items-card";
 import { SelectionHistory } from "./selection-history";
+import { useDraws } from "./use-draws";
 import { studentItems, type WheelItem, withoutItem } from "./wheel-items";
+import { type Lineup, wheelLineup } from "./wheel-lineup";
 import { WheelPanel } from "./wheel-panel";
 
 type Wheel = {
@@ -21,37 +24,76 @@ const fresh = (students: readonly StudentDto[]): Wheel => ({
   edited: false,
 });
 
+const NONE: ReadonlySet<string> = new Set();
+
 type Props = { classId: string; name: string; students: readonly StudentDto[] };
 
 /**
- * One class's wheel: its items, the spinner, and the class's selection history. Students marked
- * absent today are left off the wheel (issue 16.1).
+ * One class's wheel: its items, the spinner, and the class's selection history. Who is on the
+ * wheel follows today's roll (issue 16.1) and the class's picking mode (16.2); the line-up holds
+ * still while the wheel turns and its result shows.
  */
 export function ClassWheel({ classId, name, students: roster }: Props) {
   const absent = useAbsentIds(classId);
-  const students = useMemo(() => roster.filter((s) => !absent.has(s.id)), [roster, absent]);
-  const [wheel, setWheel] = useState(() => fresh(students));
-  const [spinning, setSpinning] = useState(false);
-  const recordPick = useRecordPick(classId);
+  const settings = useWheelSettings(classId);
+  const history = useHistory(classId);
+  const mode: PickMode = settings.data?.pick_mode ?? "equal";
+  const [wheel, setWheel] = useState(() => fresh(roster));
+  const [removed, setRemoved] = useState(NONE);
+  const [busy, setBusy] = useState(false);
+  const [picks, setPicks] = useState(1);
 
   // A roster that changed elsewhere reaches an untouched wheel at once (not mid-spin).
-  if (wheel.from !== students && !wheel.edited && !spinning) setWheel(fresh(students));
-  // Someone marked absent leaves even a wheel the teacher edited (again, not mid-spin).
-  const [away, setAway] = useState(absent);
-  if (away !== absent && !spinning) setAway(absent);
-  const items = useMemo(
-    () => wheel.items.filter((item) => !item.student || !away.has(item.student.id)),
-    [wheel.items, away],
-  );
+  if (wheel.from !== roster && !wheel.edited && !busy) setWheel(fresh(roster));
+  // Remove the winner is for this sitting: another mode starts afresh.
+  const [removedIn, setRemovedIn] = useState(mode);
+  if (removedIn !== mode) {
+    setRemovedIn(mode);
+    setRemoved(NONE);
+  }
 
-  const { mutate } = recordPick;
-  const onWinner = useCallback(
-    (item: WheelItem) => {
-      if (item.isStudent && item.student) mutate(item.student.id);
-    },
-    [mutate],
+  const entries = history.data;
+  const live = useMemo(
+    () =>
+      wheelLineup({
+        items: wheel.items,
+        roster,
+        mode,
+        absent,
+        history: entries ?? [],
+        removed,
+      }),
+    [wheel.items, roster, mode, absent, entries, removed],
   );
-  const onReset = useCallback(() => setWheel(fresh(students)), [students]);
+  const [shown, setShown] = useState<Lineup>(live);
+  if (!busy && shown !== live) setShown(live);
+  const lineup = busy ? shown : live;
+  // The mode must be known, and in Everyone gets a turn so must the history, before a spin.
+  const ready = !settings.isPending && !(mode === "turns" && history.isPending);
+
+  // An undone winner is back on the wheel in Remove the winner too.
+  const onUndone = useCallback(
+    (studentIds: string[]) =>
+      setRemoved((old) => {
+        const next = new Set(old);
+        for (const id of studentIds) next.delete(`student-${id}`);
+        return next;
+      }),
+    [],
+  );
+  const draws = useDraws(classId, onUndone);
+  const { record } = draws;
+  const onWinners = useCallback(
+    (winners: WheelItem[]) => {
+      if (mode === "remove") setRemoved((old) => new Set([...old, ...winners.map((w) => w.id)]));
+      record(winners);
+    },
+    [mode, record],
+  );
+  const onReset = useCallback(() => {
+    setWheel(fresh(roster));
+    setRemoved(NONE);
+  }, [roster]);
   const onAdd = useCallback(
     (item: WheelItem) => setWheel((old) => ({ ...old, items: [...old.items, item], edited: true })),
     [],
@@ -65,19 +107,42 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <WheelPanel
+        classId={classId}
         name={name}
-        studentCount={students.length}
-        items={items}
-        onWinner={onWinner}
+        studentCount={lineup.students}
+        items={lineup.on}
+        mode={mode}
+        ready={ready}
+        onWinners={onWinners}
         onReset={onReset}
-        onSpinningChange={setSpinning}
+        onBusyChange={setBusy}
+        lastDraw={draws.last}
+        onUndo={draws.undoLast}
+        undoPending={draws.undoPending}
+        picks={picks}
+        onPicksChange={setPicks}
       />
       <div className="grid min-w-0 content-start gap-6">
         <div className="flex flex-wrap items-center gap-2">
           <AttendanceButton classId={classId} className={name} students={roster} />
         </div>
-        <ItemsCard items={items} locked={spinning} onAdd={onAdd} onRemove={onRemove} />
-        <SelectionHistory classId={classId} name={name} />
+        <ItemsCard
+          items={lineup.on}
+          off={lineup.off}
+          picks={picks}
+          locked={busy}
+          onAdd={onAdd}
+          onRemove={onRemove}
+        />
+        <SelectionHistory
+          classId={classId}
+          name={name}
+          roster={roster}
+          absent={absent}
+          lastDraw={draws.last?.entryIds ?? null}
+          onUndo={draws.undo}
+          undoPending={draws.undoPending}
+        />
       </div>
     </div>
   );

@@ -1,14 +1,22 @@
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { chanceToBePicked } from "../../../domain/picking";
 import { wedgeColor } from "../../../domain/wheel-colors";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { confirmRemoval } from "./remove-item";
 import { extraItem, type WheelItem } from "./wheel-items";
+import { type OffWheel, offReasonText } from "./wheel-lineup";
+
+const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 
 type Props = {
   items: readonly WheelItem[];
+  /** Who is not on the wheel, and why (issue 16.2). */
+  off?: readonly OffWheel[];
+  /** Winners per spin: each entry's chance to be among them. */
+  picks?: number;
   /** While the wheel turns its items stay as they are. */
   locked: boolean;
   onAdd: (item: WheelItem) => void;
@@ -16,9 +24,11 @@ type Props = {
 };
 
 /** The text box for extra items and the available-items list (the wheel's text equivalent). */
-export function ItemsCard({ items, locked, onAdd, onRemove }: Props) {
+export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove }: Props) {
   const inputId = useId();
   const headingId = useId();
+  const offHeadingId = useId();
+  const chance = percent.format(chanceToBePicked(items.length, picks));
   const [text, setText] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,9 +55,18 @@ export function ItemsCard({ items, locked, onAdd, onRemove }: Props) {
       aria-labelledby={headingId}
       className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-6"
     >
-      <h2 id={headingId} className="text-xl font-semibold">
-        Available Items ({items.length})
-      </h2>
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-xl font-semibold">
+          Available Items ({items.length})
+        </h2>
+        {items.length > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {picks > 1
+              ? `Each entry has a ${chance} chance to be among the ${Math.min(picks, items.length)} winners of a spin.`
+              : `Each entry has a ${chance} chance on every spin: its wedge's share of the wheel.`}
+          </p>
+        ) : null}
+      </div>
       <form
         className="grid gap-1.5"
         onSubmit={(event) => {
@@ -81,6 +100,8 @@ export function ItemsCard({ items, locked, onAdd, onRemove }: Props) {
         <ul
           ref={listRef}
           aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard, also while its buttons are locked
+          tabIndex={0}
           className="grid max-h-80 gap-1 overflow-y-auto pr-1"
         >
           {items.map((item, index) => (
@@ -96,6 +117,10 @@ export function ItemsCard({ items, locked, onAdd, onRemove }: Props) {
                   Extra
                 </span>
               )}
+              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+                <span className="sr-only">chance </span>
+                {chance}
+              </span>
               <Button
                 variant="ghost"
                 size="icon"
@@ -109,6 +134,29 @@ export function ItemsCard({ items, locked, onAdd, onRemove }: Props) {
           ))}
         </ul>
       )}
+      {off.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 id={offHeadingId} className="text-base font-semibold">
+            Not on the wheel ({off.length})
+          </h3>
+          <ul
+            aria-labelledby={offHeadingId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="grid max-h-60 gap-1 overflow-y-auto rounded-lg pr-1"
+          >
+            {off.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-3 py-2 text-muted-foreground"
+              >
+                <span className="truncate font-medium text-foreground">{entry.name}</span>
+                <span className="text-sm">{offReasonText(entry)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { COOLDOWN_MS, pickWinner, spinTarget, winnerIndex } from "../../../domain/wheel";
+import { drawSeveral, maxPicks } from "../../../domain/picking";
+import { COOLDOWN_MS, spinTarget, type Weights, winnerIndex } from "../../../domain/wheel";
 import { animateSpin, wedgeCrossings } from "./spin-animation";
 import { createWheelSound, type WheelSound } from "./tick-sound";
 import { applyRotation } from "./wheel-drawing";
@@ -12,27 +13,34 @@ export type SpinState = "idle" | "spinning" | "cooldown";
 
 type Options = {
   items: readonly WheelItem[];
+  /** Each item's weight (its wedge's share); equal when left out. */
+  weights?: readonly number[];
+  /** How many different winners one spin reveals (1-10, at most the items). */
+  picks?: number;
   reducedMotion: boolean;
   sound: boolean;
-  onWinner: (item: WheelItem) => void;
+  /** The spin's winners in the order revealed. */
+  onWinners: (items: WheelItem[]) => void;
 };
 
 /**
- * The spinner of spec §4: idle -> spinning (5 s, eased over 8-12 turns onto a winner drawn
- * uniformly with crypto) -> the winner read from the final angle -> 2 s cool-down -> idle.
- * React renders at the start and the end only; the frames in between move a CSS transform.
+ * The spinner of spec §4: idle -> spinning (5 s, eased over 8-12 turns onto a winner drawn with
+ * crypto, each entry by its weight) -> the winner read from the final angle -> 2 s cool-down ->
+ * idle. Picking several, the others are drawn from the entries left, each by its weight, and
+ * revealed after the first (issue 16.3). React renders at the start and the end only; the frames
+ * in between move a CSS transform.
  */
-export function useSpin({ items, reducedMotion, sound, onWinner }: Options) {
+export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWinners }: Options) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const rotation = useRef(0);
   const stateRef = useRef<SpinState>("idle");
   const [state, setStateValue] = useState<SpinState>("idle");
-  const [winner, setWinner] = useState<WheelItem | null>(null);
+  const [winners, setWinners] = useState<WheelItem[]>([]);
   const stops = useRef(new Set<() => void>());
   const audio = useRef<WheelSound | null>(null);
-  const latest = useRef({ onWinner, sound });
+  const latest = useRef({ onWinners, sound });
   useEffect(() => {
-    latest.current = { onWinner, sound };
+    latest.current = { onWinners, sound };
   });
 
   useEffect(() => {
@@ -68,21 +76,25 @@ export function useSpin({ items, reducedMotion, sound, onWinner }: Options) {
     if (stateRef.current !== "idle" || items.length === 0) return;
     const wheel = [...items];
     const count = wheel.length;
+    const shares: Weights = weights && weights.length === count ? [...weights] : count;
+    const order = drawSeveral(shares, Math.max(1, Math.min(picks, maxPicks(count))));
     const from = rotation.current;
-    const to = spinTarget(from, pickWinner(count), count).rotation;
+    const to = spinTarget(from, order[0] as number, shares).rotation;
     if (latest.current.sound) audio.current ??= createWheelSound();
     const sounds = latest.current.sound ? audio.current : null;
     setState("spinning");
-    setWinner(null);
+    setWinners([]);
 
     const finish = () => {
       turnTo(to);
-      const item = wheel[winnerIndex(to, count)] ?? null;
-      setWinner(item);
+      // The first winner is the wedge under the pointer: the one path the statistics tests check.
+      const first = winnerIndex(to, shares);
+      const revealed = [first, ...order.slice(1)].flatMap((i) => wheel[i] ?? []);
+      setWinners(revealed);
       setState("cooldown");
-      if (item) {
+      if (revealed.length > 0) {
         sounds?.chime();
-        latest.current.onWinner(item);
+        latest.current.onWinners(revealed);
       }
       later(COOLDOWN_MS, () => setState("idle"));
     };
@@ -105,13 +117,13 @@ export function useSpin({ items, reducedMotion, sound, onWinner }: Options) {
       },
     });
     stops.current.add(stop);
-  }, [items, reducedMotion, later, setState, turnTo]);
+  }, [items, weights, picks, reducedMotion, later, setState, turnTo]);
 
   /** Back to rotation 0 with no result (the caller restores the items). */
   const reset = useCallback(() => {
     turnTo(0);
-    setWinner(null);
+    setWinners([]);
   }, [turnTo]);
 
-  return { canvasRef, rotation, state, winner, spin, reset };
+  return { canvasRef, rotation, state, winners, spin, reset };
 }

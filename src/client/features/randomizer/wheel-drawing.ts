@@ -6,7 +6,7 @@
  * Geometry (src/domain/wheel.ts): wedge i covers [i·w, (i+1)·w) clockwise from 12 o'clock. In
  * canvas coordinates (y down) angles grow clockwise from 3 o'clock, so the top is -90°.
  */
-import { wheelFontSize, wheelLabel } from "../../../domain/wheel";
+import { wedgeBounds, wheelFontSize, wheelLabel } from "../../../domain/wheel";
 import { labelTextColor, wedgeColors } from "../../../domain/wheel-colors";
 
 /** The wheel diameter (CSS px) at which the spec's font steps apply unscaled. */
@@ -36,16 +36,32 @@ function context(canvas: HTMLCanvasElement, size: number, dpr: number) {
   return ctx;
 }
 
-/** Draws the wheel of `labels` (one wedge each, in order) at `size` CSS px. */
+/** Each wedge's start and end in radians, canvas frame (the top is -90°). */
+type Arc = { from: number; to: number };
+
+function arcsOf(count: number, weights?: readonly number[]): Arc[] {
+  const top = -Math.PI / 2;
+  const rad = Math.PI / 180;
+  if (count === 0) return [];
+  const bounds = weights && weights.length === count ? wedgeBounds(weights) : wedgeBounds(count);
+  return bounds.map(({ start, end }) => ({ from: top + start * rad, to: top + end * rad }));
+}
+
+/**
+ * Draws the wheel of `labels` (one wedge each, in order) at `size` CSS px. With `weights`, each
+ * wedge's angle is its weight's share, the entry's real chance (issue 16.2).
+ */
 export function drawWheel(
   canvas: HTMLCanvasElement,
   labels: readonly string[],
   size: number,
   dpr = 1,
+  weights?: readonly number[],
 ): void {
   const ctx = context(canvas, size, dpr);
   if (!ctx) return;
   const count = labels.length;
+  const arcs = arcsOf(count, weights);
   const centre = size / 2;
   const radius = centre - RIM;
   if (count === 0) {
@@ -55,12 +71,11 @@ export function drawWheel(
     ctx.fill();
   }
   const colors = wedgeColors(count);
-  const step = (Math.PI * 2) / count;
-  const top = -Math.PI / 2;
   for (let i = 0; i < count; i++) {
+    const arc = arcs[i] as Arc;
     ctx.beginPath();
     ctx.moveTo(centre, centre);
-    ctx.arc(centre, centre, radius, top + i * step, top + (i + 1) * step);
+    ctx.arc(centre, centre, radius, arc.from, arc.to);
     ctx.closePath();
     ctx.fillStyle = colors[i] as string;
     ctx.fill();
@@ -70,7 +85,7 @@ export function drawWheel(
     ctx.lineWidth = count > 24 ? 1 : 2;
     ctx.beginPath();
     for (let i = 0; i < count; i++) {
-      const angle = top + i * step;
+      const angle = (arcs[i] as Arc).from;
       ctx.moveTo(centre, centre);
       ctx.lineTo(centre + radius * Math.cos(angle), centre + radius * Math.sin(angle));
     }
@@ -81,7 +96,7 @@ export function drawWheel(
   ctx.lineWidth = RIM;
   ctx.strokeStyle = "#1E293B";
   ctx.stroke();
-  drawLabels(ctx, labels, colors, size);
+  drawLabels(ctx, labels, colors, size, arcs);
 }
 
 function drawLabels(
@@ -89,23 +104,28 @@ function drawLabels(
   labels: readonly string[],
   colors: readonly string[],
   size: number,
+  arcs: readonly Arc[],
 ): void {
   const count = labels.length;
   const centre = size / 2;
   const radius = centre - RIM;
-  const step = (Math.PI * 2) / count;
   const outer = radius - Math.max(8, labelFontPx(count, size) * 0.6);
-  // Thin wedges get smaller type so neighbours never overlap; below MIN_LABEL_PX nothing is
-  // legible (e.g. 500 items on a phone) and the item list is the way to read the wheel.
-  const fontPx = Math.min(labelFontPx(count, size), outer * step * 0.85);
-  if (fontPx < MIN_LABEL_PX) return;
   const room = outer - radius * HUB_FRACTION - 4;
   const base = ctx.getTransform();
-  ctx.font = `600 ${fontPx}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
+  let font = 0;
   for (let i = 0; i < count; i++) {
-    const angle = -Math.PI / 2 + (i + 0.5) * step;
+    const arc = arcs[i] as Arc;
+    // Thin wedges get smaller type so neighbours never overlap; below MIN_LABEL_PX nothing is
+    // legible (e.g. 500 items on a phone) and the item list is the way to read the wheel.
+    const fontPx = Math.min(labelFontPx(count, size), outer * (arc.to - arc.from) * 0.85);
+    if (fontPx < MIN_LABEL_PX) continue;
+    if (fontPx !== font) {
+      font = fontPx;
+      ctx.font = `600 ${fontPx}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    }
+    const angle = (arc.from + arc.to) / 2;
     ctx.setTransform(base);
     ctx.translate(centre, centre);
     ctx.rotate(angle);

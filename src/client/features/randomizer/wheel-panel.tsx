@@ -1,9 +1,12 @@
 import { Maximize, Minimize } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { maxPicks, type PickMode } from "../../../domain/picking";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
+import { SpinOptions } from "./spin-options";
+import { type LastDraw, nameList } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
@@ -12,14 +15,27 @@ import { WheelStage } from "./wheel-stage";
 import { WinnerCard } from "./winner-card";
 
 type Props = {
+  classId: string;
   /** The class's name. */
   name: string;
+  /** Students on the wheel. */
   studentCount: number;
   items: readonly WheelItem[];
-  onWinner: (item: WheelItem) => void;
+  mode: PickMode;
+  /** False while what decides the line-up (the mode, the history) is still loading. */
+  ready: boolean;
+  onWinners: (items: WheelItem[]) => void;
   /** Restores the class's students (the panel itself goes back to rotation 0). */
   onReset: () => void;
-  onSpinningChange: (spinning: boolean) => void;
+  /** True from the start of a spin until its result has shown (the cool-down's end). */
+  onBusyChange: (busy: boolean) => void;
+  /** The last draw recorded here, which the result card offers to undo. */
+  lastDraw: LastDraw | null;
+  onUndo: (() => void) | undefined;
+  undoPending: boolean;
+  /** Winners per spin the teacher chose (clamped here to what the wheel allows). */
+  picks: number;
+  onPicksChange: (picks: number) => void;
 };
 
 // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
@@ -29,24 +45,40 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** The wheel, Spin and Reset, the result, sound and the full-screen projector view. */
 export function WheelPanel(props: Props) {
-  const { name, studentCount, items, onWinner, onReset, onSpinningChange } = props;
+  const { classId, name, studentCount, items, mode, ready, onWinners, onReset, onBusyChange } =
+    props;
   const panelRef = useRef<HTMLElement>(null);
   const soundId = useId();
   const [sound, setSound] = useState(false);
+  const most = maxPicks(items.length);
+  const picks = Math.max(1, Math.min(props.picks, most));
   const reducedMotion = useReducedMotion();
   const fullscreen = useFullscreen(panelRef);
-  const spinner = useSpin({ items, reducedMotion, sound, onWinner });
+  const spinner = useSpin({ items, picks, reducedMotion, sound, onWinners });
   const spinning = spinner.state === "spinning";
+  const busy = spinner.state !== "idle";
   const labels = useMemo(() => items.map((item) => item.name), [items]);
   const large = fullscreen.active;
+  const winners = spinner.winners;
 
-  useEffect(() => onSpinningChange(spinning), [spinning, onSpinningChange]);
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const announcement = spinner.winner
-    ? `Selected: ${spinner.winner.name}`
-    : spinning
-      ? "Spinning the wheel..."
-      : "";
+  const announcement =
+    winners.length > 0
+      ? `Selected: ${nameList(winners.map((w) => w.name))}`
+      : spinning
+        ? "Spinning the wheel..."
+        : "";
+  // The result card offers Undo while it shows the draw recorded last.
+  const recorded = props.lastDraw;
+  const undoable =
+    recorded !== null &&
+    props.onUndo !== undefined &&
+    recorded.names.join("\n") ===
+      winners
+        .filter((w) => w.student)
+        .map((w) => w.name)
+        .join("\n");
 
   // `cn` does not merge Tailwind classes: each look picks whole, non-conflicting class sets.
   return (
@@ -74,6 +106,11 @@ export function WheelPanel(props: Props) {
           <p className={cn("text-muted-foreground", large && "text-2xl")}>
             {plural(studentCount, "student")} available for random selection
           </p>
+          {picks > 1 ? (
+            <p className={cn("font-medium", large && "text-2xl")}>
+              Each spin picks {picks} different winners.
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center gap-1">
           <div className="flex min-h-11 items-center gap-2 px-2">
@@ -116,8 +153,10 @@ export function WheelPanel(props: Props) {
         <div className="grid min-w-0 content-center gap-4">
           <div className="flex flex-wrap justify-center gap-3">
             <Button
-              onClick={spinner.spin}
-              aria-disabled={spinner.state !== "idle" || items.length === 0}
+              onClick={() => {
+                if (ready) spinner.spin();
+              }}
+              aria-disabled={busy || items.length === 0 || !ready}
               className={cn(blocked, "min-w-36")}
             >
               <span className={large ? "px-6 py-3 text-4xl" : "text-lg"}>Spin</span>
@@ -136,14 +175,25 @@ export function WheelPanel(props: Props) {
             </Button>
           </div>
           <WinnerCard
-            winner={spinner.winner}
+            winners={winners}
             state={spinner.state}
             empty={items.length === 0}
             reducedMotion={reducedMotion}
             large={large}
+            onUndo={undoable ? props.onUndo : undefined}
+            undoPending={props.undoPending}
           />
         </div>
       </div>
+      <SpinOptions
+        classId={classId}
+        mode={mode}
+        picks={picks}
+        maxPicks={most}
+        onPicksChange={props.onPicksChange}
+        locked={busy}
+        large={large}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -25,6 +25,8 @@ function useMeasure(ref: RefObject<HTMLElement | null>): Measure {
 
 type Props = {
   labels: readonly string[];
+  /** Each wedge's weight (its share of the circle); equal wedges when left out. */
+  weights?: readonly number[];
   /** The canvas that turns; the spin sets its transform each frame. */
   canvasRef: RefObject<HTMLCanvasElement | null>;
   /** The wheel's current angle, re-applied after every repaint. */
@@ -39,16 +41,17 @@ type Props = {
  * The wheel: a canvas painted once per item list or size (wedges and labels), a fixed pointer at
  * the top and a hub. Spinning only rotates the canvas, so React never renders during a spin.
  */
-export function WheelStage({ labels, canvasRef, rotation, label, className }: Props) {
+export function WheelStage(props: Props) {
+  const { labels, weights, canvasRef, rotation, label, className } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const { size, dpr } = useMeasure(boxRef);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || size === 0) return;
-    drawWheel(canvas, labels, size, dpr);
+    drawWheel(canvas, labels, size, dpr, weights);
     applyRotation(canvas, rotation.current);
-  }, [canvasRef, rotation, labels, size, dpr]);
+  }, [canvasRef, rotation, labels, weights, size, dpr]);
 
   const hub = `${HUB_FRACTION * 200}%`;
   return (

@@ -1,19 +1,24 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ATTRIBUTE_NAMES } from "../../../domain";
 import { AttributeBadge } from "../../components/attribute-badge";
+import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useAttributes } from "../settings/api";
 import type { SpinState } from "./use-spin";
 import type { WheelItem } from "./wheel-items";
 
 type Props = {
-  winner: WheelItem | null;
+  /** The spin's winners in the order revealed (none before the first spin). */
+  winners: readonly WheelItem[];
   state: SpinState;
   empty: boolean;
   reducedMotion: boolean;
   /** The projector view: larger type. */
   large: boolean;
+  /** Undo of this draw, offered once it is recorded (the projector view hides the toasts). */
+  onUndo?: (() => void) | undefined;
+  undoPending?: boolean;
 };
 
 const SPARKLES = [
@@ -23,11 +28,11 @@ const SPARKLES = [
 ] as const;
 
 /** A gentle celebration: the card grows into place and a few sparkles drift in once. */
-function useCelebration(winner: WheelItem | null, reducedMotion: boolean) {
+function useCelebration(winner: readonly WheelItem[], reducedMotion: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const card = ref.current;
-    if (!winner || !card || typeof card.animate !== "function") return;
+    if (winner.length === 0 || !card || typeof card.animate !== "function") return;
     const timing = { duration: reducedMotion ? 200 : 500, easing: "cubic-bezier(.2,.8,.2,1)" };
     card.animate(
       reducedMotion
@@ -53,13 +58,33 @@ function useCelebration(winner: WheelItem | null, reducedMotion: boolean) {
   return ref;
 }
 
-/** The result: the winner's name, large, with their visible attributes (D6). */
-export function WinnerCard({ winner, state, empty, reducedMotion, large }: Props) {
+/** The visible attributes (D6) of a student winner, as badges. */
+function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) {
   const attributes = useAttributes();
-  const ref = useCelebration(winner, reducedMotion);
   const visible = ATTRIBUTE_NAMES.filter((name) => attributes[name].showToStudents);
+  const student = winner.student;
+  if (!student || visible.length === 0) return null;
+  return (
+    <ul
+      aria-label={`${winner.name}'s attributes`}
+      className={cn("flex flex-wrap justify-center gap-2", small && "scale-90")}
+    >
+      {visible.map((name) => (
+        <li key={name} className="min-w-0">
+          <span className="sr-only">{attributes[name].displayName}: </span>
+          <AttributeBadge definition={attributes[name]} value={student[name] ?? null} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-  if (!winner) {
+/** The result: the winner's name, large, with their visible attributes; several in order. */
+export function WinnerCard(props: Props) {
+  const { winners, state, empty, reducedMotion, large, onUndo, undoPending = false } = props;
+  const ref = useCelebration(winners, reducedMotion);
+
+  if (winners.length === 0) {
     const hint =
       state === "spinning"
         ? "Spinning..."
@@ -78,7 +103,7 @@ export function WinnerCard({ winner, state, empty, reducedMotion, large }: Props
     );
   }
 
-  const student = winner.student;
+  const [first] = winners as [WheelItem];
   return (
     <div
       ref={ref}
@@ -99,26 +124,53 @@ export function WinnerCard({ winner, state, empty, reducedMotion, large }: Props
       <p className={cn("font-semibold tracking-wide uppercase", large ? "text-2xl" : "text-sm")}>
         Selected
       </p>
-      <p
-        className={cn(
-          "max-w-full font-bold break-words",
-          large ? "text-6xl sm:text-8xl" : "text-4xl sm:text-5xl",
-        )}
-      >
-        {winner.name}
-      </p>
-      {student && visible.length > 0 ? (
-        <ul
-          aria-label={`${winner.name}'s attributes`}
-          className="flex flex-wrap justify-center gap-2"
-        >
-          {visible.map((name) => (
-            <li key={name} className="min-w-0">
-              <span className="sr-only">{attributes[name].displayName}: </span>
-              <AttributeBadge definition={attributes[name]} value={student[name] ?? null} />
+      {winners.length === 1 ? (
+        <>
+          <p
+            className={cn(
+              "max-w-full font-bold break-words",
+              large ? "text-6xl sm:text-8xl" : "text-4xl sm:text-5xl",
+            )}
+          >
+            {first.name}
+          </p>
+          <WinnerBadges winner={first} small={false} />
+        </>
+      ) : (
+        <ol aria-label="Winners in order" className="grid w-full max-w-full gap-2">
+          {winners.map((winner, index) => (
+            <li key={winner.id} className="grid min-w-0 justify-items-center gap-1">
+              <p
+                data-testid="winner-name"
+                className={cn(
+                  "max-w-full font-bold break-words",
+                  large ? "text-5xl" : "text-2xl sm:text-3xl",
+                )}
+              >
+                <span className="mr-2 text-muted-foreground">{index + 1}.</span>
+                {winner.name}
+              </p>
+              <WinnerBadges winner={winner} small />
             </li>
           ))}
-        </ul>
+        </ol>
+      )}
+      {onUndo ? (
+        <Button
+          variant="outline"
+          aria-disabled={undoPending}
+          className="relative aria-disabled:opacity-60"
+          onClick={() => {
+            if (!undoPending) onUndo();
+          }}
+        >
+          <Undo2 aria-hidden="true" />
+          {undoPending
+            ? "Undoing..."
+            : winners.length === 1
+              ? "Undo this pick"
+              : "Undo these picks"}
+        </Button>
       ) : null}
     </div>
   );

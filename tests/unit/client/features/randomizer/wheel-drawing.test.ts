@@ -46,6 +46,19 @@ function recordingCanvas() {
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
 describe("the painted wheel", () => {
+  it("paints each wedge at its weight's share, the same angles winnerIndex reads (issue 16.2)", () => {
+    const { canvas, wedges, texts } = recordingCanvas();
+    const weights = [1, 3, 2, 2];
+    drawWheel(canvas, ["A", "B", "C", "D"], 400, 1, weights);
+    const spans = wedges.map((w) => toDegrees(w.end - w.start));
+    expect(spans.map((d) => Math.round(d))).toEqual([45, 135, 90, 90]);
+    for (const [i, wedge] of wedges.entries()) {
+      const middle = toDegrees((wedge.start + wedge.end) / 2) + 90;
+      expect(winnerIndex(-middle, weights)).toBe(i);
+    }
+    expect(texts.map((t) => t.text)).toEqual(["A", "B", "C", "D"]);
+  });
+
   it("paints wedge i clockwise from 12 o'clock, as winnerIndex reads it", () => {
     const { canvas, wedges } = recordingCanvas();
     drawWheel(canvas, ["A", "B", "C", "D", "E"], 400, 2);

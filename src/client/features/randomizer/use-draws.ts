@@ -1,0 +1,80 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import type { HistoryDto } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { queryKeys } from "../../data/source";
+import { useRecordDraw, useUndoDraw } from "./api";
+import type { WheelItem } from "./wheel-items";
+
+/** The last draw recorded on this page: its history entries and its winners' names. */
+export type LastDraw = { entryIds: string[]; names: string[] };
+
+const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+/** "Ava", "Ava and Ben", "Ava, Ben, and Cy". */
+export const nameList = (names: readonly string[]) => listFormat.format(names);
+
+/**
+ * Recording a spin's student winners in the history (one request for the whole draw) and undoing
+ * a mistaken draw (issue 16.3, 16.4): the winners' toast offers Undo, and so do the history and
+ * the result card. `onUndone` hears which students an undo took out of the history.
+ */
+export function useDraws(classId: string, onUndone: (studentIds: string[]) => void) {
+  const queryClient = useQueryClient();
+  const recordDraw = useRecordDraw(classId);
+  const undoDraw = useUndoDraw(classId);
+  const [last, setLast] = useState<LastDraw | null>(null);
+  const { mutate: recordMutate } = recordDraw;
+  const { mutate: undoMutate } = undoDraw;
+
+  const undo = useCallback(
+    (entryIds: string[]) => {
+      const stored = queryClient.getQueryData<HistoryDto[]>(queryKeys.history(classId)) ?? [];
+      const wanted = new Set(entryIds);
+      const studentIds = stored.filter((e) => wanted.has(e.id)).map((e) => e.student_id);
+      undoMutate(entryIds, {
+        onSuccess: () => {
+          onUndone(studentIds);
+          setLast((old) => (old?.entryIds.some((id) => wanted.has(id)) ? null : old));
+        },
+      });
+    },
+    [queryClient, classId, undoMutate, onUndone],
+  );
+
+  const record = useCallback(
+    (winners: readonly WheelItem[]) => {
+      const students = winners.flatMap((w) => (w.student ? [w.student] : []));
+      setLast(null);
+      if (students.length === 0) return; // extra items are never recorded
+      const names = students.map((s) => s.name);
+      recordMutate(
+        students.map((s) => s.id),
+        {
+          onSuccess: (created) => {
+            const entryIds = created.map((e) => e.id);
+            setLast({ entryIds, names });
+            toast({
+              title: names.length === 1 ? "Pick recorded" : `${names.length} picks recorded`,
+              description: `${nameList(names)}, in the Selection History.`,
+              action: {
+                label: "Undo",
+                altText: "Undo this pick with Undo last pick in the Selection History",
+                onClick: () => undo(entryIds),
+              },
+            });
+          },
+        },
+      );
+    },
+    [recordMutate, undo],
+  );
+
+  return {
+    record,
+    last,
+    undo,
+    undoLast: last ? () => undo(last.entryIds) : undefined,
+    undoPending: undoDraw.isPending,
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  fewestPicks,
+  type OffWheelReason,
+  type PickMode,
+  pickCounts,
+  whyNotOnWheel,
+} from "../../../domain/picking";
+import type { StudentDto } from "../../../domain/schemas";
+import type { WheelItem } from "./wheel-items";
+
+/** Why an entry is not on the wheel: the mode's reasons, or taken off by hand (the X button). */
+export type OffReason = OffWheelReason | "hand";
+
+export type OffWheel = { id: string; name: string; reason: OffReason; picks: number };
+
+export type Lineup = {
+  /** The entries on the wheel, in the teacher's order. */
+  on: WheelItem[];
+  /** Everyone of the class (and removed extras) not on it, with the reason, in roster order. */
+  off: OffWheel[];
+  /** How many students are on the wheel. */
+  students: number;
+};
+
+type Input = {
+  /** The teacher's wheel: the class's students and extra items, less those removed by hand. */
+  items: readonly WheelItem[];
+  roster: readonly StudentDto[];
+  mode: PickMode;
+  absent: ReadonlySet<string>;
+  /** The class's picks since the last Clear History (newest first; the order doesn't matter). */
+  history: readonly { student_id: string }[];
+  /** Item ids taken off in Remove the winner, this sitting. */
+  removed: ReadonlySet<string>;
+};
+
+/**
+ * Who is on the wheel (issue 16.2): the present students of the teacher's wheel, less, in
+ * Everyone gets a turn, those picked more often than the least-picked present student, and in
+ * Remove the winner, this sitting's winners. Extra items stay on in every mode except when
+ * removed as winners. Every entry has the same weight, so each wedge is the same size.
+ */
+export function wheelLineup({ items, roster, mode, absent, history, removed }: Input): Lineup {
+  const onWheel = new Set(items.flatMap((item) => (item.student ? [item.student.id] : [])));
+  const present = roster.filter((s) => onWheel.has(s.id) && !absent.has(s.id)).map((s) => s.id);
+  const counts = pickCounts(
+    history,
+    roster.map((s) => s.id),
+  );
+  const state = {
+    mode,
+    absent,
+    counts,
+    fewest: fewestPicks(present, counts),
+    removed: removedStudents(removed),
+  };
+
+  const on = items.filter((item) =>
+    item.student
+      ? whyNotOnWheel(item.student.id, state) === null
+      : !(mode === "remove" && removed.has(item.id)),
+  );
+  const off: OffWheel[] = [];
+  for (const student of roster) {
+    const picks = counts.get(student.id) ?? 0;
+    const reason = onWheel.has(student.id)
+      ? whyNotOnWheel(student.id, state)
+      : absent.has(student.id)
+        ? "absent"
+        : "hand";
+    if (reason) off.push({ id: `student-${student.id}`, name: student.name, reason, picks });
+  }
+  if (mode === "remove") {
+    for (const item of items) {
+      if (!item.student && removed.has(item.id)) {
+        off.push({ id: item.id, name: item.name, reason: "removed", picks: 0 });
+      }
+    }
+  }
+  return { on, off, students: on.filter((item) => item.student).length };
+}
+
+/** The student ids among removed item ids ("student-<id>", see wheel-items.ts). */
+function removedStudents(removed: ReadonlySet<string>): Set<string> {
+  return new Set([...removed].flatMap((id) => (id.startsWith("student-") ? [id.slice(8)] : [])));
+}
+
+const times = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
+
+/** The Available Items list's words for why an entry is off the wheel. */
+export function offReasonText(entry: OffWheel): string {
+  switch (entry.reason) {
+    case "absent":
+      return "Absent today";
+    case "picked":
+      return `Picked ${times(entry.picks)}: back once everyone has had a turn`;
+    case "removed":
+      return "Picked this sitting: Reset brings them back";
+    case "hand":
+      return "Removed from the wheel: Reset brings them back";
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Issue 16.1-16.3: who the Randomizer puts on the wheel in each mode, and that the wheel it
+ * builds never lets an absent student win (200 seeded spins through the app's draw path).
+ */
+import { studentItems, type WheelItem } from "@src/client/features/randomizer/wheel-items";
+import { offReasonText, wheelLineup } from "@src/client/features/randomizer/wheel-lineup";
+import { chanceToBePicked, drawSeveral } from "@src/domain/picking";
+import { seededRandom } from "@src/domain/random";
+import type { StudentDto } from "@src/domain/schemas";
+import { rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel";
+import { describe, expect, it } from "vitest";
+
+const student = (id: string, name: string): StudentDto => ({
+  id,
+  name,
+  number: null,
+  color: null,
+  element: null,
+  shape: null,
+  class_id: "c1",
+  created_at: "2026-11-25T08:00:00.000Z",
+  updated_at: "2026-11-25T08:00:00.000Z",
+  version: 1,
+});
+
+const roster = ["Ann", "Ben", "Cleo", "Dev", "Eve"].map((name, i) => student(`s${i + 1}`, name));
+const extra: WheelItem = { id: "extra-1", name: "Free choice", isStudent: false };
+const names = (items: readonly WheelItem[]) => items.map((item) => item.name);
+const none = new Set<string>();
+const base = { items: [...studentItems(roster), extra], roster, absent: none, removed: none };
+
+describe("the wheel's line-up", () => {
+  it("Equal chance: every present student and the extras, absent ones listed with the reason", () => {
+    const lineup = wheelLineup({ ...base, mode: "equal", absent: new Set(["s2"]), history: [] });
+    expect(names(lineup.on)).toEqual(["Ann", "Cleo", "Dev", "Eve", "Free choice"]);
+    expect(lineup.students).toBe(4);
+    expect(lineup.off).toEqual([{ id: "student-s2", name: "Ben", reason: "absent", picks: 0 }]);
+    expect(offReasonText(lineup.off[0] as never)).toBe("Absent today");
+  });
+
+  it("Everyone gets a turn: only the least-picked present students; absent ones don't hold it up", () => {
+    const history = [{ student_id: "s1" }, { student_id: "s3" }, { student_id: "s1" }];
+    const lineup = wheelLineup({ ...base, mode: "turns", absent: new Set(["s5"]), history });
+    expect(names(lineup.on)).toEqual(["Ben", "Dev", "Free choice"]);
+    expect(lineup.off.map((o) => [o.name, o.reason, o.picks])).toEqual([
+      ["Ann", "picked", 2],
+      ["Cleo", "picked", 1],
+      ["Eve", "absent", 0],
+    ]);
+    expect(offReasonText(lineup.off[0] as never)).toBe(
+      "Picked twice: back once everyone has had a turn",
+    );
+    // Once every present student has had as many turns, everyone is back.
+    const evened = [
+      ...history,
+      ...["s2", "s4", "s2", "s4", "s3"].map((id) => ({ student_id: id })),
+    ];
+    const all = wheelLineup({ ...base, mode: "turns", absent: new Set(["s5"]), history: evened });
+    expect(names(all.on)).toEqual(["Ann", "Ben", "Cleo", "Dev", "Free choice"]);
+  });
+
+  it("Remove the winner: this sitting's winners, students and extras, are off until Reset", () => {
+    const removed = new Set(["student-s2", "extra-1"]);
+    const lineup = wheelLineup({ ...base, mode: "remove", history: [], removed });
+    expect(names(lineup.on)).toEqual(["Ann", "Cleo", "Dev", "Eve"]);
+    expect(lineup.off.map((o) => [o.name, o.reason])).toEqual([
+      ["Ben", "removed"],
+      ["Free choice", "removed"],
+    ]);
+    // The same set means nothing in another mode.
+    expect(wheelLineup({ ...base, mode: "equal", history: [], removed }).on).toHaveLength(6);
+  });
+
+  it("a student taken off by hand is listed as such, and doesn't hold up Everyone gets a turn", () => {
+    const items = [...studentItems(roster.slice(1)), extra];
+    const lineup = wheelLineup({ ...base, items, mode: "turns", history: [{ student_id: "s2" }] });
+    expect(names(lineup.on)).toEqual(["Cleo", "Dev", "Eve", "Free choice"]);
+    expect(lineup.off.map((o) => [o.name, o.reason])).toEqual([
+      ["Ann", "hand"],
+      ["Ben", "picked"],
+    ]);
+  });
+
+  it("shows each entry's real chance: its share of the wheel, times the winners per spin", () => {
+    expect(chanceToBePicked(18, 1)).toBeCloseTo(1 / 18);
+    expect(chanceToBePicked(18, 3)).toBeCloseTo(3 / 18);
+    expect(chanceToBePicked(2, 10)).toBe(1);
+    expect(chanceToBePicked(0, 1)).toBe(0);
+  });
+
+  it("the absent student never wins across 200 seeded spins (1 and 3 winners each)", () => {
+    const absent = new Set(["s3"]);
+    const random = seededRandom(16);
+    const won = new Map<string, number>();
+    let rotation = 0;
+    for (let spin = 0; spin < 200; spin++) {
+      const { on } = wheelLineup({ ...base, mode: "equal", absent, history: [] });
+      const order = drawSeveral(on.length, spin % 2 === 0 ? 1 : 3, random);
+      const target = spinTarget(rotation, order[0] as number, on.length, random).rotation;
+      rotation = rotationAt(rotation, target, SPIN_MS);
+      const first = winnerIndex(rotation, on.length);
+      expect(first).toBe(order[0]);
+      for (const index of [first, ...order.slice(1)]) {
+        const name = on[index]?.name as string;
+        won.set(name, (won.get(name) ?? 0) + 1);
+      }
+    }
+    expect(won.has("Cleo")).toBe(false);
+    expect([...won.keys()].sort()).toEqual(["Ann", "Ben", "Dev", "Eve", "Free choice"]);
+  });
+});
