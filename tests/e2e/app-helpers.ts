@@ -121,3 +121,21 @@ export async function tabTo(page: Page, name: string | RegExp, max = 40): Promis
 
 /** The main tab bar (wide screens). */
 export const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** The browser's local date, YYYY-MM-DD: the school day attendance is taken for. */
+export function localDay(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
+}
+
+/** A class with these students, created through the API; the students' ids by name. */
+export async function classWithStudents(page: Page, name: string, names: readonly string[]) {
+  const room = await createClassViaApi(page, name);
+  const ids: Record<string, string> = {};
+  for (const student of names) {
+    ids[student] = (await createStudentViaApi(page, room.id, student)).id;
+  }
+  return { room, ids };
+}

@@ -3,9 +3,10 @@ import type { Download, Page } from "@playwright/test";
 import { unescapeFormula } from "@src/domain/csv-format";
 import { formulaCells, quotedCells } from "../support/csv-cells";
 import {
+  classWithStudents,
   createClassViaApi,
-  createStudentViaApi,
   expectFitsAllWidths,
+  localDay,
   resizeViewport,
   sidewaysOverflow,
 } from "./app-helpers";
@@ -27,20 +28,6 @@ const picks = (page: Page) =>
   page.getByRole("list", { name: "Selection History" }).getByRole("listitem");
 const period = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 const exportButton = (page: Page) => page.getByRole("button", { name: "Export CSV" });
-
-const localDay = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  });
-
-async function classWith(page: Page, name: string, names: readonly string[]) {
-  const room = await createClassViaApi(page, name);
-  const ids: Record<string, string> = {};
-  for (const student of names)
-    ids[student] = (await createStudentViaApi(page, room.id, student)).id;
-  return { room, ids };
-}
 
 /** Records one draw through the API, as a spin of the wheel would. */
 async function seedDraw(page: Page, classId: string, studentIds: string[]): Promise<Entry[]> {
@@ -82,7 +69,7 @@ test.describe("the selection history", () => {
     teacher: _,
   }) => {
     test.slow();
-    const { room, ids } = await classWith(page, "Room 9", NAMES);
+    const { room, ids } = await classWithStudents(page, "Room 9", NAMES);
     const id = (name: string) => ids[name] as string;
     await seedDraw(page, room.id, [id("Ben"), id(HYPERLINK)]);
     await seedDraw(page, room.id, [id("Dev"), id(HYPERLINK)]);
@@ -214,7 +201,7 @@ test.describe("the selection history", () => {
     page,
     teacher: _,
   }) => {
-    const { room, ids } = await classWith(page, "Room 10", ["Ann", "Ben"]);
+    const { room, ids } = await classWithStudents(page, "Room 10", ["Ann", "Ben"]);
     await seedDraw(page, room.id, [ids.Ann as string]);
     // The browser's clock a week ahead: the picks were made in an earlier week.
     await page.clock.setFixedTime(Date.now() + 7 * 24 * 3_600_000);

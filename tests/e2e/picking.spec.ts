@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createClassViaApi, createStudentViaApi, expectFitsAllWidths } from "./app-helpers";
+import { classWithStudents, expectFitsAllWidths, localDay } from "./app-helpers";
 import { watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
@@ -17,24 +17,10 @@ const offWheel = (page: Page) =>
 const modeSelect = (page: Page) => page.getByLabel("Picking mode");
 const picksSelect = (page: Page) => page.getByLabel("Winners per spin");
 
-const today = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  });
-
 async function historyOnServer(page: Page, classId: string): Promise<Entry[]> {
   const res = await page.request.get(`/api/selection-history/${classId}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as Entry[];
-}
-
-async function classWith(page: Page, name: string, names: readonly string[]) {
-  const room = await createClassViaApi(page, name);
-  const ids: Record<string, string> = {};
-  for (const student of names)
-    ids[student] = (await createStudentViaApi(page, room.id, student)).id;
-  return { room, ids };
 }
 
 async function openWheel(page: Page, classId: string, title: string) {
@@ -67,11 +53,11 @@ test.describe("picking", () => {
   }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const { room, ids } = await classWith(page, "Period 3", NAMES);
+    const { room, ids } = await classWithStudents(page, "Period 3", NAMES);
     const absent = [ids["Pupil 04"], ids["Pupil 11"]] as string[];
     const put = await page.request.put(`/api/attendance/${room.id}`, {
       headers: { ...SAME_ORIGIN, "If-Match": '"0"' },
-      data: { day: await today(page), absent_student_ids: absent },
+      data: { day: await localDay(page), absent_student_ids: absent },
     });
     expect(put.ok(), await put.text()).toBe(true);
 
@@ -128,7 +114,7 @@ test.describe("picking", () => {
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
     const names = ["Ann", "Ben", "Cleo", "Dev", "Eve"];
-    const { room } = await classWith(page, "Room 12", names);
+    const { room } = await classWithStudents(page, "Room 12", names);
     await openWheel(page, room.id, "Room 12");
 
     // 1 to 10 winners, never more than the entries on the wheel.
@@ -186,7 +172,7 @@ test.describe("picking", () => {
   }) => {
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const { room } = await classWith(page, "Room 14", ["Ann", "Ben", "Cleo", "Dev"]);
+    const { room } = await classWithStudents(page, "Room 14", ["Ann", "Ben", "Cleo", "Dev"]);
     await openWheel(page, room.id, "Room 14");
     await page.getByRole("button", { name: "Full screen", exact: true }).click();
     await expect(page.getByRole("button", { name: "Exit full screen", exact: true })).toBeVisible();
