@@ -18,7 +18,8 @@ const playwrightJson = `${reports}/playwright.json`;
 const runTmp = mkdtempSync(join(tmpdir(), "classcharm-suite-"));
 
 const steps = [
-  ["typecheck", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]],
+  // The browser's, Node's and the whole repository's programs, side by side (decision 0016).
+  ["typecheck (browser, Node, everything)", ["scripts/typecheck.mjs"]],
   ["lint", ["node_modules/@biomejs/biome/bin/biome", "check", "."]],
   [
     "imports (dependency-cruiser: no cycles, one-way layers)",
