@@ -6,7 +6,19 @@ async function expectPrivacyPage(page: import("@playwright/test").Page) {
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { name: "Privacy", level: 1 })).toBeVisible();
   const main = page.getByRole("main");
-  await expect(main).toContainText("number, color, element and shape. Nothing else");
+  await expect(main).toContainText("number, color, element and shape.");
+  // Issue 16's roll and picking mode are stored too, so the page says so (and when they go).
+  await expect(main).toContainText("which pupils were marked absent on each school day");
+  await expect(main).toContainText("who was picked and when");
+  await expect(main).toContainText("Nothing else: no dates of birth");
+  await expect(main).toContainText("how each class's wheel picks (its picking mode)");
+  await expect(main).toContainText(
+    "including every class's roll of absences, its picking history and its picking mode",
+  );
+  await expect(main).toContainText("their absences and your settings");
+  await expect(main).toContainText(
+    "a pupil's absences are kept until you delete that pupil, the class or your account",
+  );
   await expect(main).toContainText("never sells, rents or shares");
   await expect(main).toContainText("no advertising");
   await expect(main).toContainText("“Export all my data”");
