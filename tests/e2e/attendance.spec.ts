@@ -1,14 +1,16 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createClassViaApi, createStudentViaApi, expectFitsAllWidths } from "./app-helpers";
+import { absentOnServer, absentToggle, rollDialog, setAbsentViaApi } from "./attendance-helpers";
 import { countLine, openTab, watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openStudents } from "./roster-helpers";
 
-/** Issue 16.1, "Who's here today": marked once, it holds on Students, Randomizer and Groups. */
+/**
+ * Issue 16.1, "Who's here today": marked once, it holds on Students, Randomizer and Groups.
+ * Marking a class of 40 by keyboard alone is in attendance-keyboard.spec.ts.
+ */
 
 const NAMES = Array.from({ length: 20 }, (_, i) => `Pupil ${String(i + 1).padStart(2, "0")}`);
-const rollDialog = (page: Page) => page.getByRole("dialog", { name: "Who's here today" });
-const absentToggle = (page: Page, name: string) =>
-  rollDialog(page).getByRole("button", { name: `${name} absent`, exact: true });
 
 async function classOfTwenty(page: Page) {
   const room = await createClassViaApi(page, "Period 2");
@@ -44,17 +46,7 @@ test.describe("who's here today", () => {
       await expect(absentToggle(page, name)).toHaveAttribute("aria-pressed", "true");
     }
     await expect(rollDialog(page).getByRole("status")).toHaveText("18 of 20 here, 2 absent");
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(
-          `/api/attendance/${room.id}?day=${await page.evaluate(() => {
-            const d = new Date();
-            return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-          })}`,
-        );
-        return ((await res.json()) as { absent_student_ids: string[] }).absent_student_ids.length;
-      })
-      .toBe(2);
+    await expect.poll(async () => (await absentOnServer(page, room.id)).length).toBe(2);
     await page.keyboard.press("Escape");
     await expect(rollDialog(page)).toBeHidden();
     await expect(open).toBeFocused();
@@ -105,6 +97,104 @@ test.describe("who's here today", () => {
     });
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page);
+  });
+
+  test("offline, the last known roll shows read-only and no write goes out", async ({
+    page,
+    context,
+    teacher: _,
+  }) => {
+    const room = await createClassViaApi(page, "Period 4");
+    const ann = await createStudentViaApi(page, room.id, "Ann Away");
+    const ben = await createStudentViaApi(page, room.id, "Ben Here");
+    await createStudentViaApi(page, room.id, "Cleo Here");
+    await setAbsentViaApi(page, room.id, [ann.id]);
+    await openStudents(page, room.id);
+    const open = page.getByRole("button", { name: /Who's here today/ });
+    await expect(open).toContainText("2 of 3 here");
+    await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+    // The mirror (written a moment after the answer arrives) holds today's roll.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("classcharm.queryCache")))
+      .toContain(`"absent_student_ids":["${ann.id}"]`);
+
+    const writes: string[] = [];
+    context.on("request", (request) => {
+      if (!["GET", "HEAD"].includes(request.method()))
+        writes.push(`${request.method()} ${request.url()}`);
+    });
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page.getByRole("status").filter({ hasText: "Offline: changes are paused" });
+    await expect(banner).toBeVisible();
+    await expect(countLine(page, 3)).toBeVisible();
+    // Without the roll in the mirror the count is missing and the dialog stays "Loading...".
+    await expect(open).toContainText("2 of 3 here");
+    await open.click();
+    const roll = rollDialog(page);
+    await expect(roll.getByRole("status")).toHaveText("2 of 3 here, 1 absent");
+    await expect(roll).toContainText("You are offline: this is the last roll saved.");
+    await expect(absentToggle(page, "Ann Away")).toHaveAttribute("aria-pressed", "true");
+    await expect(absentToggle(page, "Ben Here")).toHaveAttribute("aria-pressed", "false");
+    for (const name of ["Ann Away", "Ben Here", "Cleo Here"]) {
+      await expect(absentToggle(page, name)).toBeDisabled();
+    }
+    await expect(roll.getByRole("button", { name: "Everyone's here" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // Trying anyway (past the disabled state) changes nothing.
+    await absentToggle(page, "Ann Away").click({ force: true });
+    await absentToggle(page, "Ben Here").click({ force: true });
+    await expect(absentToggle(page, "Ann Away")).toHaveAttribute("aria-pressed", "true");
+    await expect(absentToggle(page, "Ben Here")).toHaveAttribute("aria-pressed", "false");
+    await expect(roll.getByRole("status")).toHaveText("2 of 3 here, 1 absent");
+
+    await roll.getByRole("button", { name: "Done" }).click();
+    await expect(roll).toBeHidden();
+
+    // Back online (the app checks the session again, then shows the server's data): nothing was
+    // queued meanwhile (a class's writes go out in order, so a queued one would go before this
+    // tap), and the roll can be changed again.
+    const sessionBack = page.waitForResponse(
+      (res) => res.url().includes("/api/auth/get-session") && res.status() === 200,
+    );
+    await context.setOffline(false);
+    await sessionBack;
+    await expect(banner).toBeHidden();
+    await open.click();
+    await expect(roll).not.toContainText("You are offline");
+    await absentToggle(page, "Ben Here").click();
+    await expect
+      .poll(async () => [...(await absentOnServer(page, room.id))].sort())
+      .toEqual([ann.id, ben.id].sort());
+    expect(writes).toEqual([`PUT ${new URL(page.url()).origin}/api/attendance/${room.id}`]);
+  });
+
+  test("a tap (phone) or click marks a student absent, and the projector view leaves them off the wheel @phone", async ({
+    page,
+    hasTouch,
+    teacher: _,
+  }) => {
+    const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
+    const room = await createClassViaApi(page, "Period 3");
+    const ann = await createStudentViaApi(page, room.id, "Ann Tapper");
+    await createStudentViaApi(page, room.id, "Ben Tapper");
+    await createStudentViaApi(page, room.id, "Cleo Tapper");
+    if (hasTouch) await page.setViewportSize({ width: 375, height: 800 });
+    await openStudents(page, room.id);
+    await press(page.getByRole("button", { name: /Who's here today/ }));
+    await press(absentToggle(page, "Ann Tapper"));
+    await expect(absentToggle(page, "Ann Tapper")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => absentOnServer(page, room.id)).toEqual([ann.id]);
+    await press(rollDialog(page).getByRole("button", { name: "Done" }));
+    await expect(rollDialog(page)).toBeHidden();
+
+    await openTab(page, "Randomizer");
+    await expect(page.getByRole("heading", { name: "Period 3 - Spinning Wheel" })).toBeVisible();
+    await press(page.getByRole("button", { name: "Full screen", exact: true }));
+    const screen = page.locator(":fullscreen");
+    await expect(screen.getByRole("img", { name: "Spinning wheel with 2 items" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Full screen", exact: true })).toBeVisible();
   });
 
   test("in the demo the roll is kept in the page and nothing is sent", async ({

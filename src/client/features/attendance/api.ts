@@ -25,26 +25,25 @@ export function useAbsentIds(classId: string): ReadonlySet<string> {
 }
 
 /**
- * Writes today's whole roll. Each change shows at once (optimistic) and the writes of one class
- * go out one after another, each from the version the last one answered, so quick taps never
- * trip over each other; a change made on another device meanwhile is a 409: the roll reloads.
+ * Changes today's roll: `update` gets the absent ids as they stand now and returns the new ones.
+ * Each change shows at once (optimistic) and the writes of one class go out one after another,
+ * each from the version the last one answered, so quick taps never trip over each other; a change
+ * made on another device meanwhile is a 409: the roll reloads.
+ *
+ * The change is worked out from the cache when the key is pressed, not from what was last drawn,
+ * and shown before anything awaits: a fast typist's next Space can come before the screen has
+ * redrawn, and working from the drawn roll would then drop the mark made just before.
  */
 export function useSetAttendance(classId: string) {
   const source = useDataSource();
   const queryClient = useQueryClient();
   const day = localDay();
   const key = queryKeys.attendance(classId, day);
-  return useMutation({
+  const { mutate } = useMutation({
     scope: { id: `attendance-${classId}` },
     mutationFn: (absentIds: string[]) => {
       const version = queryClient.getQueryData<AttendanceDto>(key)?.version;
       return source.setAttendance(classId, day, absentIds, { ifMatch: version });
-    },
-    onMutate: async (absentIds) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<AttendanceDto>(key, (old) =>
-        old ? { ...old, absent_student_ids: [...absentIds].sort() } : old,
-      );
     },
     onSuccess: (stored) => {
       queryClient.setQueryData<AttendanceDto>(key, (old) =>
@@ -67,4 +66,14 @@ export function useSetAttendance(classId: string) {
       }
     },
   });
+  return (update: (absent: ReadonlySet<string>) => readonly string[]) => {
+    // A read of the roll still under way would land over this change: drop it (synchronously,
+    // putting back what was there before it started).
+    void queryClient.cancelQueries({ queryKey: key });
+    const now = queryClient.getQueryData<AttendanceDto>(key);
+    if (!now) return;
+    const absentIds = [...update(new Set(now.absent_student_ids))].sort();
+    queryClient.setQueryData<AttendanceDto>(key, { ...now, absent_student_ids: absentIds });
+    mutate(absentIds);
+  };
 }

@@ -1,5 +1,5 @@
 import { CalendarCheck, Check, UserX } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { StudentDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
@@ -56,8 +56,9 @@ function RollCall({
   onDone: () => void;
 }) {
   const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
   const roll = useAttendance(classId);
-  const save = useSetAttendance(classId);
+  const change = useSetAttendance(classId);
   const online = useIsOnline();
 
   if (roll.isPending) {
@@ -86,14 +87,11 @@ function RollCall({
   const absent = new Set(roll.data?.absent_student_ids ?? []);
   const absentHere = students.filter((s) => absent.has(s.id));
   const readOnly = !online;
-  const write = (next: Set<string>) =>
-    save.mutate(students.filter((s) => next.has(s.id)).map((s) => s.id));
-  const toggle = (id: string) => {
-    const next = new Set(absent);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    write(next);
-  };
+  // From the roll as it stands when the key is pressed (see useSetAttendance), not as drawn.
+  const toggle = (id: string) =>
+    change((now) =>
+      students.filter((s) => (s.id === id ? !now.has(s.id) : now.has(s.id))).map((s) => s.id),
+    );
 
   return (
     <div className="grid gap-4">
@@ -105,7 +103,12 @@ function RollCall({
         <Button
           variant="outline"
           disabled={readOnly || absentHere.length === 0}
-          onClick={() => write(new Set())}
+          onClick={() => {
+            change(() => []);
+            // The button turns itself off once everyone is here, which would drop keyboard
+            // focus to the page: move it to the first name of the roll instead.
+            list.current?.querySelector("button")?.focus();
+          }}
         >
           <Check aria-hidden="true" />
           Everyone's here
@@ -117,7 +120,7 @@ function RollCall({
           online.
         </p>
       ) : null}
-      <ul id={listId} aria-label="Students" className="grid gap-2 sm:grid-cols-2">
+      <ul ref={list} id={listId} aria-label="Students" className="grid gap-2 sm:grid-cols-2">
         {students.map((student) => {
           const away = absent.has(student.id);
           return (
