@@ -21,9 +21,14 @@ const MIRRORED_ROOTS: readonly string[] = [
   "/api/classes",
   // Issue 16.1: offline, the last known roll shows (read-only).
   queryKeys.attendance("", "")[0],
+  // Issue 16.2: offline, the wheel still picks in the class's mode (no pupil data in it).
+  queryKeys.wheelSettings("")[0],
 ];
 
-/** D13 mirrors only classes, students and their rolls, and only answers that arrived. */
+/**
+ * D13 mirrors only classes, students, their rolls and the wheels' picking modes, and only
+ * answers that arrived.
+ */
 export function shouldMirror(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];
   return (

@@ -69,7 +69,16 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
   if (!busy && shown !== live) setShown(live);
   const lineup = busy ? shown : live;
   // The mode must be known, and in Everyone gets a turn so must the history, before a spin.
-  const ready = !settings.isPending && !(mode === "turns" && history.isPending);
+  // Offline (queries paused) the mirrored mode, or Equal chance, serves; Everyone gets a turn
+  // can't be honoured without the history, and says so.
+  const loading =
+    (settings.isPending && settings.fetchStatus === "fetching") ||
+    (mode === "turns" && history.isPending && history.fetchStatus === "fetching");
+  const hold = loading
+    ? "Loading..."
+    : mode === "turns" && !entries
+      ? "Everyone gets a turn counts the Selection History, which can't be loaded now. Reconnect, or choose another mode."
+      : null;
 
   // An undone winner is back on the wheel in Remove the winner too.
   const onUndone = useCallback(
@@ -112,7 +121,7 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         studentCount={lineup.students}
         items={lineup.on}
         mode={mode}
-        ready={ready}
+        hold={hold}
         onWinners={onWinners}
         onReset={onReset}
         onBusyChange={setBusy}

@@ -3,6 +3,7 @@ import { MAX_PICKS, PICK_MODE_LABELS, PICK_MODES, type PickMode } from "../../..
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { cn } from "../../lib/cn";
+import { useIsOnline } from "../../lib/online-status";
 import { useSetPickMode } from "./api";
 
 export const PICK_MODE_HINTS: Record<PickMode, string> = {
@@ -38,6 +39,8 @@ export function SpinOptions({
   const hintId = useId();
   const picksId = useId();
   const setMode = useSetPickMode(classId);
+  // Offline the mode is the last one saved, read-only like every other change (D13).
+  const online = useIsOnline();
   const choices = Array.from({ length: Math.max(1, maxPicks) }, (_, i) => i + 1);
   return (
     <div
@@ -50,7 +53,7 @@ export function SpinOptions({
         <NativeSelect
           id={modeId}
           value={mode}
-          disabled={locked}
+          disabled={locked || !online}
           aria-describedby={hintId}
           onChange={(event) => setMode.mutate(event.target.value as PickMode)}
         >
@@ -62,6 +65,7 @@ export function SpinOptions({
         </NativeSelect>
         <p id={hintId} className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
           {PICK_MODE_HINTS[mode]}
+          {online ? "" : " Offline: the mode can be changed once you are back online."}
         </p>
       </div>
       <div className="grid min-w-0 content-start gap-1.5">

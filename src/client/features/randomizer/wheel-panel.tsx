@@ -22,8 +22,8 @@ type Props = {
   studentCount: number;
   items: readonly WheelItem[];
   mode: PickMode;
-  /** False while what decides the line-up (the mode, the history) is still loading. */
-  ready: boolean;
+  /** Why the wheel can't spin yet (what decides the line-up is loading or missing), or null. */
+  hold: string | null;
   onWinners: (items: WheelItem[]) => void;
   /** Restores the class's students (the panel itself goes back to rotation 0). */
   onReset: () => void;
@@ -45,8 +45,9 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** The wheel, Spin and Reset, the result, sound and the full-screen projector view. */
 export function WheelPanel(props: Props) {
-  const { classId, name, studentCount, items, mode, ready, onWinners, onReset, onBusyChange } =
+  const { classId, name, studentCount, items, mode, hold, onWinners, onReset, onBusyChange } =
     props;
+  const ready = hold === null;
   const panelRef = useRef<HTMLElement>(null);
   const soundId = useId();
   const [sound, setSound] = useState(false);
@@ -174,6 +175,9 @@ export function WheelPanel(props: Props) {
               <span className={large ? "px-4 py-3 text-4xl" : undefined}>Reset</span>
             </Button>
           </div>
+          {hold && !busy ? (
+            <p className={cn("text-center text-muted-foreground", large && "text-2xl")}>{hold}</p>
+          ) : null}
           <WinnerCard
             winners={winners}
             state={spinner.state}

@@ -32,15 +32,21 @@ function filledClient() {
 }
 
 describe("offline mirror of the query cache (D13)", () => {
-  it("keeps classes, students and today's roll only", () => {
+  it("keeps classes, students, today's roll and the picking mode only", () => {
     const client = filledClient();
     client.setQueryData(queryKeys.attendance("c1", "2026-11-24"), { absent_student_ids: ["s1"] });
+    client.setQueryData(queryKeys.wheelSettings("c1"), { class_id: "c1", pick_mode: "turns" });
     const kept = client
       .getQueryCache()
       .getAll()
       .filter(shouldMirror)
       .map((q) => q.queryKey[0]);
-    expect(kept.sort()).toEqual(["/api/attendance", "/api/classes", "/api/students"]);
+    expect(kept.sort()).toEqual([
+      "/api/attendance",
+      "/api/classes",
+      "/api/students",
+      "/api/wheel-settings",
+    ]);
   });
 
   it("restores what was saved into a fresh cache, marked for a background refresh", () => {
