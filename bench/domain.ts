@@ -1,7 +1,8 @@
 /**
  * Domain benchmarks: CSV parse + validate of 100,000 rows (target < 1 s), balanced assignment of
  * a 100,000-row import (< 0.3 s), and Diverse grouping of 1,000 students into 20 groups (< 50 ms)
- * with its quality against the lower bound. Figures only; nothing here fails a build.
+ * with its quality against the lower bound; then issue 17's rules, saved groupings and New
+ * partners (domain-groups.ts). Figures only; nothing here fails a build.
  */
 import {
   assignBalanced,
@@ -17,6 +18,7 @@ import {
   seededRandom,
   tightQuality,
 } from "../src/domain";
+import { largeGenerate, newPartners } from "./domain-groups";
 
 const A = DEFAULT_ATTRIBUTES;
 
@@ -89,6 +91,9 @@ export async function run(): Promise<void> {
     `  quality: score ${q.score.toFixed(2)}, lower bound ${q.lowerBound.toFixed(2)}, ratio ${ratio.toFixed(3)} (target <= 1.05)`,
   );
   smallClasses(random);
+  largeGenerate(random);
+  newPartners("random");
+  newPartners("diverse");
 }
 
 /** Diverse on small classes against the tight bound (exact optimum where the search finishes). */

@@ -49,7 +49,7 @@ export function groupSizes(n: number, count: number): number[] {
   return sizes;
 }
 
-function cut<T>(items: readonly T[], sizes: readonly number[]): T[][] {
+export function cut<T>(items: readonly T[], sizes: readonly number[]): T[][] {
   let start = 0;
   return sizes.map((size) => {
     start += size;
@@ -58,7 +58,7 @@ function cut<T>(items: readonly T[], sizes: readonly number[]): T[][] {
 }
 
 /** Students ordered by the attribute's option order (missing values last), ties in random order. */
-function bySameCategory<T extends StudentAttributes>(
+export function bySameCategory<T extends StudentAttributes>(
   students: readonly T[],
   def: AttributeSet[AttributeName],
   random: Random,

@@ -61,8 +61,14 @@ export {
 } from "./csv-import";
 export type { TightBound, TightBoundOptions } from "./group-bound";
 export { exactLowerBound, tightQuality } from "./group-bound";
+export type { PartnerHistory, PastGrouping } from "./group-partners";
+export type { PlanOptions, PlanResult, PlanStudent } from "./group-plan";
+export { checkRules, planGroups } from "./group-plan";
 export type { GroupQuality } from "./group-quality";
 export { groupQuality } from "./group-quality";
+export type { GroupRule, RuleKind, RuleProblem } from "./group-rules";
+export type { GroupSizeRequest } from "./group-sizes";
+export { evenSizes, groupSizesFor } from "./group-sizes";
 export type { GroupingMethod, GroupingOptions } from "./grouping";
 export {
   clampGroupCount,
