@@ -139,3 +139,25 @@ export async function classWithStudents(page: Page, name: string, names: readonl
   }
   return { room, ids };
 }
+
+/** A selection-history entry as the API answers it. */
+export type HistoryEntry = {
+  id: string;
+  student_id: string;
+  student_name: string;
+  created_at: string;
+};
+
+/** A class's selection history on the server, newest first. */
+export async function historyOnServer(page: Page, classId: string): Promise<HistoryEntry[]> {
+  const res = await page.request.get(`/api/selection-history/${classId}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as HistoryEntry[];
+}
+
+/** Opens a class's wheel in the Randomizer tab. */
+export async function openWheel(page: Page, classId: string, title: string): Promise<void> {
+  await page.goto("/randomizer");
+  await page.getByLabel("Class", { exact: true }).selectOption(classId);
+  await expect(page.getByRole("heading", { name: `${title} - Spinning Wheel` })).toBeVisible();
+}

@@ -6,7 +6,10 @@ import {
   classWithStudents,
   createClassViaApi,
   expectFitsAllWidths,
+  type HistoryEntry,
+  historyOnServer,
   localDay,
+  openWheel,
   resizeViewport,
   sidewaysOverflow,
 } from "./app-helpers";
@@ -16,8 +19,6 @@ import { importViaApi } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
 /** Issue 16.5 (and 16.4's Undo in the history): "who haven't I asked?". */
-
-type Entry = { id: string; student_id: string; student_name: string; created_at: string };
 
 const HYPERLINK = '=HYPERLINK("x")';
 const NAMES = ["Ann", "Ben", "Cleo", "Dev", HYPERLINK, "Fay"];
@@ -30,25 +31,17 @@ const period = (page: Page, name: string) => page.getByRole("radio", { name, exa
 const exportButton = (page: Page) => page.getByRole("button", { name: "Export CSV" });
 
 /** Records one draw through the API, as a spin of the wheel would. */
-async function seedDraw(page: Page, classId: string, studentIds: string[]): Promise<Entry[]> {
+async function seedDraw(
+  page: Page,
+  classId: string,
+  studentIds: string[],
+): Promise<HistoryEntry[]> {
   const res = await page.request.post("/api/selection-history/draws", {
     headers: SAME_ORIGIN,
     data: { class_id: classId, student_ids: studentIds },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Entry[];
-}
-
-async function historyOnServer(page: Page, classId: string): Promise<Entry[]> {
-  const res = await page.request.get(`/api/selection-history/${classId}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Entry[];
-}
-
-async function openWheel(page: Page, classId: string, title: string) {
-  await page.goto("/randomizer");
-  await page.getByLabel("Class", { exact: true }).selectOption(classId);
-  await expect(page.getByRole("heading", { name: `${title} - Spinning Wheel` })).toBeVisible();
+  return (await res.json()) as HistoryEntry[];
 }
 
 async function downloadedText(download: Download): Promise<string> {

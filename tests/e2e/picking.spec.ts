@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
-import { classWithStudents, expectFitsAllWidths, localDay } from "./app-helpers";
+import {
+  classWithStudents,
+  expectFitsAllWidths,
+  historyOnServer,
+  localDay,
+  openWheel,
+} from "./app-helpers";
 import { watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
 /** Issue 16.2-16.4: picking modes, several winners per spin, and undoing a draw. */
-
-type Entry = { id: string; student_id: string; student_name: string; created_at: string };
 
 const spinButton = (page: Page) => page.getByRole("button", { name: "Spin", exact: true });
 const wheel = (page: Page) => page.getByRole("img", { name: /^Spinning wheel with/ });
@@ -16,18 +20,6 @@ const offWheel = (page: Page) =>
   page.getByRole("list", { name: /^Not on the wheel/ }).getByRole("listitem");
 const modeSelect = (page: Page) => page.getByLabel("Picking mode");
 const picksSelect = (page: Page) => page.getByLabel("Winners per spin");
-
-async function historyOnServer(page: Page, classId: string): Promise<Entry[]> {
-  const res = await page.request.get(`/api/selection-history/${classId}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Entry[];
-}
-
-async function openWheel(page: Page, classId: string, title: string) {
-  await page.goto("/randomizer");
-  await page.getByLabel("Class", { exact: true }).selectOption(classId);
-  await expect(page.getByRole("heading", { name: `${title} - Spinning Wheel` })).toBeVisible();
-}
 
 /**
  * Spins by keyboard and returns the winners shown; waits until the wheel is ready again unless

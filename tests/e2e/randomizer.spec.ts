@@ -1,26 +1,23 @@
 import type { Page } from "@playwright/test";
 import { winnerIndex } from "@src/domain/wheel";
 import { wedgeColors } from "@src/domain/wheel-colors";
-import { createClassViaApi, createStudentViaApi, expectFitsAllWidths, tabTo } from "./app-helpers";
+import {
+  createClassViaApi,
+  createStudentViaApi,
+  expectFitsAllWidths,
+  historyOnServer,
+  openWheel,
+  tabTo,
+} from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
-
-type Entry = { id: string; student_id: string; student_name: string; created_at: string };
 
 /** A class with these students (created through the API), opened in the Randomizer tab. */
 async function openClass(page: Page, name: string, students: readonly string[]) {
   const room = await createClassViaApi(page, name);
   for (const student of students) await createStudentViaApi(page, room.id, student);
-  await page.goto("/randomizer");
-  await page.getByLabel("Class", { exact: true }).selectOption(room.id);
-  await expect(page.getByRole("heading", { name: `${name} - Spinning Wheel` })).toBeVisible();
+  await openWheel(page, room.id, name);
   return room;
-}
-
-async function historyOnServer(page: Page, classId: string): Promise<Entry[]> {
-  const res = await page.request.get(`/api/selection-history/${classId}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Entry[];
 }
 
 /** The wheel's current angle, read from its CSS transform. */
