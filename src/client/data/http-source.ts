@@ -1,8 +1,10 @@
 import type {
   AttendanceDto,
   ClassDto,
+  GroupRuleDto,
   HistoryDto,
   PreferenceDto,
+  SavedGroupingDto,
   SettingDto,
   SettingEffect,
   StudentDto,
@@ -90,6 +92,25 @@ export function httpSource(userId: string): DataSource {
       request<WheelSettingsDto>("PUT", `/api/wheel-settings/${enc(classId)}`, {
         body: { pick_mode: mode },
       }),
+
+    listGroupRules: (classId) =>
+      request<GroupRuleDto[]>("GET", `/api/classes/${enc(classId)}/group-rules`),
+    addGroupRule: (classId, input) =>
+      request<GroupRuleDto>("POST", `/api/classes/${enc(classId)}/group-rules`, { body: input }),
+    deleteGroupRule: (id) => request<void>("DELETE", `/api/group-rules/${enc(id)}`),
+
+    listGroupings: (classId) =>
+      request<SavedGroupingDto[]>("GET", `/api/classes/${enc(classId)}/groupings`),
+    saveGrouping: (classId, input) =>
+      request<SavedGroupingDto>("POST", `/api/classes/${enc(classId)}/groupings`, {
+        body: input,
+      }),
+    renameGrouping: (id, name, options) =>
+      request<SavedGroupingDto>("PATCH", `/api/groupings/${enc(id)}`, {
+        body: { name },
+        headers: ifMatch(options),
+      }),
+    deleteGrouping: (id) => request<void>("DELETE", `/api/groupings/${enc(id)}`),
 
     listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
     saveSetting: (input, options = {}) =>

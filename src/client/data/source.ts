@@ -3,11 +3,15 @@ import type {
   ClassDto,
   ClassInput,
   FeedbackInput,
+  GroupRuleDto,
+  GroupRuleInput,
   HistoryDto,
   ImportInput,
   PickModeValue,
   PreferenceDto,
   PreferenceInput,
+  SavedGroupingDto,
+  SavedGroupingInput,
   SettingDto,
   SettingEffect,
   SettingInput,
@@ -93,6 +97,17 @@ export interface DataSource {
   getWheelSettings(classId: string): Promise<WheelSettingsDto>;
   setPickMode(classId: string, mode: PickModeValue): Promise<WheelSettingsDto>;
 
+  /** The class's grouping rules (issue 17.1), oldest first. */
+  listGroupRules(classId: string): Promise<GroupRuleDto[]>;
+  addGroupRule(classId: string, input: GroupRuleInput): Promise<GroupRuleDto>;
+  deleteGroupRule(id: string): Promise<void>;
+
+  /** The class's saved groupings (issue 17.4), newest first, with their members. */
+  listGroupings(classId: string): Promise<SavedGroupingDto[]>;
+  saveGrouping(classId: string, input: SavedGroupingInput): Promise<SavedGroupingDto>;
+  renameGrouping(id: string, name: string, options?: UpdateOptions): Promise<SavedGroupingDto>;
+  deleteGrouping(id: string): Promise<void>;
+
   listSettings(): Promise<SettingDto[]>;
   saveSetting(input: SettingInput, options?: CreateOptions): Promise<SettingDto>;
   updateSetting(id: string, input: SettingInput, options?: UpdateOptions): Promise<SettingEffect>;
@@ -115,6 +130,8 @@ export const queryKeys = {
   history: (classId: string) => ["/api/selection-history", classId] as const,
   attendance: (classId: string, day: string) => ["/api/attendance", classId, day] as const,
   wheelSettings: (classId: string) => ["/api/wheel-settings", classId] as const,
+  groupRules: (classId: string) => ["/api/group-rules", classId] as const,
+  groupings: (classId: string) => ["/api/groupings", classId] as const,
   settings: (userId: string) => ["/api/teacher-settings", userId] as const,
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
 };

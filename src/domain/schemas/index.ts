@@ -4,3 +4,4 @@ export * from "./common";
 export * from "./history";
 export * from "./settings";
 export * from "./students";
+export * from "./groupings";

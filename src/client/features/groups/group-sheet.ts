@@ -27,6 +27,14 @@ export type GroupSheet = {
   groups: SheetStudent[][];
   attributes: AttributeSet;
   score: GroupScore;
+  /** Issue 17.3: ids of pinned students (Regenerate keeps each in its group). */
+  pinned?: readonly string[];
+  /** Issue 17.5: pairs of student ids who were group mates in the past groupings weighed. */
+  repeatedPairs?: readonly (readonly [string, string])[];
+  /** Issue 17.5: how many past saved groupings New partners avoided (0 or absent: off). */
+  partnerRounds?: number;
+  /** Issue 17.4: the saved grouping this sheet shows, when it was opened from the list. */
+  saved?: { id: string; name: string };
 };
 
 export const LAST_GROUPS_KEY = `${PRODUCT_NAME.toLowerCase()}.lastGroups`;
@@ -112,6 +120,24 @@ function isScore(v: unknown): v is GroupScore {
   );
 }
 
+const isPair = (v: unknown): v is [string, string] =>
+  Array.isArray(v) && v.length === 2 && text(v[0]) && text(v[1]);
+
+/** Issue 17's optional fields, kept when well formed and dropped otherwise. */
+function extras(value: Record<string, unknown>): Partial<GroupSheet> {
+  const out: Partial<GroupSheet> = {};
+  const { pinned, repeatedPairs, partnerRounds, saved } = value;
+  if (Array.isArray(pinned) && pinned.every(text)) out.pinned = pinned as string[];
+  if (Array.isArray(repeatedPairs) && repeatedPairs.every(isPair)) {
+    out.repeatedPairs = repeatedPairs as [string, string][];
+  }
+  if (Number.isInteger(partnerRounds)) out.partnerRounds = partnerRounds as number;
+  if (isRecord(saved) && text(saved.id) && text(saved.name)) {
+    out.saved = { id: saved.id as string, name: saved.name as string };
+  }
+  return out;
+}
+
 /** A stored sheet checked field by field; null when anything is off. */
 export function parseGroupSheet(value: unknown): GroupSheet | null {
   if (!isRecord(value)) return null;
@@ -131,6 +157,7 @@ export function parseGroupSheet(value: unknown): GroupSheet | null {
     groups: (groups as SheetStudent[][]).map((g) => g.map(sheetStudent)),
     attributes: effectiveAttributes(attributes),
     score,
+    ...extras(value),
   };
 }
 

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { ATTRIBUTE_NAMES } from "../attributes";
+import { id, isoDate, MAX_NAME, trimmed } from "./common";
+
+/**
+ * Issue 17: a class's grouping rules (keep apart, keep together) and its saved groupings.
+ *
+ * Rules: GET/POST /api/classes/:classId/group-rules, DELETE /api/group-rules/:id.
+ * Saved groupings: GET/POST /api/classes/:classId/groupings, PATCH/DELETE /api/groupings/:id.
+ */
+
+/** The most rules a class keeps, and the most students one rule names. */
+export const MAX_RULES_PER_CLASS = 200;
+export const MAX_RULE_STUDENTS = 100;
+/** The most saved groupings a class keeps (a school year of lessons, and some). */
+export const MAX_GROUPINGS_PER_CLASS = 300;
+/** The most students one saved grouping holds: a class's limit (D5). */
+export const MAX_GROUPING_STUDENTS = 10_000;
+
+export const RULE_KINDS = ["keep-apart", "keep-together"] as const;
+export const ruleKind = z.enum(RULE_KINDS, {
+  message: 'kind must be "keep-apart" or "keep-together"',
+});
+
+const distinct = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+/** POST /api/classes/:classId/group-rules */
+export const groupRuleInput = z.object({
+  kind: ruleKind,
+  student_ids: z
+    .array(id, { message: "student_ids must be a list of student ids" })
+    .min(2, "student_ids must name at least two students")
+    .max(MAX_RULE_STUDENTS, `student_ids must name at most ${MAX_RULE_STUDENTS} students`)
+    .refine(distinct, "student_ids must not repeat a student"),
+});
+export type GroupRuleInput = z.input<typeof groupRuleInput>;
+
+/**
+ * A rule as stored. A deleted student leaves the rules that named them; a rule left with fewer
+ * than two students is removed with them.
+ */
+export const groupRuleDto = z.object({
+  id: z.string(),
+  class_id: z.string(),
+  kind: ruleKind,
+  student_ids: z.array(z.string()),
+  created_at: isoDate,
+});
+export type GroupRuleDto = z.infer<typeof groupRuleDto>;
+
+export const GROUPING_METHODS = ["random", "same-category", "diverse", "balanced"] as const;
+export const groupingMethod = z.enum(GROUPING_METHODS, {
+  message: 'method must be "random", "same-category", "diverse" or "balanced"',
+});
+export const attributeNameSchema = z.enum(ATTRIBUTE_NAMES, {
+  message: 'must be "number", "color", "element" or "shape"',
+});
+
+/**
+ * POST /api/classes/:classId/groupings: the groups as lists of student ids of the class. The
+ * server stores each member's name and attributes as they are now, so a grouping stays readable
+ * after a student is renamed or deleted.
+ */
+export const savedGroupingInput = z.object({
+  name: trimmed("Name", MAX_NAME),
+  method: groupingMethod,
+  balance_on: z
+    .array(attributeNameSchema, { message: "balance_on must be a list of attributes" })
+    .max(ATTRIBUTE_NAMES.length)
+    .refine(distinct, "balance_on must not repeat an attribute")
+    .default([]),
+  groups: z
+    .array(z.array(id, { message: "each group must be a list of student ids" }), {
+      message: "groups must be a list of groups",
+    })
+    .min(1, "groups must hold at least one group")
+    .max(MAX_GROUPING_STUDENTS, `groups must hold at most ${MAX_GROUPING_STUDENTS} groups`)
+    .refine((groups) => groups.every((g) => g.length > 0), "a group must not be empty")
+    .refine(
+      (groups) => groups.reduce((sum, g) => sum + g.length, 0) <= MAX_GROUPING_STUDENTS,
+      `groups must hold at most ${MAX_GROUPING_STUDENTS} students`,
+    )
+    .refine((groups) => distinct(groups.flat()), "a student must not be in two groups"),
+});
+export type SavedGroupingInput = z.input<typeof savedGroupingInput>;
+
+/** PATCH /api/groupings/:id (with If-Match: the version it was renamed from). */
+export const groupingRenameInput = z.object({ name: trimmed("Name", MAX_NAME) });
+export type GroupingRenameInput = z.input<typeof groupingRenameInput>;
+
+/** A member as saved: the student's id (kept after they are deleted), name and attributes. */
+export const savedMemberDto = z.object({
+  student_id: z.string(),
+  name: z.string(),
+  number: z.number().int().nullable(),
+  color: z.string().nullable(),
+  element: z.string().nullable(),
+  shape: z.string().nullable(),
+});
+export type SavedMemberDto = z.infer<typeof savedMemberDto>;
+
+export const savedGroupingDto = z.object({
+  id: z.string(),
+  class_id: z.string(),
+  name: z.string(),
+  method: groupingMethod,
+  balance_on: z.array(attributeNameSchema),
+  groups: z.array(z.array(savedMemberDto)),
+  created_at: isoDate,
+  updated_at: isoDate,
+  version: z.number().int(),
+});
+export type SavedGroupingDto = z.infer<typeof savedGroupingDto>;
+
+export const GROUPING_CONFLICT =
+  "This grouping was changed somewhere else. Reload to see the latest version.";
+export const RULE_LIMIT_MESSAGE = `A class keeps at most ${MAX_RULES_PER_CLASS} rules. Remove one to add another.`;
+export const GROUPING_LIMIT_MESSAGE = `A class keeps at most ${MAX_GROUPINGS_PER_CLASS} saved groupings. Delete old ones to save more.`;
