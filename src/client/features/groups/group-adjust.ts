@@ -1,0 +1,104 @@
+import type { AttributeSet } from "../../../domain";
+import { measuredAttributes } from "./group-form-state";
+import { scoreGroups } from "./group-score";
+import type { GroupSheet, SheetStudent } from "./group-sheet";
+import { groupLabel } from "./group-spread";
+
+/**
+ * Adjusting a result by hand (issue 17.3): moving a student to another group and pinning
+ * students or whole groups. Pure functions on the sheet; the caller stores the new sheet.
+ */
+
+export const studentCount = (n: number) => `${n} ${n === 1 ? "student" : "students"}`;
+
+/** Where a student is: the group index and the position in it; null when not in the sheet. */
+export function findStudent(
+  groups: readonly (readonly SheetStudent[])[],
+  id: string,
+): { group: number; index: number; student: SheetStudent } | null {
+  for (let g = 0; g < groups.length; g++) {
+    const members = groups[g] as readonly SheetStudent[];
+    const index = members.findIndex((s) => s.id === id);
+    if (index >= 0) return { group: g, index, student: members[index] as SheetStudent };
+  }
+  return null;
+}
+
+/**
+ * The groups with one student moved to the end of group `to`; null when nothing changes (the
+ * student is not there, is already in that group, or `to` is not a group). A group a move
+ * empties stays (as an empty card to move students back into); the groups keep their numbers.
+ */
+export function moveStudent(
+  groups: readonly (readonly SheetStudent[])[],
+  id: string,
+  to: number,
+): SheetStudent[][] | null {
+  const from = findStudent(groups, id);
+  if (!from || from.group === to || !Number.isInteger(to) || to < 0 || to >= groups.length) {
+    return null;
+  }
+  return groups.map((members, g) => {
+    if (g === from.group) return members.filter((s) => s.id !== id);
+    if (g === to) return [...members, from.student];
+    return [...members];
+  });
+}
+
+export const isPinned = (sheet: Pick<GroupSheet, "pinned">, id: string) =>
+  sheet.pinned?.includes(id) ?? false;
+
+/** A group is pinned when it has members and every one of them is pinned. */
+export function isGroupPinned(sheet: Pick<GroupSheet, "groups" | "pinned">, g: number): boolean {
+  const members = sheet.groups[g] ?? [];
+  const pinned = new Set(sheet.pinned ?? []);
+  return members.length > 0 && members.every((s) => pinned.has(s.id));
+}
+
+/** Pins or unpins one student (pins follow the student, not the group). */
+export function setStudentPinned<T extends Pick<GroupSheet, "pinned">>(
+  sheet: T,
+  id: string,
+  pinned: boolean,
+): T {
+  const rest = (sheet.pinned ?? []).filter((p) => p !== id);
+  return { ...sheet, pinned: pinned ? [...rest, id] : rest };
+}
+
+/** Pins every current member of group g, or unpins them all. */
+export function setGroupPinned<T extends Pick<GroupSheet, "groups" | "pinned">>(
+  sheet: T,
+  g: number,
+  pinned: boolean,
+): T {
+  const ids = new Set((sheet.groups[g] ?? []).map((s) => s.id));
+  const rest = (sheet.pinned ?? []).filter((p) => !ids.has(p));
+  return { ...sheet, pinned: pinned ? [...rest, ...ids] : rest };
+}
+
+/** Pinned students and the group each is in now: what Regenerate passes to planGroups. */
+export function pinnedPlaces(sheet: Pick<GroupSheet, "groups" | "pinned">): Map<string, number> {
+  const pinned = new Set(sheet.pinned ?? []);
+  const places = new Map<string, number>();
+  sheet.groups.forEach((members, g) => {
+    for (const s of members) if (pinned.has(s.id)) places.set(s.id, g);
+  });
+  return places;
+}
+
+/** "Group 3 (4 students)": a Move to... choice. */
+export const groupChoice = (groups: readonly (readonly unknown[])[], g: number) =>
+  `${groupLabel(g)} (${studentCount(groups[g]?.length ?? 0)})`;
+
+/** "Ava moved to Group 3." */
+export const movedText = (name: string, to: number) => `${name} moved to ${groupLabel(to)}.`;
+
+/** The sheet after a hand move: the new groups, scored again (sizes and so the bound change). */
+export function regroupedSheet(
+  sheet: GroupSheet,
+  groups: SheetStudent[][],
+  attributes: AttributeSet,
+): GroupSheet {
+  const measured = measuredAttributes(sheet.method, sheet.balanceOn);
+  return { ...sheet, groups, score: scoreGroups(groups, attributes, measured, sheet.method) };
+}
