@@ -2,6 +2,7 @@ import type { Random } from "../../domain";
 import { attendanceOps } from "./memory/attendance";
 import { bulkOps } from "./memory/bulk";
 import { classOps } from "./memory/classes";
+import { groupingOps } from "./memory/groupings";
 import { historyOps } from "./memory/history";
 import { type MemorySeed, sampleSeed } from "./memory/seed";
 import { settingOps } from "./memory/settings";
@@ -80,6 +81,7 @@ export function memorySource(
     ...bulkOps(store),
     ...historyOps(store),
     ...attendanceOps(store),
+    ...groupingOps(store),
     ...settingOps(store),
   };
 }

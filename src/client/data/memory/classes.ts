@@ -8,6 +8,7 @@ import {
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
 import { forgetClassAttendance } from "./attendance";
+import { forgetClassGroupings } from "./groupings";
 import {
   assertSelf,
   assertVersion,
@@ -81,6 +82,7 @@ export function classOps(store: MemoryStore): ClassOps {
       }
       store.history = store.history.filter((h) => h.class_id !== id);
       forgetClassAttendance(store, id);
+      forgetClassGroupings(store, id);
     },
   };
 }

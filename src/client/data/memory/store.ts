@@ -10,8 +10,10 @@ import {
 } from "../../../domain";
 import type {
   ClassDto,
+  GroupRuleDto,
   PickModeValue,
   PreferenceDto,
+  SavedGroupingDto,
   SettingDto,
   StudentDto,
 } from "../../../domain/schemas";
@@ -42,6 +44,9 @@ export interface MemoryStore {
   /** Rolls by "classId|day": who is absent, at which version. */
   readonly attendance: Map<string, { absent: string[]; version: number; updated_at: string }>;
   readonly pickModes: Map<string, PickModeValue>;
+  /** Issue 17: grouping rules and saved groupings, in creation order (oldest first). */
+  readonly groupRules: Map<string, GroupRuleDto>;
+  readonly groupings: Map<string, SavedGroupingDto>;
   readonly settings: Map<AttributeName, SettingDto>;
   readonly preferences: Map<string, PreferenceDto>;
   /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
@@ -70,6 +75,8 @@ export function createStore(options: {
     history: [],
     attendance: new Map(),
     pickModes: new Map(),
+    groupRules: new Map(),
+    groupings: new Map(),
     settings: new Map(),
     preferences: new Map(),
     importKeys: new Map(),

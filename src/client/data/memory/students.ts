@@ -8,6 +8,7 @@ import {
   studentUpdateInput,
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
+import { leaveGroupRules } from "./groupings";
 import {
   assertValidAttributes,
   assertVersion,
@@ -79,7 +80,10 @@ export function studentOps(store: MemoryStore): StudentOps {
       };
       store.students.set(id, updated);
       touchClass(store, student.class_id, now);
-      if (target !== student.class_id) touchClass(store, target, now);
+      if (target !== student.class_id) {
+        leaveGroupRules(store, id, student.class_id);
+        touchClass(store, target, now);
+      }
       return copyStudent(updated);
     },
 
@@ -88,6 +92,7 @@ export function studentOps(store: MemoryStore): StudentOps {
       const student = findStudent(store, id);
       store.students.delete(id);
       store.history = store.history.filter((h) => h.student_id !== id);
+      leaveGroupRules(store, id, student.class_id);
       touchClass(store, student.class_id, store.now());
     },
   };
