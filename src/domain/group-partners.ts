@@ -24,13 +24,15 @@ export function partnerHistory(
   const groupsOf: number[][] = Array.from({ length: n }, () => []);
   const seen = new Int32Array(n).fill(-1);
   let bound = 0;
+  let stamp = 0; // one per past group read, dropped ones included (a repeated id counts once)
   for (const grouping of past) {
     for (const group of grouping) {
       const g = starts.length - 1;
+      stamp++;
       for (const id of group) {
         const i = index.get(id);
-        if (i === undefined || seen[i] === g) continue;
-        seen[i] = g;
+        if (i === undefined || seen[i] === stamp) continue;
+        seen[i] = stamp;
         members.push(i);
       }
       const size = members.length - (starts[g] as number);

@@ -61,11 +61,15 @@ export {
 } from "./csv-import";
 export type { TightBound, TightBoundOptions } from "./group-bound";
 export { exactLowerBound, tightQuality } from "./group-bound";
+export type { ExplainContext, ExplainStudent } from "./group-explain";
+export { EXPLAIN_LENGTH, explainGroup } from "./group-explain";
 export type { PartnerHistory, PastGrouping } from "./group-partners";
 export type { PlanOptions, PlanResult, PlanStudent } from "./group-plan";
 export { checkRules, planGroups } from "./group-plan";
 export type { GroupQuality } from "./group-quality";
 export { groupQuality } from "./group-quality";
+export type { IdGroups, RuleBreak } from "./group-rule-check";
+export { countRepeatedPairs, repeatedPairs, ruleCheck } from "./group-rule-check";
 export type { GroupRule, RuleKind, RuleProblem } from "./group-rules";
 export type { GroupSizeRequest } from "./group-sizes";
 export { evenSizes, groupSizesFor } from "./group-sizes";

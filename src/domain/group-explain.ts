@@ -1,0 +1,190 @@
+/**
+ * "Why these groups?" (issue 17.6): one short line a teacher reads for one group, on its card and
+ * in the present view: what the group mixes (or shares, for Same category), which rules it keeps
+ * (or breaks, after a move by hand) and how many new partners it has against the past saved
+ * groupings. Pure: everything comes from the group and the context.
+ *
+ *   "Mixes 3 colors, 2 elements, 4 shapes, numbers 1-4; keeps Cy with Dee; 10 new partners"
+ *   "All Red; keeps Ava apart from Ben; 1 repeated pair: Ava & Eve"
+ *
+ * A line longer than EXPLAIN_LENGTH is shortened part by part (names become counts) until it fits.
+ */
+import {
+  ATTRIBUTE_LABELS,
+  type AttributeDefinition,
+  type AttributeName,
+  type AttributeSet,
+  type StudentAttributes,
+  valueIndex,
+} from "./attributes";
+import type { PastGrouping } from "./group-partners";
+import { listNames, nameLookup, repeatedPairs } from "./group-rule-check";
+import type { GroupRule } from "./group-rule-types";
+import type { GroupingMethod } from "./grouping";
+
+export type ExplainStudent = StudentAttributes & { id: string; name: string };
+
+export interface ExplainContext {
+  attributes: AttributeSet;
+  /** The attributes the method measured (Same category: the one it groups by). */
+  names: readonly AttributeName[];
+  method: GroupingMethod;
+  rules?: readonly GroupRule[];
+  /** Names of students not in the group (rules name them). */
+  nameOf?: ReadonlyMap<string, string> | ((id: string) => string | undefined);
+  /** Ids of the students in the whole grouping: a rule's students outside it are absent today. */
+  placed?: ReadonlySet<string>;
+  /** The past saved groupings New partners weighed (none or empty: no partner count). */
+  pastGroupings?: readonly PastGrouping[];
+}
+
+/** What a card shows comfortably on one or two lines. */
+export const EXPLAIN_LENGTH = 120;
+
+/** "colors", "elements", "classes", "abilities"; a teacher's own capitalised name kept. */
+function plural(def: AttributeDefinition): string {
+  const raw = def.displayName.trim() || ATTRIBUTE_LABELS[def.name];
+  const word = /^[A-Z][^A-Z]*$/.test(raw) ? raw.toLowerCase() : raw;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+function singular(def: AttributeDefinition): string {
+  const raw = def.displayName.trim() || ATTRIBUTE_LABELS[def.name];
+  return /^[A-Z][^A-Z]*$/.test(raw) ? raw.toLowerCase() : raw;
+}
+
+/** Option indices of the group's values for one attribute (missing ones left out), distinct, sorted. */
+function distinctValues(group: readonly StudentAttributes[], def: AttributeDefinition): number[] {
+  const set = new Set<number>();
+  for (const s of group) {
+    const v = valueIndex(def, s[def.name]);
+    if (v >= 0) set.add(v);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
+/** "3 colors"; for number, the range of values: "numbers 1-4", "numbers 1, 3", "number 2". */
+function mixOf(group: readonly StudentAttributes[], def: AttributeDefinition): string | null {
+  const values = distinctValues(group, def);
+  if (values.length === 0) return null;
+  if (def.name !== "number")
+    return `${values.length} ${values.length === 1 ? singular(def) : plural(def)}`;
+  const labels = values.map((v) => def.options[v] as string);
+  if (labels.length === 1) return `${singular(def)} ${labels[0]}`;
+  const first = values[0] as number;
+  const run = values.every((v, i) => v === first + i);
+  return `${plural(def)} ${run && values.length > 2 ? `${labels[0]}-${labels[labels.length - 1]}` : labels.join(", ")}`;
+}
+
+/** Same category: "All Red", "All number 2", or "Mostly Red (3 of 5)" when sizes forced a mix. */
+function sharedOf(group: readonly StudentAttributes[], def: AttributeDefinition): string {
+  const counts = new Map<number, number>();
+  for (const s of group) {
+    const v = valueIndex(def, s[def.name]);
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  const [top, count] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [
+    -1, 0,
+  ];
+  const label =
+    top < 0
+      ? `with no ${singular(def)}`
+      : def.name === "number"
+        ? `${singular(def)} ${def.options[top]}`
+        : (def.options[top] as string);
+  return count === group.length ? `All ${label}` : `Mostly ${label} (${count} of ${group.length})`;
+}
+
+/** Variants of one part of the line, longest first. */
+type Part = string[];
+
+function mixPart(group: readonly ExplainStudent[], context: ExplainContext): Part {
+  const defs = context.names.map((name) => context.attributes[name]);
+  if (context.method === "same-category" && defs[0]) return [sharedOf(group, defs[0])];
+  const mixes = defs.flatMap((def) => mixOf(group, def) ?? []);
+  if (context.method === "random" || mixes.length === 0) {
+    return mixes.length === 0
+      ? ["Picked at random"]
+      : [`Picked at random; mixes ${mixes.join(", ")}`, "Picked at random"];
+  }
+  return [`Mixes ${mixes.join(", ")}`, `Mixes ${mixes.length} attributes`];
+}
+
+function rulePart(group: readonly ExplainStudent[], context: ExplainContext): Part {
+  const rules = context.rules ?? [];
+  if (rules.length === 0) return [];
+  const here = new Map(group.map((s) => [s.id, s.name]));
+  const other = nameLookup(context.nameOf);
+  const present = (id: string) => here.has(id) || !context.placed || context.placed.has(id);
+  const keeps: string[] = [];
+  const breaks: string[] = [];
+  for (const rule of rules) {
+    const ids = [...new Set(rule.studentIds)].filter(present);
+    const inside = ids.filter((id) => here.has(id)).map((id) => here.get(id) as string);
+    const outside = ids.filter((id) => !here.has(id)).map(other);
+    if (inside.length === 0 || ids.length < 2) continue;
+    if (rule.kind === "keep-together") {
+      if (outside.length > 0)
+        breaks.push(`${listNames(inside)} should be with ${listNames(outside)}`);
+      else
+        keeps.push(
+          inside.length === 2 ? `${inside[0]} with ${inside[1]}` : `${listNames(inside)} together`,
+        );
+    } else if (inside.length > 1) breaks.push(`${listNames(inside)} should be apart`);
+    else keeps.push(`${inside[0]} apart from ${listNames(outside)}`);
+  }
+  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  const long = [
+    ...(breaks.length > 0 ? [`breaks: ${breaks.join(", ")}`] : []),
+    ...(keeps.length > 0 ? [`keeps ${keeps.join(", ")}`] : []),
+  ].join("; ");
+  if (long === "") return [];
+  const short = [
+    ...(breaks.length > 0 ? [`breaks ${n(breaks.length, "rule")}`] : []),
+    ...(keeps.length > 0 ? [`keeps ${n(keeps.length, "rule")}`] : []),
+  ].join(", ");
+  return [long, short];
+}
+
+function partnerPart(group: readonly ExplainStudent[], context: ExplainContext): Part {
+  const past = context.pastGroupings ?? [];
+  if (past.length === 0) return [];
+  const pairs = repeatedPairs([group.map((s) => s.id)], past);
+  const total = (group.length * (group.length - 1)) / 2;
+  const fresh = total - pairs.length;
+  if (pairs.length === 0) return [`${fresh} new partner${fresh === 1 ? "" : "s"}`];
+  const name = new Map(group.map((s) => [s.id, s.name]));
+  const count = `${pairs.length} repeated pair${pairs.length === 1 ? "" : "s"}`;
+  const named = pairs.map(([a, b]) => `${name.get(a)} & ${name.get(b)}`).join(", ");
+  return [
+    `${count}: ${named}`,
+    pairs.length === 1 ? count : `${fresh} new partners, ${count}`,
+    count,
+  ];
+}
+
+/** One line explaining one group (see the top of this file). */
+export function explainGroup(group: readonly ExplainStudent[], context: ExplainContext): string {
+  const parts = [mixPart(group, context), rulePart(group, context), partnerPart(group, context)];
+  const choice = parts.map(() => 0);
+  const line = () => parts.flatMap((p, i) => p[choice[i] as number] ?? []).join("; ");
+  while (line().length > EXPLAIN_LENGTH) {
+    // Shorten the part whose current text is longest and still has a shorter variant.
+    let pick = -1;
+    parts.forEach((p, i) => {
+      const c = choice[i] as number;
+      if (c + 1 >= p.length) return;
+      if (
+        pick < 0 ||
+        (p[c] as string).length > ((parts[pick] as Part)[choice[pick] as number] as string).length
+      )
+        pick = i;
+    });
+    if (pick < 0) break;
+    choice[pick] = (choice[pick] as number) + 1;
+  }
+  const text = line();
+  return text.length > EXPLAIN_LENGTH ? `${text.slice(0, EXPLAIN_LENGTH - 1).trimEnd()}…` : text;
+}
