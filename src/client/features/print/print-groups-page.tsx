@@ -34,18 +34,21 @@ export function PrintGroupsPage() {
   );
   const shown = sheet ? studentFacing(sheet.attributes) : [];
   const students = sheet ? sheet.groups.reduce((sum, g) => sum + g.length, 0) : 0;
+  // A saved grouping (issue 17.4) is titled "<class>: <its name>", other groups "Groups: <class>".
+  const kind = sheet?.saved ? sheet.className : "Groups";
+  const title = sheet?.saved?.name ?? sheet?.className;
 
   return (
     <PrintFrame
-      title={sheet ? `Groups: ${sheet.className}` : "Groups"}
+      title={sheet ? `${kind}: ${title}` : "Groups"}
       backTo="/groups"
       canPrint={sheet !== null}
     >
       {sheet ? (
         <>
           <PrintHeading
-            kind="Groups"
-            title={sheet.className}
+            kind={kind}
+            title={title}
             note={`${count(sheet.groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
           />
           <ol className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,159 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { AttributeSet } from "../../../domain";
+import type { SavedGroupingDto } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
+import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
+import { Spinner } from "../../components/ui/spinner";
+import { useIsOnline } from "../../lib/online-status";
+import { useDeleteGrouping, useGroupings } from "./api";
+import { type GroupSheet, serializeGroupSheet } from "./group-sheet";
+import { exportGrouping } from "./grouping-csv";
+import { enterFullscreen } from "./present-fullscreen";
+import { PresentView } from "./present-view";
+import { RenameGroupingDialog } from "./rename-grouping-dialog";
+import { OFFLINE_REASON } from "./save-grouping-dialog";
+import { type SavedGroupingAction, SavedGroupingItem } from "./saved-grouping-item";
+import { groupingCounts, savedToSheet } from "./saved-sheet";
+
+/** The group sheet's print route (router.tsx; group-builder's GROUP_SHEET_PATH). */
+const PRINT_PATH = "/print/groups";
+/** How many saved groupings show before "Show all". */
+export const SAVED_SHOWN = 10;
+
+type Props = {
+  classId: string;
+  className: string;
+  attributes: AttributeSet;
+  /** Open: the saved grouping becomes the current groups. */
+  onOpen: (sheet: GroupSheet) => void;
+  /** The id of the saved grouping shown as the current groups, if any. */
+  currentId?: string | undefined;
+};
+
+/**
+ * Saved groupings (issue 17.4), newest first: open, rename, delete, print, present and export
+ * each. Offline the list stays readable and Open, Print, Present and Export work (they send
+ * nothing); Rename and Delete are disabled with the reason.
+ */
+export function SavedGroupings({ classId, className, attributes, onOpen, currentId }: Props) {
+  const groupings = useGroupings(classId);
+  const remove = useDeleteGrouping(classId);
+  const online = useIsOnline();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [showAll, setShowAll] = useState(false);
+  const [renaming, setRenaming] = useState<SavedGroupingDto | null>(null);
+  const [presenting, setPresenting] = useState<GroupSheet | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const closePresent = useCallback(() => setPresenting(null), []);
+  const writeBlocked = online ? null : OFFLINE_REASON;
+
+  async function confirmDelete(grouping: SavedGroupingDto) {
+    const ok = await confirmKeepingFocus(
+      {
+        title: `Delete "${grouping.name}"?`,
+        description: `The saved grouping "${grouping.name}" (${groupingCounts(grouping.groups)}) will be deleted. This cannot be undone.`,
+        confirmLabel: "Delete Grouping",
+        destructive: true,
+      },
+      () => heading.current,
+    );
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(grouping.id);
+      toast({ title: "Grouping deleted", description: `"${grouping.name}" was deleted.` });
+    } catch {
+      // useDeleteGrouping's toast says what went wrong (a grouping already gone is no error).
+    }
+  }
+
+  function act(action: SavedGroupingAction, grouping: SavedGroupingDto) {
+    const sheet = () => savedToSheet(grouping, className, attributes);
+    if (action === "open") {
+      onOpen(sheet());
+      setAnnouncement(`Opened "${grouping.name}": ${groupingCounts(grouping.groups)}.`);
+    } else if (action === "print") {
+      void navigate(PRINT_PATH, { state: { groupSheet: serializeGroupSheet(sheet()) } });
+    } else if (action === "present") {
+      enterFullscreen();
+      setPresenting(sheet());
+    } else if (action === "export") {
+      exportGrouping(grouping, attributes);
+      setAnnouncement(`Exported "${grouping.name}" as CSV.`);
+    } else if (action === "rename") {
+      if (!writeBlocked) setRenaming(grouping);
+    } else if (!writeBlocked) {
+      void confirmDelete(grouping);
+    }
+  }
+
+  function showEverything() {
+    setShowAll(true);
+    // The button goes away: keyboard focus moves on to the first grouping it revealed.
+    requestAnimationFrame(() =>
+      listRef.current?.children[SAVED_SHOWN]?.querySelector("button")?.focus(),
+    );
+  }
+
+  const list = groupings.data ?? [];
+  const shown = showAll ? list : list.slice(0, SAVED_SHOWN);
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-semibold outline-none">
+        Saved groupings
+      </h2>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {groupings.isPending ? (
+        <div className="flex items-center gap-3 text-muted-foreground">
+          <Spinner className="size-5" />
+          <span>Loading saved groupings...</span>
+        </div>
+      ) : groupings.isError && !groupings.data ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p>The saved groupings could not be loaded.</p>
+          <Button variant="outline" onClick={() => void groupings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="rounded-card border border-dashed border-input p-6 text-center text-muted-foreground">
+          No saved groupings yet. Generate groups and Save them to keep them.
+        </p>
+      ) : (
+        <>
+          <ul ref={listRef} aria-labelledby={headingId} className="grid min-w-0 gap-3">
+            {shown.map((grouping) => (
+              <SavedGroupingItem
+                key={grouping.id}
+                grouping={grouping}
+                writeBlocked={writeBlocked}
+                current={grouping.id === currentId}
+                onAction={act}
+              />
+            ))}
+          </ul>
+          {list.length > shown.length ? (
+            <Button variant="outline" className="justify-self-start" onClick={showEverything}>
+              {`Show all (${list.length})`}
+            </Button>
+          ) : null}
+        </>
+      )}
+      <RenameGroupingDialog
+        classId={classId}
+        grouping={renaming}
+        blockedReason={writeBlocked}
+        onClose={() => setRenaming(null)}
+      />
+      {presenting ? (
+        <PresentView sheet={presenting} attributes={attributes} onClose={closePresent} />
+      ) : null}
+    </section>
+  );
+}
