@@ -58,6 +58,46 @@ export interface WheelSettingTable {
   updated_at: string;
 }
 
+/** A class's keep-apart / keep-together rule (issue 17); its students are `group_rule_members`. */
+export interface GroupRuleTable {
+  id: string;
+  class_id: string;
+  kind: string;
+  created_at: string;
+}
+
+export interface GroupRuleMemberTable {
+  rule_id: string;
+  student_id: string;
+  position: number;
+}
+
+/** A saved grouping of a class (issue 17); its members as saved are `saved_grouping_members`. */
+export interface SavedGroupingTable {
+  id: string;
+  class_id: string;
+  name: string;
+  method: string;
+  /** JSON array of attribute names. */
+  balance_on: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A member as saved: no foreign key to students, so it outlives the student. */
+export interface SavedGroupingMemberTable {
+  grouping_id: string;
+  group_index: number;
+  position: number;
+  student_id: string;
+  name: string;
+  number: number | null;
+  color: string | null;
+  element: string | null;
+  shape: string | null;
+}
+
 export interface TeacherSettingTable {
   id: string;
   user_id: string;
@@ -135,6 +175,10 @@ export interface DB {
   attendance_days: AttendanceDayTable;
   absences: AbsenceTable;
   wheel_settings: WheelSettingTable;
+  group_rules: GroupRuleTable;
+  group_rule_members: GroupRuleMemberTable;
+  saved_groupings: SavedGroupingTable;
+  saved_grouping_members: SavedGroupingMemberTable;
   teacher_settings: TeacherSettingTable;
   user_preferences: UserPreferenceTable;
   feedback: FeedbackTable;

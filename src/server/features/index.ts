@@ -5,6 +5,8 @@ import { accountRoutes } from "./account/routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
+import { groupRuleRoutes } from "./group-rules/routes";
+import { groupingRoutes } from "./groupings/routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
 import { studentRoutes } from "./students/routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
@@ -28,6 +30,8 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(selectionHistoryRoutes);
   await app.register(attendanceRoutes);
   await app.register(wheelSettingsRoutes);
+  await app.register(groupRuleRoutes);
+  await app.register(groupingRoutes);
   await app.register(userRoutes);
   await app.register(teacherSettingRoutes);
   await app.register(userPreferenceRoutes);

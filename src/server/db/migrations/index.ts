@@ -4,6 +4,7 @@ import * as versions from "./20261122-0002-versions";
 import * as rateLimits from "./20261122-0003-rate-limits";
 import * as confirmedAddresses from "./20261124-0013-confirmed-addresses";
 import * as attendance from "./20261124-0016-attendance";
+import * as groupings from "./20261125-0017-groupings";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "20261122-0003-rate-limits": rateLimits,
   "20261124-0013-confirmed-addresses": confirmedAddresses,
   "20261124-0016-attendance": attendance,
+  "20261125-0017-groupings": groupings,
 };

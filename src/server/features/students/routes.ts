@@ -13,6 +13,7 @@ import {
 } from "../../../domain/schemas";
 import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
+import { leaveRules } from "../group-rules/repository";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { type Conditional, sendConflict, withEtag } from "../versions";
@@ -122,7 +123,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           // Changed by another request between the read and the write.
           if (!updated) return { conflict: await findOwnedStudent(trx, teacherId, id) };
           await touchClass(trx, student.class_id, now);
-          if (target !== student.class_id) await touchClass(trx, target, now);
+          if (target !== student.class_id) {
+            await touchClass(trx, target, now);
+            // A student who moves leaves the old class's rules (issue 17.1).
+            await leaveRules(trx, student.class_id, id);
+          }
           return { updated };
         },
       );
@@ -138,7 +143,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Delete a student (with its selection history)",
+        summary: "Delete a student (with its selection history and its place in grouping rules)",
         params: z.object({ id: pathId }),
         response: { 204: z.null(), ...errors },
       },
@@ -148,6 +153,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
         const student = await findOwnedStudent(trx, teacherId, request.params.id);
         await deleteStudent(trx, student.id);
+        // Their rule memberships went by cascade; a rule left with one student goes too.
+        await leaveRules(trx, student.class_id, student.id);
         await touchClass(trx, student.class_id);
       });
       return reply.status(204).send(null);

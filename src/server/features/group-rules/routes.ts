@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, groupRuleDto, groupRuleInput, pathId } from "../../../domain/schemas";
+import { HttpError } from "../../errors";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass } from "../shared";
+import { deleteOwnedRule, insertRule, listRules } from "./repository";
+
+const tags = ["group-rules"];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+/**
+ * Issue 17.1: a class's grouping rules, "Keep apart" and "Keep together". Every method of the
+ * Groups screen honours them; a student deleted or moved to another class leaves them.
+ */
+export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/classes/:classId/group-rules",
+    {
+      schema: {
+        tags,
+        summary: "A class's grouping rules (keep apart, keep together), oldest first",
+        params: z.object({ classId: pathId }),
+        response: { 200: z.array(groupRuleDto), ...errors },
+      },
+    },
+    async (request) => {
+      const db = app.ctx.database.db;
+      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      return listRules(db, owned.id);
+    },
+  );
+
+  app.post(
+    "/api/classes/:classId/group-rules",
+    {
+      schema: {
+        tags,
+        summary: "Add a rule: two or more students of the class kept apart or kept together",
+        description:
+          "Every student must be a student of the class (404 otherwise). A class keeps at most 200 rules: one more answers 409.",
+        params: z.object({ classId: pathId }),
+        body: groupRuleInput,
+        response: { 201: groupRuleDto, ...errors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const { kind, student_ids } = request.body;
+      const rule = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+        return insertRule(trx, owned.id, kind, student_ids);
+      });
+      return reply.status(201).send(rule);
+    },
+  );
+
+  app.delete(
+    "/api/group-rules/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a rule",
+        params: z.object({ id: pathId }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const deleted = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
+        deleteOwnedRule(trx, teacherId, request.params.id),
+      );
+      if (!deleted) throw new HttpError(404, "Rule not found");
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  conflictBody,
+  errorBody,
+  GROUPING_CONFLICT,
+  groupingRenameInput,
+  ifMatchHeaders,
+  parseIfMatch,
+  pathId,
+  savedGroupingDto,
+  savedGroupingInput,
+} from "../../../domain/schemas";
+import { HttpError } from "../../errors";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass } from "../shared";
+import { sendConflict, withEtag } from "../versions";
+import { deleteOwnedGrouping, insertGrouping, listGroupings, renameGrouping } from "./repository";
+
+const tags = ["groupings"];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+/**
+ * A grouping of 10,000 students (D5) is about 400 KB of JSON with the server's ids and 700 KB
+ * with 64-character ones; room to spare over the API's 1 MiB default.
+ */
+export const GROUPING_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Issue 17.4: saved groupings. Save stores the groups with each member's name and attributes
+ * as they are then, so an old grouping stays readable after a student changes or is deleted.
+ */
+export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/classes/:classId/groupings",
+    {
+      schema: {
+        tags,
+        summary: "A class's saved groupings, newest first, with their members as saved",
+        params: z.object({ classId: pathId }),
+        response: { 200: z.array(savedGroupingDto), ...errors },
+      },
+    },
+    async (request) => {
+      const db = app.ctx.database.db;
+      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      return listGroupings(db, owned.id);
+    },
+  );
+
+  app.post(
+    "/api/classes/:classId/groupings",
+    {
+      bodyLimit: GROUPING_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Save a grouping: its groups as lists of student ids of the class",
+        description:
+          "The server stores each member's name, number, color, element and shape as they are now. Every id must be a student of the class (404 otherwise). A class keeps at most 300 saved groupings: one more answers 409.",
+        params: z.object({ classId: pathId }),
+        body: savedGroupingInput,
+        response: { 201: savedGroupingDto, ...errors, 409: errorBody, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const saved = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+        return insertGrouping(trx, owned.id, request.body);
+      });
+      return withEtag(reply, saved).status(201).send(saved);
+    },
+  );
+
+  app.patch(
+    "/api/groupings/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename a saved grouping",
+        description:
+          'Send `If-Match: "<version>"` so a rename made meanwhile is not overwritten: a stale one answers 409 with the grouping as stored. The answer carries the new version (body and ETag).',
+        params: z.object({ id: pathId }),
+        headers: ifMatchHeaders,
+        body: groupingRenameInput,
+        response: { 200: savedGroupingDto, ...errors, 409: conflictBody(savedGroupingDto) },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const expected = parseIfMatch(request.headers["if-match"]);
+      const result = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
+        renameGrouping(trx, teacherId, request.params.id, request.body.name, expected),
+      );
+      if ("conflict" in result) return sendConflict(reply, GROUPING_CONFLICT, result.conflict);
+      return withEtag(reply, result.updated).send(result.updated);
+    },
+  );
+
+  app.delete(
+    "/api/groupings/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a saved grouping",
+        params: z.object({ id: pathId }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const teacherId = request.teacher.id;
+      const deleted = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
+        deleteOwnedGrouping(trx, teacherId, request.params.id),
+      );
+      if (!deleted) throw new HttpError(404, "Grouping not found");
+      return reply.status(204).send(null);
+    },
+  );
+};
