@@ -1,4 +1,4 @@
-import { Presentation, Printer, Shuffle, Users } from "lucide-react";
+import { Presentation, Printer, Shuffle } from "lucide-react";
 import {
   type FormEvent,
   useCallback,
@@ -9,13 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useTabPath } from "../../lib/tab-navigation";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";
+import { useGroupings, useGroupRules } from "./api";
+import { NoStudents, StudentsError, StudentsLoading } from "./builder-states";
 import {
   generateBlocker,
   groupFormReducer,
@@ -24,40 +24,61 @@ import {
 } from "./group-form-state";
 import { GroupOptions } from "./group-options";
 import { GroupResults } from "./group-results";
-import {
-  browserSession,
-  type GroupSheet,
-  loadGroupSheet,
-  saveGroupSheet,
-  serializeGroupSheet,
-} from "./group-sheet";
+import { browserSession, saveGroupSheet, serializeGroupSheet } from "./group-sheet";
 import { enterFullscreen } from "./present-fullscreen";
 import { PresentView } from "./present-view";
-import { runGrouping, runSummary } from "./run-grouping";
+import { ruleLabel } from "./rule-label";
+import { RuleProblems } from "./rule-problems";
+import { RulesPanel } from "./rules-panel";
 import { StudentPicker } from "./student-picker";
+import { pastGroupingsOf, useGroupRun } from "./use-group-run";
 
 export const GROUP_SHEET_PATH = "/print/groups";
 
-/** The last run of this class, shown again when the teacher comes back (e.g. from printing). */
-function lastRunOf(classId: string): GroupSheet | null {
-  const sheet = loadGroupSheet(browserSession());
-  return sheet?.classId === classId ? sheet : null;
-}
+export const RULES_LOADING = "Waiting for the class's rules...";
+export const RULES_FAILED = "The rules could not be loaded. Try again in Rules above.";
 
-/** The Groups screen for one chosen class: the form, the actions and the last result (D3). */
+/** The Groups screen for one chosen class: rules, the form, the result and saved groupings. */
 export function GroupBuilder({ classId, className }: { classId: string; className: string }) {
   const students = useStudents(classId);
   const attributes = useAttributes();
+  const rules = useGroupRules(classId);
+  const groupings = useGroupings(classId);
   const navigate = useNavigate();
-  const studentsPath = useTabPath("students");
   const blockerId = useId();
   const [form, dispatch] = useReducer(groupFormReducer, initialGroupForm);
-  const [sheet, setSheet] = useState<GroupSheet | null>(() => lastRunOf(classId));
   const [presenting, setPresenting] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
   const roster = useMemo(() => students.data ?? [], [students.data]);
   const selected = useMemo(() => selectedStudents(roster, form), [roster, form]);
-  const blocker = generateBlocker(form, selected.length);
+  const nameOf = useMemo(() => new Map(roster.map((s) => [s.id, s.name])), [roster]);
+  const ruleList = useMemo(() => rules.data ?? [], [rules.data]);
+  const labelOf = useCallback(
+    (id: string) => {
+      const rule = ruleList.find((r) => r.id === id);
+      return rule ? ruleLabel(rule, nameOf) : "a removed rule";
+    },
+    [ruleList, nameOf],
+  );
+  const savedCount = groupings.isSuccess ? groupings.data.length : null;
+  const avoid = form.avoidPartners && (savedCount ?? 0) > 0;
+  const past = useMemo(
+    () => (avoid && groupings.data ? pastGroupingsOf(groupings.data, form.partnerRounds) : []),
+    [avoid, groupings.data, form.partnerRounds],
+  );
+  const grouping = useGroupRun({
+    classId,
+    className,
+    roster,
+    form,
+    attributes,
+    rules: ruleList,
+    past,
+    labelOf,
+  });
+  const { sheet, problems } = grouping;
+  const blocker =
+    generateBlocker(form, selected.length) ??
+    (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null);
   const closePresent = useCallback(() => setPresenting(false), []);
   // Today's absent students start unticked, each once: ticking one by hand then holds.
   const absent = useAbsentIds(classId);
@@ -69,46 +90,15 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
     dispatch({ type: "exclude", ids: fresh });
   }, [absent]);
 
-  if (students.isPending) {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner />
-        <span role="status" className="sr-only">
-          Loading students...
-        </span>
-      </div>
-    );
-  }
-  if (students.isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
-        <p>The students could not be loaded.</p>
-        <Button variant="outline" onClick={() => void students.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (roster.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
-        <Users aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-lg">{className} has no students yet. Add students to make groups.</p>
-        <Button asChild>
-          <Link to={studentsPath}>Go to Students</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (students.isPending) return <StudentsLoading />;
+  if (students.isError) return <StudentsError retry={() => void students.refetch()} />;
+  if (roster.length === 0) return <NoStudents className={className} />;
 
   function generate(event: FormEvent) {
     event.preventDefault();
     dispatch({ type: "clamp-count" });
     if (blocker) return;
-    const next = runGrouping({ classId, className, students: roster, form, attributes });
-    setSheet(next);
-    saveGroupSheet(browserSession(), next);
-    setAnnouncement(runSummary(next));
+    grouping.generate();
   }
 
   function printGroups() {
@@ -128,6 +118,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
       <div className="flex flex-wrap items-center gap-2">
         <AttendanceButton classId={classId} className={className} students={roster} />
       </div>
+      <RulesPanel classId={classId} students={roster} />
       <form
         noValidate
         onSubmit={generate}
@@ -142,7 +133,12 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             selectedCount={selected.length}
             absent={absent}
           />
-          <GroupOptions form={form} dispatch={dispatch} attributes={attributes} />
+          <GroupOptions
+            form={form}
+            dispatch={dispatch}
+            attributes={attributes}
+            savedCount={savedCount}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -169,8 +165,11 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
         </div>
       </form>
       <p role="status" className="sr-only">
-        {announcement}
+        {grouping.announcement}
       </p>
+      {problems ? (
+        <RuleProblems problems={problems} labelOf={labelOf} onWithout={grouping.withoutRule} />
+      ) : null}
       {sheet ? <GroupResults sheet={sheet} attributes={attributes} /> : null}
       {presenting && sheet ? (
         <PresentView sheet={sheet} attributes={attributes} onClose={closePresent} />

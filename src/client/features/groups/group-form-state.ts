@@ -6,7 +6,18 @@ import {
   DEFAULT_GROUPS,
   type GroupingMethod,
   type GroupingOptions,
+  type GroupSizeRequest,
+  type PlanOptions,
 } from "../../../domain";
+
+/** Issue 17.2: the teacher asks for a number of groups or for students per group. */
+export type SizeMode = "groups" | "per-group";
+export const MIN_PER_GROUP = 1;
+export const MAX_PER_GROUP = 50;
+export const DEFAULT_PER_GROUP = 4;
+/** Issue 17.5: New partners looks back over 1..10 saved groupings. */
+export const MAX_PARTNER_ROUNDS = 10;
+export const DEFAULT_PARTNER_ROUNDS = 3;
 
 /**
  * The Groups screen's form (D3). The selection is kept as the students left out, so "all
@@ -16,6 +27,12 @@ export type GroupForm = {
   excluded: ReadonlySet<string>;
   /** The number of groups as typed; clamped to 1..20 on blur and on Generate. */
   countText: string;
+  sizeMode: SizeMode;
+  /** Students per group as typed; clamped to 1..50 on blur and on Generate. */
+  perGroupText: string;
+  /** New partners: avoid pairs from the last `partnerRounds` saved groupings. */
+  avoidPartners: boolean;
+  partnerRounds: number;
   method: GroupingMethod;
   /** Group by Same Categories: the category. */
   category: AttributeName;
@@ -29,7 +46,12 @@ export type GroupFormAction =
   /** Leaves these students out (today's absent ones, once each: a tick by hand then holds). */
   | { type: "exclude"; ids: readonly string[] }
   | { type: "count-text"; text: string }
+  /** Clamps both the number of groups and the students per group. */
   | { type: "clamp-count" }
+  | { type: "size-mode"; mode: SizeMode }
+  | { type: "per-group-text"; text: string }
+  | { type: "avoid-partners"; on: boolean }
+  | { type: "partner-rounds"; rounds: number }
   | { type: "method"; method: GroupingMethod }
   | { type: "category"; category: AttributeName }
   | { type: "toggle-balance"; name: AttributeName };
@@ -56,6 +78,10 @@ export const METHODS: readonly { value: GroupingMethod; label: string; hint: str
 export const initialGroupForm: GroupForm = {
   excluded: new Set(),
   countText: String(DEFAULT_GROUPS),
+  sizeMode: "groups",
+  perGroupText: String(DEFAULT_PER_GROUP),
+  avoidPartners: false,
+  partnerRounds: DEFAULT_PARTNER_ROUNDS,
   method: "random",
   category: "number",
   balanceOn: ATTRIBUTE_NAMES,
@@ -75,7 +101,19 @@ export function groupFormReducer(state: GroupForm, action: GroupFormAction): Gro
     case "count-text":
       return { ...state, countText: action.text };
     case "clamp-count":
-      return { ...state, countText: String(clampGroupCount(state.countText)) };
+      return {
+        ...state,
+        countText: String(clampGroupCount(state.countText)),
+        perGroupText: String(clampPerGroup(state.perGroupText)),
+      };
+    case "size-mode":
+      return { ...state, sizeMode: action.mode };
+    case "per-group-text":
+      return { ...state, perGroupText: action.text };
+    case "avoid-partners":
+      return { ...state, avoidPartners: action.on };
+    case "partner-rounds":
+      return { ...state, partnerRounds: clampRounds(action.rounds) };
     case "method":
       return { ...state, method: action.method };
     case "category":
@@ -88,6 +126,25 @@ export function groupFormReducer(state: GroupForm, action: GroupFormAction): Gro
       return { ...state, balanceOn };
     }
   }
+}
+
+/** A typed number of students per group, clamped to 1..50 (blank or not a number: 4). */
+export function clampPerGroup(text: string): number {
+  const value = text.trim() === "" ? Number.NaN : Number(text);
+  if (Number.isNaN(value)) return DEFAULT_PER_GROUP;
+  return Math.min(MAX_PER_GROUP, Math.max(MIN_PER_GROUP, Math.trunc(value)));
+}
+
+function clampRounds(rounds: number): number {
+  if (!Number.isFinite(rounds)) return DEFAULT_PARTNER_ROUNDS;
+  return Math.min(MAX_PARTNER_ROUNDS, Math.max(1, Math.trunc(rounds)));
+}
+
+/** The sizes planGroups is asked for (the typed number clamped). */
+export function sizeRequest(form: GroupForm): GroupSizeRequest {
+  return form.sizeMode === "groups"
+    ? { mode: "groups", count: clampGroupCount(form.countText) }
+    : { mode: "per-group", size: clampPerGroup(form.perGroupText) };
 }
 
 /** The students that take part, in roster order. */
@@ -124,6 +181,17 @@ export function groupingOptions(form: GroupForm, attributes: AttributeSet): Grou
   return {
     method: form.method,
     count: clampGroupCount(form.countText),
+    attribute: form.category,
+    balanceOn: form.balanceOn,
+    attributes,
+  };
+}
+
+/** planGroups' options for the form's method and sizes (rules, pins, past added by the run). */
+export function planOptions(form: GroupForm, attributes: AttributeSet): PlanOptions {
+  return {
+    method: form.method,
+    sizes: sizeRequest(form),
     attribute: form.category,
     balanceOn: form.balanceOn,
     attributes,

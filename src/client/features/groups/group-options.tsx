@@ -1,12 +1,5 @@
 import { type Dispatch, useId } from "react";
-import {
-  ATTRIBUTE_NAMES,
-  type AttributeSet,
-  isAttributeName,
-  MAX_GROUPS,
-  MIN_GROUPS,
-} from "../../../domain";
-import { Input } from "../../components/ui/input";
+import { ATTRIBUTE_NAMES, type AttributeSet, isAttributeName } from "../../../domain";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import {
@@ -15,43 +8,31 @@ import {
   METHODS,
   NO_ATTRIBUTE_TO_BALANCE,
 } from "./group-form-state";
+import { GroupSizesField } from "./group-sizes-field";
+import { NewPartnersField } from "./new-partners-field";
 
 const optionRow =
   "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-muted has-focus-visible:bg-muted";
 const control = "mt-0.5 size-5 shrink-0 cursor-pointer accent-primary";
 
-/** Number of groups, the method, and the method's own choice (category or attributes). */
+/** Sizes, the method, the method's own choice (category or attributes), and New partners. */
 export function GroupOptions({
   form,
   dispatch,
   attributes,
+  savedCount,
 }: {
   form: GroupForm;
   dispatch: Dispatch<GroupFormAction>;
   attributes: AttributeSet;
+  /** The class's saved groupings (New partners), null while unknown. */
+  savedCount: number | null;
 }) {
   const id = useId();
   const noneToBalance = form.method === "balanced" && form.balanceOn.length === 0;
   return (
     <div className="grid min-w-0 content-start gap-5">
-      <div className="grid max-w-xs gap-1.5">
-        <Label htmlFor={`${id}-count`}>Number of groups</Label>
-        <Input
-          id={`${id}-count`}
-          type="number"
-          inputMode="numeric"
-          min={MIN_GROUPS}
-          max={MAX_GROUPS}
-          step={1}
-          value={form.countText}
-          aria-describedby={`${id}-count-hint`}
-          onChange={(event) => dispatch({ type: "count-text", text: event.target.value })}
-          onBlur={() => dispatch({ type: "clamp-count" })}
-        />
-        <p id={`${id}-count-hint`} className="text-sm text-muted-foreground">
-          From {MIN_GROUPS} to {MAX_GROUPS}.
-        </p>
-      </div>
+      <GroupSizesField form={form} dispatch={dispatch} />
 
       <fieldset className="grid min-w-0 gap-1">
         <legend className="mb-1 text-lg font-semibold">Grouping method</legend>
@@ -119,6 +100,8 @@ export function GroupOptions({
           ) : null}
         </fieldset>
       ) : null}
+
+      <NewPartnersField form={form} dispatch={dispatch} savedCount={savedCount} />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { groupFormReducer, initialGroupForm } from "@src/client/features/groups/group-form-state";
-import { runGrouping, runSummary } from "@src/client/features/groups/run-grouping";
+import {
+  type GroupingRun,
+  runGrouping,
+  runSummary,
+} from "@src/client/features/groups/run-grouping";
 import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
 import { describe, expect, it } from "vitest";
 
@@ -13,7 +17,7 @@ const roster = Array.from({ length: 10 }, (_, i) => ({
   shape: "Square",
   class_id: "c1",
 }));
-const run = (form = initialGroupForm, seed = 1) =>
+const outcome = (form = initialGroupForm, seed = 1, extra: Partial<GroupingRun> = {}) =>
   runGrouping({
     classId: "c1",
     className: "Period 3",
@@ -22,14 +26,20 @@ const run = (form = initialGroupForm, seed = 1) =>
     attributes: DEFAULT_ATTRIBUTES,
     random: seededRandom(seed),
     now: new Date("2026-01-02T00:00:00Z"),
+    ...extra,
   });
+const run = (form = initialGroupForm, seed = 1, extra: Partial<GroupingRun> = {}) => {
+  const result = outcome(form, seed, extra);
+  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(" "));
+  return result.sheet;
+};
 
 describe("Generate Groups", () => {
   it.each<GroupingMethod>(["random", "same-category", "diverse", "balanced"])(
-    "%s: 10 students into 4 groups of 3, 3, 3, 1, each student exactly once",
+    "%s: 10 students into 4 groups of 3, 3, 2, 2 (sizes differ by at most one), each once",
     (method) => {
       const sheet = run(groupFormReducer(initialGroupForm, { type: "method", method }));
-      expect(sheet.groups.map((g) => g.length)).toEqual([3, 3, 3, 1]);
+      expect(sheet.groups.map((g) => g.length)).toEqual([3, 3, 2, 2]);
       const ids = sheet.groups.flat().map((s) => s.id);
       expect(new Set(ids).size).toBe(10);
       expect(ids.sort()).toEqual(roster.map((s) => s.id).sort());

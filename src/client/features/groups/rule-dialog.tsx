@@ -1,0 +1,154 @@
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { type GroupRuleInput, MAX_RULE_STUDENTS, RULE_KINDS } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { RULE_KIND_LABELS } from "./rule-label";
+
+type Student = { id: string; name: string };
+type Kind = GroupRuleInput["kind"];
+
+const HINTS: Record<Kind, string> = {
+  "keep-apart": "Never in the same group.",
+  "keep-together": "Always in the same group.",
+};
+export const TOO_FEW_STUDENTS = "Choose at least two students.";
+const TOO_MANY_STUDENTS = `A rule names at most ${MAX_RULE_STUDENTS} students.`;
+
+const row =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted has-focus-visible:bg-muted";
+const box = "size-5 shrink-0 cursor-pointer accent-primary";
+
+/** Students whose name contains the search, ignoring case and accents. */
+export function matchStudents<T extends Student>(students: readonly T[], search: string): T[] {
+  const fold = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
+  const wanted = fold(search.trim());
+  return wanted === "" ? [...students] : students.filter((s) => fold(s.name).includes(wanted));
+}
+
+/**
+ * Add a rule (issue 17.1): Keep apart or Keep together, and two or more students from a
+ * searchable list of checkboxes (a class of 40 stays quick to use by keyboard: type, Tab, Space).
+ */
+export function RuleDialog({
+  open,
+  onOpenChange,
+  students,
+  pending,
+  onAdd,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  students: readonly Student[];
+  pending: boolean;
+  onAdd: (input: GroupRuleInput) => void;
+}) {
+  const id = useId();
+  const [kind, setKind] = useState<Kind>("keep-apart");
+  const [search, setSearch] = useState("");
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const shown = useMemo(() => matchStudents(students, search), [students, search]);
+
+  function toggle(studentId: string) {
+    const next = new Set(chosen);
+    if (!next.delete(studentId)) next.add(studentId);
+    setChosen(next);
+    setError(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    const ids = students.filter((s) => chosen.has(s.id)).map((s) => s.id);
+    if (ids.length < 2) return setError(TOO_FEW_STUDENTS);
+    if (ids.length > MAX_RULE_STUDENTS) return setError(TOO_MANY_STUDENTS);
+    onAdd({ kind, student_ids: ids });
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a rule"
+      description="Every grouping of this class keeps it, whichever method you choose."
+    >
+      <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 font-semibold">Rule</legend>
+          {RULE_KINDS.map((value) => (
+            <label key={value} className={`${row} items-start py-2`}>
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                className={`${box} mt-0.5`}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
+              <span className="grid">
+                <span className="font-medium">{RULE_KIND_LABELS[value]}</span>
+                <span className="text-sm text-muted-foreground">{HINTS[value]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset
+          className="grid min-w-0 gap-2"
+          aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
+        >
+          <legend className="mb-1 font-semibold">Students</legend>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-search`}>Search students</Label>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <p id={`${id}-count`} className="text-sm text-muted-foreground" aria-live="polite">
+            {chosen.size} {chosen.size === 1 ? "student" : "students"} chosen
+            {search.trim() ? `, ${shown.length} shown` : ""}
+          </p>
+          <ul className="grid max-h-64 min-w-0 overflow-y-auto rounded-lg border border-border p-1">
+            {shown.map((student) => (
+              <li key={student.id} className="min-w-0">
+                <label className={row}>
+                  <input
+                    type="checkbox"
+                    className={box}
+                    checked={chosen.has(student.id)}
+                    onChange={() => toggle(student.id)}
+                  />
+                  <span className="min-w-0 break-words">{student.name}</span>
+                </label>
+              </li>
+            ))}
+            {shown.length === 0 ? (
+              <li className="p-2 text-sm text-muted-foreground">No student matches.</li>
+            ) : null}
+          </ul>
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : "Add rule"}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  clampPerGroup,
+  groupFormReducer,
+  initialGroupForm,
+  planOptions,
+  sizeRequest,
+} from "@src/client/features/groups/group-form-state";
+import { DEFAULT_ATTRIBUTES } from "@src/domain";
+import { describe, expect, it } from "vitest";
+
+describe("the Groups form: sizes and New partners (issue 17.2, 17.5)", () => {
+  it("starts with Number of groups (4), 4 per group ready, New partners off over 3", () => {
+    expect(initialGroupForm).toMatchObject({
+      sizeMode: "groups",
+      countText: "4",
+      perGroupText: "4",
+      avoidPartners: false,
+      partnerRounds: 3,
+    });
+    expect(sizeRequest(initialGroupForm)).toEqual({ mode: "groups", count: 4 });
+  });
+
+  it("asks for students per group when chosen, keeping the number of groups typed", () => {
+    let form = groupFormReducer(initialGroupForm, { type: "count-text", text: "6" });
+    form = groupFormReducer(form, { type: "size-mode", mode: "per-group" });
+    form = groupFormReducer(form, { type: "per-group-text", text: "5" });
+    expect(sizeRequest(form)).toEqual({ mode: "per-group", size: 5 });
+    form = groupFormReducer(form, { type: "size-mode", mode: "groups" });
+    expect(sizeRequest(form)).toEqual({ mode: "groups", count: 6 });
+  });
+
+  it.each([
+    ["4", 4],
+    ["0", 1],
+    ["-2", 1],
+    ["51", 50],
+    ["3.7", 3],
+    ["", 4],
+    ["x", 4],
+  ])("clamps %j students per group to %d on blur and on Generate", (typed, clamped) => {
+    expect(clampPerGroup(typed)).toBe(clamped);
+    let form = groupFormReducer(initialGroupForm, { type: "per-group-text", text: typed });
+    form = groupFormReducer(form, { type: "clamp-count" });
+    expect(form.perGroupText).toBe(String(clamped));
+  });
+
+  it("keeps New partners' rounds within 1..10", () => {
+    const on = groupFormReducer(initialGroupForm, { type: "avoid-partners", on: true });
+    expect(on.avoidPartners).toBe(true);
+    expect(groupFormReducer(on, { type: "partner-rounds", rounds: 7 }).partnerRounds).toBe(7);
+    expect(groupFormReducer(on, { type: "partner-rounds", rounds: 0 }).partnerRounds).toBe(1);
+    expect(groupFormReducer(on, { type: "partner-rounds", rounds: 11 }).partnerRounds).toBe(10);
+  });
+
+  it("gives planGroups the method, sizes and the method's own choice", () => {
+    let form = groupFormReducer(initialGroupForm, { type: "method", method: "same-category" });
+    form = groupFormReducer(form, { type: "category", category: "shape" });
+    form = groupFormReducer(form, { type: "size-mode", mode: "per-group" });
+    expect(planOptions(form, DEFAULT_ATTRIBUTES)).toMatchObject({
+      method: "same-category",
+      attribute: "shape",
+      sizes: { mode: "per-group", size: 4 },
+    });
+  });
+});
