@@ -1,4 +1,4 @@
-import type { AttributeSet } from "../../../domain";
+import { type AttributeSet, type PastGrouping, repeatedPairs } from "../../../domain";
 import { measuredAttributes } from "./group-form-state";
 import { scoreGroups } from "./group-score";
 import type { GroupSheet, SheetStudent } from "./group-sheet";
@@ -87,18 +87,34 @@ export function pinnedPlaces(sheet: Pick<GroupSheet, "groups" | "pinned">): Map<
 }
 
 /** "Group 3 (4 students)": a Move to... choice. */
-export const groupChoice = (groups: readonly (readonly unknown[])[], g: number) =>
-  `${groupLabel(g)} (${studentCount(groups[g]?.length ?? 0)})`;
+export const groupChoice = (sizes: readonly number[], g: number) =>
+  `${groupLabel(g)} (${studentCount(sizes[g] ?? 0)})`;
 
 /** "Ava moved to Group 3." */
 export const movedText = (name: string, to: number) => `${name} moved to ${groupLabel(to)}.`;
 
-/** The sheet after a hand move: the new groups, scored again (sizes and so the bound change). */
+/**
+ * The sheet after a hand move: the new groups, scored again (sizes and so the bound change) and,
+ * when New partners weighed past groupings, their repeated pairs counted again.
+ */
 export function regroupedSheet(
   sheet: GroupSheet,
   groups: SheetStudent[][],
   attributes: AttributeSet,
+  pastGroupings: readonly PastGrouping[] = [],
 ): GroupSheet {
   const measured = measuredAttributes(sheet.method, sheet.balanceOn);
-  return { ...sheet, groups, score: scoreGroups(groups, attributes, measured, sheet.method) };
+  const next = { ...sheet, groups, score: scoreGroups(groups, attributes, measured, sheet.method) };
+  if ((sheet.partnerRounds ?? 0) <= 0) return next;
+  if (pastGroupings.length > 0) {
+    next.repeatedPairs = repeatedPairs(
+      groups.map((g) => g.map((s) => s.id)),
+      pastGroupings,
+    );
+  } else if (sheet.repeatedPairs) {
+    // The past groupings are not at hand: pairs the move split are no longer repeated.
+    const groupOf = new Map(groups.flatMap((g, i) => g.map((s) => [s.id, i] as const)));
+    next.repeatedPairs = sheet.repeatedPairs.filter(([a, b]) => groupOf.get(a) === groupOf.get(b));
+  }
+  return next;
 }

@@ -1,47 +1,109 @@
+import { useDroppable } from "@dnd-kit/core";
+import { Pin } from "lucide-react";
 import { memo, useState } from "react";
 import type { AttributeDefinition } from "../../../domain";
 import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { studentCount } from "./group-adjust";
+import { dropId, type GroupDrop } from "./group-dnd";
+import { GroupMember } from "./group-member";
 import type { SheetStudent } from "./group-sheet";
 import { groupLabel } from "./group-spread";
-import { MemberBadges } from "./member-badges";
+import type { GroupAdjustActions } from "./use-group-adjust";
+
+export { studentCount } from "./group-adjust";
 
 /** Members listed at first in a big group; the rest on request (5,000 students stay quick). */
 export const MEMBERS_SHOWN = 40;
 
-export const studentCount = (n: number) => `${n} ${n === 1 ? "student" : "students"}`;
-
-/** One group of the teacher's result: "Group 1", its size, and each member with badges. */
+/**
+ * One group of the teacher's result: "Group 1", its size, a pin toggle for the whole group, the
+ * "why" line when asked for, and each member (group-member.tsx). A drop target for dragged
+ * students.
+ */
 export const GroupCard = memo(function GroupCard({
   group,
   index,
+  sizes,
+  pinnedIds,
+  groupPinned,
+  why,
   definitions,
+  actions,
 }: {
   group: readonly SheetStudent[];
   index: number;
+  sizes: readonly number[];
+  pinnedIds: ReadonlySet<string>;
+  groupPinned: boolean;
+  /** The one-line explanation (17.6), or null when "Why these groups?" is off. */
+  why: string | null;
   definitions: readonly AttributeDefinition[];
+  actions: GroupAdjustActions;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const data: GroupDrop = { group: index };
+  const { setNodeRef, isOver } = useDroppable({ id: dropId(index), data });
   const headingId = `group-card-${index}`;
   const listId = `group-members-${index}`;
   const shown = showAll ? group : group.slice(0, MEMBERS_SHOWN);
+  const label = groupLabel(index);
   return (
     <li
+      ref={setNodeRef}
       aria-labelledby={headingId}
       data-testid="group-card"
-      className="grid min-w-0 content-start gap-3 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft"
+      data-pinned={groupPinned || undefined}
+      className={cn(
+        "grid min-w-0 content-start gap-3 rounded-card border border-border bg-card p-4",
+        "text-card-foreground shadow-soft transition-colors duration-150",
+        isOver && "border-primary bg-secondary/40 ring-2 ring-primary",
+      )}
     >
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold">
-          {groupLabel(index)}
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <h3 id={headingId} className="flex items-center gap-1.5 text-lg font-semibold">
+          {groupPinned ? (
+            <Pin aria-label="Pinned" role="img" className="size-4 text-primary" />
+          ) : null}
+          {label}
         </h3>
-        <span className="text-sm text-muted-foreground">{studentCount(group.length)}</span>
+        <div className="flex items-center gap-1">
+          <span className="text-sm text-muted-foreground">{studentCount(group.length)}</span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-pressed={groupPinned}
+            aria-label={`Pin ${label}`}
+            title={groupPinned ? "Unpin the group" : "Pin the group: Regenerate keeps it"}
+            disabled={group.length === 0}
+            onClick={() => actions.pinGroup(index, !groupPinned)}
+            className={groupPinned ? "text-primary" : "text-muted-foreground"}
+          >
+            <Pin aria-hidden="true" className={groupPinned ? "fill-current" : undefined} />
+          </Button>
+        </div>
       </div>
-      <ul id={listId} className="grid gap-3">
+      {why ? (
+        <p data-testid="group-why" className="text-sm text-muted-foreground">
+          {why}
+        </p>
+      ) : null}
+      {group.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-input p-3 text-sm text-muted-foreground">
+          No students. Drag one here or use Move to...
+        </p>
+      ) : null}
+      <ul id={listId} className="grid gap-2">
         {shown.map((student) => (
-          <li key={student.id} data-testid="group-member" className="grid min-w-0 gap-1">
-            <span className="font-medium break-words">{student.name}</span>
-            <MemberBadges definitions={definitions} student={student} />
-          </li>
+          <GroupMember
+            key={student.id}
+            student={student}
+            group={index}
+            sizes={sizes}
+            pinned={pinnedIds.has(student.id)}
+            definitions={definitions}
+            actions={actions}
+          />
         ))}
       </ul>
       {group.length > MEMBERS_SHOWN ? (

@@ -1,28 +1,44 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
-import type { AttributeSet } from "../../../domain";
+import { useEffect, useMemo, useState } from "react";
+import type { AttributeSet, PastGrouping } from "../../../domain";
+import type { GroupRuleDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { type GroupSheet, studentFacing } from "./group-sheet";
 import { groupLabel } from "./group-spread";
+import { domainRules } from "./group-warnings";
+import { useShowWhy, whyLines } from "./group-why";
 import { MemberBadges } from "./member-badges";
 import { leaveFullscreen } from "./present-fullscreen";
 
 /**
  * The projector view (D3): the groups in large type (32 px and up) over the whole screen,
  * showing only the attributes students may see (D6). Escape, or leaving full screen, closes it;
- * focus returns to the Present button (Radix Dialog).
+ * focus returns to the Present button (Radix Dialog). With the class's rules given and "Why
+ * these groups?" on, each group shows its one-line explanation (issue 17.6).
  */
 export function PresentView({
   sheet,
   attributes,
   onClose,
+  rules,
+  pastGroupings,
 }: {
   sheet: GroupSheet;
   attributes: AttributeSet;
   onClose: () => void;
+  rules?: readonly GroupRuleDto[];
+  pastGroupings?: readonly PastGrouping[];
 }) {
   const shown = studentFacing(attributes);
+  const [showWhy] = useShowWhy();
+  const why = useMemo(
+    () =>
+      showWhy && rules
+        ? whyLines(sheet, attributes, domainRules(rules), pastGroupings ?? [])
+        : null,
+    [showWhy, rules, sheet, attributes, pastGroupings],
+  );
   // Opened from state, not a Dialog.Trigger: remember the opener to give focus back to.
   const [opener] = useState(() => document.activeElement);
 
@@ -71,10 +87,16 @@ export function PresentView({
           <ul className="grid gap-6 [grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr))]">
             {sheet.groups.map((group, g) => (
               <li
-                key={group[0]?.id ?? g}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the group's identity.
+                key={g}
                 className="grid content-start gap-4 rounded-card border-2 border-border bg-card p-6 text-card-foreground"
               >
                 <h2 className="text-[2.5rem] font-bold text-link">{groupLabel(g)}</h2>
+                {why?.[g] ? (
+                  <p data-testid="present-why" className="text-[2rem] text-muted-foreground">
+                    {why[g]}
+                  </p>
+                ) : null}
                 <ul className="grid gap-4">
                   {group.map((student) => (
                     <li key={student.id} className="grid gap-2">

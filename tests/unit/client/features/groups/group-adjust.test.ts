@@ -103,8 +103,8 @@ describe("moving a student by hand", () => {
 
   it("words the move and each group choice as the menu shows them", () => {
     expect(movedText("Ava", 2)).toBe("Ava moved to Group 3.");
-    expect(groupChoice(groupsOf(1, 4), 1)).toBe("Group 2 (4 students)");
-    expect(groupChoice(groupsOf(1, 4), 0)).toBe("Group 1 (1 student)");
+    expect(groupChoice([1, 4], 1)).toBe("Group 2 (4 students)");
+    expect(groupChoice([1, 4], 0)).toBe("Group 1 (1 student)");
   });
 });
 
