@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
+import type { SavedGroupingDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes } from "../settings/api";
@@ -30,6 +31,8 @@ import { PresentView } from "./present-view";
 import { ruleLabel } from "./rule-label";
 import { RuleProblems } from "./rule-problems";
 import { RulesPanel } from "./rules-panel";
+import { SaveGroupingButton } from "./save-grouping-dialog";
+import { SavedGroupings } from "./saved-groupings";
 import { StudentPicker } from "./student-picker";
 import { pastGroupingsOf, useGroupRun } from "./use-group-run";
 
@@ -76,6 +79,19 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
     labelOf,
   });
   const { sheet, problems } = grouping;
+  // What New partners weighed for this sheet: its rounds, itself left out once saved.
+  const sheetPast = useMemo(() => {
+    const rounds = sheet?.partnerRounds ?? 0;
+    const list = (groupings.data ?? []).filter((g) => g.id !== sheet?.saved?.id);
+    return rounds > 0 ? pastGroupingsOf(list, rounds) : [];
+  }, [sheet?.partnerRounds, sheet?.saved?.id, groupings.data]);
+  const { change } = grouping;
+  const markSaved = useCallback(
+    (saved: SavedGroupingDto) => {
+      if (sheet) change({ ...sheet, saved: { id: saved.id, name: saved.name } });
+    },
+    [sheet, change],
+  );
   const blocker =
     generateBlocker(form, selected.length) ??
     (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null);
@@ -170,9 +186,32 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
       {problems ? (
         <RuleProblems problems={problems} labelOf={labelOf} onWithout={grouping.withoutRule} />
       ) : null}
-      {sheet ? <GroupResults sheet={sheet} attributes={attributes} /> : null}
+      {sheet ? (
+        <GroupResults
+          sheet={sheet}
+          attributes={attributes}
+          rules={ruleList}
+          pastGroupings={sheetPast}
+          onChange={grouping.change}
+          onRegenerate={grouping.regenerate}
+          actions={<SaveGroupingButton classId={classId} sheet={sheet} onSaved={markSaved} />}
+        />
+      ) : null}
+      <SavedGroupings
+        classId={classId}
+        className={className}
+        attributes={attributes}
+        onOpen={grouping.open}
+        currentId={sheet?.saved?.id}
+      />
       {presenting && sheet ? (
-        <PresentView sheet={sheet} attributes={attributes} onClose={closePresent} />
+        <PresentView
+          sheet={sheet}
+          attributes={attributes}
+          onClose={closePresent}
+          rules={ruleList}
+          pastGroupings={sheetPast}
+        />
       ) : null}
     </div>
   );
