@@ -28,7 +28,15 @@ function fresh(): DataSource {
       { id: "b", name: "Class B" },
     ],
     students: [
-      { ...a[0], name: "Ava", number: 2, color: "Red", element: "Fire", shape: "Circle" },
+      {
+        id: "a1",
+        class_id: "a",
+        name: "Ava",
+        number: 2,
+        color: "Red",
+        element: "Fire",
+        shape: "Circle",
+      },
       ...a.slice(1),
       { id: "b1", class_id: "b", name: "B1" },
       { id: "b2", class_id: "b", name: "B2" },
