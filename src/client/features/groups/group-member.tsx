@@ -41,10 +41,17 @@ export const GroupMember = memo(function GroupMember({
         transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
       }
       className={cn(
-        "flex min-w-0 items-start gap-1 rounded-lg",
+        // The name comes first in the DOM (read first, and what tests read); the grid places it.
+        "grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto_auto] items-start gap-x-1 rounded-lg",
         isDragging && "relative z-20 bg-card shadow-soft ring-2 ring-primary",
       )}
     >
+      <span className="col-start-2 row-start-1 flex min-w-0 items-center gap-1 pt-2.5 font-medium break-words">
+        {pinned ? (
+          <Pin aria-label="Pinned" role="img" className="size-4 shrink-0 text-primary" />
+        ) : null}
+        <span className="min-w-0 break-words">{student.name}</span>
+      </span>
       <button
         type="button"
         ref={setActivatorNodeRef}
@@ -53,21 +60,18 @@ export const GroupMember = memo(function GroupMember({
         aria-label={`Drag ${student.name}`}
         data-drag-handle={student.id}
         className={cn(
-          "inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center",
-          "rounded-lg text-muted-foreground hover:bg-muted active:cursor-grabbing [&_svg]:size-5",
+          "col-start-1 row-span-2 row-start-1 inline-flex size-11 cursor-grab touch-none items-center",
+          "justify-center rounded-lg text-muted-foreground hover:bg-muted active:cursor-grabbing",
+          "[&_svg]:size-5",
         )}
       >
         <GripVertical aria-hidden="true" />
       </button>
-      <div className="grid min-w-0 flex-1 gap-1 py-2.5">
-        <span className="flex min-w-0 items-center gap-1 font-medium break-words">
-          {pinned ? (
-            <Pin aria-label="Pinned" role="img" className="size-4 shrink-0 text-primary" />
-          ) : null}
-          <span className="min-w-0 break-words">{student.name}</span>
-        </span>
-        <MemberBadges definitions={definitions} student={student} />
-      </div>
+      <MemberBadges
+        definitions={definitions}
+        student={student}
+        className="col-start-2 row-start-2 pb-2 pt-1"
+      />
       <Button
         variant="ghost"
         size="icon"
@@ -75,7 +79,10 @@ export const GroupMember = memo(function GroupMember({
         aria-label={`Pin ${student.name}`}
         title={pinned ? "Unpin" : "Pin: Regenerate keeps them in this group"}
         onClick={() => actions.pinStudent(student.id, !pinned)}
-        className={cn("shrink-0", pinned ? "text-primary" : "text-muted-foreground")}
+        className={cn(
+          "col-start-3 row-span-2 row-start-1",
+          pinned ? "text-primary" : "text-muted-foreground",
+        )}
       >
         <Pin aria-hidden="true" className={pinned ? "fill-current" : undefined} />
       </Button>
@@ -85,6 +92,7 @@ export const GroupMember = memo(function GroupMember({
         group={group}
         sizes={sizes}
         onMove={(to) => actions.move(student.id, to, "menu")}
+        className="col-start-4 row-span-2 row-start-1"
       />
     </li>
   );

@@ -16,6 +16,7 @@ export function MoveToMenu({
   group,
   sizes,
   onMove,
+  className,
 }: {
   id: string;
   name: string;
@@ -24,6 +25,7 @@ export function MoveToMenu({
   /** Every group's size, for "Group 3 (4 students)". */
   sizes: readonly number[];
   onMove: (to: number) => void;
+  className?: string;
 }) {
   // After a move the button is re-rendered in the new group; focus is given there instead.
   const moved = useRef(false);
@@ -42,7 +44,7 @@ export function MoveToMenu({
           title="Move to..."
           data-move-trigger={id}
           disabled={others.length === 0}
-          className="text-muted-foreground hover:text-foreground"
+          className={cn("text-muted-foreground hover:text-foreground", className)}
         >
           <ArrowRightLeft aria-hidden="true" />
         </Button>
