@@ -7,6 +7,7 @@
 
 import { newId } from "@src/server/features/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupingsSnapshot, seedGroupingsFor } from "../support/groupings-world";
 import { call, signUp } from "../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
@@ -61,11 +62,16 @@ describe("ownership matrix (D11)", () => {
       const fixture = fixtures.get(routeKey(method, url));
       if (!fixture)
         throw new Error(`${name} has no ownership fixture: add it to ownership-fixtures.ts`);
-      const world = await seedWorld(t);
+      const seeded = await seedWorld(t);
+      const world = { ...seeded, ...(await seedGroupingsFor(db, seeded.classId)) };
       const probe = fixture(world);
       const send = (cookie?: string, p = probe) =>
         call(t.app, method as "GET", p.url, { cookie, body: p.body });
-      const before = await snapshot(db, world.userId);
+      const state = async () => ({
+        ...(await snapshot(db, world.userId)),
+        ...(await groupingsSnapshot(db, world.userId)),
+      });
+      const before = await state();
 
       const anonymous = await send();
       expect(anonymous.statusCode, `${name} signed out`).toBe(401);
@@ -81,6 +87,9 @@ describe("ownership matrix (D11)", () => {
           studentId: newId(),
           settingId: newId(),
           historyId: newId(),
+          pairedStudentId: newId(),
+          ruleId: newId(),
+          groupingId: newId(),
         });
         const none = await send(world.cookie, missing);
         expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({
@@ -88,9 +97,7 @@ describe("ownership matrix (D11)", () => {
           body: foreign.json(),
         });
       }
-      expect(await snapshot(db, world.userId), `${name}: refused requests changed nothing`).toEqual(
-        before,
-      );
+      expect(await state(), `${name}: refused requests changed nothing`).toEqual(before);
 
       const owner = await send(world.cookie);
       expect(owner.statusCode, `${name} as the owner: ${owner.body}`).toBeGreaterThanOrEqual(200);

@@ -14,6 +14,13 @@ export interface World {
   settingId: string;
   /** The seeded pick of the class's first student. */
   historyId: string;
+  /**
+   * Issue 17 (groupings-world.ts): a second student of the class, a rule naming both and a
+   * saved grouping of them. Absent from a world seeded without them (their routes then 404).
+   */
+  pairedStudentId?: string;
+  ruleId?: string;
+  groupingId?: string;
 }
 
 export interface Probe {
@@ -112,6 +119,36 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     body: { pick_mode: "turns" },
     foreign: 404,
   }),
+  "GET /api/classes/:classId/group-rules": (w) => ({
+    url: `/api/classes/${w.classId}/group-rules`,
+    foreign: 404,
+  }),
+  "POST /api/classes/:classId/group-rules": (w) => ({
+    url: `/api/classes/${w.classId}/group-rules`,
+    body: { kind: "keep-together", student_ids: [w.studentId, w.pairedStudentId] },
+    foreign: 404,
+  }),
+  "DELETE /api/group-rules/:id": (w) => ({ url: `/api/group-rules/${w.ruleId}`, foreign: 404 }),
+  "GET /api/classes/:classId/groupings": (w) => ({
+    url: `/api/classes/${w.classId}/groupings`,
+    foreign: 404,
+  }),
+  "POST /api/classes/:classId/groupings": (w) => ({
+    url: `/api/classes/${w.classId}/groupings`,
+    body: {
+      name: "Groups, Tuesday 24 November",
+      method: "balanced",
+      balance_on: ["color"],
+      groups: [[w.studentId], [w.pairedStudentId]],
+    },
+    foreign: 404,
+  }),
+  "PATCH /api/groupings/:id": (w) => ({
+    url: `/api/groupings/${w.groupingId}`,
+    body: { name: "Renamed grouping" },
+    foreign: 404,
+  }),
+  "DELETE /api/groupings/:id": (w) => ({ url: `/api/groupings/${w.groupingId}`, foreign: 404 }),
   "DELETE /api/selection-history/:classId": (w) => ({
     url: `/api/selection-history/${w.classId}`,
     foreign: 404,
