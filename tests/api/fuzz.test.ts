@@ -34,6 +34,12 @@ import {
   type Target,
   type WorldIdName,
 } from "../support/fuzz-requests";
+import {
+  type GroupingsWorld,
+  groupingsExist,
+  groupingsSnapshot,
+  seedGroupingsFor,
+} from "../support/groupings-world";
 import { call, dbKind, signUp, TEST_ORIGIN } from "../support/harness";
 import { ownershipFixtures, type World } from "../support/ownership-fixtures";
 import { type ApiRoute, createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
@@ -91,10 +97,12 @@ const AUTH_ENDPOINTS: { path: string; body: (w: FuzzWorld) => Record<string, unk
 // Not fuzzed: /sign-out and /revoke-sessions, whose valid form ends the owner's session (the
 // fuzz needs it); the wildcard route itself is fuzzed with odd paths ("GET /api/auth/*").
 
-interface FuzzWorld extends World {
+interface FuzzWorld extends World, GroupingsWorld {
   cookie: string;
   bigClassId: string;
   bigStudentId: string;
+  /** Another of the big class's students (rules and groupings name two). */
+  bigPairedStudentId: string;
 }
 
 async function newWorld(): Promise<FuzzWorld> {
@@ -107,7 +115,8 @@ async function newWorldFor(owner: {
   email: string;
   userId: string;
 }): Promise<FuzzWorld> {
-  const world = { ...owner, ...(await seedWorldFor(t.database, owner.userId)) };
+  const seeded = { ...owner, ...(await seedWorldFor(t.database, owner.userId)) };
+  const world = { ...seeded, ...(await seedGroupingsFor(db, seeded.classId)) };
   const big = await seedClass(
     db,
     world.userId,
@@ -117,13 +126,19 @@ async function newWorldFor(owner: {
       color: ["Red", "Yellow", "Green", "Purple"][i % 4] ?? null,
     })),
   );
-  return { ...world, bigClassId: big.classId, bigStudentId: big.studentIds[0] as string };
+  return {
+    ...world,
+    bigClassId: big.classId,
+    bigStudentId: big.studentIds[0] as string,
+    bigPairedStudentId: big.studentIds[1] as string,
+  };
 }
 
 /** Everything of the owner's that a request could change: the world, the user and account rows. */
 async function ownerState(userId: string) {
   return {
     ...(await snapshot(db, userId)),
+    ...(await groupingsSnapshot(db, userId)),
     user: await db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     accounts: await (db as unknown as Kysely<Record<string, { id: string; userId: string }>>)
       .selectFrom("account")
@@ -149,6 +164,10 @@ const WATCHED = [
   "attendance_days",
   "absences",
   "wheel_settings",
+  "group_rules",
+  "group_rule_members",
+  "saved_groupings",
+  "saved_grouping_members",
   "teacher_settings",
   "user_preferences",
   "feedback",
@@ -253,6 +272,35 @@ async function restore(world: FuzzWorld): Promise<FuzzWorld> {
     );
     next = { ...next, bigClassId: big.classId, bigStudentId: big.studentIds[0] as string };
   }
+  return restoreGroupings(next);
+}
+
+/** The rule and saved grouping the issue 17 routes aim at, and a second student of each class. */
+async function restoreGroupings(world: FuzzWorld): Promise<FuzzWorld> {
+  let next = world;
+  const classmates = (classId: string) =>
+    db.selectFrom("students").select("id").where("class_id", "=", classId).limit(2).execute();
+  if (!(await groupingsExist(db, next))) {
+    if ((await classmates(next.classId)).length < 2) {
+      next = { ...next, ...(await seedWorldFor(t.database, next.userId)) };
+    }
+    next = { ...next, ...(await seedGroupingsFor(db, next.classId)) };
+  }
+  const paired = await db
+    .selectFrom("students")
+    .select("id")
+    .where("class_id", "=", next.bigClassId)
+    .where("id", "=", next.bigPairedStudentId)
+    .executeTakeFirst();
+  if (!paired || next.bigPairedStudentId === next.bigStudentId) {
+    const other = await db
+      .selectFrom("students")
+      .select("id")
+      .where("class_id", "=", next.bigClassId)
+      .where("id", "!=", next.bigStudentId)
+      .executeTakeFirst();
+    next = { ...next, bigPairedStudentId: other?.id ?? next.bigStudentId };
+  }
   return next;
 }
 
@@ -280,6 +328,9 @@ function worldIds(w: FuzzWorld, big: boolean): Record<WorldIdName, string> {
     classId: big ? w.bigClassId : w.classId,
     studentId: big ? w.bigStudentId : w.studentId,
     settingId: w.settingId,
+    pairedStudentId: big ? w.bigPairedStudentId : w.pairedStudentId,
+    ruleId: w.ruleId,
+    groupingId: w.groupingId,
   };
 }
 

@@ -69,7 +69,14 @@ export interface FuzzRequest {
   body: BodySpec;
 }
 
-export type WorldIdName = "userId" | "classId" | "studentId" | "settingId";
+export type WorldIdName =
+  | "userId"
+  | "classId"
+  | "studentId"
+  | "settingId"
+  | "pairedStudentId"
+  | "ruleId"
+  | "groupingId";
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values
@@ -588,7 +595,14 @@ export const idArbitrary: fc.Arbitrary<IdSpec> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom<WorldIdName>("userId", "classId", "studentId", "settingId")
+      .constantFrom<WorldIdName>(
+        "userId",
+        "classId",
+        "studentId",
+        "settingId",
+        "ruleId",
+        "groupingId",
+      )
       .map((which) => ({ k: "other" as const, which })),
   },
   {
