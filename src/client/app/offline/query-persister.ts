@@ -23,11 +23,15 @@ const MIRRORED_ROOTS: readonly string[] = [
   queryKeys.attendance("", "")[0],
   // Issue 16.2: offline, the wheel still picks in the class's mode (no pupil data in it).
   queryKeys.wheelSettings("")[0],
+  // Issue 17.1 and 17.4: offline, a class's grouping rules and its Saved groupings list (with
+  // their members' names as saved) show, read-only.
+  queryKeys.groupRules("")[0],
+  queryKeys.groupings("")[0],
 ];
 
 /**
- * D13 mirrors only classes, students, their rolls and the wheels' picking modes, and only
- * answers that arrived.
+ * D13 mirrors only classes, students, their rolls, the wheels' picking modes, the grouping rules
+ * and the saved groupings, and only answers that arrived.
  */
 export function shouldMirror(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];

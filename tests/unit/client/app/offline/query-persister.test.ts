@@ -32,10 +32,12 @@ function filledClient() {
 }
 
 describe("offline mirror of the query cache (D13)", () => {
-  it("keeps classes, students, today's roll and the picking mode only", () => {
+  it("keeps classes, students, today's roll, the picking mode, rules and saved groupings only", () => {
     const client = filledClient();
     client.setQueryData(queryKeys.attendance("c1", "2026-11-24"), { absent_student_ids: ["s1"] });
     client.setQueryData(queryKeys.wheelSettings("c1"), { class_id: "c1", pick_mode: "turns" });
+    client.setQueryData(queryKeys.groupRules("c1"), [{ id: "r1", student_ids: ["s1", "s2"] }]);
+    client.setQueryData(queryKeys.groupings("c1"), [{ id: "g1", name: "Groups, Monday" }]);
     const kept = client
       .getQueryCache()
       .getAll()
@@ -44,9 +46,33 @@ describe("offline mirror of the query cache (D13)", () => {
     expect(kept.sort()).toEqual([
       "/api/attendance",
       "/api/classes",
+      "/api/group-rules",
+      "/api/groupings",
       "/api/students",
       "/api/wheel-settings",
     ]);
+  });
+
+  it("brings a class's rules and Saved groupings back offline, but not a failed answer", async () => {
+    const storage = memoryStorage();
+    const client = filledClient();
+    const rules = [{ id: "r1", kind: "keep-apart", student_ids: ["s1", "s2"] }];
+    const saved = [{ id: "g1", name: "Groups, Monday", groups: [[{ name: "Ada" }]] }];
+    client.setQueryData(queryKeys.groupRules("c1"), rules);
+    client.setQueryData(queryKeys.groupings("c1"), saved);
+    await client
+      .fetchQuery({
+        queryKey: queryKeys.groupings("c2"),
+        queryFn: () => Promise.reject(new Error("offline")),
+        retry: false,
+      })
+      .catch(() => undefined);
+    saveMirror(client, storage, "k", "u1");
+    const fresh = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    expect(restoreMirror(fresh, storage, "k", "u1")).toBe(4);
+    expect(fresh.getQueryData(queryKeys.groupRules("c1"))).toEqual(rules);
+    expect(fresh.getQueryData(queryKeys.groupings("c1"))).toEqual(saved);
+    expect(fresh.getQueryState(queryKeys.groupings("c2"))).toBeUndefined();
   });
 
   it("restores what was saved into a fresh cache, marked for a background refresh", () => {
