@@ -8,10 +8,11 @@ import { type Random, shuffleInPlace } from "./random";
 const MAX_RESTARTS = 2000;
 
 /**
- * The best improving swap partner of free student i (cost change < 0), or -1. A group is skipped
- * when a lower bound on any swap with it can't improve: the attributes' best cases plus the
- * most past partners a member there may leave behind (`maxIn`, refreshed once a pass, so it may
- * be slightly stale: that only makes the search miss a move, never break a rule).
+ * The best improving swap partner of free student i (value() change < 0), or -1. A group is
+ * skipped when a lower bound on any swap with it can't improve: the attributes' best cases and
+ * the most past partners a member there may leave behind (`maxIn`, refreshed once a pass, so it
+ * may be slightly stale: that only makes the search miss a move, never break a rule). value() is
+ * nondecreasing in the change of cells and of pairs, so bounding both bounds it.
  */
 function bestPartner(
   s: PlanSearch,
@@ -22,7 +23,11 @@ function bestPartner(
   maxRow: number,
 ): number {
   const { na, width, k, codes, rem, add, pg, row, free } = s;
-  const w = s.input.history && s.pairsOn ? s.input.pairWeight : 0;
+  const pairsOn = s.input.history !== null && s.pairsOn;
+  const { pairWeight, over, cells, limit } = s;
+  const excess = Math.max(0, cells - limit);
+  const change = (dc: number, dp: number) =>
+    pairsOn ? over * (Math.max(0, cells + dc - limit) - excess) + pairWeight * dp + dc : dc;
   const g1 = s.groupOf[i] as number;
   let best = 0;
   let partner = -1;
@@ -44,20 +49,23 @@ function bestPartner(
       }
       bound += low;
     }
-    const pi = w === 0 ? 0 : w * ((pg[i * k + g2] as number) - (pg[i * k + g1] as number));
-    if (bound + pi - w * ((maxIn[g2] as number) + 2 * maxRow) >= best) continue;
+    const pi = pairsOn ? (pg[i * k + g2] as number) - (pg[i * k + g1] as number) : 0;
+    const lowPairs = pairsOn ? pi - (maxIn[g2] as number) - 2 * maxRow : 0;
+    if (change(bound, lowPairs) >= best) continue;
     const members = s.members[g2] as number[];
     s.work += members.length;
     for (const j of members) {
       if (free[j] === 0) continue;
-      let d = pi;
-      if (w !== 0) {
-        d += w * ((pg[j * k + g1] as number) - (pg[j * k + g2] as number) - 2 * (row[j] as number));
+      let dp = pi;
+      if (pairsOn) {
+        dp += (pg[j * k + g1] as number) - (pg[j * k + g2] as number) - 2 * (row[j] as number);
       }
+      let dc = 0;
       for (let a = 0; a < na; a++) {
         const v = codes[j * na + a] as number;
-        if (v !== codes[i * na + a]) d += (base[a] as number) + (pair[a * width + v] as number);
+        if (v !== codes[i * na + a]) dc += (base[a] as number) + (pair[a * width + v] as number);
       }
+      const d = change(dc, dp);
       if (d < best && s.swapValid(i, j)) {
         best = d;
         partner = j;
@@ -139,9 +147,9 @@ export function descend(s: PlanSearch, budget: number): void {
         improved = true;
       }
     }
-    const before = s.cost;
+    const before = s.value();
     for (const unit of movable) blockMove(s, unit, (d) => d < 0);
-    if (s.cost < before) improved = true;
+    if (s.value() < before) improved = true;
   }
 }
 
@@ -162,33 +170,66 @@ export function randomSwaps(s: PlanSearch, count: number, random: Random): void 
   }
 }
 
-/** Iterated local search from the placed grouping; leaves the best grouping found in `s`. */
+/**
+ * Improves the placed grouping and leaves the best found in `s`. With New partners and cells to
+ * weigh, lexicographically: first cells alone (half the budget, or until the proven bound), then
+ * `limit` is set to that result within the tolerance (limitFor) and pairs are searched under it.
+ */
 export function improve(s: PlanSearch): void {
-  const { workBudget, bound } = s.input;
+  const { workBudget, bound, history, mode } = s.input;
   if (s.input.walk) {
     randomSwaps(s, 10 * s.n + 100, s.random);
     return;
   }
-  if (s.input.history && s.input.mode === "balance") {
-    // Balance first, where the attribute bounds prune most swaps; then partners with it.
+  if (history && mode !== "none") {
     s.pairsOn = false;
-    descend(s, workBudget / 2);
+    search(s, workBudget / 2, (cells) => cells <= bound);
+    s.limit = limitFor(s.cells, bound, s.input.tolerance);
     s.pairsOn = true;
   }
-  descend(s, workBudget);
+  search(s, workBudget, (cells, pairs) => (history ? pairs === 0 : cells <= bound));
+}
+
+/**
+ * The most cells may reach to avoid repeats: `tolerance` above the proven bound where there is
+ * one (balance), else above the best found (clustering); never below the best found.
+ */
+export function limitFor(best: number, bound: number, tolerance: number): number {
+  const ref = Number.isFinite(bound) && bound > 0 ? bound : best;
+  return Math.max(best, ref + Math.floor(tolerance * Math.abs(ref)));
+}
+
+/** Iterated local search until `done` holds for the best grouping or the budget runs out. */
+export function search(
+  s: PlanSearch,
+  budget: number,
+  done: (cells: number, pairs: number) => boolean,
+): void {
+  descend(s, budget);
   let best = Int32Array.from(s.groupOf);
-  let bestCost = s.cost;
-  for (let run = 1; run < MAX_RESTARTS && bestCost > bound; run++) {
-    if (s.work * (run + 1) > workBudget * run) break;
-    if (s.cost !== bestCost) restore(s, best);
-    randomSwaps(s, 2 + s.random.int(3), s.random);
-    descend(s, workBudget);
-    if (s.cost < bestCost) {
-      bestCost = s.cost;
+  let bestValue = s.value();
+  let bestCells = s.cells;
+  let bestPairs = s.pairs;
+  const fresh = s.input.freshEvery ?? 0;
+  const start = s.work;
+  for (let run = 1; run < MAX_RESTARTS && !done(bestCells, bestPairs); run++) {
+    // Stop when one more run, as long as the average one so far, would pass the budget.
+    if (s.work + (s.work - start) / run > budget) break;
+    const tried = fresh > 0 && run % fresh === 0;
+    // Now and then a fresh greedy start; otherwise the best kicked by a few random swaps.
+    if (!(tried && s.construct().status === "ok")) {
+      if (tried || s.value() !== bestValue) restore(s, best);
+      randomSwaps(s, 2 + s.random.int(3), s.random);
+    }
+    descend(s, budget);
+    if (s.value() < bestValue) {
+      bestValue = s.value();
+      bestCells = s.cells;
+      bestPairs = s.pairs;
       best = Int32Array.from(s.groupOf);
     }
   }
-  if (s.cost !== bestCost) restore(s, best);
+  if (s.value() !== bestValue) restore(s, best);
 }
 
 function restore(s: PlanSearch, groupOf: Int32Array): void {

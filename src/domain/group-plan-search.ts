@@ -1,16 +1,20 @@
 /**
- * The search behind planGroups when rules, pins or past partners are in play. The cost of a
- * grouping, in exact integers, is
+ * The one search core behind planGroups and createGroups (Diverse, Balanced). A grouping has two
+ * costs, both exact integers:
  *
- *   cells (per group, attribute and value: |n·count − size·total| to balance, −n·count² to keep
- *   equal values together, nothing for random)  +  pairWeight × Σ past meetings of group mates
+ *   cells: per group, attribute and value, |n·count − size·total| to balance, −n·count² to keep
+ *          equal values together, nothing for random;
+ *   pairs: the past meetings of group mates (New partners).
  *
- * Blocks of kept-together students are placed first (group-place.ts, greedily by that cost),
+ * They are weighed lexicographically (see value()): while `pairsOn` is off only cells count;
+ * once on, cells above `limit` cost more than any pair can save, then fewer pairs always win,
+ * then fewer cells. group-plan-improve.ts first searches cells alone, sets `limit` to that result
+ * within a tolerance, then searches pairs under it.
+ *
+ * Blocks of kept-together students are placed first (group-place.ts, greedily by that value),
  * then improved by swaps that keep every rule: two free students (not pinned, not in a block)
- * swap when that lowers the cost most, and a block swaps with as many free students of another
- * group. Iterated local search restarts from the best grouping kicked by a few random swaps until
- * the work budget runs out or the cost reaches a proven bound. "Random" with no past partners
- * instead takes a random walk of rule-keeping swaps, so it stays random among allowed groupings.
+ * swap when that lowers the value most, and a block swaps with as many free students of another
+ * group.
  */
 import type { EncodedClass } from "./group-codes";
 import type { PartnerHistory } from "./group-partners";
@@ -25,12 +29,15 @@ export interface SearchInput {
   enc: EncodedClass;
   mode: CellMode;
   history: PartnerHistory | null;
-  pairWeight: number;
-  /** The search stops once the cost is at or below this proven bound. */
+  /** A proven lower bound on cells: the search of cells stops once it is reached. */
   bound: number;
   /** Take a random walk instead of optimising. */
   walk: boolean;
   workBudget: number;
+  /** How far above its best (or the bound) cells may go to avoid repeated pairs (see improve). */
+  tolerance: number;
+  /** Iterated local search: every so many restarts place everything afresh (0: never). */
+  freshEvery?: number;
 }
 
 export class PlanSearch {
@@ -51,10 +58,17 @@ export class PlanSearch {
   /** Free students: not pinned and not in a block. */
   readonly free: Uint8Array;
   members: number[][] = [];
-  cost = 0;
+  cells = 0;
+  pairs = 0;
   work = 0;
-  /** Whether swaps weigh past partners (off for a first, balance-only descent). */
-  pairsOn = true;
+  /** Whether past partners count (off while cells are searched alone). */
+  pairsOn: boolean;
+  /** Cells above this cost `over` a unit (see value()). */
+  limit = Number.POSITIVE_INFINITY;
+  /** What one past meeting costs once pairs are on: more than any swap can change cells. */
+  readonly pairWeight: number;
+  /** What one unit of cells above the limit costs: more than any swap can save in pairs. */
+  readonly over: number;
 
   constructor(
     readonly input: SearchInput,
@@ -92,6 +106,21 @@ export class PlanSearch {
     model.units.forEach((unit, u) => {
       if (unit.length === 1 && (model.unitPin[u] as number) < 0) this.free[unit[0] as number] = 1;
     });
+    // A swap moves two students: per attribute, at most four cells change, each by at most
+    // 2n (balance) or n(2·size + 1) (cluster); it changes pairs by at most 2·size·rounds.
+    const size = Math.max(1, ...model.sizes);
+    const perCell = mode === "cluster" ? this.n * (2 * size + 1) : 2 * this.n;
+    this.pairWeight = 4 * this.na * perCell + 1;
+    const h = input.history;
+    const most = h ? h.counts.reduce((m, c) => Math.max(m, c), 0) : 0;
+    this.over = this.pairWeight * (4 * size * Math.max(1, most) + 1);
+    this.pairsOn = mode === "none";
+  }
+
+  /** The value the search lowers (see the top of the file). */
+  value(cells = this.cells, pairs = this.pairs): number {
+    if (!this.pairsOn || !this.input.history) return cells;
+    return this.over * Math.max(0, cells - this.limit) + this.pairWeight * pairs + cells;
   }
 
   private cellCost(cell: number, c: number): number {
@@ -108,10 +137,11 @@ export class PlanSearch {
 
   reset(): void {
     this.count.fill(0);
-    this.cost = 0;
+    this.cells = 0;
+    this.pairs = 0;
     for (let cell = 0; cell < this.count.length; cell++) {
       this.refresh(cell);
-      this.cost += this.cellCost(cell, 0);
+      this.cells += this.cellCost(cell, 0);
     }
     this.apartCount.fill(0);
     this.pg.fill(0);
@@ -119,13 +149,12 @@ export class PlanSearch {
     this.members = Array.from({ length: this.k }, () => []);
   }
 
-  /** Adds student x to group g (step 1) or takes it out (step -1); returns the cost change. */
-  assign(x: number, g: number, step: 1 | -1): number {
+  /** Adds student x to group g (step 1) or takes it out (step -1). */
+  assign(x: number, g: number, step: 1 | -1): void {
     const { na, width, k } = this;
-    let d = 0;
     for (let a = 0; a < na; a++) {
       const cell = (g * na + a) * width + (this.codes[x * na + a] as number);
-      d += (step === 1 ? this.add[cell] : this.rem[cell]) as number;
+      this.cells += (step === 1 ? this.add[cell] : this.rem[cell]) as number;
       this.count[cell] = (this.count[cell] as number) + step;
       this.refresh(cell);
     }
@@ -134,7 +163,7 @@ export class PlanSearch {
     }
     const h = this.input.history;
     if (h) {
-      d += step * this.input.pairWeight * (this.pg[x * k + g] as number);
+      this.pairs += step * (this.pg[x * k + g] as number);
       for (let p = h.offsets[x] as number; p < (h.offsets[x + 1] as number); p++) {
         const at = (h.partners[p] as number) * k + g;
         this.pg[at] = (this.pg[at] as number) + step * (h.counts[p] as number);
@@ -151,12 +180,14 @@ export class PlanSearch {
       group.pop();
       this.groupOf[x] = -1;
     }
-    this.cost += d;
-    return d;
   }
 
+  /** Moves x to group h; returns the change of value(). */
   move(x: number, h: number): number {
-    return this.assign(x, this.groupOf[x] as number, -1) + this.assign(x, h, 1);
+    const before = this.value();
+    this.assign(x, this.groupOf[x] as number, -1);
+    this.assign(x, h, 1);
+    return this.value() - before;
   }
 
   /** Places the blocks greedily (see group-place.ts). */
@@ -183,7 +214,8 @@ export class PlanSearch {
     for (let a = 0; a < na; a++) {
       d += this.add[(g * na + a) * width + (this.codes[x * na + a] as number)] as number;
     }
-    if (this.input.history) d += this.input.pairWeight * (this.pg[x * this.k + g] as number);
+    if (this.input.history && this.pairsOn)
+      d += this.pairWeight * (this.pg[x * this.k + g] as number);
     return d;
   }
 

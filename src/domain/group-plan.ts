@@ -5,9 +5,9 @@
  * caller can offer to generate without them. With no rule, pin or past grouping in play, each
  * method runs exactly as in createGroups on the new sizes.
  *
- * New partners: the cost adds PAIR_WEIGHT (in the balance score's units, see group-quality.ts)
- * for every past grouping that put two group mates together, so repeated pairs are avoided
- * where that costs balance less than about a tenth of one student's misplacement per attribute.
+ * New partners (see docs/decisions/0018): lexicographic. The method's own aim (balance, or equal
+ * values together) is searched first; it may then give up to `balanceTolerance` of its best to
+ * make as few repeated pairs as possible; Random just makes as few as it can.
  */
 import {
   ATTRIBUTE_NAMES,
@@ -49,7 +49,12 @@ export interface PlanOptions {
   random?: Random;
   /** Search work budget (default 600 units a student, 200,000 to 600,000: tens of milliseconds). */
   workBudget?: number;
-  /** What one past meeting of two group mates costs, in balance-score units (default 0.1). */
+  /**
+   * New partners: how much worse than the best found the balance (or clustering) score may get
+   * to avoid repeated pairs, as a fraction (default balanceTolerance(n)).
+   */
+  balanceTolerance?: number;
+  /** @deprecated Ignored: repeated pairs are weighed lexicographically (balanceTolerance). */
   partnerWeight?: number;
 }
 
@@ -57,8 +62,14 @@ export type PlanResult<T> =
   | { ok: true; groups: T[][]; repeatedPairs: [string, string][] }
   | { ok: false; problems: RuleProblem[] };
 
-/** Cost of one past meeting of two group mates, per student of the class (see the top). */
-const PAIR_WEIGHT = 0.1;
+/**
+ * New partners: the share of balance (above its bound) or clustering (below its best) that may be
+ * given up for fewer repeated pairs, by class size: 7.5 / n, from 25% (30 students or fewer, where
+ * one student moved weighs a lot in groups of four or five) down to 2% (375 students or more).
+ */
+export function balanceTolerance(n: number): number {
+  return Math.min(0.25, Math.max(0.02, 7.5 / Math.max(1, n)));
+}
 
 function cellMode(options: PlanOptions): { mode: CellMode; names: readonly AttributeName[] } {
   switch (options.method) {
@@ -106,10 +117,10 @@ export function planGroups<T extends PlanStudent>(
       enc,
       mode,
       history: weighed,
-      pairWeight: Math.max(1, Math.round((options.partnerWeight ?? PAIR_WEIGHT) * students.length)),
       bound: mode === "balance" ? scaledLowerBound(enc, sizes) : mode === "none" ? 0 : -Infinity,
       walk: mode === "none" && weighed === null,
       workBudget: options.workBudget ?? Math.min(600_000, Math.max(200_000, 600 * students.length)),
+      tolerance: options.balanceTolerance ?? balanceTolerance(students.length),
     },
     random,
   );
