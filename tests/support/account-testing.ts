@@ -22,7 +22,7 @@ export async function createLaterTable(db: Kysely<DB>): Promise<void> {
     .execute();
 }
 
-/** Classes (with a student and a pick), a setting, a preference, feedback and a later row. */
+/** Classes (with a student, a pick, a rule and a saved grouping), a setting, a preference, feedback and a later row. */
 export async function fillAccount(
   t: TestApp,
   who: { userId: string; cookie: string },
@@ -49,6 +49,18 @@ export async function fillAccount(
     body: { pick_mode: "turns" },
   });
   expect(mode.statusCode, mode.body).toBe(200);
+  const rule = await post(`/api/classes/${classId}/group-rules`, {
+    kind: "keep-apart",
+    student_ids: studentIds,
+  });
+  expect(rule.statusCode, rule.body).toBe(201);
+  const grouping = await post(`/api/classes/${classId}/groupings`, {
+    name: `Groups ${tag}`,
+    method: "balanced",
+    balance_on: ["color"],
+    groups: [[studentIds[0]], [studentIds[1]]],
+  });
+  expect(grouping.statusCode, grouping.body).toBe(201);
   await t.database.db
     .insertInto("teacher_settings")
     .values({
@@ -85,6 +97,16 @@ const counterKey = (userId: string) => `account-test:${userId}:1`;
 
 /** The teacher's rows in every table (classIds: the classes the teacher had before). */
 export async function rowsOf(db: Kysely<DB>, userId: string, classIds: string[]) {
+  /** Rows of `table` whose `column` names a row of `parent` in one of the classes. */
+  const countThrough = async (table: string, column: string, parent: string) => {
+    if (classIds.length === 0) return 0;
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(
+      table,
+    )} where ${sql.ref(column)} in (select id from ${sql.table(parent)} where class_id in (${sql.join(
+      classIds,
+    )}))`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  };
   const count = async (table: string, column: string, values: string[]) => {
     if (values.length === 0) return 0;
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(
@@ -100,6 +122,14 @@ export async function rowsOf(db: Kysely<DB>, userId: string, classIds: string[])
     classes: await count("classes", "id", classIds),
     students: await count("students", "class_id", classIds),
     selection_history: await count("selection_history", "class_id", classIds),
+    group_rules: await count("group_rules", "class_id", classIds),
+    group_rule_members: await countThrough("group_rule_members", "rule_id", "group_rules"),
+    saved_groupings: await count("saved_groupings", "class_id", classIds),
+    saved_grouping_members: await countThrough(
+      "saved_grouping_members",
+      "grouping_id",
+      "saved_groupings",
+    ),
     teacher_settings: await count("teacher_settings", "user_id", [userId]),
     user_preferences: await count("user_preferences", "user_id", [userId]),
     feedback: await count("feedback", "user_id", [userId]),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pickMode } from "./attendance";
 import { hasNoNul, id, isoDate } from "./common";
+import { groupRuleDto, savedGroupingDto } from "./groupings";
 
 /**
  * The teacher's own account (issue 9 point 10): the "Export all my data" archive and account
@@ -61,6 +62,10 @@ const exportClass = z.object({
   attendance: z.array(
     z.object({ day: z.string(), absent_student_ids: z.array(z.string()), updated_at: isoDate }),
   ),
+  /** Issue 17: the class's grouping rules, oldest first. */
+  group_rules: z.array(groupRuleDto.omit({ class_id: true })),
+  /** Issue 17: its saved groupings with their members as saved, newest first. */
+  saved_groupings: z.array(savedGroupingDto.omit({ class_id: true })),
 });
 
 export const EXPORT_FORMAT = "classcharm-export";

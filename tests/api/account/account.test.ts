@@ -55,6 +55,26 @@ describe("GET /api/account/export", () => {
     expect(klass?.attendance).toMatchObject([
       { day: new Date().toISOString().slice(0, 10), absent_student_ids: [mine.studentIds[1]] },
     ]);
+    expect(klass?.group_rules).toEqual([
+      {
+        id: expect.any(String),
+        kind: "keep-apart",
+        student_ids: mine.studentIds,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(klass?.saved_groupings).toMatchObject([
+      {
+        name: "Groups mine",
+        method: "balanced",
+        balance_on: ["color"],
+        groups: [
+          [{ student_id: mine.studentIds[0], name: "Ann mine", number: 1, color: "Red" }],
+          [{ student_id: mine.studentIds[1], name: "Ben mine", number: 2, color: "Yellow" }],
+        ],
+        version: 1,
+      },
+    ]);
     expect(archive.teacherSettings).toMatchObject([
       { attribute_name: "color", display_name: "Colour mine", show_to_students: true },
     ]);

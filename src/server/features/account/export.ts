@@ -4,6 +4,7 @@ import { pickMode } from "../../../domain/schemas/attendance";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
 import type { Db } from "../shared";
+import { readClassGroupings } from "./export-groupings";
 
 /** Better Auth stores dates as Date objects, ISO text or epoch numbers depending on the dialect. */
 const iso = (value: unknown): string => {
@@ -16,7 +17,8 @@ type AuthAccounts = Kysely<Record<"account", { userId: string; providerId: strin
 
 /**
  * Everything the teacher owns, and nothing of anyone else's: every query is scoped by the
- * teacher's id (classes by user_id, students and picks through those classes). Read in one
+ * teacher's id (classes by user_id, students, picks, rules and saved groupings through those
+ * classes). Read in one
  * transaction, so the archive is a consistent snapshot.
  */
 export async function buildAccountExport(
@@ -109,6 +111,11 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
     .orderBy("created_at")
     .execute();
 
+  const groupings = await readClassGroupings(
+    trx,
+    classes.map((c) => c.id),
+  );
+
   const studentsByClass = groupBy(students, (s) => s.class_id);
   const historyByClass = groupBy(history, (h) => h.class_id);
   const daysByClass = groupBy(days, (d) => d.class_id);
@@ -139,6 +146,8 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
         absent_student_ids: (absentByDay.get(`${c.id}|${d.day}`) ?? []).map((a) => a.student_id),
         updated_at: d.updated_at,
       })),
+      group_rules: groupings.get(c.id)?.group_rules ?? [],
+      saved_groupings: groupings.get(c.id)?.saved_groupings ?? [],
     })),
     teacherSettings: settings.map((s) => ({
       attribute_name: s.attribute_name,
