@@ -4,7 +4,10 @@
  * src/server/auth/auth.ts), the 24-hour import keys and the export/deletion in Settings -> Account.
  * Issue 16 added the roll (attendance_days/absences: kept until the class, the student or the
  * account is deleted; nothing purges old days) and each class's picking mode (wheel_settings);
- * the account export includes both (src/server/features/account/export.ts).
+ * the account export includes both (src/server/features/account/export.ts). Issue 17 added each
+ * class's grouping rules (group_rules: kept until deleted; a deleted pupil leaves them) and saved
+ * groupings (saved_groupings/saved_grouping_members: each member's name and attributes as saved,
+ * kept until the grouping, the class or the account is deleted), both in the export.
  */
 export interface PrivacySection {
   title: string;
@@ -19,6 +22,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
       "For each pupil: the name you type or import, and the four attributes you give them — number, color, element and shape.",
       "When you take the roll in “Who's here today”, we keep which pupils were marked absent on each school day, so the wheel and Groups can leave them out. Nothing is kept for a day you don't take the roll.",
       "When you spin the wheel, we keep who was picked and when, so you can see your class's history and the wheel knows who has had a turn. Clear History removes it.",
+      "In Groups, we keep the rules you set (which pupils to keep apart or together) and the groupings you save. A saved grouping keeps each member's name and attributes as they were when you saved it, so it stays readable after a pupil is renamed or deleted. A deleted pupil leaves your rules at once.",
       "Nothing else: no dates of birth, no photos, no grades, no contact details, no reasons for an absence.",
     ],
   },
@@ -27,7 +31,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     paragraphs: ["To run your account we keep:"],
     list: [
       "your name, e-mail address and password (stored only as a one-way hash), or the link to your Google or school account;",
-      "your classes, how each class's wheel picks (its picking mode), your attribute settings and your preferences;",
+      "your classes, how each class's wheel picks (its picking mode), each class's grouping rules and saved groupings, your attribute settings and your preferences;",
       "your sign-in sessions, with the network address and browser they were made from, so you can see and end them;",
       "feedback you send us through “Was this Useful?”, with an e-mail address only if you give one.",
     ],
@@ -41,15 +45,15 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
     title: "How long we keep it",
     paragraphs: [
-      "Your classes, pupils and history stay until you delete them, or until you delete your account. Absences are not cleared by themselves as days go by: a pupil's absences are kept until you delete that pupil, the class or your account. A sign-in lasts 7 days from when you last used it, and signing out ends it at once. Technical records that protect against abuse (sign-in attempt counters, import retry keys) are kept for at most 24 hours.",
+      "Your classes, pupils and history stay until you delete them, or until you delete your account. Absences are not cleared by themselves as days go by: a pupil's absences are kept until you delete that pupil, the class or your account. Grouping rules and saved groupings are kept until you delete them, the class or your account; a saved grouping keeps the names in it even after those pupils are deleted. A sign-in lasts 7 days from when you last used it, and signing out ends it at once. Technical records that protect against abuse (sign-in attempt counters, import retry keys) are kept for at most 24 hours.",
       "On your device, ClassCharm keeps a copy of your classes so it opens quickly and works offline. Signing out, or being signed out from another device, removes it.",
     ],
   },
   {
     title: "Taking your data with you, or deleting it",
     paragraphs: [
-      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. Each class can also be exported as a CSV file from its Students tab.",
-      "In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good.",
+      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved. Each class can also be exported as a CSV file from its Students tab.",
+      "In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good. That includes every grouping rule and saved grouping.",
     ],
   },
 ];
