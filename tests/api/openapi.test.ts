@@ -60,6 +60,23 @@ describe("GET /api/openapi.json (D11)", () => {
     }
   });
 
+  it("documents the group rules and saved groupings contract (issue 17) from the shared schemas", () => {
+    const rules = doc.paths["/api/classes/{classId}/group-rules"];
+    expect(JSON.stringify(rules?.post?.requestBody)).toContain('"keep-apart"');
+    expect(rules?.post?.responses?.["409"]).toBeDefined();
+    expect(JSON.stringify(rules?.get?.responses?.["200"])).toContain('"student_ids"');
+    expect(doc.paths["/api/group-rules/{id}"]?.delete?.responses?.["204"]).toBeDefined();
+    const groupings = doc.paths["/api/classes/{classId}/groupings"];
+    expect(JSON.stringify(groupings?.post?.requestBody)).toContain('"balance_on"');
+    expect(JSON.stringify(groupings?.get?.responses?.["200"])).toContain('"shape"');
+    const rename = doc.paths["/api/groupings/{id}"]?.patch as
+      | (Operation & { parameters?: { name: string; in: string }[] })
+      | undefined;
+    expect(rename?.parameters?.some((p) => p.in === "header" && p.name === "if-match")).toBe(true);
+    expect(JSON.stringify(rename?.responses?.["409"])).toContain('"current"');
+    expect(doc.paths["/api/groupings/{id}"]?.delete?.responses?.["204"]).toBeDefined();
+  });
+
   it("documents the teacher-settings contract from the shared Zod schemas", () => {
     const put = doc.paths["/api/teacher-settings/{id}"]?.put;
     expect(JSON.stringify(put?.requestBody)).toContain('"renames"');
