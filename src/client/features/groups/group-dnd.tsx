@@ -81,14 +81,21 @@ export function GroupDnd({
   );
   // The words of the last drop, worked out before the move re-renders the groups.
   const dropped = useRef<{ id: string; text: string } | null>(null);
+  // The group last announced as under the student: said once, not again on every move.
+  const lastOver = useRef<number | undefined>(undefined);
 
   const announcements = useMemo<Announcements>(() => {
     const name = (active: Active) => memberOf(active)?.name ?? "The student";
     const from = (active: Active) => groupLabel(memberOf(active)?.group ?? 0);
     return {
-      onDragStart: ({ active }) => `Picked up ${name(active)} from ${from(active)}.`,
+      onDragStart: ({ active }) => {
+        lastOver.current = memberOf(active)?.group;
+        return `Picked up ${name(active)} from ${from(active)}.`;
+      },
       onDragOver: ({ active, over }) => {
         const g = groupOf(over);
+        if (g === lastOver.current) return undefined;
+        lastOver.current = g;
         return g === undefined
           ? `${name(active)} is not over a group.`
           : `${name(active)} is over ${groupLabel(g)}.`;
@@ -117,6 +124,8 @@ export function GroupDnd({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      // Scroll the page only with the pointer in its top or bottom tenth (never sideways).
+      autoScroll={{ threshold: { x: 0, y: 0.1 } }}
       onDragStart={() => {
         dropped.current = null;
       }}
