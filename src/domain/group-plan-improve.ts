@@ -1,11 +1,17 @@
 /**
- * Improving a placed grouping (see group-plan-search.ts): best-swap descent over free students,
- * block swaps, random kicks, the random walk of "Random", and the iterated local search.
+ * Moves of the search core (group-plan-search.ts): best-swap descent over free students, block
+ * swaps and random rule-keeping swaps (kicks, and the random walk of "Random"). The iterated
+ * local search that uses them is group-plan-run.ts.
  */
 import type { PlanSearch } from "./group-plan-search";
 import { type Random, shuffleInPlace } from "./random";
 
-const MAX_RESTARTS = 2000;
+/** The change of value() when cells change by dc and pairs by dp (pairs on). */
+function change(s: PlanSearch, dc: number, dp: number): number {
+  const { cells, limit } = s;
+  const over = Math.max(0, cells + dc - limit) - Math.max(0, cells - limit);
+  return s.over * over + s.pairWeight * dp + dc;
+}
 
 /**
  * The best improving swap partner of free student i (value() change < 0), or -1. A group is
@@ -24,10 +30,6 @@ function bestPartner(
 ): number {
   const { na, width, k, codes, rem, add, pg, row, free } = s;
   const pairsOn = s.input.history !== null && s.pairsOn;
-  const { pairWeight, over, cells, limit } = s;
-  const excess = Math.max(0, cells - limit);
-  const change = (dc: number, dp: number) =>
-    pairsOn ? over * (Math.max(0, cells + dc - limit) - excess) + pairWeight * dp + dc : dc;
   const g1 = s.groupOf[i] as number;
   let best = 0;
   let partner = -1;
@@ -51,7 +53,7 @@ function bestPartner(
     }
     const pi = pairsOn ? (pg[i * k + g2] as number) - (pg[i * k + g1] as number) : 0;
     const lowPairs = pairsOn ? pi - (maxIn[g2] as number) - 2 * maxRow : 0;
-    if (change(bound, lowPairs) >= best) continue;
+    if ((pairsOn ? change(s, bound, lowPairs) : bound) >= best) continue;
     const members = s.members[g2] as number[];
     s.work += members.length;
     for (const j of members) {
@@ -65,7 +67,7 @@ function bestPartner(
         const v = codes[j * na + a] as number;
         if (v !== codes[i * na + a]) dc += (base[a] as number) + (pair[a * width + v] as number);
       }
-      const d = change(dc, dp);
+      const d = pairsOn ? change(s, dc, dp) : dc;
       if (d < best && s.swapValid(i, j)) {
         best = d;
         partner = j;
@@ -168,73 +170,4 @@ export function randomSwaps(s: PlanSearch, count: number, random: Random): void 
     const j = order[random.int(order.length)] as number;
     if (s.groupOf[i] !== s.groupOf[j] && s.swapValid(i, j)) s.swap(i, j);
   }
-}
-
-/**
- * Improves the placed grouping and leaves the best found in `s`. With New partners and cells to
- * weigh, lexicographically: first cells alone (half the budget, or until the proven bound), then
- * `limit` is set to that result within the tolerance (limitFor) and pairs are searched under it.
- */
-export function improve(s: PlanSearch): void {
-  const { workBudget, bound, history, mode } = s.input;
-  if (s.input.walk) {
-    randomSwaps(s, 10 * s.n + 100, s.random);
-    return;
-  }
-  if (history && mode !== "none") {
-    s.pairsOn = false;
-    search(s, workBudget / 2, (cells) => cells <= bound);
-    s.limit = limitFor(s.cells, bound, s.input.tolerance);
-    s.pairsOn = true;
-  }
-  search(s, workBudget, (cells, pairs) => (history ? pairs === 0 : cells <= bound));
-}
-
-/**
- * The most cells may reach to avoid repeats: `tolerance` above the proven bound where there is
- * one (balance), else above the best found (clustering); never below the best found.
- */
-export function limitFor(best: number, bound: number, tolerance: number): number {
-  const ref = Number.isFinite(bound) && bound > 0 ? bound : best;
-  return Math.max(best, ref + Math.floor(tolerance * Math.abs(ref)));
-}
-
-/** Iterated local search until `done` holds for the best grouping or the budget runs out. */
-export function search(
-  s: PlanSearch,
-  budget: number,
-  done: (cells: number, pairs: number) => boolean,
-): void {
-  descend(s, budget);
-  let best = Int32Array.from(s.groupOf);
-  let bestValue = s.value();
-  let bestCells = s.cells;
-  let bestPairs = s.pairs;
-  const fresh = s.input.freshEvery ?? 0;
-  const start = s.work;
-  for (let run = 1; run < MAX_RESTARTS && !done(bestCells, bestPairs); run++) {
-    // Stop when one more run, as long as the average one so far, would pass the budget.
-    if (s.work + (s.work - start) / run > budget) break;
-    const tried = fresh > 0 && run % fresh === 0;
-    // Now and then a fresh greedy start; otherwise the best kicked by a few random swaps.
-    if (!(tried && s.construct().status === "ok")) {
-      if (tried || s.value() !== bestValue) restore(s, best);
-      randomSwaps(s, 2 + s.random.int(3), s.random);
-    }
-    descend(s, budget);
-    if (s.value() < bestValue) {
-      bestValue = s.value();
-      bestCells = s.cells;
-      bestPairs = s.pairs;
-      best = Int32Array.from(s.groupOf);
-    }
-  }
-  if (s.value() !== bestValue) restore(s, best);
-}
-
-function restore(s: PlanSearch, groupOf: Int32Array): void {
-  s.reset();
-  groupOf.forEach((g, x) => {
-    s.assign(x, g, 1);
-  });
 }

@@ -19,7 +19,7 @@ import {
 import { searchProblem } from "./group-check";
 import { encodeClass } from "./group-codes";
 import { type PastGrouping, partnerHistory, repeatedPairIndices } from "./group-partners";
-import { improve } from "./group-plan-improve";
+import { improve } from "./group-plan-run";
 import { type CellMode, PlanSearch } from "./group-plan-search";
 import { scaledLowerBound } from "./group-quality";
 import { type GroupRule, type RuleModel, type RuleProblem, ruleModel } from "./group-rules";
