@@ -51,6 +51,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   const blockerId = useId();
   const [form, dispatch] = useReducer(groupFormReducer, initialGroupForm);
   const [presenting, setPresenting] = useState(false);
+  const generateButton = useRef<HTMLButtonElement>(null);
   const roster = useMemo(() => students.data ?? [], [students.data]);
   const selected = useMemo(() => selectedStudents(roster, form), [roster, form]);
   const nameOf = useMemo(() => new Map(roster.map((s) => [s.id, s.name])), [roster]);
@@ -158,6 +159,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button
+            ref={generateButton}
             type="submit"
             disabled={blocker !== null}
             aria-describedby={blocker ? blockerId : undefined}
@@ -184,7 +186,15 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
         {grouping.announcement}
       </p>
       {problems ? (
-        <RuleProblems problems={problems} labelOf={labelOf} onWithout={grouping.withoutRule} />
+        <RuleProblems
+          problems={problems}
+          labelOf={labelOf}
+          onWithout={(ruleId) => {
+            // The alert and its button go: keep the keyboard where the next run starts.
+            generateButton.current?.focus();
+            grouping.withoutRule(ruleId);
+          }}
+        />
       ) : null}
       {sheet ? (
         <GroupResults
