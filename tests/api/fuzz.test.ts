@@ -97,7 +97,7 @@ const AUTH_ENDPOINTS: { path: string; body: (w: FuzzWorld) => Record<string, unk
 // Not fuzzed: /sign-out and /revoke-sessions, whose valid form ends the owner's session (the
 // fuzz needs it); the wildcard route itself is fuzzed with odd paths ("GET /api/auth/*").
 
-interface FuzzWorld extends World, GroupingsWorld {
+interface FuzzWorld extends Omit<World, keyof GroupingsWorld>, GroupingsWorld {
   cookie: string;
   bigClassId: string;
   bigStudentId: string;

@@ -41,17 +41,19 @@ const statuses = (answers: LightMyRequestResponse[]) => {
 /** Rules straight into the database, each naming the given two students. */
 async function seedRules(classId: string, count: number, pair: [string, string]) {
   const at = nowIso();
-  for (let i = 0; i < count; i++) {
-    const id = newId();
-    await t.database.db
-      .insertInto("group_rules")
-      .values({ id, class_id: classId, kind: "keep-apart", created_at: at })
-      .execute();
-    await t.database.db
-      .insertInto("group_rule_members")
-      .values(pair.map((student_id, position) => ({ rule_id: id, student_id, position })))
-      .execute();
-  }
+  const ids = Array.from({ length: count }, () => newId());
+  await t.database.db
+    .insertInto("group_rules")
+    .values(ids.map((id) => ({ id, class_id: classId, kind: "keep-apart", created_at: at })))
+    .execute();
+  await t.database.db
+    .insertInto("group_rule_members")
+    .values(
+      ids.flatMap((rule_id) =>
+        pair.map((student_id, position) => ({ rule_id, student_id, position })),
+      ),
+    )
+    .execute();
 }
 
 describe("group rules and saved groupings under concurrent writers (issue 17)", () => {

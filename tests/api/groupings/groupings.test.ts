@@ -4,6 +4,7 @@ import {
   MAX_GROUPINGS_PER_CLASS,
   type SavedGroupingDto,
 } from "@src/domain/schemas";
+import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
 import { newId, nowIso } from "@src/server/features/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
@@ -226,6 +227,23 @@ describe("saved groupings (issue 17.4)", () => {
     const over = await save(classId, body);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ error: GROUPING_LIMIT_MESSAGE });
+  });
+
+  it(`reads a body of up to ${GROUPING_BODY_LIMIT} bytes; one more is a 413`, async () => {
+    const { classId } = await classOf(me, ["Ava"]);
+    const bodyOf = (bytes: number) => `{"name":"${"a".repeat(bytes - 11)}"}`;
+    const url = `/api/classes/${classId}/groupings`;
+    const over = await call(t.app, "POST", url, {
+      cookie: me.cookie,
+      body: bodyOf(GROUPING_BODY_LIMIT + 1),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ error: "Request body is too large" });
+    const at = await call(t.app, "POST", url, {
+      cookie: me.cookie,
+      body: bodyOf(GROUPING_BODY_LIMIT),
+    });
+    expect(at.statusCode).toBe(400);
   });
 
   it("saves and lists a grouping of 10,000 students", async () => {
