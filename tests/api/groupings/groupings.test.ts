@@ -281,5 +281,5 @@ describe("saved groupings (issue 17.4)", () => {
     const big = await save(classId, { name: "Long ids", method: "random", groups: long });
     expect(big.statusCode, big.body.slice(0, 200)).toBe(404);
     console.log(`groupings: saved 10,000 members in ${saveMs} ms (${res.body.length} bytes)`);
-  });
+  }, 120_000);
 });
