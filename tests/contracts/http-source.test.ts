@@ -2,6 +2,7 @@ import { httpSource } from "@src/client/data/http-source";
 import { afterAll, beforeAll, describe, vi } from "vitest";
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from "../support/harness";
 import { dataSourceContract } from "./";
+import { serverFill } from "./server-fill";
 
 /**
  * The DataSource contract (tests/contracts) on the browser's HTTP source talking to
@@ -37,9 +38,12 @@ afterAll(async () => {
 });
 
 describe("DataSource contract: HTTP source on the server", () => {
-  dataSourceContract(async () => {
-    const teacher = await signUp(t.app);
-    cookie = teacher.cookie;
-    return httpSource(teacher.userId);
-  });
+  dataSourceContract(
+    async () => {
+      const teacher = await signUp(t.app);
+      cookie = teacher.cookie;
+      return httpSource(teacher.userId);
+    },
+    serverFill(() => t.database),
+  );
 });

@@ -1,11 +1,13 @@
 import { bulkContract } from "./bulk-contract";
 import { classesContract } from "./classes-contract";
+import { type ContractFill, groupingsContract } from "./groupings-contract";
 import type { FreshSource } from "./helpers";
 import { pickingContract } from "./picking-contract";
 import { settingsContract } from "./settings-contract";
 import { studentsContract } from "./students-contract";
 import { versionsContract } from "./versions-contract";
 
+export type { ContractFill } from "./groupings-contract";
 export type { FreshSource } from "./helpers";
 
 /**
@@ -14,11 +16,12 @@ export type { FreshSource } from "./helpers";
  * `tests/contracts/http-source.test.ts` on the HTTP source talking to the real server,
  * so the demo keeps behaving exactly like the signed-in app.
  */
-export function dataSourceContract(fresh: FreshSource): void {
+export function dataSourceContract(fresh: FreshSource, fill?: ContractFill): void {
   classesContract(fresh);
   studentsContract(fresh);
   bulkContract(fresh);
   settingsContract(fresh);
   versionsContract(fresh);
   pickingContract(fresh);
+  groupingsContract(fresh, fill);
 }
