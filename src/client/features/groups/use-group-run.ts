@@ -103,10 +103,11 @@ export function useGroupRun(input: {
     },
     [store],
   );
+  /** A saved grouping opened (its list announces it): the last run's words are cleared. */
   const open = useCallback(
     (next: GroupSheet) => {
       change(next);
-      setAnnouncement(`Opened ${next.saved?.name ?? "the saved grouping"}.`);
+      setAnnouncement("");
     },
     [change],
   );
