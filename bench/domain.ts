@@ -92,8 +92,9 @@ export async function run(): Promise<void> {
   );
   smallClasses(random);
   largeGenerate(random);
-  newPartners("random");
-  newPartners("diverse");
+  for (const method of ["random", "diverse", "balanced", "same-category"] as const) {
+    newPartners(method);
+  }
 }
 
 /** Diverse on small classes against the tight bound (exact optimum where the search finishes). */

@@ -9,8 +9,9 @@ const MAX_RESTARTS = 2000;
 
 /**
  * Improves the placed grouping and leaves the best found in `s`. With New partners and cells to
- * weigh, lexicographically: first cells alone (half the budget, or until the proven bound), then
- * `limit` is set to that result within the tolerance (limitFor) and pairs are searched under it.
+ * weigh, lexicographically: first cells alone (until the proven bound, or half the budget once
+ * within the tolerance of the bound, or 85%), then `limit` is set to that result within the
+ * tolerance (limitFor) and pairs are searched under it with the rest.
  */
 export function improve(s: PlanSearch): void {
   const { workBudget, bound, history, mode } = s.input;
@@ -20,7 +21,10 @@ export function improve(s: PlanSearch): void {
   }
   if (history && mode !== "none") {
     s.pairsOn = false;
+    // Until the bound or half the budget; on to 85% only while out of the tolerance's reach.
     search(s, workBudget / 2, (cells) => cells <= bound);
+    const reach = limitFor(bound, bound, s.input.tolerance);
+    if (s.cells > reach) search(s, workBudget * 0.85, (cells) => cells <= reach);
     s.limit = limitFor(s.cells, bound, s.input.tolerance);
     s.pairsOn = true;
   }
