@@ -35,7 +35,7 @@ function bestPartner(
   let partner = -1;
   for (let g2 = 0; g2 < k; g2++) {
     if (g2 === g1) continue;
-    s.work += na * width;
+    s.work += na * width + 1;
     let bound = 0;
     for (let a = 0; a < na; a++) {
       const u = codes[i * na + a] as number;
