@@ -65,7 +65,7 @@ export type { ExplainContext, ExplainStudent } from "./group-explain";
 export { EXPLAIN_LENGTH, explainGroup } from "./group-explain";
 export type { PartnerHistory, PastGrouping } from "./group-partners";
 export type { PlanOptions, PlanResult, PlanStudent } from "./group-plan";
-export { checkRules, planGroups } from "./group-plan";
+export { balanceTolerance, checkRules, planGroups } from "./group-plan";
 export type { GroupQuality } from "./group-quality";
 export { groupQuality } from "./group-quality";
 export type { IdGroups, RuleBreak } from "./group-rule-check";
