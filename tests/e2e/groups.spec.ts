@@ -54,7 +54,7 @@ test.describe("the Groups tab", () => {
   // Axe passes and server round trips on a shared two-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("asks for a class, then splits 10 students into 4 groups of 3, 3, 3, 1, each once", async ({
+  test("asks for a class, then splits 10 students into 4 groups of 3, 3, 2, 2, each once", async ({
     page,
     teacher: _,
   }) => {
@@ -71,13 +71,14 @@ test.describe("the Groups tab", () => {
 
     await generate(page);
     const groups = await groupsOnScreen(page);
-    expect(groups.map((g) => g.length)).toEqual([3, 3, 3, 1]);
+    // Sizes differ by at most one (issue 17.2): never 3, 3, 3, 1 again.
+    expect(groups.map((g) => g.length)).toEqual([3, 3, 2, 2]);
     expect(groups.flat().sort()).toEqual(TEN.map((r) => r.name).sort());
     await expect(cards(page).first().getByRole("heading", { name: "Group 1" })).toBeVisible();
     await expect(
       page.getByText(/^Balance score \d+\.\d \(best possible ≥? ?\d+\.\d\)/),
     ).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Group 4 \(1 student\): / }).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Group 4 \(2 students\): / }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Each run replaces the last.
@@ -133,7 +134,7 @@ test.describe("the Groups tab", () => {
     await count.fill("50");
     await count.press("Enter"); // submits: clamped, then generated
     await expect(count).toHaveValue("20");
-    // 20 groups of ceil(10 / 20) = 1: every student alone.
+    // 20 groups asked of 10 students: every student alone.
     await expect(cards(page)).toHaveCount(10);
     await count.fill("0");
     await count.press("Enter");
