@@ -76,16 +76,6 @@ export function setGroupPinned<T extends Pick<GroupSheet, "groups" | "pinned">>(
   return { ...sheet, pinned: pinned ? [...rest, ...ids] : rest };
 }
 
-/** Pinned students and the group each is in now: what Regenerate passes to planGroups. */
-export function pinnedPlaces(sheet: Pick<GroupSheet, "groups" | "pinned">): Map<string, number> {
-  const pinned = new Set(sheet.pinned ?? []);
-  const places = new Map<string, number>();
-  sheet.groups.forEach((members, g) => {
-    for (const s of members) if (pinned.has(s.id)) places.set(s.id, g);
-  });
-  return places;
-}
-
 /** "Group 3 (4 students)": a Move to... choice. */
 export const groupChoice = (sizes: readonly number[], g: number) =>
   `${groupLabel(g)} (${studentCount(sizes[g] ?? 0)})`;

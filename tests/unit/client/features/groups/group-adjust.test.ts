@@ -5,12 +5,12 @@ import {
   isPinned,
   movedText,
   moveStudent,
-  pinnedPlaces,
   regroupedSheet,
   setGroupPinned,
   setStudentPinned,
 } from "@src/client/features/groups/group-adjust";
 import type { GroupSheet, SheetStudent } from "@src/client/features/groups/group-sheet";
+import { pinsOf } from "@src/client/features/groups/use-group-run";
 import { DEFAULT_ATTRIBUTES } from "@src/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -136,7 +136,7 @@ describe("pins", () => {
     const after = { ...sheet, groups: moved };
     expect(isPinned(after, "s1")).toBe(true);
     expect(isGroupPinned(after, 1)).toBe(false);
-    expect(pinnedPlaces(after)).toEqual(
+    expect(pinsOf(after)).toEqual(
       new Map([
         ["s0", 0],
         ["s1", 1],
