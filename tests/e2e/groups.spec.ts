@@ -78,7 +78,9 @@ test.describe("the Groups tab", () => {
     await expect(
       page.getByText(/^Balance score \d+\.\d \(best possible ≥? ?\d+\.\d\)/),
     ).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Group 4 \(2 students\): / }).first()).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /^Group 4 \(2 students\): / }).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Each run replaces the last.
