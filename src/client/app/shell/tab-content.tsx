@@ -30,7 +30,11 @@ const screens = Object.fromEntries(
  * open offline later (D13). Failures are ignored: the tab then loads when opened.
  */
 export async function preloadTabScreens(): Promise<void> {
-  await Promise.allSettled(Object.values(loaders).map((load) => load()));
+  await Promise.allSettled([
+    ...Object.values(loaders).map((load) => load()),
+    // The print pages (group sheets, saved groupings, rosters) print offline too.
+    import("../routes/print-routes"),
+  ]);
 }
 
 export function TabLoading() {

@@ -71,9 +71,16 @@ export function PresentView({
           className="fixed inset-0 z-50 overflow-y-auto bg-background p-6 text-[2rem] leading-tight text-foreground focus:outline-none sm:p-10"
         >
           <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
-            <Dialog.Title className="text-[3rem] font-bold tracking-tight break-words">
-              {sheet.className}
-            </Dialog.Title>
+            <div className="grid gap-2">
+              <Dialog.Title className="text-[3rem] font-bold tracking-tight break-words">
+                {sheet.className}
+              </Dialog.Title>
+              {sheet.saved ? (
+                <p data-testid="present-saved-name" className="break-words text-muted-foreground">
+                  {sheet.saved.name}
+                </p>
+              ) : null}
+            </div>
             <Dialog.Close asChild>
               <Button variant="outline" className="text-[2rem]! [&_svg]:size-8!">
                 <X aria-hidden="true" />
