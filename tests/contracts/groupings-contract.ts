@@ -2,6 +2,7 @@ import type { DataSource } from "@src/client/data/source";
 import {
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
+  type GroupRuleInput,
   MAX_GROUPINGS_PER_CLASS,
   MAX_RULE_STUDENTS,
   MAX_RULES_PER_CLASS,
@@ -16,16 +17,23 @@ const RULE_GONE = { status: 404, body: { error: "Rule not found" } };
 const GROUPING_GONE = { status: 404, body: { error: "Grouping not found" } };
 const CLASS_GONE = { status: 404, body: { error: "Class not found" } };
 
-/** A class of these students and their ids, in the order given. */
-async function roomOf(source: DataSource, names: string[], name = "Period 3") {
+type NewStudent = { name: string } & Record<string, unknown>;
+
+/** A class of these students (names, or names with attributes) and their ids, in the order given. */
+async function roomOf(source: DataSource, students: (string | NewStudent)[], name = "Period 3") {
   const room = await classWith(
     source,
-    names.map((n) => ({ name: n })),
+    students.map((s) => (typeof s === "string" ? { name: s } : s)),
     name,
   );
   const ids = (await source.listStudents(room.id)).map((s) => s.id);
   return { room, ids };
 }
+
+const rule = (kind: GroupRuleInput["kind"], student_ids: string[]): GroupRuleInput => ({
+  kind,
+  student_ids,
+});
 
 const grouping = (groups: string[][], name = "Groups, Monday"): SavedGroupingInput => ({
   name,
@@ -51,7 +59,7 @@ export interface ContractFill {
 export const fillThroughSource: ContractFill = {
   async rules(source, classId, studentIds, count) {
     for (let i = 0; i < count; i++) {
-      await source.addGroupRule(classId, { kind: "keep-apart", student_ids: studentIds });
+      await source.addGroupRule(classId, rule("keep-apart", studentIds));
     }
   },
   async groupings(source, classId, studentIds, count) {
@@ -60,6 +68,35 @@ export const fillThroughSource: ContractFill = {
     }
   },
 };
+
+type Room = Awaited<ReturnType<typeof roomOf>>;
+
+/**
+ * A class one short of its limit of rules or groupings (`max`): one more is added, the next is a
+ * 409 with `message` and the class holds `max`. Another class has its own room; removing the
+ * first listed makes room for exactly one.
+ */
+async function expectClassLimit(
+  full: Room,
+  other: Room,
+  max: number,
+  message: string,
+  kind: {
+    add(classId: string, studentIds: string[]): Promise<unknown>;
+    list(classId: string): Promise<{ id: string }[]>;
+    remove(id: string): Promise<void>;
+  },
+) {
+  await kind.add(full.room.id, full.ids);
+  const refused = await failure(kind.add(full.room.id, full.ids));
+  expect(refused).toEqual({ status: 409, body: { error: message } });
+  expect(await kind.list(full.room.id)).toHaveLength(max);
+  await kind.add(other.room.id, other.ids);
+  const [first] = await kind.list(full.room.id);
+  await kind.remove(first?.id ?? "");
+  await kind.add(full.room.id, full.ids);
+  expect((await failure(kind.add(full.room.id, full.ids))).status).toBe(409);
+}
 
 /** A member as saved with no attributes. */
 const plain = (student_id: string, name: string) => ({
@@ -83,10 +120,7 @@ export function groupingsContract(
       const [ava = "", ben = "", cy = "", dee = ""] = ids;
       const other = await classWith(source, [], "Other");
       expect(await source.listGroupRules(room.id)).toEqual([]);
-      const apart = await source.addGroupRule(room.id, {
-        kind: "keep-apart",
-        student_ids: [ben, ava],
-      });
+      const apart = await source.addGroupRule(room.id, rule("keep-apart", [ben, ava]));
       expect(apart).toEqual({
         id: expect.any(String),
         class_id: room.id,
@@ -94,14 +128,8 @@ export function groupingsContract(
         student_ids: [ben, ava],
         created_at: expect.any(String),
       });
-      const together = await source.addGroupRule(room.id, {
-        kind: "keep-together",
-        student_ids: [cy, dee, ava],
-      });
-      const third = await source.addGroupRule(room.id, {
-        kind: "keep-apart",
-        student_ids: [cy, ben],
-      });
+      const together = await source.addGroupRule(room.id, rule("keep-together", [cy, dee, ava]));
+      const third = await source.addGroupRule(room.id, rule("keep-apart", [cy, ben]));
       expect(await source.listGroupRules(room.id)).toEqual([apart, together, third]);
       expect(await source.listGroupRules(other.id)).toEqual([]);
       await source.deleteGroupRule(together.id);
@@ -142,21 +170,18 @@ export function groupingsContract(
         "body.student_ids",
       ]);
       expect(fields(await bad({ student_ids: [ava, ben] }))).toEqual(["body.kind"]);
-      const stranger = source.addGroupRule(room.id, {
-        kind: "keep-together",
-        student_ids: [ava, elsewhere.ids[0] ?? ""],
-      });
+      const stranger = source.addGroupRule(
+        room.id,
+        rule("keep-together", [ava, elsewhere.ids[0] ?? ""]),
+      );
       expect(await failure(stranger)).toEqual(NOT_IN_CLASS);
-      const unknown = source.addGroupRule(room.id, { kind: "keep-apart", student_ids: [ava, "x"] });
+      const unknown = source.addGroupRule(room.id, rule("keep-apart", [ava, "x"]));
       expect(await failure(unknown)).toEqual(NOT_IN_CLASS);
-      const noClass = source.addGroupRule("missing", {
-        kind: "keep-apart",
-        student_ids: [ava, ben],
-      });
+      const noClass = source.addGroupRule("missing", rule("keep-apart", [ava, ben]));
       expect(await failure(noClass)).toEqual(CLASS_GONE);
       expect(await failure(source.listGroupRules("missing"))).toEqual(CLASS_GONE);
       // The body is checked before the class is looked up.
-      const both = source.addGroupRule("missing", { kind: "keep-apart", student_ids: [ava] });
+      const both = source.addGroupRule("missing", rule("keep-apart", [ava]));
       expect((await failure(both)).status).toBe(400);
       expect(await source.listGroupRules(room.id)).toEqual([]);
     });
@@ -166,18 +191,9 @@ export function groupingsContract(
       const { room, ids } = await roomOf(source, ["Ava", "Ben", "Cy", "Dee"]);
       const [ava = "", ben = "", cy = "", dee = ""] = ids;
       const other = await classWith(source, [], "Other");
-      const pair = await source.addGroupRule(room.id, {
-        kind: "keep-apart",
-        student_ids: [ava, ben],
-      });
-      const trio = await source.addGroupRule(room.id, {
-        kind: "keep-together",
-        student_ids: [cy, ava, dee],
-      });
-      const last = await source.addGroupRule(room.id, {
-        kind: "keep-apart",
-        student_ids: [ben, cy],
-      });
+      const pair = await source.addGroupRule(room.id, rule("keep-apart", [ava, ben]));
+      const trio = await source.addGroupRule(room.id, rule("keep-together", [cy, ava, dee]));
+      const last = await source.addGroupRule(room.id, rule("keep-apart", [ben, cy]));
       await source.deleteStudent(ava);
       expect(await source.listGroupRules(room.id)).toEqual([
         { ...trio, student_ids: [cy, dee] },
@@ -188,7 +204,7 @@ export function groupingsContract(
       expect(await source.listGroupRules(room.id)).toEqual([]);
       expect(await source.listGroupRules(other.id)).toEqual([]);
       // Moved, Cy can be named in the new class's rules, and no longer in the old one's.
-      const stranger = source.addGroupRule(room.id, { kind: "keep-apart", student_ids: [ben, cy] });
+      const stranger = source.addGroupRule(room.id, rule("keep-apart", [ben, cy]));
       expect(await failure(stranger)).toEqual(NOT_IN_CLASS);
     });
 
@@ -196,30 +212,24 @@ export function groupingsContract(
       const source = await fresh();
       const { room, ids } = await roomOf(source, ["Ava", "Ben"]);
       const other = await roomOf(source, ["Cy", "Dee"], "Other");
-      const rule = { kind: "keep-apart" as const, student_ids: ids };
       await fill.rules(source, room.id, ids, MAX_RULES_PER_CLASS - 1);
-      await source.addGroupRule(room.id, rule);
-      const refused = await failure(source.addGroupRule(room.id, rule));
-      expect(refused).toEqual({ status: 409, body: { error: RULE_LIMIT_MESSAGE } });
-      expect(await source.listGroupRules(room.id)).toHaveLength(MAX_RULES_PER_CLASS);
-      // Another class has its own room; removing one rule makes room for one.
-      await source.addGroupRule(other.room.id, { kind: "keep-apart", student_ids: other.ids });
-      const [first] = await source.listGroupRules(room.id);
-      await source.deleteGroupRule(first?.id ?? "");
-      await source.addGroupRule(room.id, rule);
-      expect((await failure(source.addGroupRule(room.id, rule))).status).toBe(409);
+      await expectClassLimit({ room, ids }, other, MAX_RULES_PER_CLASS, RULE_LIMIT_MESSAGE, {
+        add: (classId, studentIds) => source.addGroupRule(classId, rule("keep-apart", studentIds)),
+        list: (classId) => source.listGroupRules(classId),
+        remove: (id) => source.deleteGroupRule(id),
+      });
     });
   });
 
   describe("saved groupings", () => {
     it("saves members as they are, lists newest first, renames and deletes", async () => {
       const source = await fresh();
-      const room = await classWith(source, [
+      const { room, ids } = await roomOf(source, [
         { name: "Ava", color: "Red", number: 2 },
         { name: "Ben", shape: "Circle", element: "Fire" },
-        { name: "Cy" },
+        "Cy",
       ]);
-      const [ava = "", ben = "", cy = ""] = (await source.listStudents(room.id)).map((s) => s.id);
+      const [ava = "", ben = "", cy = ""] = ids;
       const first = await source.saveGrouping(room.id, {
         ...grouping([[cy, ava], [ben]], "  Groups, Monday  "),
         method: "balanced",
@@ -302,13 +312,13 @@ export function groupingsContract(
 
     it("keeps its members' names and attributes after a student is renamed, moved or deleted", async () => {
       const source = await fresh();
-      const room = await classWith(source, [
+      const { room, ids } = await roomOf(source, [
         { name: "Ava", color: "Red" },
         { name: "Ben", number: 3 },
-        { name: "Cy" },
+        "Cy",
       ]);
       const other = await classWith(source, [], "Other");
-      const [ava = "", ben = "", cy = ""] = (await source.listStudents(room.id)).map((s) => s.id);
+      const [ava = "", ben = "", cy = ""] = ids;
       const saved = await source.saveGrouping(room.id, grouping([[ava, ben], [cy]]));
       await source.updateStudent(ava, { name: "Avery", color: "Green" });
       await source.deleteStudent(ben);
@@ -332,17 +342,18 @@ export function groupingsContract(
       const source = await fresh();
       const { room, ids } = await roomOf(source, ["Ava"]);
       const other = await roomOf(source, ["Ben"], "Other");
-      const one = grouping([ids]);
       await fill.groupings(source, room.id, ids, MAX_GROUPINGS_PER_CLASS - 1);
-      await source.saveGrouping(room.id, one);
-      const refused = await failure(source.saveGrouping(room.id, one));
-      expect(refused).toEqual({ status: 409, body: { error: GROUPING_LIMIT_MESSAGE } });
-      expect(await source.listGroupings(room.id)).toHaveLength(MAX_GROUPINGS_PER_CLASS);
-      await source.saveGrouping(other.room.id, grouping([other.ids]));
-      const [newest] = await source.listGroupings(room.id);
-      await source.deleteGrouping(newest?.id ?? "");
-      await source.saveGrouping(room.id, one);
-      expect((await failure(source.saveGrouping(room.id, one))).status).toBe(409);
+      await expectClassLimit(
+        { room, ids },
+        other,
+        MAX_GROUPINGS_PER_CLASS,
+        GROUPING_LIMIT_MESSAGE,
+        {
+          add: (classId, studentIds) => source.saveGrouping(classId, grouping([studentIds])),
+          list: (classId) => source.listGroupings(classId),
+          remove: (id) => source.deleteGrouping(id),
+        },
+      );
     });
   });
 
@@ -351,15 +362,12 @@ export function groupingsContract(
       const source = await fresh();
       const { room, ids } = await roomOf(source, ["Ava", "Ben"]);
       const kept = await roomOf(source, ["Cy", "Dee"], "Kept");
-      const rule = await source.addGroupRule(room.id, { kind: "keep-apart", student_ids: ids });
+      const doomed = await source.addGroupRule(room.id, rule("keep-apart", ids));
       const saved = await source.saveGrouping(room.id, grouping([ids]));
-      const keptRule = await source.addGroupRule(kept.room.id, {
-        kind: "keep-together",
-        student_ids: kept.ids,
-      });
+      const keptRule = await source.addGroupRule(kept.room.id, rule("keep-together", kept.ids));
       const keptGrouping = await source.saveGrouping(kept.room.id, grouping([kept.ids]));
       await source.deleteClass(room.id);
-      expect(await failure(source.deleteGroupRule(rule.id))).toEqual(RULE_GONE);
+      expect(await failure(source.deleteGroupRule(doomed.id))).toEqual(RULE_GONE);
       expect(await failure(source.renameGrouping(saved.id, "X"))).toEqual(GROUPING_GONE);
       expect(await failure(source.deleteGrouping(saved.id))).toEqual(GROUPING_GONE);
       expect(await source.listGroupRules(kept.room.id)).toEqual([keptRule]);
@@ -370,7 +378,7 @@ export function groupingsContract(
       const theirs = await roomOf(stranger, ["Eve", "Fay"]);
       expect(await failure(stranger.listGroupRules(kept.room.id))).toEqual(CLASS_GONE);
       expect(await failure(stranger.listGroupings(kept.room.id))).toEqual(CLASS_GONE);
-      const pair = { kind: "keep-apart" as const, student_ids: kept.ids };
+      const pair = rule("keep-apart", kept.ids);
       expect(await failure(stranger.addGroupRule(kept.room.id, pair))).toEqual(CLASS_GONE);
       expect(await failure(stranger.addGroupRule(theirs.room.id, pair))).toEqual(NOT_IN_CLASS);
       const borrowed = stranger.saveGrouping(theirs.room.id, grouping([kept.ids]));

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
+import { defaultGroupingName } from "@src/client/features/groups/saved-sheet";
 import Papa from "papaparse";
 import {
   createClassViaApi,
@@ -26,24 +27,11 @@ const TWELVE: (Values & { name: string })[] = Array.from({ length: 12 }, (_, i) 
   shape: SHAPES[(i + 2) % 4] ?? null,
 }));
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** Save's default name on this local day (the browser runs on this machine's time zone). */
-const nameOn = (at: Date) =>
-  `Groups, ${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
+/**
+ * Save's default name on this local day (the browser runs on this machine's time zone); the
+ * unit test of saved-sheet pins its wording.
+ */
+const nameOn = (at: Date) => defaultGroupingName(at);
 const DAY_MS = 24 * 3_600_000;
 
 type SavedOnServer = {
@@ -69,6 +57,10 @@ const cards = (page: Page) => page.getByTestId("group-card");
 const savedSection = (page: Page) => page.getByRole("region", { name: "Saved groupings" });
 const item = (page: Page, name: string) =>
   savedSection(page).getByRole("article", { name, exact: true });
+/** A saved grouping's button: Open, Rename, Delete, Print, Present or Export. */
+type Verb = "Open" | "Rename" | "Delete" | "Print" | "Present" | "Export";
+const action = (page: Page, name: string, verb: Verb) =>
+  item(page, name).getByRole("button", { name: new RegExp(`^${verb} `) });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
 
 async function generate(page: Page) {
@@ -85,6 +77,19 @@ async function saveDefault(page: Page, expected: string) {
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toContainText("Groups saved");
   await expect(item(page, expected)).toBeVisible();
+}
+
+/** A class of TWELVE on the Groups screen with one run saved under today's default name. */
+async function classWithSaved(page: Page, className: string) {
+  const room = await createClassViaApi(page, className);
+  await importViaApi(page, room.id, TWELVE);
+  await openGroups(page, room.id);
+  await generate(page);
+  const name = nameOn(new Date());
+  await saveDefault(page, name);
+  const [saved] = await groupingsOnServer(page, room.id);
+  if (!saved) throw new Error("not saved");
+  return { room, name, saved };
 }
 
 /** The group cards show exactly this saved grouping (every member in its group). */
@@ -152,20 +157,14 @@ test.describe("saved groupings (issue 17.4)", () => {
     await page.reload();
     // The tab's code comes from the offline shell's store after a reload: slow on a busy machine.
     await expect(savedSection(page).getByRole("article")).toHaveCount(2, { timeout: 30_000 });
-    await item(page, nameOn(today))
-      .getByRole("button", { name: /^Open / })
-      .click();
+    await action(page, nameOn(today), "Open").click();
     if (first) await expectShown(page, first);
     await expect(saveButton(page)).toBeDisabled();
-    await item(page, nameOn(tomorrow))
-      .getByRole("button", { name: /^Open / })
-      .click();
+    await action(page, nameOn(tomorrow), "Open").click();
     if (second) await expectShown(page, second);
 
     // Rename (If-Match).
-    await item(page, nameOn(today))
-      .getByRole("button", { name: /^Rename / })
-      .click();
+    await action(page, nameOn(today), "Rename").click();
     const rename = page.getByRole("dialog", { name: "Rename grouping" });
     await rename.getByLabel("Name").fill("   ");
     await rename.getByRole("button", { name: "Rename" }).click();
@@ -174,9 +173,7 @@ test.describe("saved groupings (issue 17.4)", () => {
     await rename.getByRole("button", { name: "Rename" }).click();
     await expect(rename).toBeHidden();
     await expect(item(page, "Lab partners")).toBeVisible();
-    await expect(
-      item(page, "Lab partners").getByRole("button", { name: /^Rename / }),
-    ).toBeFocused();
+    await expect(action(page, "Lab partners", "Rename")).toBeFocused();
 
     // Renamed elsewhere meanwhile: the rename is refused (409) and the latest name shows.
     const stale = (await groupingsOnServer(page, room.id)).find((g) => g.name === "Lab partners");
@@ -185,9 +182,7 @@ test.describe("saved groupings (issue 17.4)", () => {
       data: { name: "Renamed on the tablet" },
     });
     expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
-    await item(page, "Lab partners")
-      .getByRole("button", { name: /^Rename / })
-      .click();
+    await action(page, "Lab partners", "Rename").click();
     await rename.getByLabel("Name").fill("Mine");
     await rename.getByRole("button", { name: "Rename" }).click();
     await expect(toasts(page)).toContainText("Grouping changed elsewhere");
@@ -195,7 +190,7 @@ test.describe("saved groupings (issue 17.4)", () => {
     await expect(item(page, "Mine")).toHaveCount(0);
 
     // Delete: the confirmation names it; Cancel keeps it.
-    const del = () => item(page, "Renamed on the tablet").getByRole("button", { name: /^Delete / });
+    const del = () => action(page, "Renamed on the tablet", "Delete");
     await del().click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText('Delete "Renamed on the tablet"?');
@@ -214,14 +209,7 @@ test.describe("saved groupings (issue 17.4)", () => {
     baseURL,
     teacher,
   }) => {
-    const room = await createClassViaApi(page, "Period 3");
-    await importViaApi(page, room.id, TWELVE);
-    await openGroups(page, room.id);
-    await generate(page);
-    const name = nameOn(new Date());
-    await saveDefault(page, name);
-    const [saved] = await groupingsOnServer(page, room.id);
-    if (!saved) throw new Error("not saved");
+    const { room, name, saved } = await classWithSaved(page, "Period 3");
     const gone = saved.groups[1]?.[0];
     if (!gone) throw new Error("no member");
     const res = await page.request.delete(`/api/students/${gone.student_id}`, {
@@ -232,9 +220,7 @@ test.describe("saved groupings (issue 17.4)", () => {
     // Export: Group, Student and the four attributes; the deleted student under their name.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      item(page, name)
-        .getByRole("button", { name: /^Export / })
-        .click(),
+      action(page, name, "Export").click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^groups-[a-z]+-\d+-[a-z]+\.csv$/);
     const rows = await csvRows(download);
@@ -245,21 +231,17 @@ test.describe("saved groupings (issue 17.4)", () => {
     expect(rows).toHaveLength(13);
 
     // Present: the groups full screen, the deleted student included.
-    await item(page, name)
-      .getByRole("button", { name: /^Present / })
-      .click();
+    await action(page, name, "Present").click();
     const view = page.getByTestId("present-view");
     await expect(view).toBeVisible();
     await expect(view.getByText(gone.name, { exact: true })).toBeVisible();
     await expect(view.getByRole("heading", { name: "Group 4" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(view).toBeHidden();
-    await expect(item(page, name).getByRole("button", { name: /^Present / })).toBeFocused();
+    await expect(action(page, name, "Present")).toBeFocused();
 
     // Print: the group sheet titled by the saved name.
-    await item(page, name)
-      .getByRole("button", { name: /^Print / })
-      .click();
+    await action(page, name, "Print").click();
     await expect(page).toHaveURL("/print/groups");
     await expect(page.getByRole("heading", { level: 1, name: `Period 3: ${name}` })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
@@ -277,9 +259,7 @@ test.describe("saved groupings (issue 17.4)", () => {
       const tablet = await other.newPage();
       await openGroups(tablet, room.id);
       await expect(item(tablet, name)).toContainText("4 groups, 12 students");
-      await item(tablet, name)
-        .getByRole("button", { name: /^Open / })
-        .click();
+      await action(tablet, name, "Open").click();
       await expectShown(tablet, saved);
       await expect(cards(tablet).nth(1)).toContainText(gone.name);
     } finally {
@@ -292,19 +272,10 @@ test.describe("saved groupings (issue 17.4)", () => {
     context,
     teacher: _,
   }) => {
-    const room = await createClassViaApi(page, "Period 4");
-    await importViaApi(page, room.id, TWELVE);
-    await openGroups(page, room.id);
-    await generate(page);
-    const name = nameOn(new Date());
-    await saveDefault(page, name);
-    const [saved] = await groupingsOnServer(page, room.id);
-    if (!saved) throw new Error("not saved");
+    const { name, saved } = await classWithSaved(page, "Period 4");
     // Printed once online: the print page's code is then in this page (a fresh page offline
     // has only the tabs' code stored, not the print pages').
-    await item(page, name)
-      .getByRole("button", { name: /^Print / })
-      .click();
+    await action(page, name, "Print").click();
     await expect(page.getByRole("heading", { level: 1, name: `Period 4: ${name}` })).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
     await generate(page);
@@ -315,23 +286,23 @@ test.describe("saved groupings (issue 17.4)", () => {
     await expect(page.getByText("Offline: changes are paused")).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
     const entry = item(page, name);
-    await expect(entry.getByRole("button", { name: /^Rename / })).toBeDisabled();
-    await expect(entry.getByRole("button", { name: /^Delete / })).toBeDisabled();
+    await expect(action(page, name, "Rename")).toBeDisabled();
+    await expect(action(page, name, "Delete")).toBeDisabled();
     await expect(entry).toContainText("Rename and Delete: not available while offline.");
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      entry.getByRole("button", { name: /^Export / }).click(),
+      action(page, name, "Export").click(),
     ]);
     expect(await csvRows(download)).toHaveLength(13);
-    await entry.getByRole("button", { name: /^Present / }).click();
+    await action(page, name, "Present").click();
     await expect(page.getByTestId("present-view")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("present-view")).toBeHidden();
-    await entry.getByRole("button", { name: /^Open / }).click();
+    await action(page, name, "Open").click();
     await expectShown(page, saved);
-    await entry.getByRole("button", { name: /^Print / }).click();
+    await action(page, name, "Print").click();
     await expect(page.getByRole("heading", { level: 1, name: `Period 4: ${name}` })).toBeVisible();
 
     await context.setOffline(false);
@@ -353,22 +324,16 @@ test.describe("saved groupings (issue 17.4)", () => {
     const name = nameOn(new Date());
     await saveDefault(page, name);
     await generate(page);
-    await item(page, name)
-      .getByRole("button", { name: /^Open / })
-      .click();
+    await action(page, name, "Open").click();
     await expect(saveButton(page)).toBeDisabled();
-    await item(page, name)
-      .getByRole("button", { name: /^Rename / })
-      .click();
+    await action(page, name, "Rename").click();
     const rename = page.getByRole("dialog", { name: "Rename grouping" });
     await rename.getByLabel("Name").fill("Demo teams");
     await rename.getByRole("button", { name: "Rename" }).click();
     await expect(item(page, "Demo teams")).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      item(page, "Demo teams")
-        .getByRole("button", { name: /^Export / })
-        .click(),
+      action(page, "Demo teams", "Export").click(),
     ]);
     expect(download.suggestedFilename()).toBe("demo-teams.csv");
     await openTab(page, "Students");

@@ -1,7 +1,9 @@
 /**
  * Test support for issue 17 in the shared API suites (ownership matrix, fuzz): a seeded world's
  * class gets a rule naming two of its students and a saved grouping of them, and the snapshot of
- * those rows, so a refused request can be shown to change none of them.
+ * those rows, so a refused request can be shown to change none of them. Also rules and groupings
+ * written straight into the database, the cheap way to a class's limits (API tests, the
+ * contract's HTTP run).
  */
 
 import type { DB } from "@src/server/db/schema";
@@ -125,4 +127,61 @@ export async function groupingsSnapshot(db: Kysely<DB>, userId: string) {
       .orderBy("position")
       .execute(),
   };
+}
+
+/**
+ * `count` keep-apart rules of the class written straight into the database (the cheap way to the
+ * per-class limit), each naming `studentIds`; with none, the rules are rows alone.
+ */
+export async function insertRules(
+  db: Kysely<DB>,
+  classId: string,
+  count: number,
+  studentIds: readonly string[] = [],
+): Promise<void> {
+  if (count === 0) return;
+  const at = nowIso();
+  const ids = Array.from({ length: count }, () => newId());
+  await db
+    .insertInto("group_rules")
+    .values(ids.map((id) => ({ id, class_id: classId, kind: "keep-apart", created_at: at })))
+    .execute();
+  const members = ids.flatMap((rule_id) =>
+    studentIds.map((student_id, position) => ({ rule_id, student_id, position })),
+  );
+  if (members.length > 0) await db.insertInto("group_rule_members").values(members).execute();
+}
+
+/**
+ * `count` saved groupings "Old 0", "Old 1"… of the class written straight into the database,
+ * each holding `studentIds` in one group as they are now; with none, the groupings are rows alone.
+ */
+export async function insertGroupings(
+  db: Kysely<DB>,
+  classId: string,
+  count: number,
+  studentIds: readonly string[] = [],
+): Promise<void> {
+  if (count === 0) return;
+  const at = nowIso();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    class_id: classId,
+    name: `Old ${i}`,
+    method: "random",
+    balance_on: "[]",
+    created_at: at,
+    updated_at: at,
+  }));
+  await db.insertInto("saved_groupings").values(rows).execute();
+  if (studentIds.length === 0) return;
+  const students = await db
+    .selectFrom("students")
+    .select(["id as student_id", "name", "number", "color", "element", "shape"])
+    .where("id", "in", studentIds)
+    .execute();
+  const members = rows.flatMap((g) =>
+    students.map((s, position) => ({ grouping_id: g.id, group_index: 0, position, ...s })),
+  );
+  await db.insertInto("saved_grouping_members").values(members).execute();
 }

@@ -5,9 +5,9 @@ import {
   MAX_RULES_PER_CLASS,
   type SavedGroupingDto,
 } from "@src/domain/schemas";
-import { newId, nowIso } from "@src/server/features/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertGroupings, insertRules } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 
@@ -39,22 +39,8 @@ const statuses = (answers: LightMyRequestResponse[]) => {
 };
 
 /** Rules straight into the database, each naming the given two students. */
-async function seedRules(classId: string, count: number, pair: [string, string]) {
-  const at = nowIso();
-  const ids = Array.from({ length: count }, () => newId());
-  await t.database.db
-    .insertInto("group_rules")
-    .values(ids.map((id) => ({ id, class_id: classId, kind: "keep-apart", created_at: at })))
-    .execute();
-  await t.database.db
-    .insertInto("group_rule_members")
-    .values(
-      ids.flatMap((rule_id) =>
-        pair.map((student_id, position) => ({ rule_id, student_id, position })),
-      ),
-    )
-    .execute();
-}
+const seedRules = (classId: string, count: number, pair: [string, string]) =>
+  insertRules(t.database.db, classId, count, pair);
 
 describe("group rules and saved groupings under concurrent writers (issue 17)", () => {
   it("rule adds racing the limit with student deletes: no 5xx, the limit holds exactly", async () => {
@@ -111,21 +97,7 @@ describe("group rules and saved groupings under concurrent writers (issue 17)", 
   it("saves racing the groupings limit with renames and deletes: exactly the room is saved", async () => {
     const { classId, ids } = await classOf(["Ava", "Ben", "Cy", "Dee"]);
     const room = 5;
-    const at = nowIso();
-    await t.database.db
-      .insertInto("saved_groupings")
-      .values(
-        Array.from({ length: MAX_GROUPINGS_PER_CLASS - room }, (_, i) => ({
-          id: newId(),
-          class_id: classId,
-          name: `Old ${i}`,
-          method: "random",
-          balance_on: "[]",
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
+    await insertGroupings(t.database.db, classId, MAX_GROUPINGS_PER_CLASS - room);
     const [first] = (
       await call(t.app, "GET", `/api/classes/${classId}/groupings`, { cookie: me.cookie })
     ).json() as SavedGroupingDto[];

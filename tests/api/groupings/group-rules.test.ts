@@ -1,6 +1,7 @@
 import { type GroupRuleDto, MAX_RULES_PER_CLASS, RULE_LIMIT_MESSAGE } from "@src/domain/schemas";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId } from "@src/server/features/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRules } from "../../support/groupings-world";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 
@@ -110,14 +111,7 @@ describe("group rules (issue 17.1)", () => {
 
   it(`keeps at most ${MAX_RULES_PER_CLASS} rules per class (409 past it)`, async () => {
     const { classId, ids } = await classOf(me, ["Ava", "Ben"]);
-    const at = nowIso();
-    const rows = Array.from({ length: MAX_RULES_PER_CLASS - 1 }, () => ({
-      id: newId(),
-      class_id: classId,
-      kind: "keep-apart",
-      created_at: at,
-    }));
-    await t.database.db.insertInto("group_rules").values(rows).execute();
+    await insertRules(t.database.db, classId, MAX_RULES_PER_CLASS - 1);
     const last = await addRule(classId, { kind: "keep-together", student_ids: ids });
     expect(last.statusCode, last.body).toBe(201);
     const over = await addRule(classId, { kind: "keep-together", student_ids: ids });

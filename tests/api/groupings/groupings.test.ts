@@ -5,8 +5,9 @@ import {
   type SavedGroupingDto,
 } from "@src/domain/schemas";
 import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId } from "@src/server/features/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 
@@ -211,17 +212,7 @@ describe("saved groupings (issue 17.4)", () => {
 
   it(`keeps at most ${MAX_GROUPINGS_PER_CLASS} groupings per class (409 past it)`, async () => {
     const { classId, ids } = await classOf(me, ["Ava", "Ben"]);
-    const at = nowIso();
-    const rows = Array.from({ length: MAX_GROUPINGS_PER_CLASS - 1 }, (_, i) => ({
-      id: newId(),
-      class_id: classId,
-      name: `Old ${i}`,
-      method: "random",
-      balance_on: "[]",
-      created_at: at,
-      updated_at: at,
-    }));
-    await t.database.db.insertInto("saved_groupings").values(rows).execute();
+    await insertGroupings(t.database.db, classId, MAX_GROUPINGS_PER_CLASS - 1);
     const body = { name: "Last", method: "random", groups: [ids] };
     expect((await save(classId, body)).statusCode).toBe(201);
     const over = await save(classId, body);
