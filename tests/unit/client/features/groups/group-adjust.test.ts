@@ -14,16 +14,8 @@ import { pinsOf } from "@src/client/features/groups/use-group-run";
 import { DEFAULT_ATTRIBUTES } from "@src/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { sampleStudent as student } from "./sample-students";
 
-const COLORS = ["Red", "Yellow", "Green", "Purple"];
-const student = (i: number): SheetStudent => ({
-  id: `s${i}`,
-  name: `Student ${i}`,
-  number: (i % 4) + 1,
-  color: COLORS[i % 4] ?? null,
-  element: "Fire",
-  shape: "Square",
-});
 const groupsOf = (...sizes: number[]) => {
   let next = 0;
   return sizes.map((size) => Array.from({ length: size }, () => student(next++)));

@@ -8,17 +8,8 @@ import { pastGroupingsOf, pinsOf } from "@src/client/features/groups/use-group-r
 import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
 import type { SavedGroupingDto } from "@src/domain/schemas";
 import { describe, expect, it } from "vitest";
+import { sampleRoster as roster } from "./sample-students";
 
-const COLORS = ["Red", "Yellow", "Green", "Purple"];
-const roster = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `s${i}`,
-    name: `Student ${i}`,
-    number: (i % 4) + 1,
-    color: COLORS[i % 4] ?? null,
-    element: "Fire",
-    shape: "Square",
-  }));
 const base = (n: number, extra: Partial<GroupingRun> = {}): GroupingRun => ({
   classId: "c1",
   className: "Period 3",
