@@ -7,6 +7,7 @@
 import { newId, nowIso } from "@src/server/features/shared";
 import { CSRF_ERRORS } from "@src/server/security/csrf";
 import { afterAll, describe, expect, it } from "vitest";
+import { seedGroupingsFor } from "../../support/groupings-world";
 import { signUp, TEST_ORIGIN } from "../../support/harness";
 import { ownershipFixtures, type World } from "../../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
@@ -111,7 +112,15 @@ async function seedWorld(): Promise<World & { cookie: string }> {
       created_at: nowIso(),
     })
     .execute();
-  return { ...owner, classId, studentId: studentIds[0] as string, settingId, historyId };
+  const groupings = await seedGroupingsFor(t.database.db, classId);
+  return {
+    ...owner,
+    classId,
+    studentId: studentIds[0] as string,
+    settingId,
+    historyId,
+    ...groupings,
+  };
 }
 
 /** A fingerprint of the teacher's data, to prove a refused request changed nothing. */

@@ -6,6 +6,7 @@
  * (sign-up, sign-in, session, sessions, errors) and an unknown API path.
  */
 import { afterAll, describe, expect, it } from "vitest";
+import { seedGroupingsFor } from "../../support/groupings-world";
 import { call, cookieFrom } from "../../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
@@ -35,7 +36,8 @@ describe("Cache-Control: no-store on API answers (issue 13.9)", () => {
     async (name, method, url) => {
       const fixture = fixtures.get(routeKey(method, url));
       if (!fixture) throw new Error(`${name} has no fixture in ownership-fixtures.ts`);
-      const world = await seedWorld(t);
+      const seeded = await seedWorld(t);
+      const world = { ...seeded, ...(await seedGroupingsFor(t.database.db, seeded.classId)) };
       const probe = fixture(world);
       const owner = await call(t.app, method as "GET", probe.url, {
         cookie: world.cookie,
