@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** Shared steps of the Groups e2e specs (issue 17). */
+
+/** Opens the Groups tab on a class and waits for its roster and rules. */
+export async function openGroups(page: Page, classId: string, count: number) {
+  await page.goto("/groups");
+  await page.getByLabel("Class", { exact: true }).selectOption(classId);
+  await expect(page.getByText(`${count} of ${count} students selected`)).toBeVisible();
+  await expect(page.getByText("Loading rules...")).toHaveCount(0);
+}
+
+export const groupCards = (page: Page) => page.getByTestId("group-card");
+
+/** The member names of each group card, in order (read in one round trip). */
+export function groupsOnScreen(page: Page): Promise<string[][]> {
+  return groupCards(page).evaluateAll((all) =>
+    all.map((card) =>
+      [...card.querySelectorAll('[data-testid="group-member"]')].map(
+        (li) => li.firstElementChild?.textContent ?? "",
+      ),
+    ),
+  );
+}
+
+export const groupOf = (groups: string[][], name: string) =>
+  groups.findIndex((g) => g.includes(name));
+
+/** The announcement made after each run ("6 groups made from 24 students. ..."). */
+export const runStatus = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /groups? made from/ });
+
+/** Opens "Move <name> to..." from the keyboard and picks the group with the arrow keys. */
+export async function moveByKeyboard(page: Page, name: string, to: number) {
+  const trigger = page.getByRole("button", { name: `Move ${name} to...` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  const label = new RegExp(`^Group ${to + 1} \\(\\d+ students?\\)$`);
+  for (let i = 0; i < 25; i++) {
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    if (label.test(focused)) break;
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(menu.getByRole("menuitem", { name: label })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeHidden();
+}
