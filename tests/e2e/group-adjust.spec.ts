@@ -1,8 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { createClassViaApi, sidewaysOverflow } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  addRuleViaApi,
+  groupCards,
+  groupOf,
+  groupsOnScreen,
+  moveByKeyboard,
+  openGroups,
+} from "./group-helpers";
 import { importViaApi, studentsOnServer } from "./roster-helpers";
-import { SAME_ORIGIN } from "./same-origin";
 
 /** Issue 17.3 and 17.6: adjusting groups by hand, pins and Regenerate, "Why these groups?". */
 
@@ -25,36 +32,12 @@ async function classOf(page: Page, name: string, count: number) {
 
 async function keepApart(page: Page, classId: string, names: string[]) {
   const students = await studentsOnServer(page, classId);
-  const ids = names.map((n) => students.find((s) => s.name === n)?.id);
-  const res = await page.request.post(`/api/classes/${classId}/group-rules`, {
-    headers: SAME_ORIGIN,
-    data: { kind: "keep-apart", student_ids: ids },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  const ids = names.map((n) => students.find((s) => s.name === n)?.id as string);
+  await addRuleViaApi(page, classId, "keep-apart", ids);
 }
 
-async function openGroups(page: Page, classId: string, count: number) {
-  await page.goto("/groups");
-  await page.getByLabel("Class", { exact: true }).selectOption(classId);
-  await expect(page.getByText(`${count} of ${count} students selected`)).toBeVisible();
-}
-
-const cards = (page: Page) => page.getByTestId("group-card");
+const cards = groupCards;
 const card = (page: Page, g: number) => cards(page).nth(g);
-
-/** The member names of each group card, in order. */
-async function groupsOnScreen(page: Page): Promise<string[][]> {
-  const all = await cards(page).all();
-  return Promise.all(
-    all.map((c) =>
-      c
-        .getByTestId("group-member")
-        .evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent ?? "")),
-    ),
-  );
-}
-
-const groupOf = (groups: string[][], name: string) => groups.findIndex((g) => g.includes(name));
 
 async function generate(page: Page) {
   await page.getByRole("button", { name: "Generate Groups" }).click();
@@ -64,24 +47,6 @@ async function generate(page: Page) {
 /** A polite announcement (ours, or dnd-kit's live region) with this text. */
 const announced = (page: Page, text: string | RegExp) =>
   expect(page.getByRole("status").filter({ hasText: text })).toHaveCount(1);
-
-/** Opens "Move <name> to..." from the keyboard and picks the group with the arrow keys. */
-async function moveByKeyboard(page: Page, name: string, to: number) {
-  const trigger = page.getByRole("button", { name: `Move ${name} to...` });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  const menu = page.getByRole("menu");
-  await expect(menu).toBeVisible();
-  const label = new RegExp(`^Group ${to + 1} \\(\\d+ students?\\)$`);
-  for (let i = 0; i < 25; i++) {
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
-    if (label.test(focused)) break;
-    await page.keyboard.press("ArrowDown");
-  }
-  await expect(menu.getByRole("menuitem", { name: label })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(menu).toBeHidden();
-}
 
 /**
  * Presses the mouse on the handle and moves it in steps, as dnd-kit's sensor needs. Both must

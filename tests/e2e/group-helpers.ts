@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { SAME_ORIGIN } from "./same-origin";
 
 /** Shared steps of the Groups e2e specs (issue 17). */
 
@@ -47,4 +48,13 @@ export async function moveByKeyboard(page: Page, name: string, to: number) {
   await expect(menu.getByRole("menuitem", { name: label })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(menu).toBeHidden();
+}
+
+/** A rule made through the API (201), for tests about what the rule does. */
+export async function addRuleViaApi(page: Page, classId: string, kind: string, ids: string[]) {
+  const res = await page.request.post(`/api/classes/${classId}/group-rules`, {
+    headers: SAME_ORIGIN,
+    data: { kind, student_ids: ids },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }

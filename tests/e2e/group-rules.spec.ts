@@ -2,6 +2,14 @@ import type { Locator, Page } from "@playwright/test";
 import { classWithStudents, sidewaysOverflow } from "./app-helpers";
 import { watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
+import {
+  addRuleViaApi,
+  groupCards,
+  groupOf,
+  groupsOnScreen,
+  openGroups,
+  runStatus,
+} from "./group-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
 /** Issue 17.1, 17.2, 17.5: rules, sizes and New partners on the Groups screen. */
@@ -18,39 +26,9 @@ const METHODS = [
   /^Balanced/,
 ];
 
-async function openGroups(page: Page, classId: string, count: number) {
-  await page.goto("/groups");
-  await page.getByLabel("Class", { exact: true }).selectOption(classId);
-  await expect(page.getByText(`${count} of ${count} students selected`)).toBeVisible();
-  await expect(page.getByText("Loading rules...")).toHaveCount(0);
-}
-
-const cards = (page: Page) => page.getByTestId("group-card");
-const status = (page: Page) => page.getByRole("status").filter({ hasText: /groups? made from/ });
+const cards = groupCards;
+const status = runStatus;
 const rulesPanel = (page: Page) => page.getByRole("region", { name: "Rules" });
-
-/** The member names of each group card, in order (read in one round trip). */
-function groupsOnScreen(page: Page): Promise<string[][]> {
-  return page
-    .getByTestId("group-card")
-    .evaluateAll((all) =>
-      all.map((card) =>
-        [...card.querySelectorAll('[data-testid="group-member"]')].map(
-          (li) => li.firstElementChild?.textContent ?? "",
-        ),
-      ),
-    );
-}
-
-const groupOf = (groups: string[][], name: string) => groups.findIndex((g) => g.includes(name));
-
-async function addRuleViaApi(page: Page, classId: string, kind: string, ids: string[]) {
-  const res = await page.request.post(`/api/classes/${classId}/group-rules`, {
-    headers: SAME_ORIGIN,
-    data: { kind, student_ids: ids },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 test.describe("Groups that respect the class", () => {
   test.describe.configure({ timeout: 120_000 });

@@ -2,6 +2,7 @@ import { defaultGroupingName } from "@src/client/features/groups/saved-sheet";
 import { classWithStudents } from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import {
+  addRuleViaApi,
   groupCards,
   groupOf,
   groupsOnScreen,
@@ -9,7 +10,6 @@ import {
   openGroups,
   runStatus,
 } from "./group-helpers";
-import { SAME_ORIGIN } from "./same-origin";
 
 /**
  * Issue 17's "How it is checked", in one teacher's two lessons: rules kept, a keyboard move, a
@@ -36,11 +36,12 @@ test("two lessons: rules, a keyboard move, a pinned group, New partners across s
     ["keep-apart", ["Ava", "Ben"]],
     ["keep-together", ["Cy", "Dee"]],
   ] as const) {
-    const res = await page.request.post(`/api/classes/${room.id}/group-rules`, {
-      headers: SAME_ORIGIN,
-      data: { kind, student_ids: names.map((n) => ids[n]) },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await addRuleViaApi(
+      page,
+      room.id,
+      kind,
+      names.map((n) => ids[n] as string),
+    );
   }
   await openGroups(page, room.id, 24);
   await page.getByLabel("Size by").selectOption({ label: "Students per group" });
