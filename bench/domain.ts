@@ -92,7 +92,9 @@ export async function run(): Promise<void> {
   );
   smallClasses(random);
   largeGenerate(random);
-  for (const method of ["random", "diverse", "balanced", "same-category"] as const) {
+  newPartners("random");
+  for (const method of ["diverse", "balanced", "same-category"] as const) {
+    newPartners(method, true);
     newPartners(method);
   }
 }

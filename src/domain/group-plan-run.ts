@@ -11,7 +11,9 @@ const MAX_RESTARTS = 2000;
  * Improves the placed grouping and leaves the best found in `s`. With New partners and cells to
  * weigh, lexicographically: first cells alone (until the proven bound, or half the budget once
  * within the tolerance of the bound, or 85%), then `limit` is set to that result within the
- * tolerance (limitFor) and pairs are searched under it with the rest.
+ * tolerance (limitFor) and pairs are searched under it with the rest. With an infinite tolerance
+ * (New partners first) there is no limit: fewer pairs always win, and the search goes on after
+ * the last repeat is gone for a better balance, until the bound or the budget.
  */
 export function improve(s: PlanSearch): void {
   const { workBudget, bound, history, mode } = s.input;
@@ -28,7 +30,10 @@ export function improve(s: PlanSearch): void {
     s.limit = limitFor(s.cells, bound, s.input.tolerance);
     s.pairsOn = true;
   }
-  search(s, workBudget, (cells, pairs) => (history ? pairs === 0 : cells <= bound));
+  const first = s.input.tolerance === Number.POSITIVE_INFINITY && mode !== "none";
+  search(s, workBudget, (cells, pairs) =>
+    history ? pairs === 0 && (!first || cells <= bound) : cells <= bound,
+  );
 }
 
 /**
@@ -36,6 +41,7 @@ export function improve(s: PlanSearch): void {
  * one (balance), else above the best found (clustering); never below the best found.
  */
 export function limitFor(best: number, bound: number, tolerance: number): number {
+  if (tolerance === Number.POSITIVE_INFINITY) return tolerance;
   const ref = Number.isFinite(bound) && bound > 0 ? bound : best;
   return Math.max(best, ref + Math.floor(tolerance * Math.abs(ref)));
 }

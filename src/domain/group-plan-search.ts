@@ -34,7 +34,10 @@ export interface SearchInput {
   /** Take a random walk instead of optimising. */
   walk: boolean;
   workBudget: number;
-  /** How far above its best (or the bound) cells may go to avoid repeated pairs (see improve). */
+  /**
+   * How far above its best (or the bound) cells may go to avoid repeated pairs (see improve);
+   * infinite: New partners first (pairs, then cells).
+   */
   tolerance: number;
   /** Iterated local search: every so many restarts place everything afresh (0: never). */
   freshEvery?: number;

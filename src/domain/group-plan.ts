@@ -5,9 +5,10 @@
  * caller can offer to generate without them. With no rule, pin or past grouping in play, each
  * method runs exactly as in createGroups on the new sizes.
  *
- * New partners (see docs/decisions/0018): lexicographic. The method's own aim (balance, or equal
- * values together) is searched first; it may then give up to `balanceTolerance` of its best to
- * make as few repeated pairs as possible; Random just makes as few as it can.
+ * New partners (see docs/decisions/0018, 0020): lexicographic. By default the method's own aim
+ * (balance, or equal values together) is searched first; it may then give up to
+ * `balanceTolerance` of its best to make as few repeated pairs as possible. With `partnersFirst`
+ * the fewest repeated pairs come first and the aim second; Random just makes as few as it can.
  */
 import {
   ATTRIBUTE_NAMES,
@@ -54,8 +55,11 @@ export interface PlanOptions {
    * to avoid repeated pairs, as a fraction (default balanceTolerance(n)).
    */
   balanceTolerance?: number;
-  /** @deprecated Ignored: repeated pairs are weighed lexicographically (balanceTolerance). */
-  partnerWeight?: number;
+  /**
+   * New partners first: as few repeated pairs as possible, then the method's aim among the
+   * groupings that reach it (no tolerance). Default: the aim first, within balanceTolerance.
+   */
+  partnersFirst?: boolean;
 }
 
 export type PlanResult<T> =
@@ -120,7 +124,9 @@ export function planGroups<T extends PlanStudent>(
       bound: mode === "balance" ? scaledLowerBound(enc, sizes) : mode === "none" ? 0 : -Infinity,
       walk: mode === "none" && weighed === null,
       workBudget: options.workBudget ?? Math.min(600_000, Math.max(200_000, 600 * students.length)),
-      tolerance: options.balanceTolerance ?? balanceTolerance(students.length),
+      tolerance: options.partnersFirst
+        ? Number.POSITIVE_INFINITY
+        : (options.balanceTolerance ?? balanceTolerance(students.length)),
     },
     random,
   );

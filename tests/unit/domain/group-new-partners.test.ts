@@ -1,5 +1,10 @@
 import { type AttributeName, DEFAULT_ATTRIBUTES } from "@src/domain/attributes";
-import { balanceTolerance, type PlanStudent, planGroups } from "@src/domain/group-plan";
+import {
+  balanceTolerance,
+  type PlanOptions,
+  type PlanStudent,
+  planGroups,
+} from "@src/domain/group-plan";
 import { limitFor } from "@src/domain/group-plan-run";
 import { groupQuality } from "@src/domain/group-quality";
 import { countRepeatedPairs } from "@src/domain/group-rule-check";
@@ -13,7 +18,12 @@ function pupils(n: number, seed: number): PlanStudent[] {
 }
 
 /** Five rounds of 30 students in fives, each avoiding all earlier rounds: repeats and ratios. */
-function fiveRounds(method: GroupingMethod, seed: number, balanceOn?: AttributeName[]) {
+function fiveRounds(
+  method: GroupingMethod,
+  seed: number,
+  balanceOn?: AttributeName[],
+  extra: Partial<PlanOptions> = {},
+) {
   const students = pupils(30, seed);
   const past: string[][][] = [];
   const repeats: number[] = [];
@@ -25,6 +35,7 @@ function fiveRounds(method: GroupingMethod, seed: number, balanceOn?: AttributeN
       balanceOn,
       pastGroupings: past,
       random: seededRandom(seed * 100 + round),
+      ...extra,
     });
     if (!result.ok) throw new Error("no groups");
     const ids = result.groups.map((g) => g.map((s) => s.id));
@@ -46,6 +57,11 @@ describe("new partners, lexicographic (issue 17.5, 0018)", () => {
     expect(limitFor(100, 100, 0.25)).toBe(125);
     expect(limitFor(130, 100, 0.25)).toBe(130);
     expect(limitFor(-1000, Number.NEGATIVE_INFINITY, 0.25)).toBe(-750);
+    // New partners first: no limit at all, whatever the reference (0 included).
+    expect(limitFor(0, 0, Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+    expect(limitFor(-1000, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 
   it("Diverse, 30 in fives: balance within 25% of the bound, and far fewer repeats", () => {
@@ -102,5 +118,68 @@ describe("new partners, lexicographic (issue 17.5, 0018)", () => {
     if (!plain.ok) throw new Error("no groups");
     const ids = (groups: PlanStudent[][]) => groups.map((g) => g.map((s) => s.id));
     expect(result.repeatedPairs.length).toBeLessThan(countRepeatedPairs(ids(plain.groups), past));
+  });
+});
+
+describe("New partners first (issue 17.7, decision 0020)", () => {
+  const first = { partnersFirst: true } as const;
+
+  it("Diverse and Balanced, 30 in fives over 5 rounds: at most 6 repeats, none in round 2", () => {
+    for (const seed of [1, 2, 3]) {
+      for (const [method, on] of [
+        ["diverse", undefined],
+        ["balanced", ["color", "element"]],
+      ] as const) {
+        const run = fiveRounds(method, seed, on ? [...on] : undefined, first);
+        expect(run.repeats[1], `${method} seed ${seed}`).toBe(0);
+        expect(run.total, `${method} seed ${seed}: ${run.repeats}`).toBeLessThanOrEqual(6);
+        // Round 1 has no past: the method's aim alone, at its bound as without New partners.
+        expect(run.ratios[0]).toBeLessThanOrEqual(1 + 1e-9);
+      }
+    }
+  });
+
+  it("repeats no more than Balance first, which keeps the better balance", () => {
+    for (const seed of [1, 2]) {
+      const aim = fiveRounds("diverse", seed);
+      const partners = fiveRounds("diverse", seed, undefined, first);
+      expect(partners.total).toBeLessThan(aim.total);
+      const worst = (r: number[]) => Math.max(...r);
+      expect(worst(aim.ratios)).toBeLessThanOrEqual(worst(partners.ratios));
+    }
+  });
+
+  it("Same category: fewer repeats than with categories first", () => {
+    const aim = fiveRounds("same-category", 4);
+    const partners = fiveRounds("same-category", 4, undefined, first);
+    expect(partners.total).toBeLessThan(aim.total);
+  });
+
+  it("still keeps every rule and pin", () => {
+    const students = pupils(30, 7);
+    const ids = students.map((s) => s.id);
+    const rules = [
+      { kind: "keep-apart", studentIds: ids.slice(0, 6) },
+      { kind: "keep-together", studentIds: [ids[10], ids[11], ids[12]] as string[] },
+    ] as const;
+    const pinned = new Map([[ids[20] as string, 2]]);
+    const past: string[][][] = [];
+    for (let round = 0; round < 4; round++) {
+      const result = planGroups(students, {
+        method: "diverse",
+        sizes: { mode: "per-group", size: 5 },
+        rules,
+        pinned,
+        pastGroupings: past,
+        partnersFirst: true,
+        random: seededRandom(round),
+      });
+      if (!result.ok) throw new Error("no groups");
+      const groupOf = new Map(result.groups.flatMap((g, i) => g.map((s) => [s.id, i] as const)));
+      expect(new Set(ids.slice(0, 6).map((id) => groupOf.get(id))).size).toBe(6);
+      expect(new Set([10, 11, 12].map((i) => groupOf.get(ids[i] as string))).size).toBe(1);
+      expect(groupOf.get(ids[20] as string)).toBe(2);
+      past.push(result.groups.map((g) => g.map((s) => s.id)));
+    }
   });
 });

@@ -33,6 +33,11 @@ export type GroupForm = {
   /** New partners: avoid pairs from the last `partnerRounds` saved groupings. */
   avoidPartners: boolean;
   partnerRounds: number;
+  /**
+   * New partners first (decision 0020): the fewest repeated pairs, then the method's aim;
+   * otherwise the aim first, giving up only a little of it for new partners.
+   */
+  partnersFirst: boolean;
   method: GroupingMethod;
   /** Group by Same Categories: the category. */
   category: AttributeName;
@@ -52,6 +57,7 @@ export type GroupFormAction =
   | { type: "per-group-text"; text: string }
   | { type: "avoid-partners"; on: boolean }
   | { type: "partner-rounds"; rounds: number }
+  | { type: "partners-first"; on: boolean }
   | { type: "method"; method: GroupingMethod }
   | { type: "category"; category: AttributeName }
   | { type: "toggle-balance"; name: AttributeName };
@@ -82,6 +88,7 @@ export const initialGroupForm: GroupForm = {
   perGroupText: String(DEFAULT_PER_GROUP),
   avoidPartners: false,
   partnerRounds: DEFAULT_PARTNER_ROUNDS,
+  partnersFirst: false,
   method: "random",
   category: "number",
   balanceOn: ATTRIBUTE_NAMES,
@@ -114,6 +121,8 @@ export function groupFormReducer(state: GroupForm, action: GroupFormAction): Gro
       return { ...state, avoidPartners: action.on };
     case "partner-rounds":
       return { ...state, partnerRounds: clampRounds(action.rounds) };
+    case "partners-first":
+      return { ...state, partnersFirst: action.on };
     case "method":
       return { ...state, method: action.method };
     case "category":
@@ -195,6 +204,7 @@ export function planOptions(form: GroupForm, attributes: AttributeSet): PlanOpti
     attribute: form.category,
     balanceOn: form.balanceOn,
     attributes,
+    partnersFirst: form.avoidPartners && form.partnersFirst,
   };
 }
 

@@ -4,9 +4,14 @@ import { type GroupForm, type GroupFormAction, MAX_PARTNER_ROUNDS } from "./grou
 
 const ROUNDS = Array.from({ length: MAX_PARTNER_ROUNDS }, (_, i) => i + 1);
 
+const optionRow =
+  "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-muted has-focus-visible:bg-muted has-disabled:cursor-not-allowed has-disabled:opacity-60";
+const control = "mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed";
+
 /**
  * New partners (issue 17.5): "Avoid partners from the last N saved groupings", N from 1 to 10.
- * Disabled, saying why, while the class has no saved grouping.
+ * Disabled, saying why, while the class has no saved grouping. For the methods with an aim of
+ * their own (all but Random), which comes first when both can't hold (decision 0020).
  */
 export function NewPartnersField({
   form,
@@ -25,7 +30,9 @@ export function NewPartnersField({
       ? "Available once the saved groupings have loaded."
       : savedCount === 0
         ? "Save a grouping first: later groupings can then avoid its pairs."
-        : `Pairs who shared a group then are kept apart where the balance allows. ${savedCount} saved.`;
+        : `Pairs who shared a group then are kept apart. ${savedCount} saved.`;
+  const off = none || !form.avoidPartners;
+  const aim = form.method === "same-category" ? "Categories" : "Balance";
   return (
     <fieldset className="grid min-w-0 gap-1.5" aria-describedby={`${id}-hint`}>
       <legend className="mb-1 text-lg font-semibold">New partners</legend>
@@ -64,6 +71,44 @@ export function NewPartnersField({
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {hint}
       </p>
+      {form.method === "random" ? null : (
+        <fieldset className="mt-1 grid min-w-0 gap-1" disabled={off}>
+          <legend className="mb-1 font-medium">When both can&apos;t hold</legend>
+          <label className={optionRow}>
+            <input
+              type="radio"
+              name={`${id}-first`}
+              className={control}
+              checked={!form.partnersFirst}
+              onChange={() => dispatch({ type: "partners-first", on: false })}
+            />
+            <span className="grid min-w-0">
+              <span className="font-medium">{aim} first</span>
+              <span className="text-sm text-muted-foreground">
+                {aim === "Balance"
+                  ? "The mix stays close to the best; a pair repeats where the mix needs it."
+                  : "Categories stay together; pairs repeat where the categories need them."}
+              </span>
+            </span>
+          </label>
+          <label className={optionRow}>
+            <input
+              type="radio"
+              name={`${id}-first`}
+              className={control}
+              checked={form.partnersFirst}
+              onChange={() => dispatch({ type: "partners-first", on: true })}
+            />
+            <span className="grid min-w-0">
+              <span className="font-medium">New partners first</span>
+              <span className="text-sm text-muted-foreground">
+                As few repeated pairs as possible, then the best{" "}
+                {aim === "Balance" ? "mix" : "categories"} they allow.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
     </fieldset>
   );
 }

@@ -62,4 +62,17 @@ describe("the Groups form: sizes and New partners (issue 17.2, 17.5)", () => {
       sizes: { mode: "per-group", size: 4 },
     });
   });
+
+  it("asks for New partners first only while New partners is on (decision 0020)", () => {
+    expect(initialGroupForm.partnersFirst).toBe(false);
+    expect(planOptions(initialGroupForm, DEFAULT_ATTRIBUTES).partnersFirst).toBe(false);
+    const first = groupFormReducer(initialGroupForm, { type: "partners-first", on: true });
+    expect(first.partnersFirst).toBe(true);
+    // Chosen but New partners off: nothing to put first.
+    expect(planOptions(first, DEFAULT_ATTRIBUTES).partnersFirst).toBe(false);
+    const on = groupFormReducer(first, { type: "avoid-partners", on: true });
+    expect(planOptions(on, DEFAULT_ATTRIBUTES).partnersFirst).toBe(true);
+    const back = groupFormReducer(on, { type: "partners-first", on: false });
+    expect(planOptions(back, DEFAULT_ATTRIBUTES).partnersFirst).toBe(false);
+  });
 });
