@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { classWithStudents, sidewaysOverflow } from "./app-helpers";
+import { classWithStudents, createClassViaApi, sidewaysOverflow } from "./app-helpers";
 import { watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import {
@@ -219,6 +219,68 @@ test.describe("Groups that respect the class", () => {
     await avoid.uncheck();
     await page.getByRole("button", { name: "Generate Groups" }).click();
     await expect(status(page)).toHaveText("1 group made from 24 students.");
+  });
+
+  test("New partners first trades the mix for new partners; the aim first keeps the mix", async ({
+    page,
+    teacher: _,
+  }) => {
+    // Colour and shape each split two and two: the one grouping in pairs that mixes both is
+    // {Ada, Bo} and {Cal, Di}, which is yesterday's.
+    const room = await createClassViaApi(page, "Trade");
+    const ids: string[] = [];
+    for (const [name, color, shape] of [
+      ["Ada", "Red", "Circle"],
+      ["Bo", "Green", "Square"],
+      ["Cal", "Red", "Square"],
+      ["Di", "Green", "Circle"],
+    ] as const) {
+      const res = await page.request.post("/api/students", {
+        headers: SAME_ORIGIN,
+        data: { name, number: 1, color, element: "Fire", shape, class_id: room.id },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const saved = await page.request.post(`/api/classes/${room.id}/groupings`, {
+      headers: SAME_ORIGIN,
+      data: { name: "Yesterday", method: "diverse", groups: [ids.slice(0, 2), ids.slice(2)] },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await openGroups(page, room.id, 4);
+    await page.getByLabel("Number of groups").fill("2");
+    const aimFirst = page.getByRole("radio", { name: /Balance first/ });
+    const partnersFirst = page.getByRole("radio", { name: /New partners first/ });
+    // Random has no aim of its own to weigh.
+    await expect(partnersFirst).toHaveCount(0);
+    await page.getByRole("radio", { name: /Diverse Categories/ }).check();
+    await expect(aimFirst).toBeChecked();
+    await expect(partnersFirst).toBeDisabled();
+    await page.getByRole("checkbox", { name: /Avoid partners from the last/ }).check();
+    await expect(partnersFirst).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Generate Groups" }).click();
+    await expect(status(page)).toHaveText(
+      "2 groups made from 4 students. 2 repeated pairs from the last saved grouping.",
+    );
+    expect(groupOf(await groupsOnScreen(page), "Ada")).toBe(
+      groupOf(await groupsOnScreen(page), "Bo"),
+    );
+
+    await partnersFirst.check();
+    await page.getByRole("button", { name: "Generate Groups" }).click();
+    await expect(status(page)).toHaveText(
+      "2 groups made from 4 students. No repeated pairs from the last saved grouping.",
+    );
+    const fresh = await groupsOnScreen(page);
+    expect(groupOf(fresh, "Ada")).not.toBe(groupOf(fresh, "Bo"));
+    expect(groupOf(fresh, "Cal")).not.toBe(groupOf(fresh, "Di"));
+
+    // Same category names its own aim.
+    await page.getByRole("radio", { name: /Group by Same Categories/ }).check();
+    await expect(page.getByRole("radio", { name: /Categories first/ })).toBeVisible();
+    await expect(partnersFirst).toBeChecked();
   });
 
   test("the rules panel and its dialog fit a phone, by tap, axe clean @phone", async ({
