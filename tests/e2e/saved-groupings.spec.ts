@@ -11,6 +11,7 @@ import {
 } from "./app-helpers";
 import { openTab, watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, PASSWORD, test, toasts } from "./fixtures";
+import { moveByKeyboard } from "./group-helpers";
 import { importViaApi, type Values } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
@@ -262,6 +263,16 @@ test.describe("saved groupings (issue 17.4)", () => {
       await action(tablet, name, "Open").click();
       await expectShown(tablet, saved);
       await expect(cards(tablet).nth(1)).toContainText(gone.name);
+      // Moved by hand, the sheet is no longer the saved grouping: it says so, in print too.
+      const mover = saved.groups[0]?.[0]?.name as string;
+      await moveByKeyboard(tablet, mover, 1);
+      await expect(tablet.getByRole("heading", { level: 2, name: /^.+: 4 groups$/ })).toHaveText(
+        `${name} (changed): 4 groups`,
+      );
+      await tablet.getByRole("button", { name: "Print Groups", exact: true }).click();
+      await expect(
+        tablet.getByRole("heading", { level: 1, name: `Period 3: ${name} (changed)` }),
+      ).toBeVisible();
     } finally {
       await other.close();
     }

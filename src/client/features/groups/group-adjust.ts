@@ -95,6 +95,7 @@ export function regroupedSheet(
 ): GroupSheet {
   const measured = measuredAttributes(sheet.method, sheet.balanceOn);
   const next = { ...sheet, groups, score: scoreGroups(groups, attributes, measured, sheet.method) };
+  if (sheet.saved) next.saved = { ...sheet.saved, changed: true };
   if ((sheet.partnerRounds ?? 0) <= 0) return next;
   if (pastGroupings.length > 0) {
     next.repeatedPairs = repeatedPairs(

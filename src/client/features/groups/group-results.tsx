@@ -11,7 +11,7 @@ import { GroupChecks } from "./group-checks";
 import { GroupDnd } from "./group-dnd";
 import { METHODS } from "./group-form-state";
 import { GroupQualityPanel } from "./group-quality-panel";
-import type { GroupSheet } from "./group-sheet";
+import { type GroupSheet, savedName } from "./group-sheet";
 import { domainRules, ruleWarnings } from "./group-warnings";
 import { useShowWhy, whyLines } from "./group-why";
 import { useGroupAdjust } from "./use-group-adjust";
@@ -67,7 +67,7 @@ export const GroupResults = memo(function GroupResults({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h2 id="group-results-heading" className="text-xl font-semibold break-words">
-            {sheet.saved ? `${sheet.saved.name}: ` : `${sheet.className}: `}
+            {sheet.saved ? `${savedName(sheet.saved)}: ` : `${sheet.className}: `}
             {sheet.groups.length} {sheet.groups.length === 1 ? "group" : "groups"}
           </h2>
           <p className="text-sm text-muted-foreground">

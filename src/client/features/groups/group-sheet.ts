@@ -33,9 +33,17 @@ export type GroupSheet = {
   repeatedPairs?: readonly (readonly [string, string])[];
   /** Issue 17.5: how many past saved groupings New partners avoided (0 or absent: off). */
   partnerRounds?: number;
-  /** Issue 17.4: the saved grouping this sheet shows, when it was opened from the list. */
-  saved?: { id: string; name: string };
+  /**
+   * Issue 17.4: the saved grouping this sheet shows, when it was opened from the list; `changed`
+   * once a student was moved by hand since (the sheet no longer is what was saved).
+   */
+  saved?: { id: string; name: string; changed?: boolean };
 };
+
+/** The saved grouping's name as the sheet shows it: "Groups, Tuesday 24 November (changed)". */
+export function savedName(saved: NonNullable<GroupSheet["saved"]>): string {
+  return saved.changed ? `${saved.name} (changed)` : saved.name;
+}
 
 export const LAST_GROUPS_KEY = `${PRODUCT_NAME.toLowerCase()}.lastGroups`;
 
@@ -134,6 +142,7 @@ function extras(value: Record<string, unknown>): Partial<GroupSheet> {
   if (Number.isInteger(partnerRounds)) out.partnerRounds = partnerRounds as number;
   if (isRecord(saved) && text(saved.id) && text(saved.name)) {
     out.saved = { id: saved.id as string, name: saved.name as string };
+    if (saved.changed === true) out.saved.changed = true;
   }
   return out;
 }

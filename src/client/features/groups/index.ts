@@ -5,6 +5,7 @@ export {
   type GroupSheet,
   loadGroupSheet,
   readGroupSheet,
+  savedName,
   studentFacing,
 } from "./group-sheet";
 export { groupLabel } from "./group-spread";

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { AttributeSet, PastGrouping } from "../../../domain";
 import type { GroupRuleDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
-import { type GroupSheet, studentFacing } from "./group-sheet";
+import { type GroupSheet, savedName, studentFacing } from "./group-sheet";
 import { groupLabel } from "./group-spread";
 import { domainRules } from "./group-warnings";
 import { useShowWhy, whyLines } from "./group-why";
@@ -77,7 +77,7 @@ export function PresentView({
               </Dialog.Title>
               {sheet.saved ? (
                 <p data-testid="present-saved-name" className="break-words text-muted-foreground">
-                  {sheet.saved.name}
+                  {savedName(sheet.saved)}
                 </p>
               ) : null}
             </div>

@@ -8,6 +8,7 @@ import {
   loadGroupSheet,
   MemberBadges,
   readGroupSheet,
+  savedName,
   studentFacing,
 } from "../groups";
 import { PrintFrame, PrintHeading } from "./print-frame";
@@ -36,7 +37,7 @@ export function PrintGroupsPage() {
   const students = sheet ? sheet.groups.reduce((sum, g) => sum + g.length, 0) : 0;
   // A saved grouping (issue 17.4) is titled "<class>: <its name>", other groups "Groups: <class>".
   const kind = sheet?.saved ? sheet.className : "Groups";
-  const title = sheet?.saved?.name ?? sheet?.className;
+  const title = sheet?.saved ? savedName(sheet.saved) : sheet?.className;
 
   return (
     <PrintFrame

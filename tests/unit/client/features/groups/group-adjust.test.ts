@@ -9,7 +9,11 @@ import {
   setGroupPinned,
   setStudentPinned,
 } from "@src/client/features/groups/group-adjust";
-import type { GroupSheet, SheetStudent } from "@src/client/features/groups/group-sheet";
+import {
+  type GroupSheet,
+  type SheetStudent,
+  savedName,
+} from "@src/client/features/groups/group-sheet";
 import { pinsOf } from "@src/client/features/groups/use-group-run";
 import { DEFAULT_ATTRIBUTES } from "@src/domain";
 import fc from "fast-check";
@@ -91,6 +95,22 @@ describe("moving a student by hand", () => {
     const worse = regroupedSheet(sheet, moved, DEFAULT_ATTRIBUTES);
     expect(worse.score.score).toBeGreaterThan(best.score.score);
     expect(ids(worse.groups)[1]).toContain("s0");
+  });
+
+  it("marks a saved grouping moved by hand as changed, so it is not printed under its name alone", () => {
+    const saved = { ...sheetOf(groupsOf(2, 2)), saved: { id: "g1", name: "Groups, Tuesday" } };
+    expect(savedName(saved.saved)).toBe("Groups, Tuesday");
+    const moved = moveStudent(saved.groups, "s0", 1);
+    if (!moved) throw new Error("no move");
+    const next = regroupedSheet(saved, moved, DEFAULT_ATTRIBUTES);
+    expect(next.saved).toEqual({ id: "g1", name: "Groups, Tuesday", changed: true });
+    expect(savedName(next.saved as NonNullable<GroupSheet["saved"]>)).toBe(
+      "Groups, Tuesday (changed)",
+    );
+    // A sheet that was never saved stays so.
+    expect(
+      regroupedSheet(sheetOf(groupsOf(2, 2)), moved, DEFAULT_ATTRIBUTES).saved,
+    ).toBeUndefined();
   });
 
   it("words the move and each group choice as the menu shows them", () => {

@@ -71,6 +71,18 @@ describe("the stored group sheet", () => {
     expect(parseGroupSheet(badSetting)).toBeNull();
   });
 
+  it("keeps a saved grouping's name and whether it was changed by hand", () => {
+    const opened = { ...sheet, saved: { id: "g1", name: "Groups, Tuesday" } };
+    expect(readGroupSheet(serializeGroupSheet(opened))?.saved).toEqual(opened.saved);
+    const changed = { ...sheet, saved: { id: "g1", name: "Groups, Tuesday", changed: true } };
+    expect(readGroupSheet(serializeGroupSheet(changed))?.saved).toEqual(changed.saved);
+    const odd = {
+      ...JSON.parse(serializeGroupSheet(opened)),
+      saved: { id: "g1", name: "N", changed: "yes" },
+    };
+    expect(parseGroupSheet(odd)?.saved).toEqual({ id: "g1", name: "N" });
+  });
+
   it("survives storage that throws", () => {
     const broken = {
       getItem: () => {
