@@ -86,16 +86,29 @@ function finish(code) {
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: API tests run on SQLite only.");
 }
+// Each step's wall time, printed at the end: the suite should stay under 20 minutes on 2 cores.
+const timings = [];
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+function printTimings() {
+  const total = timings.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(
+    `\nTimes: ${timings.map(([n, ms]) => `${n} ${minutes(ms)}`).join("; ")}; total ${minutes(total)}`,
+  );
+}
 for (const [name, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, {
     stdio: "inherit",
     env: { ...process.env, TMPDIR: runTmp, ...env },
   });
+  timings.push([name.replace(/ \(.*$/, ""), Date.now() - started]);
   if (result.status !== 0) {
+    printTimings();
     console.error(`\n${name} failed.`);
     finish(result.status ?? 1);
   }
 }
+printTimings();
 console.log("\nAll checks passed.");
 finish(0);
