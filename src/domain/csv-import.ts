@@ -91,7 +91,7 @@ function isBlank(record: readonly string[]): boolean {
   return record.every((cell) => cell.trim() === "");
 }
 
-function parseNumberCell(cell: string): number | string | null {
+export function parseNumberCell(cell: string): number | string | null {
   if (cell === "") return null;
   return /^[0-9]{1,9}$/.test(cell) ? Number(cell) : cell;
 }

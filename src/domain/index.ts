@@ -106,6 +106,21 @@ export {
   normalizeOptions,
   validateOptions,
 } from "./option-rules";
+export type {
+  PasteColumn,
+  PasteImportOptions,
+  PasteImportResult,
+  RepeatedName,
+} from "./paste-import";
+export {
+  blankRowsText,
+  NOTHING_PASTED,
+  nameKey,
+  PASTE_TOO_LARGE,
+  PASTE_TOO_MANY_ROWS,
+  parsePastedStudents,
+  repeatText,
+} from "./paste-import";
 export type { OffWheelReason, PickMode } from "./picking";
 export {
   drawSeveral,

@@ -1,4 +1,4 @@
-import { Shuffle, UserPlus } from "lucide-react";
+import { ClipboardPaste, Shuffle, UserPlus } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import type { StudentDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
@@ -9,6 +9,7 @@ import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
+import { PasteNamesDialog } from "./paste-names-dialog";
 import { RosterToolbar } from "./roster-toolbar";
 import { StudentDialog, type StudentDialogTarget } from "./student-dialog";
 import { StudentGrid } from "./student-grid";
@@ -24,6 +25,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
   const balancedDefault = useBalancedDefault().value;
   const [dialog, setDialog] = useState<StudentDialogTarget>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [pasteOpen, setPasteOpen] = useState(false);
   const remove = useDeleteStudent();
   const shuffle = useShuffleCategories();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +81,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         classId={classId}
         onAdd={() => setDialog({ mode: "add" })}
         onImport={() => setImportOpen(true)}
+        onPaste={() => setPasteOpen(true)}
       />
       <section aria-labelledby="roster-heading" className="grid min-w-0 gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -120,12 +123,19 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
           <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
             <p className="text-lg font-medium">No students yet</p>
             <p className="text-muted-foreground">
-              Add students one by one, or import a whole class from a CSV file.
+              Add students one by one, paste a list of names, or import a whole class from a CSV
+              file.
             </p>
-            <Button onClick={() => setDialog({ mode: "add" })}>
-              <UserPlus aria-hidden="true" />
-              Add First Student
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => setDialog({ mode: "add" })}>
+                <UserPlus aria-hidden="true" />
+                Add First Student
+              </Button>
+              <Button variant="outline" onClick={() => setPasteOpen(true)}>
+                <ClipboardPaste aria-hidden="true" />
+                Paste a List
+              </Button>
+            </div>
           </div>
         ) : (
           <StudentGrid
@@ -140,6 +150,14 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
       <StudentDialog
         target={dialog}
         onClose={() => setDialog(null)}
+        classId={classId}
+        students={list}
+        attributes={attributes}
+        balancedDefault={balancedDefault}
+      />
+      <PasteNamesDialog
+        open={pasteOpen}
+        onOpenChange={setPasteOpen}
         classId={classId}
         students={list}
         attributes={attributes}

@@ -1,4 +1,4 @@
-import { Download, Printer, Upload, UserPlus } from "lucide-react";
+import { ClipboardPaste, Download, Printer, Upload, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../components/toast/toast-store";
@@ -6,10 +6,10 @@ import { Button } from "../../components/ui/button";
 import { useDataSource } from "../../data/data-context";
 import { downloadText } from "../../lib/download";
 
-type Props = { classId: string; onAdd: () => void; onImport: () => void };
+type Props = { classId: string; onAdd: () => void; onImport: () => void; onPaste: () => void };
 
-/** Add Student, Import CSV, Export CSV and the print card of a chosen class. */
-export function RosterToolbar({ classId, onAdd, onImport }: Props) {
+/** Add Student, Paste Names, Import CSV, Export CSV and the print card of a chosen class. */
+export function RosterToolbar({ classId, onAdd, onImport, onPaste }: Props) {
   const source = useDataSource();
   const [exporting, setExporting] = useState(false);
 
@@ -31,6 +31,10 @@ export function RosterToolbar({ classId, onAdd, onImport }: Props) {
         <Button onClick={onAdd}>
           <UserPlus aria-hidden="true" />
           Add Student
+        </Button>
+        <Button variant="outline" onClick={onPaste}>
+          <ClipboardPaste aria-hidden="true" />
+          Paste Names
         </Button>
         <Button variant="outline" onClick={onImport}>
           <Upload aria-hidden="true" />

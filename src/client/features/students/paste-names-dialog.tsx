@@ -1,0 +1,230 @@
+import { Dialog } from "radix-ui";
+import { useDeferredValue, useId, useMemo, useState } from "react";
+import {
+  type AttributeSet,
+  blankRowsText,
+  countValues,
+  NO_STUDENTS_TO_IMPORT,
+  type PasteColumn,
+  type PasteImportResult,
+  parsePastedStudents,
+  repeatText,
+} from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+import { serverErrorMessage } from "../../lib/api-error";
+import { useImportStudents } from "./api";
+import { importBody, importButtonText } from "./csv-import-state";
+import { CsvErrors, CsvPreviewTable } from "./csv-results";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  classId: string;
+  students: readonly StudentDto[];
+  attributes: AttributeSet;
+  balancedDefault: boolean;
+};
+
+/**
+ * Paste a list (issue 18.1): names one per line or rows from a spreadsheet, previewed and checked
+ * as a CSV file is, then imported in one request. Its state resets on every opening.
+ */
+export function PasteNamesDialog({ open, onOpenChange, ...rest }: Props) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Paste Student Names"
+      description="One name per line, or rows copied from a spreadsheet"
+      wide
+    >
+      {open ? <PasteNamesForm onClose={() => onOpenChange(false)} {...rest} /> : null}
+    </FormDialog>
+  );
+}
+
+/** How the paste was read, in a sentence: "Read as 3 columns under a header: Name, Color, -". */
+export function readAsText(result: PasteImportResult, attributes: AttributeSet): string | null {
+  if (!result.ok) return null;
+  const label = (column: PasteColumn) =>
+    column === null
+      ? "ignored"
+      : column === "name" || column === "first name" || column === "last name"
+        ? column[0]?.toUpperCase() + column.slice(1)
+        : attributes[column].displayName;
+  if (result.columns.length === 1 && result.columns[0] === "name") {
+    return result.header
+      ? "Read as one name per line, under a header."
+      : "Read as one name per line.";
+  }
+  const list = result.columns.map(label).join(", ");
+  return result.header
+    ? `Read as spreadsheet rows under a header: ${list}.`
+    : `Read as spreadsheet rows without a header: ${list}.`;
+}
+
+function PasteNamesForm({
+  onClose,
+  classId,
+  students,
+  attributes,
+  balancedDefault,
+}: Omit<Props, "open" | "onOpenChange"> & { onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [balanced, setBalanced] = useState(balancedDefault);
+  const [keepRepeats, setKeepRepeats] = useState(false);
+  const importStudents = useImportStudents();
+  const uploading = importStudents.isPending;
+  // Typing stays smooth in a long paste: the preview follows a moment later.
+  const pasted = useDeferredValue(text);
+  const result = useMemo(
+    () =>
+      pasted.trim() === ""
+        ? null
+        : parsePastedStudents(pasted, {
+            attributes,
+            balanced: balanced ? { counts: countValues(attributes, students) } : null,
+            existingNames: students.map((s) => s.name),
+            keepRepeats,
+          }),
+    [pasted, attributes, balanced, students, keepRepeats],
+  );
+  const parsed = result?.ok ? result : null;
+  const count = parsed?.students.length ?? 0;
+  const blank = parsed ? blankRowsText(parsed.blankRows) : null;
+  const repeats = parsed?.repeats ?? [];
+
+  async function onImport() {
+    if (!parsed || count === 0) {
+      toast({
+        title: NO_STUDENTS_TO_IMPORT.title,
+        description: "Paste at least one name first",
+        variant: "destructive",
+      });
+      return;
+    }
+    const n = count.toLocaleString("en-US");
+    toast({ title: "Import Started", description: `Importing ${n} students...` });
+    try {
+      await importStudents.mutateAsync({ classId, input: importBody(parsed, balanced) });
+      onClose();
+    } catch (error) {
+      toast({
+        title: "Import Failed",
+        description: serverErrorMessage(error) ?? "Nothing was imported. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <div className="grid min-w-0 gap-2">
+        <Label htmlFor={`${id}-text`}>Names or spreadsheet rows</Label>
+        <Textarea
+          id={`${id}-text`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={uploading}
+          rows={8}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={"Ava Smith\nBen Ode\nCy Park"}
+          aria-describedby={`${id}-hint`}
+          className="font-mono text-sm"
+        />
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Copy a column of names, or whole rows with a header such as Name, Number, Color, Element,
+          Shape. Only the names (and any of the four attributes) are stored.
+        </p>
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-balanced`}
+          type="checkbox"
+          checked={balanced}
+          onChange={(e) => setBalanced(e.target.checked)}
+          disabled={uploading}
+          aria-describedby={`${id}-balanced-hint`}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-balanced`} className="cursor-pointer text-base">
+            Use Balanced Assignment
+          </Label>
+          <p id={`${id}-balanced-hint`} className="text-sm text-muted-foreground">
+            Ignore any number, color, element and shape pasted and assign them evenly
+          </p>
+        </div>
+      </div>
+      <div role="status" className="grid gap-1 text-sm">
+        {result && !result.ok ? (
+          <p className="text-destructive-text">
+            {result.error.title}: {result.error.message}
+          </p>
+        ) : null}
+        {parsed ? (
+          <>
+            <p>{readAsText(parsed, attributes)}</p>
+            <p className="font-medium">
+              {count.toLocaleString("en-US")} {count === 1 ? "student" : "students"} ready to
+              import.
+            </p>
+          </>
+        ) : null}
+      </div>
+      {blank ? <p className="text-sm text-muted-foreground">{blank}</p> : null}
+      {repeats.length > 0 || keepRepeats ? (
+        <section aria-labelledby={`${id}-repeats`} className="grid gap-2">
+          <h3 id={`${id}-repeats`} className="font-semibold">
+            {repeats.length === 0
+              ? "Repeated names are kept"
+              : `${repeats.length.toLocaleString("en-US")} repeated ${repeats.length === 1 ? "name" : "names"} left out`}
+          </h3>
+          {repeats.length > 0 ? (
+            <ul
+              aria-labelledby={`${id}-repeats`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              className="grid max-h-32 gap-1 overflow-y-auto rounded-lg border border-border p-3 text-sm break-words"
+            >
+              {repeats.slice(0, 100).map((repeat) => (
+                <li key={repeat.row}>{repeatText(repeat)}</li>
+              ))}
+              {repeats.length > 100 ? (
+                <li>and {(repeats.length - 100).toLocaleString("en-US")} more</li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className="flex items-center gap-3">
+            <input
+              id={`${id}-keep`}
+              type="checkbox"
+              checked={keepRepeats}
+              onChange={(e) => setKeepRepeats(e.target.checked)}
+              disabled={uploading}
+              className="size-5 shrink-0 cursor-pointer accent-(--primary)"
+            />
+            <Label htmlFor={`${id}-keep`} className="cursor-pointer text-base">
+              Add repeated names anyway
+            </Label>
+          </div>
+        </section>
+      ) : null}
+      {parsed ? <CsvErrors errors={parsed.errors} /> : null}
+      {parsed ? <CsvPreviewTable parsed={parsed} attributes={attributes} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Button onClick={onImport} disabled={uploading}>
+          {uploading ? "Importing..." : importButtonText(count)}
+        </Button>
+      </div>
+    </div>
+  );
+}

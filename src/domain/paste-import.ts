@@ -1,0 +1,260 @@
+/**
+ * Paste a list (issue 18.1): one name per line, or rows copied from a spreadsheet (cells
+ * separated by tabs), with or without a header row. The rows then go through the CSV import's
+ * checks (csv-import.ts): the same messages, the same balanced assignment, one bulk request.
+ *
+ * - "Row N" is the line of the paste (a cell holding a line break, quoted by the spreadsheet,
+ *   stays one row).
+ * - A header is the first non-blank row when one of its cells names the name column ("name",
+ *   "student", "student name", "full name", or "first name" with "last name"). Its other cells are
+ *   matched to the attributes by key (number, color, element, shape) or by the teacher's display
+ *   name; other columns are ignored.
+ * - Without a header, a row is its name alone, or the five CSV columns in order (name, number,
+ *   color, element, shape); two columns whose second is never a number are first and last names.
+ * - Blank rows are reported, and repeated names (in the paste, or already in the class) are left
+ *   out and reported unless the teacher keeps them: never silently kept.
+ */
+import Papa from "papaparse";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeName,
+  type AttributeSet,
+  DEFAULT_ATTRIBUTES,
+  valueError,
+} from "./attributes";
+import { type AttributeCounts, assignBalanced } from "./balance";
+import {
+  FILE_TOO_LARGE,
+  type ImportedStudent,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  type Notice,
+  parseNumberCell,
+  utf8Length,
+} from "./csv-import";
+import { defaultRandom, type Random } from "./random";
+import { importNameError } from "./student";
+
+export const NOTHING_PASTED: Notice = {
+  title: "Nothing to Import",
+  message: "Paste one name per line, or rows copied from a spreadsheet.",
+};
+export const PASTE_TOO_LARGE: Notice = {
+  ...FILE_TOO_LARGE,
+  message: "The pasted text is larger than 10 MB. Paste it in smaller parts.",
+};
+export const PASTE_TOO_MANY_ROWS: Notice = {
+  title: "Too Many Rows",
+  message: "The paste has more than 100,000 students. Paste it in smaller parts.",
+};
+
+/** A name left out because it repeats one above it or one already in the class. */
+export interface RepeatedName {
+  row: number;
+  name: string;
+  /** The row of the paste it repeats, or null: a student already in the class. */
+  firstRow: number | null;
+}
+
+export interface PasteImportOptions {
+  attributes?: AttributeSet;
+  /** Balanced mode: the class's current counts (see `countValues`). */
+  balanced?: { counts: AttributeCounts; random?: Random } | null;
+  /** Names of the students already in the class (repeats of them are left out too). */
+  existingNames?: readonly string[];
+  /** Keep repeated names instead of leaving them out. */
+  keepRepeats?: boolean;
+}
+
+/** How the paste was read: its columns, in order, as the preview explains them. */
+export type PasteColumn = "name" | "first name" | "last name" | AttributeName | null;
+
+export type PasteImportResult =
+  | {
+      ok: true;
+      students: ImportedStudent[];
+      errors: string[];
+      /** Rows with a student (valid or not), repeats included. */
+      rowCount: number;
+      header: boolean;
+      columns: PasteColumn[];
+      blankRows: number[];
+      repeats: RepeatedName[];
+    }
+  | { ok: false; error: Notice };
+
+const NAME_HEADERS = new Set(["name", "student", "student name", "full name", "names"]);
+
+/** The key two names are compared by: trimmed, inner spaces collapsed, case and accents kept. */
+export function nameKey(name: string): string {
+  return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
+}
+
+function isBlank(record: readonly string[]): boolean {
+  return record.every((cell) => cell.trim() === "");
+}
+
+/** The columns named by a header row, or null when the row is not a header. */
+function headerColumns(record: readonly string[], attributes: AttributeSet): PasteColumn[] | null {
+  const cells = record.map((cell) => cell.trim().toLocaleLowerCase("en-US"));
+  const columns = cells.map((cell): PasteColumn => {
+    if (NAME_HEADERS.has(cell)) return "name";
+    if (cell === "first name" || cell === "first" || cell === "given name") return "first name";
+    if (cell === "last name" || cell === "last" || cell === "surname" || cell === "family name")
+      return "last name";
+    for (const attribute of ATTRIBUTE_NAMES) {
+      if (cell === attribute || cell === attributes[attribute].displayName.toLocaleLowerCase()) {
+        return attribute;
+      }
+    }
+    return null;
+  });
+  const named = columns.includes("name");
+  const split = columns.includes("first name") && columns.includes("last name");
+  if (!named && !split) return null;
+  // Each column once: a second "name" or "color" column is ignored.
+  return columns.map((column, i) =>
+    column !== null && columns.indexOf(column) < i ? null : column,
+  );
+}
+
+/** The columns of a paste without a header: names, first and last names, or the CSV columns. */
+function positionalColumns(records: readonly string[][]): PasteColumn[] {
+  let widest = 0;
+  for (const record of records) {
+    let width = record.length;
+    while (width > 0 && (record[width - 1] as string).trim() === "") width--;
+    widest = Math.max(widest, width);
+  }
+  if (widest <= 1) return ["name"];
+  if (
+    widest === 2 &&
+    records.every((record) => isBlank(record) || !/^\s*[0-9]+\s*$/.test(record[1] ?? ""))
+  ) {
+    return ["first name", "last name"];
+  }
+  return ["name", "number", "color", "element", "shape"];
+}
+
+export function parsePastedStudents(
+  text: string,
+  options: PasteImportOptions = {},
+): PasteImportResult {
+  const attributes = options.attributes ?? DEFAULT_ATTRIBUTES;
+  if (text.length > MAX_CSV_BYTES || utf8Length(text) > MAX_CSV_BYTES) {
+    return { ok: false, error: PASTE_TOO_LARGE };
+  }
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Spreadsheets copy cells as tab-separated text, quoting a cell that holds a line break. A
+  // paste without a tab is one name per line: read as is, quotes and commas kept.
+  const records: string[][] = input.includes("\t")
+    ? Papa.parse<string[]>(input, { delimiter: "\t", skipEmptyLines: false }).data
+    : input.split(/\r\n|\r|\n/).map((line) => [line]);
+  while (records.length > 0 && isBlank(records[records.length - 1] as string[])) records.pop();
+  const firstRow = records.findIndex((record) => !isBlank(record));
+  if (firstRow < 0) return { ok: false, error: NOTHING_PASTED };
+
+  const named = headerColumns(records[firstRow] as string[], attributes);
+  const header = named !== null;
+  const dataStart = header ? firstRow + 1 : 0;
+  const data = records.slice(dataStart);
+  const columns = named ?? positionalColumns(data);
+  const at = (column: PasteColumn) => columns.indexOf(column);
+
+  const blankRows: number[] = [];
+  let rowCount = 0;
+  for (let r = dataStart; r < records.length; r++) {
+    if (isBlank(records[r] as string[])) {
+      if (r > firstRow) blankRows.push(r + 1);
+    } else rowCount++;
+  }
+  if (rowCount === 0) return { ok: false, error: NOTHING_PASTED };
+  if (rowCount > MAX_CSV_ROWS) return { ok: false, error: PASTE_TOO_MANY_ROWS };
+
+  const balanced = options.balanced ?? null;
+  const seen = new Map<string, number | null>();
+  if (!options.keepRepeats) {
+    for (const name of options.existingNames ?? []) seen.set(nameKey(name), null);
+  }
+  const students: ImportedStudent[] = [];
+  const errors: string[] = [];
+  const repeats: RepeatedName[] = [];
+  for (let r = dataStart; r < records.length; r++) {
+    const record = records[r] as string[];
+    if (isBlank(record)) continue;
+    const row = r + 1;
+    const cell = (column: PasteColumn) => {
+      const i = at(column);
+      return i < 0 ? "" : (record[i] ?? "").trim();
+    };
+    const name =
+      at("name") >= 0
+        ? cell("name").replace(/\s+/g, " ")
+        : `${cell("first name")} ${cell("last name")}`.trim().replace(/\s+/g, " ");
+    const student: ImportedStudent = {
+      name,
+      number: null,
+      color: cell("color") || null,
+      element: cell("element") || null,
+      shape: cell("shape") || null,
+      row,
+    };
+    const rowErrors: string[] = [];
+    const nameError = importNameError(name);
+    if (nameError) rowErrors.push(nameError);
+    if (!balanced) {
+      const number = parseNumberCell(cell("number"));
+      for (const attribute of ATTRIBUTE_NAMES) {
+        const value = attribute === "number" ? number : student[attribute];
+        const error = valueError(attributes[attribute], value);
+        if (error) rowErrors.push(error);
+      }
+      if (typeof number === "number") student.number = number;
+    }
+    if (rowErrors.length > 0) {
+      for (const error of rowErrors) errors.push(`Row ${row}: ${error}`);
+      continue;
+    }
+    if (!options.keepRepeats) {
+      const key = nameKey(name);
+      if (seen.has(key)) {
+        repeats.push({ row, name, firstRow: seen.get(key) ?? null });
+        continue;
+      }
+      seen.set(key, row);
+    }
+    students.push(student);
+  }
+  if (balanced) {
+    const values = assignBalanced(
+      attributes,
+      balanced.counts,
+      students.length,
+      balanced.random ?? defaultRandom,
+    );
+    students.forEach((student, i) => {
+      Object.assign(student, values[i]);
+    });
+  }
+  return { ok: true, students, errors, rowCount, header, columns, blankRows, repeats };
+}
+
+/** "Rows 3, 7 and 12 are blank: skipped." */
+export function blankRowsText(rows: readonly number[]): string | null {
+  if (rows.length === 0) return null;
+  if (rows.length === 1) return `Row ${rows[0]} is blank: skipped.`;
+  const shown = rows.slice(0, 10);
+  const more = rows.length - shown.length;
+  const list =
+    more > 0
+      ? `${shown.join(", ")} and ${more} more`
+      : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+  return `Rows ${list} are blank: skipped.`;
+}
+
+/** "Row 5: Ava Smith is also on row 2." / "Row 4: Ben Ode is already in this class." */
+export function repeatText(repeat: RepeatedName): string {
+  return repeat.firstRow === null
+    ? `Row ${repeat.row}: ${repeat.name} is already in this class.`
+    : `Row ${repeat.row}: ${repeat.name} is also on row ${repeat.firstRow}.`;
+}
