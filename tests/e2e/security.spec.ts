@@ -9,6 +9,8 @@ test("no third-party request and no CSP violation from the landing page through 
   page,
   baseURL,
 }) => {
+  // Eight page loads, each waiting for the network to go quiet.
+  test.slow();
   const origin = new URL(String(baseURL)).origin;
   const foreign: string[] = [];
   page.context().on("request", (request) => {
