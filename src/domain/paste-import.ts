@@ -15,13 +15,7 @@
  *   out and reported unless the teacher keeps them: never silently kept.
  */
 import Papa from "papaparse";
-import {
-  ATTRIBUTE_NAMES,
-  type AttributeName,
-  type AttributeSet,
-  DEFAULT_ATTRIBUTES,
-  valueError,
-} from "./attributes";
+import { ATTRIBUTE_NAMES, type AttributeSet, DEFAULT_ATTRIBUTES, valueError } from "./attributes";
 import { type AttributeCounts, assignBalanced } from "./balance";
 import {
   FILE_TOO_LARGE,
@@ -32,6 +26,7 @@ import {
   parseNumberCell,
   utf8Length,
 } from "./csv-import";
+import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./paste-columns";
 import { defaultRandom, type Random } from "./random";
 import { importNameError } from "./student";
 
@@ -56,6 +51,8 @@ export interface RepeatedName {
   firstRow: number | null;
 }
 
+export type { PasteColumn } from "./paste-columns";
+
 export interface PasteImportOptions {
   attributes?: AttributeSet;
   /** Balanced mode: the class's current counts (see `countValues`). */
@@ -65,9 +62,6 @@ export interface PasteImportOptions {
   /** Keep repeated names instead of leaving them out. */
   keepRepeats?: boolean;
 }
-
-/** How the paste was read: its columns, in order, as the preview explains them. */
-export type PasteColumn = "name" | "first name" | "last name" | AttributeName | null;
 
 export type PasteImportResult =
   | {
@@ -83,57 +77,9 @@ export type PasteImportResult =
     }
   | { ok: false; error: Notice };
 
-const NAME_HEADERS = new Set(["name", "student", "student name", "full name", "names"]);
-
 /** The key two names are compared by: trimmed, inner spaces collapsed, case and accents kept. */
 export function nameKey(name: string): string {
   return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
-}
-
-function isBlank(record: readonly string[]): boolean {
-  return record.every((cell) => cell.trim() === "");
-}
-
-/** The columns named by a header row, or null when the row is not a header. */
-function headerColumns(record: readonly string[], attributes: AttributeSet): PasteColumn[] | null {
-  const cells = record.map((cell) => cell.trim().toLocaleLowerCase("en-US"));
-  const columns = cells.map((cell): PasteColumn => {
-    if (NAME_HEADERS.has(cell)) return "name";
-    if (cell === "first name" || cell === "first" || cell === "given name") return "first name";
-    if (cell === "last name" || cell === "last" || cell === "surname" || cell === "family name")
-      return "last name";
-    for (const attribute of ATTRIBUTE_NAMES) {
-      if (cell === attribute || cell === attributes[attribute].displayName.toLocaleLowerCase()) {
-        return attribute;
-      }
-    }
-    return null;
-  });
-  const named = columns.includes("name");
-  const split = columns.includes("first name") && columns.includes("last name");
-  if (!named && !split) return null;
-  // Each column once: a second "name" or "color" column is ignored.
-  return columns.map((column, i) =>
-    column !== null && columns.indexOf(column) < i ? null : column,
-  );
-}
-
-/** The columns of a paste without a header: names, first and last names, or the CSV columns. */
-function positionalColumns(records: readonly string[][]): PasteColumn[] {
-  let widest = 0;
-  for (const record of records) {
-    let width = record.length;
-    while (width > 0 && (record[width - 1] as string).trim() === "") width--;
-    widest = Math.max(widest, width);
-  }
-  if (widest <= 1) return ["name"];
-  if (
-    widest === 2 &&
-    records.every((record) => isBlank(record) || !/^\s*[0-9]+\s*$/.test(record[1] ?? ""))
-  ) {
-    return ["first name", "last name"];
-  }
-  return ["name", "number", "color", "element", "shape"];
 }
 
 export function parsePastedStudents(
