@@ -14,6 +14,7 @@
 import Papa from "papaparse";
 import {
   ATTRIBUTE_NAMES,
+  type AttributeName,
   type AttributeSet,
   DEFAULT_ATTRIBUTES,
   type StudentAttributes,
@@ -91,7 +92,7 @@ function isBlank(record: readonly string[]): boolean {
   return record.every((cell) => cell.trim() === "");
 }
 
-export function parseNumberCell(cell: string): number | string | null {
+function parseNumberCell(cell: string): number | string | null {
   if (cell === "") return null;
   return /^[0-9]{1,9}$/.test(cell) ? Number(cell) : cell;
 }
@@ -133,40 +134,69 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
     if (isBlank(record)) continue;
     const cell = (column: number) => unescapeFormula(record[at[column] as number] ?? "").trim();
     const row = r + 1;
-    const student: ImportedStudent = {
-      name: cell(0),
-      number: null,
-      color: cell(2) || null,
-      element: cell(3) || null,
-      shape: cell(4) || null,
+    const student = importedRow(
+      { name: cell(0), number: cell(1), color: cell(2), element: cell(3), shape: cell(4) },
       row,
-    };
-    const rowErrors: string[] = [];
-    const name = importNameError(student.name);
-    if (name) rowErrors.push(name);
-    if (!balanced) {
-      const number = parseNumberCell(cell(1));
-      for (const attribute of ATTRIBUTE_NAMES) {
-        const value = attribute === "number" ? number : student[attribute];
-        const error = valueError(attributes[attribute], value);
-        if (error) rowErrors.push(error);
-      }
-      if (typeof number === "number") student.number = number;
-    }
-    if (rowErrors.length > 0) {
-      for (const error of rowErrors) errors.push(`Row ${row}: ${error}`);
-    } else students.push(student);
-  }
-  if (balanced) {
-    const values = assignBalanced(
       attributes,
-      balanced.counts,
-      students.length,
-      balanced.random ?? defaultRandom,
+      balanced !== null,
     );
-    students.forEach((student, i) => {
-      Object.assign(student, values[i]);
-    });
+    if (Array.isArray(student)) errors.push(...student);
+    else students.push(student);
   }
+  assignImported(students, attributes, balanced);
   return { ok: true, students, errors, rowCount };
+}
+
+/** A row's cells, trimmed: the name and the four attribute cells as text. */
+export type RowCells = Record<"name" | AttributeName, string>;
+
+/**
+ * One imported row checked as CSV import checks it (spec §5): the student, or its messages as
+ * "Row N: ...". In balanced mode the attribute cells are ignored (assigned afterwards).
+ */
+export function importedRow(
+  cells: RowCells,
+  row: number,
+  attributes: AttributeSet,
+  balanced: boolean,
+): ImportedStudent | string[] {
+  const student: ImportedStudent = {
+    name: cells.name,
+    number: null,
+    color: cells.color || null,
+    element: cells.element || null,
+    shape: cells.shape || null,
+    row,
+  };
+  const problems: string[] = [];
+  const name = importNameError(student.name);
+  if (name) problems.push(name);
+  if (!balanced) {
+    const number = parseNumberCell(cells.number);
+    for (const attribute of ATTRIBUTE_NAMES) {
+      const value = attribute === "number" ? number : student[attribute];
+      const error = valueError(attributes[attribute], value);
+      if (error) problems.push(error);
+    }
+    if (typeof number === "number") student.number = number;
+  }
+  return problems.length > 0 ? problems.map((p) => `Row ${row}: ${p}`) : student;
+}
+
+/** Balanced mode: even values for the imported students over the class's counts. */
+export function assignImported(
+  students: ImportedStudent[],
+  attributes: AttributeSet,
+  balanced: CsvImportOptions["balanced"],
+): void {
+  if (!balanced) return;
+  const values = assignBalanced(
+    attributes,
+    balanced.counts,
+    students.length,
+    balanced.random ?? defaultRandom,
+  );
+  students.forEach((student, i) => {
+    Object.assign(student, values[i]);
+  });
 }

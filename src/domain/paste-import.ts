@@ -15,20 +15,20 @@
  *   out and reported unless the teacher keeps them: never silently kept.
  */
 import Papa from "papaparse";
-import { ATTRIBUTE_NAMES, type AttributeSet, DEFAULT_ATTRIBUTES, valueError } from "./attributes";
-import { type AttributeCounts, assignBalanced } from "./balance";
+import { type AttributeSet, DEFAULT_ATTRIBUTES } from "./attributes";
+import type { AttributeCounts } from "./balance";
 import {
+  assignImported,
   FILE_TOO_LARGE,
   type ImportedStudent,
+  importedRow,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
   type Notice,
-  parseNumberCell,
   utf8Length,
 } from "./csv-import";
 import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./paste-columns";
-import { defaultRandom, type Random } from "./random";
-import { importNameError } from "./student";
+import type { Random } from "./random";
 
 export const NOTHING_PASTED: Notice = {
   title: "Nothing to Import",
@@ -137,28 +137,20 @@ export function parsePastedStudents(
       at("name") >= 0
         ? cell("name").replace(/\s+/g, " ")
         : `${cell("first name")} ${cell("last name")}`.trim().replace(/\s+/g, " ");
-    const student: ImportedStudent = {
-      name,
-      number: null,
-      color: cell("color") || null,
-      element: cell("element") || null,
-      shape: cell("shape") || null,
+    const student = importedRow(
+      {
+        name,
+        number: cell("number"),
+        color: cell("color"),
+        element: cell("element"),
+        shape: cell("shape"),
+      },
       row,
-    };
-    const rowErrors: string[] = [];
-    const nameError = importNameError(name);
-    if (nameError) rowErrors.push(nameError);
-    if (!balanced) {
-      const number = parseNumberCell(cell("number"));
-      for (const attribute of ATTRIBUTE_NAMES) {
-        const value = attribute === "number" ? number : student[attribute];
-        const error = valueError(attributes[attribute], value);
-        if (error) rowErrors.push(error);
-      }
-      if (typeof number === "number") student.number = number;
-    }
-    if (rowErrors.length > 0) {
-      for (const error of rowErrors) errors.push(`Row ${row}: ${error}`);
+      attributes,
+      balanced !== null,
+    );
+    if (Array.isArray(student)) {
+      errors.push(...student);
       continue;
     }
     if (!options.keepRepeats) {
@@ -171,17 +163,7 @@ export function parsePastedStudents(
     }
     students.push(student);
   }
-  if (balanced) {
-    const values = assignBalanced(
-      attributes,
-      balanced.counts,
-      students.length,
-      balanced.random ?? defaultRandom,
-    );
-    students.forEach((student, i) => {
-      Object.assign(student, values[i]);
-    });
-  }
+  assignImported(students, attributes, balanced);
   return { ok: true, students, errors, rowCount, header, columns, blankRows, repeats };
 }
 

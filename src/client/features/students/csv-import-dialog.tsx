@@ -14,9 +14,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
-import { serverErrorMessage } from "../../lib/api-error";
 import { downloadText } from "../../lib/download";
-import { useImportStudents } from "./api";
 import {
   csvImportReducer,
   importBody,
@@ -30,6 +28,7 @@ import { CsvProgress } from "./csv-progress";
 import { CsvRequirements } from "./csv-requirements";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
 import { useCsvParser } from "./use-csv-parser";
+import { useStudentImport } from "./use-student-import";
 
 type Props = {
   open: boolean;
@@ -68,7 +67,7 @@ function CsvImportForm({
   const [state, dispatch] = useReducer(csvImportReducer, balancedDefault, initialCsvImport);
   const file = useRef<File | null>(null);
   const parse = useCsvParser();
-  const importStudents = useImportStudents();
+  const importStudents = useStudentImport(classId);
   const busy = isBusy(state);
   const count = importCount(state);
   const status = progressText(state);
@@ -124,23 +123,9 @@ function CsvImportForm({
       notify(NO_STUDENTS_TO_IMPORT);
       return;
     }
-    const n = count.toLocaleString("en-US");
-    toast({ title: "Import Started", description: `Importing ${n} students...` });
     dispatch({ type: "uploading" });
-    try {
-      await importStudents.mutateAsync({
-        classId,
-        input: importBody(state.parsed, state.balanced),
-      });
-      onClose();
-    } catch (error) {
-      dispatch({ type: "uploadFailed" });
-      toast({
-        title: "Import Failed",
-        description: serverErrorMessage(error) ?? "Nothing was imported. Please try again.",
-        variant: "destructive",
-      });
-    }
+    if (await importStudents.run(importBody(state.parsed, state.balanced))) onClose();
+    else dispatch({ type: "uploadFailed" });
   }
 
   return (

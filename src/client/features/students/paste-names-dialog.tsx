@@ -16,10 +16,9 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { serverErrorMessage } from "../../lib/api-error";
-import { useImportStudents } from "./api";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
+import { useStudentImport } from "./use-student-import";
 
 type Props = {
   open: boolean;
@@ -79,8 +78,8 @@ function PasteNamesForm({
   const [text, setText] = useState("");
   const [balanced, setBalanced] = useState(balancedDefault);
   const [keepRepeats, setKeepRepeats] = useState(false);
-  const importStudents = useImportStudents();
-  const uploading = importStudents.isPending;
+  const importStudents = useStudentImport(classId);
+  const uploading = importStudents.pending;
   // Typing stays smooth in a long paste: the preview follows a moment later.
   const pasted = useDeferredValue(text);
   const result = useMemo(
@@ -109,18 +108,7 @@ function PasteNamesForm({
       });
       return;
     }
-    const n = count.toLocaleString("en-US");
-    toast({ title: "Import Started", description: `Importing ${n} students...` });
-    try {
-      await importStudents.mutateAsync({ classId, input: importBody(parsed, balanced) });
-      onClose();
-    } catch (error) {
-      toast({
-        title: "Import Failed",
-        description: serverErrorMessage(error) ?? "Nothing was imported. Please try again.",
-        variant: "destructive",
-      });
-    }
+    if (await importStudents.run(importBody(parsed, balanced))) onClose();
   }
 
   return (
