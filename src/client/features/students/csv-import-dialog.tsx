@@ -2,14 +2,12 @@ import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ChangeEvent, useReducer, useRef } from "react";
 import {
-  type AttributeSet,
   checkCsvFile,
   countValues,
   csvTemplate,
   NO_STUDENTS_TO_IMPORT,
   type Notice,
 } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
@@ -27,17 +25,11 @@ import {
 import { CsvProgress } from "./csv-progress";
 import { CsvRequirements } from "./csv-requirements";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
+import { BalancedImportField, type ImportDialogProps } from "./import-dialog-parts";
 import { useCsvParser } from "./use-csv-parser";
 import { useStudentImport } from "./use-student-import";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  classId: string;
-  students: readonly StudentDto[];
-  attributes: AttributeSet;
-  balancedDefault: boolean;
-};
+type Props = ImportDialogProps;
 
 const notify = (notice: Notice) =>
   toast({ title: notice.title, description: notice.message, variant: "destructive" });
@@ -150,25 +142,13 @@ function CsvImportForm({
           Download Template
         </Button>
       </div>
-      <div className="flex items-start gap-3">
-        <input
-          id="csv-balanced"
-          type="checkbox"
-          checked={state.balanced}
-          onChange={(e) => onBalanced(e.target.checked)}
-          disabled={busy}
-          aria-describedby="csv-balanced-hint"
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
-        />
-        <div className="grid gap-0.5">
-          <Label htmlFor="csv-balanced" className="cursor-pointer text-base">
-            Use Balanced Assignment
-          </Label>
-          <p id="csv-balanced-hint" className="text-sm text-muted-foreground">
-            Ignore the file's number, color, element and shape and assign them evenly
-          </p>
-        </div>
-      </div>
+      <BalancedImportField
+        id="csv-balanced"
+        checked={state.balanced}
+        onChange={onBalanced}
+        disabled={busy}
+        hint="Ignore the file's number, color, element and shape and assign them evenly"
+      />
       <CsvProgress text={status} fraction={state.progress} />
       {state.problem ? (
         <p className="rounded-lg border border-destructive-text p-3 text-sm text-destructive-text">

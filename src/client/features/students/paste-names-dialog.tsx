@@ -10,7 +10,6 @@ import {
   parsePastedStudents,
   repeatText,
 } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
@@ -18,16 +17,10 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
+import { BalancedImportField, type ImportDialogProps } from "./import-dialog-parts";
 import { useStudentImport } from "./use-student-import";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  classId: string;
-  students: readonly StudentDto[];
-  attributes: AttributeSet;
-  balancedDefault: boolean;
-};
+type Props = ImportDialogProps;
 
 /**
  * Paste a list (issue 18.1): names one per line or rows from a spreadsheet, previewed and checked
@@ -132,25 +125,13 @@ function PasteNamesForm({
           Shape. Only the names (and any of the four attributes) are stored.
         </p>
       </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-balanced`}
-          type="checkbox"
-          checked={balanced}
-          onChange={(e) => setBalanced(e.target.checked)}
-          disabled={uploading}
-          aria-describedby={`${id}-balanced-hint`}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
-        />
-        <div className="grid gap-0.5">
-          <Label htmlFor={`${id}-balanced`} className="cursor-pointer text-base">
-            Use Balanced Assignment
-          </Label>
-          <p id={`${id}-balanced-hint`} className="text-sm text-muted-foreground">
-            Ignore any number, color, element and shape pasted and assign them evenly
-          </p>
-        </div>
-      </div>
+      <BalancedImportField
+        id={`${id}-balanced`}
+        checked={balanced}
+        onChange={setBalanced}
+        disabled={uploading}
+        hint="Ignore any number, color, element and shape pasted and assign them evenly"
+      />
       <div role="status" className="grid gap-1 text-sm">
         {result && !result.ok ? (
           <p className="text-destructive-text">
