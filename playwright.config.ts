@@ -53,6 +53,11 @@ export default defineConfig({
   globalTeardown: "./tests/support/e2e-teardown.ts",
   use: {
     baseURL,
+    // The offline shell (a service worker that stores the app and then preloads every tab) is
+    // tested where offline is the subject: those files allow it (test.use). Elsewhere it only
+    // cost each test's fresh browser context 1.5 s of downloading and compiling tabs it never
+    // opens.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

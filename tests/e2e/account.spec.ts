@@ -4,6 +4,9 @@ import { createClassViaApi, createStudentViaApi, expectFitsAllWidths } from "./a
 import { demoBanner, openTab } from "./demo-helpers";
 import { expect, expectNoAxeViolations, PASSWORD, test, toasts } from "./fixtures";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 /** Issue 9 point 10: Settings -> Account. */
 const account = (page: Page) =>
   page.getByRole("main").getByRole("region", { name: "Account", exact: true });

@@ -5,6 +5,9 @@ import { countLine, openTab, watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openStudents } from "./roster-helpers";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 16.1, "Who's here today": marked once, it holds on Students, Randomizer and Groups.
  * Marking a class of 40 by keyboard alone is in attendance-keyboard.spec.ts.

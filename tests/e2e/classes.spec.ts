@@ -8,6 +8,9 @@ import {
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("My Classes", () => {
   // page.route can miss requests once the app's service worker controls the page (it claims
   // the page a moment after the first load), so routed tests run without it; the offline

@@ -4,6 +4,9 @@ import { expect, expectNoAxeViolations, PASSWORD, test } from "./fixtures";
 import { openStudents } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 /** Signs the teacher in on "another device" and ends every session there (D10's sign-out). */
 async function endSessionsElsewhere(baseURL: string, email: string): Promise<void> {
   const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });

@@ -15,6 +15,9 @@ import { moveByKeyboard } from "./group-helpers";
 import { importViaApi, type Values } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 /** Issue 17.4: saved groupings on the Groups screen. */
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];

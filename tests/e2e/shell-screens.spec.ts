@@ -1,6 +1,9 @@
 import { createClassViaApi, expectFitsAllWidths } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("the shell's screens", () => {
   // One test per screen: each scans three widths and runs axe twice, which on a loaded CI
   // machine was too much for one test's time.

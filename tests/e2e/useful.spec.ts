@@ -2,6 +2,9 @@ import { expectFitsAllWidths } from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
+// Offline is tested here: the offline shell (service worker) runs, as for a teacher.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("the Was this Useful? tab", () => {
   // page.route can miss requests once the app's service worker controls the page (it claims
   // the page a moment after the first load), so routed tests run without it; the offline
