@@ -115,7 +115,6 @@ export type {
 export {
   blankRowsText,
   NOTHING_PASTED,
-  nameKey,
   PASTE_TOO_LARGE,
   PASTE_TOO_MANY_ROWS,
   parsePastedStudents,
@@ -151,6 +150,7 @@ export type { StudentInput } from "./student";
 export {
   NAME_REQUIRED,
   nameError,
+  nameKey,
   newStudentDefaults,
   normalizeName,
   validateStudent,

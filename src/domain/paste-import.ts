@@ -29,6 +29,7 @@ import {
 } from "./csv-import";
 import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./paste-columns";
 import type { Random } from "./random";
+import { nameKey } from "./student";
 
 export const NOTHING_PASTED: Notice = {
   title: "Nothing to Import",
@@ -76,11 +77,6 @@ export type PasteImportResult =
       repeats: RepeatedName[];
     }
   | { ok: false; error: Notice };
-
-/** The key two names are compared by: trimmed, inner spaces collapsed, case and accents kept. */
-export function nameKey(name: string): string {
-  return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
-}
 
 export function parsePastedStudents(
   text: string,

@@ -12,7 +12,7 @@
  * - A linked student the roster no longer has "left": listed for the teacher to remove or keep,
  *   never removed by the plan itself. Students the teacher added by hand (no link) are left alone.
  */
-import { nameKey } from "./paste-import";
+import { nameKey } from "./student";
 
 export interface ClassStudent {
   id: string;

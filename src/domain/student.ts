@@ -10,6 +10,14 @@ import { CONTROL_MESSAGE, hasNoControl, hasNoNul, MAX_NAME, NUL_MESSAGE } from "
 
 export const NAME_REQUIRED = "Name is required";
 
+/**
+ * The key two names are compared by (repeated names in a paste, a roster matched by name):
+ * Unicode-composed, trimmed, inner spaces collapsed, case folded; accents kept.
+ */
+export function nameKey(name: string): string {
+  return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
+}
+
 export interface StudentInput extends StudentAttributes {
   name: string;
 }

@@ -2,12 +2,12 @@ import { DEFAULT_ATTRIBUTES, effectiveAttributes, emptyCounts } from "@src/domai
 import {
   blankRowsText,
   NOTHING_PASTED,
-  nameKey,
   PASTE_TOO_LARGE,
   parsePastedStudents,
   repeatText,
 } from "@src/domain/paste-import";
 import { seededRandom } from "@src/domain/random";
+import { nameKey } from "@src/domain/student";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

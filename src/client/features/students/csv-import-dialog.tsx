@@ -10,7 +10,6 @@ import {
 } from "../../../domain";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
 import { downloadText } from "../../lib/download";
 import {
@@ -25,7 +24,11 @@ import {
 import { CsvProgress } from "./csv-progress";
 import { CsvRequirements } from "./csv-requirements";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
-import { BalancedImportField, type ImportDialogProps } from "./import-dialog-parts";
+import {
+  BalancedImportField,
+  type ImportDialogProps,
+  ImportDialogShell,
+} from "./import-dialog-parts";
 import { useCsvParser } from "./use-csv-parser";
 import { useStudentImport } from "./use-student-import";
 
@@ -37,15 +40,13 @@ const notify = (notice: Notice) =>
 /** The CSV import dialog (spec §2, §5, D8). Its state resets on every opening. */
 export function CsvImportDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <FormDialog
+    <ImportDialogShell
       open={open}
       onOpenChange={onOpenChange}
       title="Import Students from CSV"
       description="Add a whole class at once from a spreadsheet saved as CSV"
-      wide
-    >
-      {open ? <CsvImportForm onClose={() => onOpenChange(false)} {...rest} /> : null}
-    </FormDialog>
+      form={(onClose) => <CsvImportForm onClose={onClose} {...rest} />}
+    />
   );
 }
 

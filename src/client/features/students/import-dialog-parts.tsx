@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import type { AttributeSet } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
 
 /** What Import CSV and Paste Names are opened with. */
@@ -46,5 +48,35 @@ export function BalancedImportField({
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The wide dialog of an import. Its form is mounted only while open, so its state resets on
+ * every opening; `onClose` closes it after a successful import.
+ */
+export function ImportDialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  form: (onClose: () => void) => ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      wide
+    >
+      {open ? form(() => onOpenChange(false)) : null}
+    </FormDialog>
   );
 }

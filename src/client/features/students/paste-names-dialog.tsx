@@ -12,12 +12,15 @@ import {
 } from "../../../domain";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
-import { BalancedImportField, type ImportDialogProps } from "./import-dialog-parts";
+import {
+  BalancedImportField,
+  type ImportDialogProps,
+  ImportDialogShell,
+} from "./import-dialog-parts";
 import { useStudentImport } from "./use-student-import";
 
 type Props = ImportDialogProps;
@@ -28,19 +31,17 @@ type Props = ImportDialogProps;
  */
 export function PasteNamesDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <FormDialog
+    <ImportDialogShell
       open={open}
       onOpenChange={onOpenChange}
       title="Paste Student Names"
       description="One name per line, or rows copied from a spreadsheet"
-      wide
-    >
-      {open ? <PasteNamesForm onClose={() => onOpenChange(false)} {...rest} /> : null}
-    </FormDialog>
+      form={(onClose) => <PasteNamesForm onClose={onClose} {...rest} />}
+    />
   );
 }
 
-/** How the paste was read, in a sentence: "Read as 3 columns under a header: Name, Color, -". */
+/** How the paste was read: "Read as spreadsheet rows under a header: Name, Color, ignored." */
 export function readAsText(result: PasteImportResult, attributes: AttributeSet): string | null {
   if (!result.ok) return null;
   const label = (column: PasteColumn) =>
