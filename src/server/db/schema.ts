@@ -149,6 +149,23 @@ export interface RateLimitCounterTable {
   expires_at: number;
 }
 
+/** A class linked to its roster (issue 18): OneRoster class sourcedId or Google course id. */
+export interface RosterClassTable {
+  class_id: string;
+  source: "oneroster" | "google";
+  external_id: string;
+  title: string;
+  linked_at: string;
+  synced_at: string;
+}
+
+/** A student's id in their class's roster (issue 18); unique within the class. */
+export interface RosterStudentTable {
+  student_id: string;
+  class_id: string;
+  external_id: string;
+}
+
 /** The columns of Better Auth's user table that the product reads. */
 export interface UserTable {
   id: string;
@@ -179,6 +196,8 @@ export interface DB {
   group_rule_members: GroupRuleMemberTable;
   saved_groupings: SavedGroupingTable;
   saved_grouping_members: SavedGroupingMemberTable;
+  roster_classes: RosterClassTable;
+  roster_students: RosterStudentTable;
   teacher_settings: TeacherSettingTable;
   user_preferences: UserPreferenceTable;
   feedback: FeedbackTable;

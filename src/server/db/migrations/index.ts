@@ -5,6 +5,7 @@ import * as rateLimits from "./20261122-0003-rate-limits";
 import * as confirmedAddresses from "./20261124-0013-confirmed-addresses";
 import * as attendance from "./20261124-0016-attendance";
 import * as groupings from "./20261125-0017-groupings";
+import * as rosterLinks from "./20261125-0018-roster-links";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "20261124-0013-confirmed-addresses": confirmedAddresses,
   "20261124-0016-attendance": attendance,
   "20261125-0017-groupings": groupings,
+  "20261125-0018-roster-links": rosterLinks,
 };
