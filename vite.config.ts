@@ -16,6 +16,8 @@ function productName(): Plugin {
   };
 }
 
+const SIDE_EFFECT_FREE = /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -39,6 +41,13 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The domain is pure (no I/O, nothing runs on import) and Papa Parse's UMD wrapper only
+        // registers itself: a module none of whose exports are used is dropped, and is no
+        // reason to put it in a chunk a tab downloads (the Randomizer used to pull Papa Parse
+        // through the domain barrel). Issue 19.2.
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
+      },
       output: {
         // React and the router change rarely: one long-cached chunk. The rest splits by route.
         codeSplitting: {
