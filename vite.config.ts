@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { compressFile, SHELL_PRECACHE } from "./scripts/offline-shell.js";
 import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
 import { PRODUCT_NAME } from "./src/client/lib/constants.js";
 
@@ -36,6 +38,18 @@ export default defineConfig({
       algorithms: ["brotliCompress", "gzip"],
       logLevel: "silent",
     }),
+    // The offline shell (D13, issue 19.1): src/client/app/offline/sw.ts built into /sw.js with
+    // Workbox's precache manifest of this build injected; registered by main.tsx.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/client/app/offline",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { ...SHELL_PRECACHE, rollupFormat: "iife" },
+    }),
+    // The worker is written after the compression step above: compressed alike.
+    compressFile("sw.js"),
   ],
   build: {
     outDir: "dist/client",
