@@ -1,31 +1,18 @@
-import { assignBalanced, countValues } from "../../../domain";
-import { planRosterSync, type RosterPlan } from "../../../domain/roster-sync";
+import { planRosterSync } from "../../../domain/roster-sync";
 import {
   CLASS_LIMIT_MESSAGE,
   classNameFromTitle,
-  type RosterClassResult,
   type RosterImportResult,
   type RosterSource,
-  rosterClassInput,
+  rosterImportInput,
 } from "../../../domain/schemas";
 import type { Database, Dialect } from "../../db/connect";
 import type { Config } from "../../env";
 import { HttpError } from "../../errors";
 import { lockTeacher, teacherTransaction } from "../locks";
-import { type Db, loadAttributes, nowIso, touchClass } from "../shared";
-import { classLimitMessage, teacherLimitMessage } from "../students/limits";
-import { removeStudents } from "../students/repository";
-import {
-  insertRosterClass,
-  insertRosterStudents,
-  type LinkedStudent,
-  linkedStudents,
-  linkStudents,
-  renameStudents,
-  teacherClasses,
-  teacherStudentCount,
-  upsertRosterClass,
-} from "./repository";
+import { type Db, loadAttributes, nowIso } from "../shared";
+import { assertRoom, type Planned, resultOf, write } from "./apply-write";
+import { linkedStudents, teacherClasses } from "./repository";
 
 /**
  * Issue 18.2/18.3: a roster import or re-import (OneRoster) or sync (Google Classroom) of one or
@@ -59,16 +46,6 @@ const SOURCE_NAMES: Record<RosterSource, string> = {
   google: "Google Classroom",
 };
 
-interface Planned {
-  input: RosterClassRequest;
-  /** null: a class this import makes. */
-  classId: string | null;
-  className: string;
-  plan: RosterPlan;
-  removing: { id: string; name: string }[];
-  staying: LinkedStudent[];
-}
-
 /**
  * The import in the teacher's transaction (`trx`, whose teacher lock the caller may already
  * hold: it is taken here too, a no-op then). Checks, in this order, and throws before writing
@@ -85,7 +62,7 @@ export async function applyRosterImport(
   request: RosterImportRequest,
 ): Promise<RosterImportResult> {
   const { teacherId, source, dryRun } = request;
-  const classes = request.classes.map((c, i) => validated(c, i));
+  const classes = validated(request.classes);
   await lockTeacher(trx, ctx.database.dialect, teacherId);
   const owned = await teacherClasses(trx, teacherId);
   const byId = new Map(owned.map((c) => [c.id, c]));
@@ -179,100 +156,15 @@ export function importRosters(
 }
 
 /** The contract's checks for callers that did not go through the route (Google Classroom). */
-function validated(input: RosterClassRequest, index: number): RosterClassRequest {
-  const parsed = rosterClassInput.safeParse(input);
+function validated(classes: readonly RosterClassRequest[]): RosterClassRequest[] {
+  const parsed = rosterImportInput.shape.classes.safeParse(classes);
   if (parsed.success) return parsed.data;
   throw new HttpError(
     400,
     "Invalid request",
     parsed.error.issues.map((issue) => ({
-      field: ["body", "classes", index, ...issue.path].join("."),
+      field: ["body", "classes", ...issue.path].join("."),
       message: issue.message,
     })),
   );
-}
-
-/** D5: the class and teacher student limits after this import's additions and removals. */
-async function assertRoom(
-  trx: Db,
-  ctx: RosterContext,
-  teacherId: string,
-  planned: readonly Planned[],
-): Promise<void> {
-  const { perClass, perTeacher } = ctx.config.studentLimits;
-  let adding = 0;
-  let net = 0;
-  for (const p of planned) {
-    const after = p.staying.length + p.plan.add.length;
-    adding += p.plan.add.length;
-    net += p.plan.add.length - p.removing.length;
-    if (p.plan.add.length > 0 && after > perClass) {
-      throw new HttpError(409, classLimitMessage(perClass, `importing ${p.className}`, after));
-    }
-  }
-  if (adding === 0) return;
-  const total = (await teacherStudentCount(trx, teacherId)) + net;
-  if (total > perTeacher)
-    throw new HttpError(409, teacherLimitMessage(perTeacher, "this import", total));
-}
-
-async function write(
-  trx: Db,
-  teacherId: string,
-  source: RosterSource,
-  p: Planned,
-  attributes: Awaited<ReturnType<typeof loadAttributes>>,
-  now: string,
-): Promise<string> {
-  const classId = p.classId ?? (await insertRosterClass(trx, teacherId, p.className, now));
-  await removeStudents(
-    trx,
-    classId,
-    p.removing.map((s) => s.id),
-    now,
-  );
-  // A student matched by name takes the roster's spelling, so the next import sees no rename.
-  const byId = new Map(p.staying.map((s) => [s.id, s]));
-  const respelled = p.plan.link.filter((l) => byId.get(l.id)?.name !== l.name);
-  await renameStudents(
-    trx,
-    classId,
-    [...p.plan.rename.map((r) => ({ id: r.id, name: r.to })), ...respelled],
-    now,
-  );
-  // Newcomers get the balanced values over the students who stay (the CSV import's rule).
-  const counts = countValues(attributes, p.staying);
-  const values = assignBalanced(attributes, counts, p.plan.add.length);
-  const added = await insertRosterStudents(
-    trx,
-    classId,
-    p.plan.add.map((s, i) => ({ name: s.name, ...values[i] }) as LinkedStudent),
-    now,
-  );
-  await linkStudents(trx, classId, [
-    ...p.plan.link,
-    ...p.plan.add.map((s, i) => ({ id: added[i] as string, externalId: s.externalId })),
-  ]);
-  await upsertRosterClass(
-    trx,
-    { classId, source, externalId: p.input.external_id, title: p.input.title },
-    now,
-  );
-  await touchClass(trx, classId, now);
-  return classId;
-}
-
-function resultOf(p: Planned, created: boolean): RosterClassResult {
-  return {
-    external_id: p.input.external_id,
-    class_id: p.classId,
-    class_name: p.className,
-    created,
-    added: p.plan.add.map((s) => ({ external_id: s.externalId, name: s.name })),
-    renamed: p.plan.rename.map((r) => ({ id: r.id, from: r.from, to: r.to })),
-    linked: p.plan.link.map((l) => ({ id: l.id, name: l.name })),
-    left: p.plan.left.map((s) => ({ id: s.id, name: s.name })),
-    removed: p.removing,
-    unchanged: p.plan.unchanged,
-  };
 }
