@@ -50,8 +50,8 @@ const SOURCE_NAMES: Record<RosterSource, string> = {
  * The import in the teacher's transaction (`trx`, whose teacher lock the caller may already
  * hold: it is taken here too, a no-op then). Checks, in this order, and throws before writing
  * anything: each class's input (400 with field details), each target class is the teacher's
- * (404), no class is linked to another roster class, nor a roster class to another class, nor
- * one class filled twice (409), the class limit counting the new classes (409), each removed id
+ * (404), no class is linked to another roster class, nor a roster class to another class (409),
+ * no class filled twice (400), the class limit counting the new classes (409), each removed id
  * is one of the plan's `left` (400), the student limits per class and per teacher after the
  * removals (409). Then, unless `dryRun`, writes every class. Answers per class, in order.
  * Call it through `importRosters` unless it must share a transaction with other work.
@@ -75,7 +75,7 @@ export async function applyRosterImport(
     }
   }
   const filled = new Set<string>();
-  const targets = classes.map((c) => {
+  const targets = classes.map((c, i) => {
     const linked = linkedTo.get(c.external_id);
     const target = c.target_class_id === null ? linked : byId.get(c.target_class_id);
     if (!target) return null;
@@ -95,7 +95,8 @@ export async function applyRosterImport(
       );
     }
     if (filled.has(target.id)) {
-      throw new HttpError(409, `${target.name} can be filled by one roster class only.`);
+      const message = `${target.name} can be filled by one roster class only`;
+      throw new HttpError(400, message, [{ field: `body.classes.${i}.target_class_id`, message }]);
     }
     filled.add(target.id);
     return target;
@@ -115,11 +116,11 @@ export async function applyRosterImport(
     );
     const left = new Map(plan.left.map((s) => [s.id, s]));
     const removeIds = [...new Set(input.remove_student_ids ?? [])];
-    for (const [j, id] of removeIds.entries()) {
+    for (const id of removeIds) {
       if (left.has(id)) continue;
       const message = `${id} is not a student who left ${target?.name ?? input.title}`;
       throw new HttpError(400, message, [
-        { field: `body.classes.${i}.remove_student_ids.${j}`, message },
+        { field: `body.classes.${i}.remove_student_ids`, message },
       ]);
     }
     const removing = removeIds.map((id) => {
