@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import type { TabId } from "../../lib/tab-routes";
-import { NEXT_TAB, whenIdle } from "./next-tab";
+import { whenIdle } from "../idle";
+import { NEXT_TAB } from "./next-tab";
 import { TabSkeleton } from "./tab-skeleton";
 
 type ScreenModule = Promise<{ default: ComponentType }>;

@@ -3,12 +3,12 @@
  * few cards) in muted blocks, so the page keeps its shape instead of jumping from a spinner.
  * Announced once as "Loading..." for screen readers; the blocks themselves are hidden.
  */
-export function TabSkeleton() {
+export function TabSkeleton({ message = "Loading..." }: { message?: string }) {
   const block = "rounded-lg bg-muted motion-safe:animate-pulse";
   return (
     <div className="grid gap-6" data-testid="tab-skeleton">
       <p role="status" className="sr-only">
-        Loading...
+        {message}
       </p>
       <div aria-hidden="true" className="grid gap-3">
         <div className={`${block} h-8 w-48 sm:h-9`} />
