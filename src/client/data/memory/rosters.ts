@@ -38,11 +38,12 @@ interface Planned {
 /**
  * OneRoster import in the demo (issue 18.2), as the server does it (its checks in its order,
  * src/server/features/rosters/apply.ts): targets are the teacher's (404); a class linked to
- * another roster class, a roster class linked to another class, or one class filled twice is a
- * 409; then the class limit; then each removed id must be one the plan lists as left (400). Only
- * then is anything written, every class at once. A class left without a target fills the class
- * already linked to its roster class, else a new one; newcomers get balanced values; a student
- * matched by name takes the roster's spelling. A dry run answers the same and writes nothing.
+ * another roster class, or a roster class linked to another class, is a 409, and one class
+ * filled twice a 400; then the class limit (409); then each removed id must be one the plan
+ * lists as left (400). Only then is anything written, every class at once. A class sent without
+ * a target fills the class already linked to its roster class, else a new one; newcomers get
+ * balanced values; a student matched by name takes the roster's spelling. A dry run answers the
+ * same and writes nothing. (The student limits of D5 are the server's alone, as for every write.)
  */
 export function rosterOps(store: MemoryStore): RosterOps {
   const linkedStudents = (classId: string) =>
@@ -66,7 +67,7 @@ export function rosterOps(store: MemoryStore): RosterOps {
         if (room && link.source === source) linkedTo.set(link.external_id, room);
       }
       const filled = new Set<string>();
-      const targets = classes.map((c) => {
+      const targets = classes.map((c, i) => {
         const linked = linkedTo.get(c.external_id);
         const target = c.target_class_id === null ? linked : findClass(store, c.target_class_id);
         if (!target) return null;
@@ -82,7 +83,11 @@ export function rosterOps(store: MemoryStore): RosterOps {
           });
         }
         if (filled.has(target.id)) {
-          throw httpError(409, { error: `${target.name} can be filled by one roster class only.` });
+          const message = `${target.name} can be filled by one roster class only`;
+          throw httpError(400, {
+            error: message,
+            details: [{ field: `body.classes.${i}.target_class_id`, message }],
+          });
         }
         filled.add(target.id);
         return target;
@@ -98,14 +103,14 @@ export function rosterOps(store: MemoryStore): RosterOps {
         const plan = planRosterSync(target ? linkedStudents(target.id) : [], incoming);
         const left = new Map(plan.left.map((s) => [s.id, s]));
         const removeIds = [...new Set(c.remove_student_ids)];
-        removeIds.forEach((id, j) => {
-          if (left.has(id)) return;
+        for (const id of removeIds) {
+          if (left.has(id)) continue;
           const message = `${id} is not a student who left ${target?.name ?? c.title}`;
           throw httpError(400, {
             error: message,
-            details: [{ field: `body.classes.${i}.remove_student_ids.${j}`, message }],
+            details: [{ field: `body.classes.${i}.remove_student_ids`, message }],
           });
-        });
+        }
         const removing = removeIds.map((id) => {
           const s = left.get(id) as { id: string; name: string };
           return { id: s.id, name: s.name };
