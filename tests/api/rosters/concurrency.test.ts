@@ -112,7 +112,8 @@ describe("roster imports among other writers (issue 18.2, decision 0011)", () =>
       // delete of the same student races it, and other students are deleted meanwhile.
       const again = rosterOf(`race-${trial}`, SIZE + 5, " renamed");
       again.students.splice(0, 2);
-      const [gone, kept] = students as [{ id: string }, { id: string }];
+      const gone = students[0] as { id: string };
+      const kept = students[1] as { id: string };
       const confirm = [{ ...again, target_class_id: classId, remove_student_ids: [gone.id] }];
       const answers = await Promise.all([
         call(t.app, "POST", `/api/classes/${classId}/shuffle`, { cookie: me.cookie }),
