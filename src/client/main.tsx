@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { registerOfflineShell } from "./app/offline/service-worker";
+import { reloadOnStaleBuild } from "./app/offline/stale-build";
 
 const container = document.getElementById("root");
 if (container) {
@@ -18,5 +19,6 @@ if (container) {
 }
 
 if (import.meta.env.PROD) {
+  reloadOnStaleBuild();
   window.addEventListener("load", () => void registerOfflineShell());
 }
