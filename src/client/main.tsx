@@ -3,6 +3,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { whenIdle } from "./app/idle";
 import { registerOfflineShell } from "./app/offline/service-worker";
 import { reloadOnStaleBuild } from "./app/offline/stale-build";
 
@@ -20,5 +21,7 @@ if (container) {
 
 if (import.meta.env.PROD) {
   reloadOnStaleBuild();
-  window.addEventListener("load", () => void registerOfflineShell());
+  // After the page has loaded and the browser is idle: installing stores the whole build, which
+  // must not compete with the first tab's own chunk for the network.
+  window.addEventListener("load", () => whenIdle(() => void registerOfflineShell()));
 }

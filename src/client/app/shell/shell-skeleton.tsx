@@ -17,6 +17,7 @@ export function ShellSkeleton() {
       </header>
       <div aria-hidden="true" className="hidden h-[53px] border-b border-border bg-card lg:block" />
       <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6">
+        <h1 className="sr-only">{PRODUCT_NAME}</h1>
         <TabSkeleton message={`Loading ${PRODUCT_NAME}...`} />
       </main>
     </div>
