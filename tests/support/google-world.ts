@@ -1,4 +1,6 @@
+import type { DB } from "@src/server/db/schema";
 import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
 import type { FakeGoogle } from "./fake-google";
 import { fakeStudents } from "./fake-google";
 import { connectGoogle } from "./google-connect";
@@ -7,12 +9,13 @@ let made = 0;
 
 /**
  * For the route matrices: a world whose teacher has connected Google Classroom (through the
- * fake the recorded app points at) and teaches one course of three students, when `url` is a
- * Google Classroom route; nothing otherwise (the other routes stay as fast as before).
+ * fake the recorded app points at) and teaches one course of three students, to which the
+ * world's class is linked, when `url` is a Google Classroom route; nothing otherwise (the other
+ * routes stay as fast as before).
  */
 export async function seedGoogleFor(
-  t: { app: FastifyInstance; google: FakeGoogle },
-  world: { cookie: string; userId: string },
+  t: { app: FastifyInstance; google: FakeGoogle; database: { db: Kysely<DB> } },
+  world: { cookie: string; userId: string; classId: string },
   url: string,
 ): Promise<{ googleCourseId?: string }> {
   if (!url.includes("google")) return {};
@@ -30,5 +33,17 @@ export async function seedGoogleFor(
     teachers: [sub],
     students: fakeStudents(3, String(made)),
   });
+  const now = new Date().toISOString();
+  await t.database.db
+    .insertInto("roster_classes")
+    .values({
+      class_id: world.classId,
+      source: "google",
+      external_id: googleCourseId,
+      title: "World course",
+      linked_at: now,
+      synced_at: now,
+    })
+    .execute();
   return { googleCourseId };
 }

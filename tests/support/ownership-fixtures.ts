@@ -253,6 +253,19 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     url: `/api/google-classroom/courses?user_id=${w.userId}`,
     foreign: 403,
   }),
+  "POST /api/google-classroom/imports": (w) => ({
+    url: "/api/google-classroom/imports",
+    body: {
+      user_id: w.userId,
+      courses: [{ course_id: w.googleCourseId ?? "none", target_class_id: w.classId }],
+    },
+    foreign: 403,
+  }),
+  "POST /api/classes/:classId/google-sync": (w) => ({
+    url: `/api/classes/${w.classId}/google-sync`,
+    body: { dry_run: true },
+    foreign: 404,
+  }),
 };
 
 /** Public routes: no session needed, nothing owned. */

@@ -11,6 +11,7 @@ import {
 import { assertSelf } from "../shared";
 import { deleteConnection, openTokens, readConnection, saveConnection } from "./connection";
 import { GoogleError } from "./google-http";
+import { googleImportRoutes } from "./import-routes";
 import {
   authorizationUrl,
   CLASSROOM_SCOPES,
@@ -208,4 +209,6 @@ export const googleClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  await app.register(googleImportRoutes);
 };
