@@ -99,11 +99,13 @@ export function rostersContract(fresh: FreshSource): void {
         ["Math 7A", 2],
       ]);
       expect(math?.class_id).toBe(classes[1]?.id);
+      // Names from the roster; the values balanced as a CSV import's (the two differ in each).
       const added = await source.listStudents(math?.class_id as string);
-      expect(added.map((s) => [s.name, s.number, s.color, s.element, s.shape])).toEqual([
-        ["Ava Smith", null, null, null, null],
-        ["Ben Ode", null, null, null, null],
-      ]);
+      expect(added.map((s) => s.name)).toEqual(["Ava Smith", "Ben Ode"]);
+      for (const key of ["number", "color", "element", "shape"] as const) {
+        expect(added[0]?.[key]).not.toBeNull();
+        expect(added[0]?.[key]).not.toBe(added[1]?.[key]);
+      }
       const links = await source.listRosterLinks();
       expect(links.map((l) => [l.class_id, l.source, l.external_id, l.title])).toEqual(
         expect.arrayContaining([
@@ -274,18 +276,57 @@ export function rostersContract(fresh: FreshSource): void {
       expect(await source.listClasses()).toEqual([]);
     });
 
-    it("refuses two classes filling the same class (400)", async () => {
+    it("refuses one class filled twice (400), or linked to another roster class (409)", async () => {
       const source = await fresh();
       const room = await classWith(source, [], "Mine");
-      const f = await failure(
+      const twice = await failure(
         importing(source, [
           rosterClass("c-1", "Math 7A", students("Ava Smith"), room.id),
           rosterClass("c-2", "Science 7B", students("Ben Ode"), room.id),
         ]),
       );
-      expect(f.status).toBe(400);
-      expect(fields(f)).toEqual(["body.classes.1.target_class_id"]);
+      expect(twice.status).toBe(400);
+      expect(twice.body.error).toBe("Mine can be filled by one roster class only");
+      expect(fields(twice)).toEqual(["body.classes.1.target_class_id"]);
       expect(await source.listStudents(room.id)).toEqual([]);
+
+      await importing(source, [rosterClass("c-1", "Math 7A", students("Ava Smith"), room.id)]);
+      const other = await failure(
+        importing(source, [rosterClass("c-2", "Science 7B", students("Ben Ode"), room.id)]),
+      );
+      expect(other).toEqual({
+        status: 409,
+        body: {
+          error:
+            'Mine is already linked to "Math 7A" from OneRoster: choose another class or a new one.',
+        },
+      });
+      const elsewhere = await classWith(source, [], "Elsewhere");
+      const moved = await failure(
+        importing(source, [rosterClass("c-1", "Math 7A", students("Ava Smith"), elsewhere.id)]),
+      );
+      expect(moved).toEqual({
+        status: 409,
+        body: { error: '"Math 7A" from OneRoster already fills Mine: import it into that class.' },
+      });
+      expect(await names(source, room.id)).toEqual(["Ava Smith"]);
+      expect(await source.listStudents(elsewhere.id)).toEqual([]);
+    });
+
+    it("a linked roster class sent without a target fills its linked class", async () => {
+      const source = await fresh();
+      const first = await importing(source, [rosterClass("c-1", "Math 7A", students("Ava"))]);
+      const classId = first.classes[0]?.class_id;
+      const again = await importing(source, [
+        rosterClass("c-1", "Math 7A", students("Ava", "Ben")),
+      ]);
+      expect(again.classes[0]).toMatchObject({
+        class_id: classId,
+        created: false,
+        added: [{ external_id: "stu-2", name: "Ben" }],
+        unchanged: 1,
+      });
+      expect(await source.listClasses()).toHaveLength(1);
     });
 
     it("a deleted class takes its link with it", async () => {

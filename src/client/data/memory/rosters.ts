@@ -1,9 +1,11 @@
+import { assignBalanced, countValues, type StudentAttributes } from "../../../domain";
 import { planRosterSync, type RosterPlan } from "../../../domain/roster-sync";
 import {
   CLASS_LIMIT_MESSAGE,
   classNameFromTitle,
   type RosterClassResult,
   type RosterLinkDto,
+  type RosterSource,
   rosterImportInput,
   type StudentDto,
 } from "../../../domain/schemas";
@@ -12,7 +14,7 @@ import {
   type ClassRecord,
   findClass,
   httpError,
-  invalid,
+  loadAttributes,
   type MemoryStore,
   parse,
   studentsOf,
@@ -22,21 +24,26 @@ import { forgetStudent } from "./students";
 
 type RosterOps = Pick<DataSource, "listRosterLinks" | "importRoster">;
 
-export const SAME_TARGET_MESSAGE = "Two classes of the import cannot fill the same class";
-export const NOT_LEFT_MESSAGE = "Only students who left the roster can be removed";
+const SOURCE_NAMES: Record<RosterSource, string> = {
+  oneroster: "OneRoster",
+  google: "Google Classroom",
+};
 
 interface Planned {
-  index: number;
   target: ClassRecord | null;
   plan: RosterPlan;
-  remove: Set<string>;
+  removing: { id: string; name: string }[];
 }
 
 /**
- * OneRoster import in the demo (issue 18.2), as the server does it: every class planned with
- * `planRosterSync` against its target's students and their roster ids, every check made before
- * anything is written (the class limit, targets, removals), then all written at once. A dry run
- * answers the same plan and writes nothing. Links live in the store like the server's tables.
+ * OneRoster import in the demo (issue 18.2), as the server does it (its checks in its order,
+ * src/server/features/rosters/apply.ts): targets are the teacher's (404); a class linked to
+ * another roster class, or a roster class linked to another class, is a 409, and one class
+ * filled twice a 400; then the class limit (409); then each removed id must be one the plan
+ * lists as left (400). Only then is anything written, every class at once. A class sent without
+ * a target fills the class already linked to its roster class, else a new one; newcomers get
+ * balanced values; a student matched by name takes the roster's spelling. A dry run answers the
+ * same and writes nothing. (The student limits of D5 are the server's alone, as for every write.)
  */
 export function rosterOps(store: MemoryStore): RosterOps {
   const linkedStudents = (classId: string) =>
@@ -52,86 +59,114 @@ export function rosterOps(store: MemoryStore): RosterOps {
     },
 
     async importRoster(input) {
-      const body = parse(rosterImportInput, input);
-      const targets = new Set<string>();
-      const planned: Planned[] = body.classes.map((room, index) => {
-        const target =
-          room.target_class_id === null ? null : findClass(store, room.target_class_id);
-        if (target) {
-          if (targets.has(target.id)) {
-            throw invalid([
-              { field: `body.classes.${index}.target_class_id`, message: SAME_TARGET_MESSAGE },
-            ]);
-          }
-          targets.add(target.id);
+      const { source, dry_run, classes } = parse(rosterImportInput, input);
+      for (const c of classes) if (c.target_class_id !== null) findClass(store, c.target_class_id);
+      const linkedTo = new Map<string, ClassRecord>();
+      for (const link of store.rosterClasses.values()) {
+        const room = store.classes.get(link.class_id);
+        if (room && link.source === source) linkedTo.set(link.external_id, room);
+      }
+      const filled = new Set<string>();
+      const targets = classes.map((c, i) => {
+        const linked = linkedTo.get(c.external_id);
+        const target = c.target_class_id === null ? linked : findClass(store, c.target_class_id);
+        if (!target) return null;
+        const link = store.rosterClasses.get(target.id);
+        if (link && (link.source !== source || link.external_id !== c.external_id)) {
+          throw httpError(409, {
+            error: `${target.name} is already linked to "${link.title}" from ${SOURCE_NAMES[link.source]}: choose another class or a new one.`,
+          });
         }
-        const incoming = room.students.map((s) => ({ externalId: s.external_id, name: s.name }));
-        const plan = planRosterSync(target ? linkedStudents(target.id) : [], incoming);
-        const left = new Set(plan.left.map((s) => s.id));
-        const remove = new Set(room.remove_student_ids);
-        if ([...remove].some((id) => !left.has(id))) {
-          throw invalid([
-            { field: `body.classes.${index}.remove_student_ids`, message: NOT_LEFT_MESSAGE },
-          ]);
+        if (linked && linked.id !== target.id) {
+          throw httpError(409, {
+            error: `"${c.title}" from ${SOURCE_NAMES[source]} already fills ${linked.name}: import it into that class.`,
+          });
         }
-        return { index, target, plan, remove };
+        if (filled.has(target.id)) {
+          const message = `${target.name} can be filled by one roster class only`;
+          throw httpError(400, {
+            error: message,
+            details: [{ field: `body.classes.${i}.target_class_id`, message }],
+          });
+        }
+        filled.add(target.id);
+        return target;
       });
-      const creating = planned.filter((p) => p.target === null).length;
+      const creating = targets.filter((t) => t === null).length;
       if (creating > 0 && store.classes.size + creating > store.classLimit) {
         throw httpError(409, { error: CLASS_LIMIT_MESSAGE(store.classLimit) });
       }
 
-      const results: RosterClassResult[] = planned.map(({ index, target, plan, remove }) => {
-        const room = body.classes[index] as (typeof body.classes)[number];
+      const planned: Planned[] = classes.map((c, i) => {
+        const target = targets[i] ?? null;
+        const incoming = c.students.map((s) => ({ externalId: s.external_id, name: s.name }));
+        const plan = planRosterSync(target ? linkedStudents(target.id) : [], incoming);
+        const left = new Map(plan.left.map((s) => [s.id, s]));
+        const removeIds = [...new Set(c.remove_student_ids)];
+        for (const id of removeIds) {
+          if (left.has(id)) continue;
+          const message = `${id} is not a student who left ${target?.name ?? c.title}`;
+          throw httpError(400, {
+            error: message,
+            details: [{ field: `body.classes.${i}.remove_student_ids`, message }],
+          });
+        }
+        const removing = removeIds.map((id) => {
+          const s = left.get(id) as { id: string; name: string };
+          return { id: s.id, name: s.name };
+        });
+        return { target, plan, removing };
+      });
+
+      const results: RosterClassResult[] = planned.map(({ target, plan, removing }, i) => {
+        const c = classes[i] as (typeof classes)[number];
         return {
-          external_id: room.external_id,
+          external_id: c.external_id,
           class_id: target?.id ?? null,
-          class_name: target?.name ?? classNameFromTitle(room.title),
+          class_name: target?.name ?? classNameFromTitle(c.title),
           created: target === null,
           added: plan.add.map((s) => ({ external_id: s.externalId, name: s.name })),
           renamed: plan.rename.map(({ id, from, to }) => ({ id, from, to })),
           linked: plan.link.map(({ id, name }) => ({ id, name })),
           left: plan.left.map(({ id, name }) => ({ id, name })),
-          removed: plan.left.filter((s) => remove.has(s.id)).map(({ id, name }) => ({ id, name })),
+          removed: removing,
           unchanged: plan.unchanged,
         };
       });
-      if (body.dry_run) return { dry_run: true, classes: results };
+      if (dry_run) return { dry_run: true, classes: results };
 
+      const attributes = loadAttributes(store);
       const now = store.now();
-      planned.forEach(({ index, target, plan, remove }) => {
-        const room = body.classes[index] as (typeof body.classes)[number];
-        const result = results[index] as RosterClassResult;
-        const record = target ?? createClass(store, classNameFromTitle(room.title), now);
-        result.class_id = record.id;
-        for (const s of plan.add) {
-          const id = store.newId("student");
-          store.students.set(id, newStudent(id, record.id, s.name, now));
-          store.rosterStudents.set(id, s.externalId);
+      planned.forEach(({ target, plan, removing }, i) => {
+        const c = classes[i] as (typeof classes)[number];
+        const record = target ?? createClass(store, classNameFromTitle(c.title), now);
+        (results[i] as RosterClassResult).class_id = record.id;
+        for (const { id } of removing) {
+          const student = store.students.get(id);
+          if (student) forgetStudent(store, student);
         }
         for (const change of [...plan.rename, ...plan.link]) {
-          const name = "to" in change ? change.to : change.name;
-          rename(store, change.id, name, now);
+          rename(store, change.id, "to" in change ? change.to : change.name, now);
           store.rosterStudents.set(change.id, change.externalId);
         }
-        for (const s of plan.left) {
-          const student = store.students.get(s.id);
-          if (remove.has(s.id) && student) forgetStudent(store, student);
-        }
+        // Newcomers get the balanced values over the students who stay (the CSV import's rule).
+        const counts = countValues(attributes, studentsOf(store, record.id));
+        const values = assignBalanced(attributes, counts, plan.add.length, store.random);
+        plan.add.forEach((s, j) => {
+          const id = store.newId("student");
+          store.students.set(id, newStudent(id, record.id, s.name, values[j], now));
+          store.rosterStudents.set(id, s.externalId);
+        });
         const before = store.rosterClasses.get(record.id);
-        const same = before?.source === "oneroster" && before.external_id === room.external_id;
-        // Links are listed by linked_at: a class linked anew goes last.
-        if (!same) store.rosterClasses.delete(record.id);
         store.rosterClasses.set(record.id, {
           class_id: record.id,
-          source: "oneroster",
-          external_id: room.external_id,
-          title: room.title,
-          linked_at: same ? before.linked_at : now,
+          source,
+          external_id: c.external_id,
+          title: c.title,
+          linked_at: before?.linked_at ?? now,
           synced_at: now,
         } satisfies RosterLinkDto);
-        const changed = plan.add.length + plan.rename.length + plan.link.length + remove.size;
-        if (target && changed > 0) touchClass(store, record.id, now);
+        touchClass(store, record.id, now);
       });
       return { dry_run: false, classes: results };
     },
@@ -152,16 +187,22 @@ function createClass(store: MemoryStore, name: string, now: string): ClassRecord
   return record;
 }
 
-/** A roster student: the name only (18.6); attributes are set later, by hand or by shuffle. */
-function newStudent(id: string, classId: string, name: string, now: string): StudentDto {
+/** A roster student: the roster's name (18.6) and balanced values. */
+function newStudent(
+  id: string,
+  classId: string,
+  name: string,
+  values: StudentAttributes | undefined,
+  now: string,
+): StudentDto {
   return {
     id,
     class_id: classId,
     name,
-    number: null,
-    color: null,
-    element: null,
-    shape: null,
+    number: values?.number ?? null,
+    color: values?.color ?? null,
+    element: values?.element ?? null,
+    shape: values?.shape ?? null,
     created_at: now,
     updated_at: now,
     version: 1,
