@@ -53,15 +53,18 @@ interface Failure {
 
 export const CLIENT = { id: "gclient.apps.example", secret: "gclient-secret" };
 
-export async function startFakeGoogle(options: { pageSize?: number } = {}) {
+export async function startFakeGoogle(
+  options: { pageSize?: number; apiPort?: number; oauthPort?: number; control?: boolean } = {},
+) {
   const maxPage = options.pageSize ?? 30;
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate("RS256");
-  await oauth.start(0, "127.0.0.1");
+  await oauth.start(options.oauthPort ?? 0, "127.0.0.1");
   const issuer = String(oauth.issuer.url).replace(/\/+$/, "");
   const users = new Map<string, FakeGoogleUser>();
   let consenting: FakeGoogleUser = { sub: "g-teacher-1", email: "teacher@school.test", name: "T" };
   let consent: { deny?: boolean; scope?: string } = {};
+  const perHint = options.control === true;
   const codes = new Map<string, Grant>();
   const grants = new Map<string, Grant>();
   const staleTokens = new Set<string>();
@@ -88,10 +91,13 @@ export async function startFakeGoogle(options: { pageSize?: number } = {}) {
       redirect.url.searchParams.set("error", "access_denied");
       return;
     }
-    users.set(consenting.sub, consenting);
+    // With `perHint` (the e2e server), the account is the one the login_hint names.
+    const hint = typeof query.login_hint === "string" ? query.login_hint : "";
+    const who = perHint && hint ? googleUserFor(hint) : consenting;
+    users.set(who.sub, who);
     if (code) {
       const scope = consent.scope ?? String(query.scope ?? "");
-      codes.set(code, { id: randomUUID(), sub: consenting.sub, scope, revoked: false });
+      codes.set(code, { id: randomUUID(), sub: who.sub, scope, revoked: false });
     }
   });
   const grantOf = (body: Record<string, string>) =>
@@ -230,9 +236,37 @@ export async function startFakeGoogle(options: { pageSize?: number } = {}) {
     });
   }
 
+  /**
+   * For a test in another process (the e2e run): POST /__control/<action> with JSON. `courses`
+   * replaces the courses of the Google user of `email`; `revoke` withdraws that user's grants.
+   */
+  function control(req: IncomingMessage, res: ServerResponse, action: string) {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      const input = (body ? JSON.parse(body) : {}) as {
+        email?: string;
+        courses?: Omit<FakeCourse, "teachers">[];
+      };
+      const sub = googleUserFor(String(input.email)).sub;
+      if (action === "courses") {
+        state.courses = state.courses.filter((c) => !c.teachers.includes(sub));
+        state.courses.push(...(input.courses ?? []).map((c) => ({ ...c, teachers: [sub] })));
+      } else if (action === "revoke") {
+        for (const g of [...grants.values(), ...codes.values()])
+          if (g.sub === sub) g.revoked = true;
+      } else if (action !== "health") return send(res, 404, {});
+      send(res, 200, {});
+    });
+  }
+
   function classroom(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake");
     if (req.method === "POST" && url.pathname === "/revoke") return revoke(req, res);
+    const controlled = /^\/__control\/(\w+)$/.exec(url.pathname);
+    if (options.control && controlled) return control(req, res, controlled[1] ?? "");
     const record = (status: number) =>
       state.requests.push({ path: url.pathname, query: url.searchParams, status });
     const failure = state.failures.find((f) => f.times > 0 && f.path.test(url.pathname));
@@ -322,7 +356,7 @@ export async function startFakeGoogle(options: { pageSize?: number } = {}) {
   }
 
   const api = createServer(classroom);
-  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => api.listen(options.apiPort ?? 0, "127.0.0.1", resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
   return {
@@ -374,6 +408,11 @@ export async function startFakeGoogle(options: { pageSize?: number } = {}) {
 }
 
 export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
+
+/** The Google account the e2e fake signs in for a teacher's address (its login_hint). */
+export function googleUserFor(email: string): FakeGoogleUser {
+  return { sub: `g-${email}`, email, name: email.split("@")[0] ?? email };
+}
 
 /** `count` students named "Student 001" ... with Google-like numeric ids. */
 export function fakeStudents(count: number, prefix = "1"): FakeStudent[] {

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { id, isoDate } from "./common";
-import { externalId, MAX_ROSTER_CLASSES, MAX_ROSTER_STUDENTS } from "./rosters";
+import { MAX_ROSTER_CLASSES, MAX_ROSTER_STUDENTS } from "./rosters";
+
+/** A Google Classroom course id: digits, or an alias such as `d:math-7a` (Google's forms). */
+export const googleCourseId = z
+  .string({ message: "course_id must be text" })
+  .trim()
+  .min(1, "course_id is required")
+  .max(255, "course_id must be at most 255 characters")
+  .regex(/^[A-Za-z0-9_.:-]+$/, "course_id is not a Google Classroom course id");
 
 /**
  * Issue 18.3: Google Classroom, read on the server with the teacher's own Google grant (decision
@@ -52,7 +60,7 @@ export const googleImportInput = z.object({
   courses: z
     .array(
       z.object({
-        course_id: externalId,
+        course_id: googleCourseId,
         /** The class to fill; null makes a new class named after the course. */
         target_class_id: id.nullable(),
         remove_student_ids: removals,

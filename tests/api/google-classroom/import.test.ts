@@ -315,3 +315,16 @@ describe("tokens", () => {
     }
   });
 });
+
+describe("course ids", () => {
+  it("refuses what can't be a Google course id with a 400 (a lone surrogate was a 500)", async () => {
+    const { cookie } = await signUp(t.app);
+    for (const course_id of ["\ud800", "a/b", "../x", "a b", "x".repeat(256)]) {
+      const res = await call(t.app, "POST", "/api/google-classroom/imports", {
+        cookie,
+        body: { courses: [{ course_id, target_class_id: null }] },
+      });
+      expect(res.statusCode, course_id).toBe(400);
+    }
+  });
+});

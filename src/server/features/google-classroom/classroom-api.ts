@@ -47,6 +47,15 @@ export function studentName(userId: string, profile: Profile | undefined): strin
   return (full || `Student ${userId.slice(-4)}`).slice(0, MAX_NAME).trim();
 }
 
+/** A path segment; an id that can't be one (a lone surrogate) is no course Google has. */
+function segment(id: string): string {
+  try {
+    return encodeURIComponent(id);
+  } catch {
+    throw new GoogleError("not_found", "That Google Classroom course was not found.");
+  }
+}
+
 export function classroomClient(base: string, tokens: AccessTokens, policy: RetryPolicy) {
   async function get(path: string, query: Record<string, string | string[]>): Promise<unknown> {
     const url = new URL(`${base}${path}`);
@@ -144,7 +153,7 @@ export function classroomClient(base: string, tokens: AccessTokens, policy: Retr
     },
 
     async getCourse(courseId: string): Promise<ClassroomCourse> {
-      const c = (await get(`/v1/courses/${encodeURIComponent(courseId)}`, {})) as {
+      const c = (await get(`/v1/courses/${segment(courseId)}`, {})) as {
         id?: unknown;
         name?: unknown;
         section?: unknown;
@@ -159,7 +168,7 @@ export function classroomClient(base: string, tokens: AccessTokens, policy: Retr
     /** A course's students, all pages, each once. */
     async listStudents(courseId: string): Promise<ClassroomStudent[]> {
       const rows = await allPages<{ userId?: unknown; profile?: Profile }>(
-        `/v1/courses/${encodeURIComponent(courseId)}/students`,
+        `/v1/courses/${segment(courseId)}/students`,
         {},
         "students",
       );

@@ -95,7 +95,9 @@ export const googleClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
         returnTo: request.body.return_to,
         expires: Date.now() + STATE_MINUTES * 60_000,
       });
-      return { url: authorizationUrl(client, { redirectUri, state, verifier }) };
+      // Google preselects the account with the teacher's address when it is one.
+      const loginHint = request.teacher.email;
+      return { url: authorizationUrl(client, { redirectUri, state, verifier, loginHint }) };
     },
   );
 
