@@ -12,7 +12,12 @@ export function googleNeeds(error: unknown): "reconnect" | "connect" | null {
 
 /** What to tell the teacher about a failed Google Classroom request. */
 export function googleErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.serverMessage) {
+    // A refused request names the field: its message says more than "Invalid request".
+    const details = (error.body as { details?: unknown } | null)?.details;
+    const first = Array.isArray(details) ? (details[0] as { message?: unknown }) : null;
+    return typeof first?.message === "string" ? first.message : error.serverMessage;
+  }
   if (error instanceof TypeError) return "The server could not be reached. Check your connection.";
   return "Something went wrong. Please try again.";
 }
