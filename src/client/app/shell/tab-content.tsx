@@ -1,10 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { Spinner } from "../../components/ui/spinner";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import type { TabId } from "../../lib/tab-routes";
+import { whenIdle } from "../idle";
+import { NEXT_TAB } from "./next-tab";
+import { TabSkeleton } from "./tab-skeleton";
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-// Each tab is its own chunk, downloaded the first time it is opened.
+// Each tab is its own chunk, downloaded the first time it is opened (or preloaded, below).
 const loaders: Record<TabId, () => ScreenModule> = {
   home: () => import("../../features/home/home-tab").then((m) => ({ default: m.HomeTab })),
   classes: () =>
@@ -26,33 +28,31 @@ const screens = Object.fromEntries(
 ) as Record<TabId, LazyExoticComponent<ComponentType>>;
 
 /**
- * Downloads every tab's code (once the offline shell stores what is fetched), so all tabs
- * open offline later (D13). Failures are ignored: the tab then loads when opened.
+ * Once this tab's code is in, and the browser is idle, downloads the code of the tab most
+ * likely opened next (issue 19.2). A failure is ignored: that tab then loads when opened.
  */
-export async function preloadTabScreens(): Promise<void> {
-  await Promise.allSettled([
-    ...Object.values(loaders).map((load) => load()),
-    // The print pages (group sheets, saved groupings, rosters) print offline too.
-    import("../routes/print-routes"),
-  ]);
+function usePreloadNextTab(tab: TabId) {
+  useEffect(() => {
+    let cancel = () => {};
+    let live = true;
+    void loaders[tab]()
+      .then(() => {
+        if (live) cancel = whenIdle(() => void loaders[NEXT_TAB[tab]]().catch(() => {}));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [tab]);
 }
 
-export function TabLoading() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <Spinner />
-      <p role="status" className="text-muted-foreground">
-        Loading...
-      </p>
-    </div>
-  );
-}
-
-/** The screen of one tab, loaded on demand. */
+/** The screen of one tab, loaded on demand; a skeleton of a tab meanwhile. */
 export function TabContent({ tab }: { tab: TabId }) {
+  usePreloadNextTab(tab);
   const Screen = screens[tab];
   return (
-    <Suspense fallback={<TabLoading />}>
+    <Suspense fallback={<TabSkeleton />}>
       <Screen />
     </Suspense>
   );

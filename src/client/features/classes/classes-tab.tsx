@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import type { ClassDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
-import { useConfirm } from "../../components/ui/confirm-dialog";
+import { useConfirm } from "../../components/ui/confirm-store";
 import { conflictOf, serverErrorMessage } from "../../lib/api-error";
 import { useIsOnline } from "../../lib/online-status";
 import { useNavigateToTab } from "../../lib/tab-navigation";

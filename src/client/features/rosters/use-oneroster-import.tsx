@@ -1,8 +1,13 @@
 import { FileArchive } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { useIsOnline } from "../../lib/online-status";
-import { OneRosterDialog } from "./oneroster-dialog";
+
+// The dialog (and the roster reading it starts) is its own chunk, loaded when first opened, so
+// the screens that offer the import do not carry it (issue 19.2, docs/decisions/0023).
+const OneRosterDialog = lazy(() =>
+  import("./oneroster-dialog").then((m) => ({ default: m.OneRosterDialog })),
+);
 
 /**
  * "Import from OneRoster" (issue 18.2): its buttons, and its dialog for the screen to render
@@ -16,6 +21,7 @@ export function useOneRosterImport(options: {
   suggestedTarget?: string | null;
 }): { button: (variant?: ButtonVariant) => ReactNode; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const imported = useRef(false);
   const online = useIsOnline();
   return {
@@ -24,6 +30,7 @@ export function useOneRosterImport(options: {
         variant={variant}
         onClick={() => {
           imported.current = false;
+          setOpened(true);
           setOpen(true);
         }}
         disabled={!online}
@@ -32,16 +39,18 @@ export function useOneRosterImport(options: {
         Import from OneRoster
       </Button>
     ),
-    dialog: (
-      <OneRosterDialog
-        open={open}
-        onOpenChange={setOpen}
-        suggestedTarget={options.suggestedTarget ?? null}
-        onImported={() => {
-          imported.current = true;
-        }}
-        returnFocus={() => (imported.current ? options.afterImportFocus() : null)}
-      />
-    ),
+    dialog: opened ? (
+      <Suspense fallback={null}>
+        <OneRosterDialog
+          open={open}
+          onOpenChange={setOpen}
+          suggestedTarget={options.suggestedTarget ?? null}
+          onImported={() => {
+            imported.current = true;
+          }}
+          returnFocus={() => (imported.current ? options.afterImportFocus() : null)}
+        />
+      </Suspense>
+    ) : null,
   };
 }
