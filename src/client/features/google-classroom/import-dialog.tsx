@@ -1,6 +1,5 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { RosterImportResult } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -14,6 +13,7 @@ import { useRosterLinks } from "../rosters/api";
 import { useDisconnectGoogle, useGoogleConnection, useGoogleCourses, useGoogleImport } from "./api";
 import { ConnectPanel } from "./connect-panel";
 import { type CourseChoices, CoursePick, initialCourseChoices, NEW_CLASS } from "./course-pick";
+import { DemoNote } from "./demo-note";
 import { GOOGLE_PRIVACY, googleErrorText, googleNeeds } from "./google-errors";
 
 type Props = {
@@ -144,22 +144,7 @@ function GoogleImportForm({ onClose }: { onClose: () => void }) {
     }
   }
 
-  if (!server) {
-    return (
-      <div className="grid gap-4">
-        <p>
-          Google Classroom needs an account: the demo keeps its sample class in this browser only.
-          Sign up (it's free) to import your courses and their students.
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close className={buttonClasses("outline")}>Close</Dialog.Close>
-          <Link to="/auth?mode=signUp" className={buttonClasses("default")}>
-            Sign Up
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!server) return <DemoNote />;
   const needs =
     failure?.needs ??
     googleNeeds(courses.error) ??
