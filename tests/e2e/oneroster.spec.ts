@@ -18,7 +18,7 @@ import {
   rosterFileInput,
   tabUntil,
 } from "./oneroster-helpers";
-import { studentsOnServer } from "./roster-helpers";
+import { openStudents, studentsOnServer } from "./roster-helpers";
 
 const FOUND_12 = "Found 3 classes and 90 students in oneroster-1.2.zip (OneRoster 1.2).";
 
@@ -241,6 +241,30 @@ test.describe("Import from OneRoster (issue 18.2)", () => {
     ]);
   });
 
+  test("an empty class's Students screen offers the import, filling that class", async ({
+    page,
+    teacher: _,
+  }) => {
+    const room = await createClassViaApi(page, "Period 3");
+    await openStudents(page, room.id);
+    await page.getByRole("button", { name: "Import from OneRoster" }).click();
+    const dialog = rosterDialog(page);
+    await rosterFileInput(dialog).setInputFiles(exportZip("1.2"));
+    await classCheckbox(dialog, "Science 7B").check();
+    await expect(dialog.getByLabel("Import Science 7B into")).toHaveValue(room.id);
+    await classCheckbox(dialog, "Math 7A").check();
+    await expect(dialog.getByLabel("Import Math 7A into")).toHaveValue("");
+    await expect(
+      dialog.getByLabel("Import Math 7A into").getByRole("option", { name: "Period 3" }),
+    ).toBeDisabled();
+    await classCheckbox(dialog, "Math 7A").uncheck();
+    await dialog.getByRole("button", { name: "Review Import" }).click();
+    await dialog.getByRole("button", { name: "Import 1 Class" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("30 students in this class")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Period 3" })).toBeFocused();
+  });
+
   test("the demo imports in memory (a dropped zip) with no write request", async ({
     page,
     baseURL,
@@ -266,6 +290,40 @@ test.describe("Import from OneRoster (issue 18.2)", () => {
     await expect(page.getByRole("heading", { name: "Math 7A" })).toBeVisible();
     await expect(page.getByText("30 students").first()).toBeVisible();
     requests.expectNothingSent();
+  });
+
+  test("a school's export of 80 classes lists 50 and finds the others by title or code", async ({
+    page,
+  }) => {
+    const school: FixtureClass[] = Array.from({ length: 80 }, (_, c) => ({
+      id: `class-${c}`,
+      title: `Homeroom ${String(c).padStart(2, "0")}`,
+      code: `HR${c}`,
+      students: [{ id: `stu-${c}`, given: "Kid", family: `Number ${c}` }],
+    }));
+    await page.goto("/classes");
+    await page.getByRole("button", { name: "Import from OneRoster" }).click();
+    const dialog = rosterDialog(page);
+    await rosterFileInput(dialog).setInputFiles(exportZip("1.2", school, "school.zip"));
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Found 80 classes and 80 students in school.zip (OneRoster 1.2).",
+    );
+    await expect(dialog.getByRole("checkbox")).toHaveCount(50);
+    await expect(
+      dialog.getByText(
+        "Showing 50 of 80 classes: type part of a title or class code to find yours.",
+      ),
+    ).toBeVisible();
+    await dialog.getByLabel("Find a class").fill("hr7");
+    await expect(dialog.getByRole("checkbox")).toHaveCount(11);
+    await classCheckbox(dialog, "Homeroom 72").check();
+    await dialog.getByLabel("Find a class").fill("Homeroom 05");
+    await expect(dialog.getByText("2 classes match.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Review Import" }).click();
+    await expect(reviewOf(dialog, "Homeroom 72").getByRole("listitem")).toHaveText([
+      "1 new student: Kid Number 72",
+    ]);
   });
 
   test("on a 320 px phone by keyboard only: no sideways scroll, axe clean, focus returned @phone", async ({

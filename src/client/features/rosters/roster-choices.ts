@@ -54,11 +54,12 @@ export function initialChoices(
   linked: ReadonlyMap<string, string>,
   suggested: string | null = null,
 ): Choices {
-  let choices: Choices = {};
+  const built: Record<string, ClassChoice> = {};
   for (const room of roster.classes) {
     const target = linked.get(room.sourcedId) ?? null;
-    choices = { ...choices, [room.sourcedId]: { picked: target !== null, target } };
+    built[room.sourcedId] = { picked: target !== null, target };
   }
+  let choices: Choices = built;
   const only = roster.classes.length === 1 ? roster.classes[0] : undefined;
   if (only && !choices[only.sourcedId]?.picked) {
     choices = togglePick(choices, only.sourcedId, true, suggested);
@@ -92,6 +93,40 @@ export const targetTakenElsewhere = isTaken;
 /** The picked classes, in the export's order. */
 export function pickedClasses(roster: OneRoster, choices: Choices): RosterClass[] {
   return roster.classes.filter((room) => choices[room.sourcedId]?.picked);
+}
+
+/** The export's classes the dialog lists at most at once (a school's export has thousands). */
+export const MAX_LISTED = 50;
+
+/**
+ * The classes to list: those whose title or class code holds `filter` (any case), the first
+ * `max` of them, and every picked class whatever the filter, in the export's order; `more`
+ * counts the matching classes left out.
+ */
+export function listedClasses(
+  roster: OneRoster,
+  choices: Choices,
+  filter: string,
+  max = MAX_LISTED,
+): { shown: RosterClass[]; more: number } {
+  const q = filter.trim().toLocaleLowerCase();
+  let room = max;
+  let more = 0;
+  const shown = roster.classes.filter((c) => {
+    if (choices[c.sourcedId]?.picked) return true;
+    const hit =
+      q === "" ||
+      c.title.toLocaleLowerCase().includes(q) ||
+      (c.classCode ?? "").toLocaleLowerCase().includes(q);
+    if (!hit) return false;
+    if (room === 0) {
+      more++;
+      return false;
+    }
+    room--;
+    return true;
+  });
+  return { shown, more };
 }
 
 /** How many new classes the picks make. */

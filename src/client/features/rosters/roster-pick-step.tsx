@@ -1,11 +1,18 @@
-import type { RefObject } from "react";
-import { useId } from "react";
+import { type RefObject, useId, useMemo, useState } from "react";
 import type { OneRoster, RosterClass } from "../../../domain/oneroster";
 import type { ClassDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
-import { type Choices, setTarget, targetTakenElsewhere, togglePick } from "./roster-choices";
+import {
+  type Choices,
+  listedClasses,
+  MAX_LISTED,
+  setTarget,
+  targetTakenElsewhere,
+  togglePick,
+} from "./roster-choices";
 
 const count = (n: number) =>
   n === 0 ? "No students" : `${n.toLocaleString("en-US")} ${n === 1 ? "student" : "students"}`;
@@ -49,6 +56,13 @@ export function RosterPickStep({
   disabled: boolean;
 }) {
   const id = useId();
+  const [filter, setFilter] = useState("");
+  const listed = listedClasses(roster, choices, filter);
+  const order = useMemo(
+    () => new Map(roster.classes.map((c, i) => [c.sourcedId, i])),
+    [roster.classes],
+  );
+  const total = roster.classes.length;
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -79,11 +93,31 @@ export function RosterPickStep({
         {roster.classes.length === 0 ? (
           <p className="text-sm text-muted-foreground">This export has no classes.</p>
         ) : null}
+        {total > MAX_LISTED ? (
+          <div className="mb-2 grid min-w-0 gap-1">
+            <Label htmlFor={`${id}-filter`}>Find a class</Label>
+            <Input
+              id={`${id}-filter`}
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              aria-describedby={`${id}-shown`}
+              autoComplete="off"
+            />
+            <p id={`${id}-shown`} className="text-sm text-muted-foreground">
+              {listed.more > 0
+                ? `Showing ${listed.shown.length.toLocaleString("en-US")} of ${(listed.shown.length + listed.more).toLocaleString("en-US")} classes: type part of a title or class code to find yours.`
+                : listed.shown.length === 0
+                  ? "No class of this export matches."
+                  : `${listed.shown.length.toLocaleString("en-US")} ${listed.shown.length === 1 ? "class matches" : "classes match"}.`}
+            </p>
+          </div>
+        ) : null}
         <ul className="grid min-w-0 gap-2">
-          {roster.classes.map((room, i) => (
+          {listed.shown.map((room) => (
             <PickRow
               key={room.sourcedId}
-              id={`${id}-${i}`}
+              id={`${id}-${order.get(room.sourcedId)}`}
               room={room}
               choices={choices}
               onChoices={onChoices}

@@ -3,6 +3,7 @@ import {
   importInput,
   initialChoices,
   linkedClasses,
+  listedClasses,
   newClassCount,
   setTarget,
   targetTakenElsewhere,
@@ -143,5 +144,43 @@ describe("the OneRoster dialog's choices", () => {
     const input = importInput(long, initialChoices(long, new Map()), { dryRun: true });
     expect(input.classes[0]?.title).toHaveLength(200);
     expect(rosterImportInput.safeParse(input).success).toBe(true);
+  });
+
+  it("lists at most 50 classes of a big export, filtered by title or code, picked ones always", () => {
+    const many = roster(
+      ...Array.from({ length: 120 }, (_, i) => ({
+        ...room(`c-${i}`, `Class ${i}`),
+        classCode: i === 7 ? "ART-9" : null,
+      })),
+    );
+    let choices = togglePick(initialChoices(many, new Map()), "c-99", true);
+    const all = listedClasses(many, choices, "");
+    expect(all.shown).toHaveLength(51);
+    expect(all.shown.at(-1)?.sourcedId).toBe("c-99");
+    expect(all.more).toBe(69);
+    const found = listedClasses(many, choices, "  class 11");
+    expect(found.shown.map((c) => c.title)).toEqual([
+      "Class 11",
+      "Class 99",
+      "Class 110",
+      "Class 111",
+      "Class 112",
+      "Class 113",
+      "Class 114",
+      "Class 115",
+      "Class 116",
+      "Class 117",
+      "Class 118",
+      "Class 119",
+    ]);
+    expect(listedClasses(many, choices, "art-").shown.map((c) => c.title)).toEqual([
+      "Class 7",
+      "Class 99",
+    ]);
+    choices = togglePick(choices, "c-99", false);
+    expect(found.more).toBe(0);
+    expect(listedClasses(many, choices, "nothing like it")).toEqual({ shown: [], more: 0 });
+    expect(listedClasses(many, choices, "class 1", 5).more).toBe(31 - 5);
+    expect(listedClasses(roster(MATH), choices, "").more).toBe(0);
   });
 });
