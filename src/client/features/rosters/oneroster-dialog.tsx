@@ -22,8 +22,8 @@ import {
 import { rosterRequestError } from "./roster-errors";
 import { RosterFileStep } from "./roster-file-step";
 import { chooseRosterFiles, selectionName } from "./roster-files";
+import type { RosterPhase } from "./roster-messages";
 import { RosterPickStep } from "./roster-pick-step";
-import type { RosterPhase } from "./roster-protocol";
 import { chosenRemovals, importedToast, removalConfirmation } from "./roster-review";
 import { RosterReviewStep } from "./roster-review-step";
 import { useRosterReader } from "./use-roster-reader";

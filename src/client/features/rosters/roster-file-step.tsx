@@ -4,7 +4,7 @@ import type { Notice } from "../../../domain";
 import { Label } from "../../components/ui/label";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";
-import { PHASE_TEXT, type RosterPhase } from "./roster-protocol";
+import { PHASE_TEXT, type RosterPhase } from "./roster-messages";
 
 /**
  * The export's file input: the zip, or its CSV files (several at once). Files can also be dropped

@@ -4,24 +4,16 @@
  * functions (`readRosterZip`, `parseOneRoster`) off the main thread, so a 20 MB export never
  * freezes the page, and posts the classes found or the domain's refusal. Plain data both ways.
  */
-import { type OneRosterResult, parseOneRoster } from "../../../domain/oneroster";
+import { parseOneRoster } from "../../../domain/oneroster";
 import {
   decodeRosterText,
   type RosterFileName,
   type RosterTexts,
   readRosterZip,
 } from "../../../domain/roster-zip";
+import type { RosterReadRequest, RosterWorkerMessage } from "./roster-messages";
 
-export type RosterReadRequest =
-  | { type: "read"; id: number; kind: "zip"; zip: Blob }
-  | { type: "read"; id: number; kind: "csv"; files: Partial<Record<RosterFileName, Blob>> };
-
-export type RosterPhase = "reading" | "unpacking" | "parsing";
-
-export type RosterWorkerMessage =
-  | { type: "progress"; id: number; phase: RosterPhase }
-  | { type: "result"; id: number; result: OneRosterResult }
-  | { type: "error"; id: number; message: string };
+export type { RosterReadRequest, RosterWorkerMessage } from "./roster-messages";
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
@@ -55,16 +47,3 @@ export async function handleRosterRead(
     post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
   }
 }
-
-/** True for the messages of the worker protocol (anything else is ignored). */
-export function isRosterWorkerMessage(data: unknown): data is RosterWorkerMessage {
-  if (typeof data !== "object" || data === null) return false;
-  const { type, id } = data as { type?: unknown; id?: unknown };
-  return (type === "progress" || type === "result" || type === "error") && typeof id === "number";
-}
-
-export const PHASE_TEXT: Record<RosterPhase, string> = {
-  reading: "Reading the export...",
-  unpacking: "Unpacking the zip...",
-  parsing: "Reading classes and students...",
-};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { OneRosterResult } from "../../../domain/oneroster";
 import type { RosterFileName } from "../../../domain/roster-zip";
-import { isRosterWorkerMessage, type RosterPhase, type RosterReadRequest } from "./roster-protocol";
+import { isRosterWorkerMessage, type RosterPhase, type RosterReadRequest } from "./roster-messages";
 
 export type RosterSource =
   | { kind: "zip"; zip: Blob }

@@ -1,6 +1,6 @@
+import { isRosterWorkerMessage } from "@src/client/features/rosters/roster-messages";
 import {
   handleRosterRead,
-  isRosterWorkerMessage,
   type RosterReadRequest,
   type RosterWorkerMessage,
 } from "@src/client/features/rosters/roster-protocol";
