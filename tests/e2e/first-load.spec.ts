@@ -70,3 +70,18 @@ test("the next likely tab's code is downloaded when idle, before it is opened", 
   await tabBar(page).getByRole("link", { name: "Students" }).click();
   await groups;
 });
+
+test("the tab's code downloads while the session is still being checked", async ({
+  page,
+  teacher: _,
+}) => {
+  const release = await holdBack(page, /\/api\/auth\/get-session/);
+  const tab = page.waitForRequest(/\/assets\/students-tab-[\w-]+\.js$/);
+  const shell = page.waitForRequest(/\/assets\/signed-in-app-[\w-]+\.js$/);
+  await page.goto("/students");
+  await expect(page.getByTestId("shell-skeleton")).toBeVisible();
+  // Both asked for before the session's answer, which is still held back.
+  await Promise.all([tab, shell]);
+  release();
+  await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
+});

@@ -326,6 +326,37 @@ test.describe("Import from OneRoster (issue 18.2)", () => {
     ]);
   });
 
+  test("a class of more than 10,000 students can't be picked (D5)", async ({ page }) => {
+    const huge: FixtureClass[] = [
+      {
+        id: "all",
+        title: "Whole School",
+        code: "ALL",
+        students: Array.from({ length: 10_001 }, (_, i) => ({
+          id: `s-${i}`,
+          given: "Kid",
+          family: `${i}`,
+        })),
+      },
+      {
+        id: "c-1",
+        title: "Math 7A",
+        code: "M",
+        students: [{ id: "m", given: "Ava", family: "Ode" }],
+      },
+    ];
+    await page.goto("/classes");
+    await page.getByRole("button", { name: "Import from OneRoster" }).click();
+    const dialog = rosterDialog(page);
+    await rosterFileInput(dialog).setInputFiles(exportZip("1.2", huge));
+    const whole = classCheckbox(dialog, "Whole School");
+    await expect(whole).toBeDisabled();
+    await expect(whole).toHaveAccessibleDescription(
+      "More than 10,000 students, more than a class can hold: it can't be imported.",
+    );
+    await expect(classCheckbox(dialog, "Math 7A")).toBeEnabled();
+  });
+
   test("on a 320 px phone by keyboard only: no sideways scroll, axe clean, focus returned @phone", async ({
     page,
     teacher: _,

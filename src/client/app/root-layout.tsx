@@ -3,12 +3,8 @@ import { Outlet, useLocation } from "react-router";
 import { ErrorScreen, errorMessage } from "../components/screens/error-screen";
 import { LoadingScreen, StartupErrorScreen } from "../components/screens/loading-screen";
 import { useAuth } from "../features/auth/auth-provider";
-import { isAppTabPath, layoutOf } from "../lib/tab-routes";
+import { isShellPath } from "./route-preload";
 import { ShellSkeleton } from "./shell/shell-skeleton";
-
-/** Whether an address shows the tabbed shell (`/`, `/home`, a tab, `/dashboard/...`). */
-const isShellPath = (path: string) =>
-  path === "/" || path === "/home" || isAppTabPath(path) || layoutOf(path) === "dashboard";
 
 /**
  * Spec §2 main-screen modes: a loading screen until the session is known (on the shell's

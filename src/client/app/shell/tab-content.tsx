@@ -2,26 +2,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import type { TabId } from "../../lib/tab-routes";
 import { whenIdle } from "../idle";
 import { NEXT_TAB } from "./next-tab";
+import { TAB_LOADERS as loaders } from "./tab-loaders";
 import { TabSkeleton } from "./tab-skeleton";
-
-type ScreenModule = Promise<{ default: ComponentType }>;
-
-// Each tab is its own chunk, downloaded the first time it is opened (or preloaded, below).
-const loaders: Record<TabId, () => ScreenModule> = {
-  home: () => import("../../features/home/home-tab").then((m) => ({ default: m.HomeTab })),
-  classes: () =>
-    import("../../features/classes/classes-tab").then((m) => ({ default: m.ClassesTab })),
-  students: () =>
-    import("../../features/students/students-tab").then((m) => ({ default: m.StudentsTab })),
-  groups: () => import("../../features/groups/groups-tab").then((m) => ({ default: m.GroupsTab })),
-  randomizer: () =>
-    import("../../features/randomizer/randomizer-tab").then((m) => ({
-      default: m.RandomizerTab,
-    })),
-  settings: () =>
-    import("../../features/settings/settings-tab").then((m) => ({ default: m.SettingsTab })),
-  useful: () => import("../../features/useful/useful-tab").then((m) => ({ default: m.UsefulTab })),
-};
 
 const screens = Object.fromEntries(
   Object.entries(loaders).map(([tab, load]) => [tab, lazy(load)]),

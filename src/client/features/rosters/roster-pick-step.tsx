@@ -1,6 +1,6 @@
 import { type RefObject, useId, useMemo, useState } from "react";
 import type { OneRoster, RosterClass } from "../../../domain/oneroster";
-import type { ClassDto } from "../../../domain/schemas";
+import { type ClassDto, MAX_ROSTER_STUDENTS } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -158,6 +158,9 @@ function PickRow({
   const choice = choices[room.sourcedId] ?? { picked: false, target: null };
   const linkedName = classes.find((c) => c.id === linkedTo)?.name;
   const empty = room.students.length === 0;
+  // D5: more than a class may hold; the server would refuse the whole request.
+  const tooBig = room.students.length > MAX_ROSTER_STUDENTS;
+  const described = [linkedName ? `${id}-linked` : "", tooBig ? `${id}-big` : ""].join(" ").trim();
   return (
     <li className="grid min-w-0 gap-2 rounded-lg border border-border p-3">
       <div className="flex min-w-0 items-start gap-3">
@@ -165,11 +168,11 @@ function PickRow({
           id={`${id}-pick`}
           type="checkbox"
           checked={choice.picked}
-          disabled={disabled}
+          disabled={disabled || (tooBig && !choice.picked)}
           onChange={(e) =>
             onChoices(togglePick(choices, room.sourcedId, e.target.checked, suggested))
           }
-          aria-describedby={linkedName ? `${id}-linked` : undefined}
+          aria-describedby={described || undefined}
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
         />
         <Label htmlFor={`${id}-pick`} className="grid min-w-0 cursor-pointer gap-0.5 text-base">
@@ -185,6 +188,12 @@ function PickRow({
           </span>
         ) : null}
       </div>
+      {tooBig ? (
+        <p id={`${id}-big`} className="text-sm font-medium break-words">
+          More than {MAX_ROSTER_STUDENTS.toLocaleString("en-US")} students, more than a class can
+          hold: it can't be imported.
+        </p>
+      ) : null}
       {linkedName ? (
         <p id={`${id}-linked`} className="text-sm break-words text-muted-foreground">
           Imported before: {choice.picked ? "updates" : "would update"} {linkedName}.
