@@ -38,10 +38,13 @@ const fold = (text: string) =>
  * each name once, not on every key.
  */
 export function studentMatcher<T extends Student>(students: readonly T[]) {
-  const names = students.map((s) => fold(s.name));
+  let names: string[] | null = null; // folded on the first search, not when the dialog opens
   return (search: string): T[] => {
     const wanted = fold(search.trim());
-    return wanted === "" ? [...students] : students.filter((_, i) => names[i]?.includes(wanted));
+    if (wanted === "") return [...students];
+    names ??= students.map((s) => fold(s.name));
+    const folded = names;
+    return students.filter((_, i) => folded[i]?.includes(wanted));
   };
 }
 
