@@ -8,6 +8,8 @@ export const FIRST_STEP = 120;
 export const NEXT_STEP = 100;
 export const MIN_STEP = 20;
 export const MAX_STEP = 1000;
+/** After a restart (a key typed in a search) the list waits this long before it grows. */
+export const RESTART_PAUSE_MS = 300;
 /** What one step may cost the main thread, so a key or tap waits at most about this long. */
 export const STEP_BUDGET_MS = 30;
 
@@ -28,16 +30,19 @@ export function nextStep(step: number, tookMs: number): number {
  * students) in steps, each in a task of its own and sized to take about STEP_BUDGET_MS on this
  * device, so the page answers taps and keys in between instead of freezing until every row
  * exists. Every item is rendered in the end. A change of `restart` (e.g. the search text)
- * starts again from the first step.
+ * starts again from the first step, and the list grows again only after RESTART_PAUSE_MS, so
+ * while a teacher types each key swaps a first step, not thousands of rows.
  */
 export function useProgressiveCount(total: number, restart: unknown = null): number {
-  const [state, setState] = useState({ restart, count: FIRST_STEP });
+  const [state, setState] = useState({ restart, count: FIRST_STEP, restarted: false });
   const step = useRef(NEXT_STEP);
   let { count } = state;
   if (!Object.is(state.restart, restart)) {
     count = FIRST_STEP;
-    setState({ restart, count });
+    setState({ restart, count, restarted: true });
   }
+  const pause = state.restarted && count === FIRST_STEP ? RESTART_PAUSE_MS : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each restart starts the pause again
   useEffect(() => {
     if (count >= total) return;
     const timer = setTimeout(() => {
@@ -45,8 +50,8 @@ export function useProgressiveCount(total: number, restart: unknown = null): num
       // Drawn in this task, so its cost is measured and the next step sized by it.
       flushSync(() => setState((s) => ({ ...s, count: nextCount(s.count, total, step.current) })));
       step.current = nextStep(step.current, performance.now() - start);
-    }, 0);
+    }, pause);
     return () => clearTimeout(timer);
-  }, [count, total]);
+  }, [count, total, pause, state.restart]);
   return Math.min(count, total);
 }
