@@ -58,67 +58,81 @@ function verifiedToken(value: string, secret: string): string | undefined {
     : undefined;
 }
 
-/** The columns every session statement starts with: the session's teacher. */
-interface SessionColumns {
+/** The session statement's row: the session's teacher. */
+interface SessionRow {
   teacher_id: string;
   teacher_email: string;
   teacher_name: string;
 }
 
+const SESSION_COLUMNS = {
+  teacher_id: `u."id"`,
+  teacher_email: `u."email"`,
+  teacher_name: `u."name"`,
+};
+
 /**
- * The session statement: the session row by its token, only while its expiry is after the
- * given instant (`?` 1 and 2), joined with its user; then a route's own columns, joins (with
- * their `?` after those two) and order. Better Auth stores the expiry as a timestamp on
- * PostgreSQL and as `toISOString()` text on SQLite, so the ISO instant compares correctly on both.
+ * The session row by its token, only while its expiry is after the given instant (its two
+ * `?`), joined with its user. Better Auth stores the expiry as a timestamp on PostgreSQL and as
+ * `toISOString()` text on SQLite, so an ISO instant compares correctly on both.
  */
-function sessionStatement(
-  name: string,
-  parts: { columns?: string; joins?: string; orderBy?: string } = {},
-): FixedQuery {
-  return fixedQuery(
-    name,
-    `select u."id" as "teacher_id", u."email" as "teacher_email", u."name" as "teacher_name"${
-      parts.columns ? `, ${parts.columns}` : ""
-    }
-     from "session" x
-     inner join "user" u on u."id" = x."userId" and x."token" = ? and x."expiresAt" > ?
-     ${parts.joins ?? ""}
-     ${parts.orderBy ? `order by ${parts.orderBy}` : ""}`,
-  );
-}
+const FROM_SESSION = `from "session" x
+  inner join "user" u on u."id" = x."userId" and x."token" = ? and x."expiresAt" > ?`;
 
-const sessionByToken = sessionStatement("session_by_token");
+const select = (columns: Record<string, string | null>) =>
+  Object.entries(columns)
+    .map(([name, sql]) => `${sql ?? "null"} as "${name}"`)
+    .join(", ");
+const nulls = (columns: Record<string, string>) =>
+  Object.fromEntries(Object.keys(columns).map((name) => [name, null]));
+
+const sessionByToken = fixedQuery(
+  "session_by_token",
+  `select ${select(SESSION_COLUMNS)} ${FROM_SESSION}`,
+);
 
 /**
- * A route's rows read in the same statement as the session (one round trip instead of two).
- * `columns`, `joins` and `orderBy` are SQL written once for both dialects; the joins may name
- * the session's user as `u` (so the rows are the signed-in teacher's by construction) and take
- * `values(params)`, which answers undefined for parameters the route will refuse anyway (then
- * only the session is read, and the route's validation answers). Set it on the route as
- * `config: { sessionRead }`; the handler takes the rows with `take(request)` (undefined when
- * the session was not checked this way, e.g. answered by Better Auth: then read them as usual).
+ * A route's rows read in the same statement as the session: one round trip instead of two.
+ * The statement is `<the session's row> union all <the route's rows>`, both parts checking the
+ * session, so the route's part reads nothing for a session that is not valid; its `joins` may
+ * name the session's user as `u` (the rows are then the signed-in teacher's by construction).
+ * The session's columns come once, in the first row, not on every row of the route's (each
+ * value costs `pg` a string to decode). `columns` (output name -> SQL), `joins` and `orderBy`
+ * (output names) are SQL written once for both dialects. `values(params)` gives the joins'
+ * `?`, or undefined for parameters the route will refuse anyway (then only the session is
+ * read, and the route's validation answers). Set it on the route as `config: { sessionRead }`;
+ * the handler takes its rows with `take(request)`: undefined when the session was not checked
+ * this way (e.g. answered by Better Auth), and then it reads them as usual.
  */
 export interface SessionRead<R> {
   readonly query: FixedQuery;
   values(params: unknown): unknown[] | undefined;
-  keep(request: FastifyRequest, rows: readonly (R & SessionColumns)[]): void;
-  take(request: FastifyRequest): (R & SessionColumns)[] | undefined;
+  keep(request: FastifyRequest, rows: readonly R[]): void;
+  take(request: FastifyRequest): R[] | undefined;
 }
 
 export function sessionRead<R>(
   name: string,
   parts: {
-    columns: string;
+    columns: Record<string, string>;
     joins: string;
-    orderBy?: string;
+    orderBy: string;
     values(params: unknown): unknown[] | undefined;
   },
 ): SessionRead<R> {
-  const kept = new WeakMap<FastifyRequest, (R & SessionColumns)[]>();
+  const kept = new WeakMap<FastifyRequest, R[]>();
+  const session = select({ part: "0", ...SESSION_COLUMNS, ...nulls(parts.columns) });
+  const route = select({ part: "1", ...nulls(SESSION_COLUMNS), ...parts.columns });
   return {
-    query: sessionStatement(name, parts),
+    query: fixedQuery(
+      name,
+      `select ${session} ${FROM_SESSION}
+       union all
+       select ${route} ${FROM_SESSION} ${parts.joins}
+       order by "part", ${parts.orderBy}`,
+    ),
     values: parts.values,
-    keep: (request, rows) => kept.set(request, rows as (R & SessionColumns)[]),
+    keep: (request, rows) => kept.set(request, rows as R[]),
     take: (request) => kept.get(request),
   };
 }
@@ -159,16 +173,14 @@ export function createSessionLookup(auth: Auth, database: Database): SessionLook
     // expiresIn - updateAge is left): the expiry must be after both instants.
     const now = Date.now();
     const validAfter = new Date(Math.max(now, now + config.expiresInMs - config.updateAgeMs));
+    const session = [token, validAfter.toISOString()];
     const routeValues = read?.values(request.params);
-    const query = routeValues ? (read as SessionRead<unknown>).query : sessionByToken;
-    const rows = await database.fixed<SessionColumns>(query, [
-      token,
-      validAfter.toISOString(),
-      ...(routeValues ?? []),
-    ]);
+    const rows = await (read && routeValues
+      ? database.fixed<SessionRow>(read.query, [...session, ...session, ...routeValues])
+      : database.fixed<SessionRow>(sessionByToken, session));
     const row = rows[0];
     if (!row) return undefined;
-    if (routeValues) read?.keep(request, rows);
+    if (read && routeValues) read.keep(request, rows.slice(1));
     return { id: row.teacher_id, email: row.teacher_email, name: row.teacher_name };
   };
 }

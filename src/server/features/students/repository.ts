@@ -20,8 +20,20 @@ export function listStudents(db: Db, classId: string): Promise<StudentRow[]> {
     .execute();
 }
 
-const STUDENT_COLUMNS = `s."id", s."name", s."number", s."color", s."element", s."shape",
-  s."class_id", s."created_at", s."updated_at", s."version"`;
+/** The students table's columns, in the answer's order. */
+const STUDENT_KEYS = [
+  "id",
+  "name",
+  "number",
+  "color",
+  "element",
+  "shape",
+  "class_id",
+  "created_at",
+  "updated_at",
+  "version",
+] as const satisfies readonly (keyof StudentRow)[];
+const STUDENT_COLUMNS = STUDENT_KEYS.map((key) => `s."${key}"`).join(", ");
 
 /**
  * The class (if it is the teacher's) left-joined with its students: no row means no such class
@@ -59,31 +71,29 @@ function studentsOf(rows: MaybeStudentRow[]): StudentRow[] {
 /**
  * GET /api/students/:classId's rows read with the session, in one statement and one round trip
  * (the route's `config.sessionRead`): the session's teacher's class by id, left-joined with its
- * students. `class_found` is null when the class is not the signed-in teacher's (or none).
+ * students, as `ownedClassStudents` reads it.
  */
-export const rosterRead = sessionRead<MaybeStudentRow & { class_found: string | null }>(
-  "session_roster",
-  {
-    columns: `c."id" as "class_found", ${STUDENT_COLUMNS}`,
-    joins: `left join "classes" c on c."id" = ? and c."user_id" = u."id"
-      left join "students" s on s."class_id" = c."id"`,
-    orderBy: `s."created_at", s."id"`,
-    values: (params) => {
-      const classId = (params as { classId?: unknown }).classId;
-      return pathId.safeParse(classId).success ? [classId] : undefined;
-    },
+export const rosterRead = sessionRead<MaybeStudentRow>("session_roster", {
+  columns: Object.fromEntries(STUDENT_KEYS.map((key) => [key, `s."${key}"`])),
+  joins: `inner join "classes" c on c."id" = ? and c."user_id" = u."id"
+    left join "students" s on s."class_id" = c."id"`,
+  orderBy: `"created_at", "id"`,
+  values: (params) => {
+    const classId = (params as { classId?: unknown }).classId;
+    return pathId.safeParse(classId).success ? [classId] : undefined;
   },
-);
+});
 
 /**
  * The roster that `rosterRead` read with the session, as `listOwnedClassStudents` answers it
- * (404 for another teacher's class), or undefined when it was not read that way. The rows keep
- * the session's columns, which the route's serializer leaves out like any key not in its schema.
+ * (404 for another teacher's class), or undefined when it was not read that way. The rows carry
+ * the session's columns too (null), which the route's serializer leaves out like any key not in
+ * its schema.
  */
 export function takeRoster(request: FastifyRequest): StudentRow[] | undefined {
   const rows = rosterRead.take(request);
   if (rows === undefined) return undefined;
-  if (rows[0]?.class_found == null) throw new HttpError(404, "Class not found");
+  if (rows.length === 0) throw new HttpError(404, "Class not found");
   return studentsOf(rows);
 }
 
