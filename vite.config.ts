@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { compressFile, SHELL_PRECACHE } from "./scripts/offline-shell.js";
 import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
 import { PRODUCT_NAME } from "./src/client/lib/constants.js";
 
@@ -15,6 +17,8 @@ function productName(): Plugin {
     transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", PRODUCT_NAME),
   };
 }
+
+const SIDE_EFFECT_FREE = /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -34,11 +38,30 @@ export default defineConfig({
       algorithms: ["brotliCompress", "gzip"],
       logLevel: "silent",
     }),
+    // The offline shell (D13, issue 19.1): src/client/app/offline/sw.ts built into /sw.js with
+    // Workbox's precache manifest of this build injected; registered by main.tsx.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/client/app/offline",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { ...SHELL_PRECACHE, rollupFormat: "iife" },
+    }),
+    // The worker is written after the compression step above: compressed alike.
+    compressFile("sw.js"),
   ],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The domain is pure (no I/O, nothing runs on import) and Papa Parse's UMD wrapper only
+        // registers itself: a module none of whose exports are used is dropped, and is no
+        // reason to put it in a chunk a tab downloads (the Randomizer used to pull Papa Parse
+        // through the domain barrel). Issue 19.2.
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
+      },
       output: {
         // React and the router change rarely: one long-cached chunk. The rest splits by route.
         codeSplitting: {

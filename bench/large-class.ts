@@ -4,6 +4,8 @@
  * PostgreSQL, and no request may hold the server for everyone meanwhile. Over HTTP against the
  * real server in its own process (api-child.ts), each figure the median of RUNS (max beside it):
  * - import of 10,000 rows into an empty class (a new teacher each run);
+ * - a OneRoster import of a new class of 9,999 and its re-import with a rename and a newcomer
+ *   (issue 18.2: POST /api/roster-imports, a new teacher each run);
  * - GET /api/students/:classId, GET /api/classes/:id/export.csv, POST /api/classes/:id/shuffle
  *   and GET /api/account/export on that class;
  * - GET /api/health sent while a shuffle of the class is in flight (time to its answer);
@@ -64,6 +66,7 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
       teachers.push({ cookie, classId });
     }
     report(`import of ${fmt(STUDENTS)} rows`, imports);
+    await rosterImports(server);
     const { cookie, classId } = teachers[0] as { cookie: string; classId: string };
     const runs = async (fn: () => Promise<unknown>) => {
       await fn(); // warm-up
@@ -107,6 +110,37 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
   } finally {
     await server.close();
   }
+}
+
+/** A OneRoster class of `n` students as the browser sends it (issue 18.2). */
+function rosterBody(n: number, tag = "") {
+  const students = Array.from({ length: n }, (_, i) => ({
+    external_id: `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, "0")}`,
+    name: `Student ${i + 1}${i === 0 ? tag : ""}`,
+  }));
+  if (tag) students.push({ external_id: "newcomer", name: "New Student" });
+  return {
+    source: "oneroster",
+    classes: [{ external_id: "largest", title: "Largest", target_class_id: null, students }],
+  };
+}
+
+/** POST /api/roster-imports of a new class of STUDENTS, then its re-import (1 rename, 1 new). */
+async function rosterImports(server: ServerProcess): Promise<void> {
+  const post = (cookie: string, body: unknown) =>
+    api(server.base, "POST", "/api/roster-imports", { cookie, body }).then(async (res) => {
+      if (res.status !== 200) throw new Error(`roster import: ${res.status} ${await res.text()}`);
+      return res.arrayBuffer();
+    });
+  const first: number[] = [];
+  const again: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const cookie = await signUpTeacher(server.base);
+    first.push(await timed(() => post(cookie, rosterBody(STUDENTS - 1))));
+    again.push(await timed(() => post(cookie, rosterBody(STUDENTS - 1, " renamed"))));
+  }
+  report(`POST /api/roster-imports, a new class of ${fmt(STUDENTS - 1)}`, first);
+  report(`roster re-import of ${fmt(STUDENTS)} (1 rename, 1 newcomer)`, again);
 }
 
 export async function run(): Promise<void> {

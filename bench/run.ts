@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   load: () => import("./load"),
   "sqlite-sync": () => import("./sqlite-sync"),
   "large-class": () => import("./large-class"),
+  app: () => import("./app"),
 };
 
 const wanted = process.argv.slice(2);

@@ -3,7 +3,12 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { whenIdle } from "./app/idle";
 import { registerOfflineShell } from "./app/offline/service-worker";
+import { reloadOnStaleBuild } from "./app/offline/stale-build";
+import { preloadRouteChunks } from "./app/route-preload";
+
+preloadRouteChunks(window.location.pathname);
 
 const container = document.getElementById("root");
 if (container) {
@@ -18,5 +23,8 @@ if (container) {
 }
 
 if (import.meta.env.PROD) {
-  window.addEventListener("load", () => void registerOfflineShell());
+  reloadOnStaleBuild();
+  // After the page has loaded and the browser is idle: installing stores the whole build, which
+  // must not compete with the first tab's own chunk for the network.
+  window.addEventListener("load", () => whenIdle(() => void registerOfflineShell()));
 }

@@ -6,7 +6,7 @@ import {
   valueAt,
   valueError,
 } from "./attributes";
-import { CONTROL_MESSAGE, hasNoControl, hasNoNul, MAX_NAME, NUL_MESSAGE } from "./schemas/common";
+import { CONTROL_MESSAGE, hasNoControl, hasNoNul, MAX_NAME, NUL_MESSAGE } from "./text-rules";
 
 export const NAME_REQUIRED = "Name is required";
 

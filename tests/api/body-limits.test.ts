@@ -1,11 +1,12 @@
 /**
  * Issue 9.6: a body over its route's limit answers 413 `{ error }`: 1 MiB for the API, 16 MiB
- * for the CSV import, 64 KiB for Better Auth. Over a real socket the answer comes as soon as the
+ * for the CSV import and the roster import (issue 18.2), 64 KiB for Better Auth. Over a real socket the answer comes as soon as the
  * limit is passed, without reading the rest: with a Content-Length over the limit before any of
  * the body is read, and for a chunked body (no Content-Length) once the bytes received pass it.
  */
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ROSTER_BODY_LIMIT } from "@src/server/features/rosters/routes";
 import { IMPORT_BODY_LIMIT } from "@src/server/features/students/bulk-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, TEST_ORIGIN } from "../support/harness";
@@ -36,12 +37,14 @@ const limits = () => [
     url: `/api/classes/${classId}/students/import`,
     limit: IMPORT_BODY_LIMIT,
   },
+  { name: "the roster import (16 MiB)", url: "/api/roster-imports", limit: ROSTER_BODY_LIMIT },
   { name: "Better Auth (64 KiB)", url: "/api/auth/sign-in/email", limit: 64 * 1024 },
 ];
 
 describe("body limits (413)", () => {
   it("answers 413 { error } one byte over each limit, and reads a body at the limit", async () => {
     expect(IMPORT_BODY_LIMIT).toBe(16 * MiB);
+    expect(ROSTER_BODY_LIMIT).toBe(16 * MiB);
     for (const { name, url, limit } of limits()) {
       const over = await call(t.app, "POST", url, { cookie, body: bodyOf(limit + 1) });
       expect(over.statusCode, `${name}: ${over.body}`).toBe(413);

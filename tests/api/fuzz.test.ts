@@ -168,6 +168,8 @@ const WATCHED = [
   "group_rule_members",
   "saved_groupings",
   "saved_grouping_members",
+  "roster_classes",
+  "roster_students",
   "teacher_settings",
   "user_preferences",
   "feedback",

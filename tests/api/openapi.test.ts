@@ -77,6 +77,20 @@ describe("GET /api/openapi.json (D11)", () => {
     expect(doc.paths["/api/groupings/{id}"]?.delete?.responses?.["204"]).toBeDefined();
   });
 
+  it("documents the roster import contract (issue 18) from the shared schemas", () => {
+    const imports = doc.paths["/api/roster-imports"]?.post;
+    const body = JSON.stringify(imports?.requestBody);
+    for (const field of ['"remove_student_ids"', '"target_class_id"', '"dry_run"', '"oneroster"']) {
+      expect(body).toContain(field);
+    }
+    for (const code of ["200", "400", "404", "409", "413"]) {
+      expect(imports?.responses?.[code], code).toBeDefined();
+    }
+    expect(JSON.stringify(imports?.responses?.["200"])).toContain('"left"');
+    const links = doc.paths["/api/roster-links"]?.get;
+    expect(JSON.stringify(links?.responses?.["200"])).toContain('"synced_at"');
+  });
+
   it("documents the teacher-settings contract from the shared Zod schemas", () => {
     const put = doc.paths["/api/teacher-settings/{id}"]?.put;
     expect(JSON.stringify(put?.requestBody)).toContain('"renames"');

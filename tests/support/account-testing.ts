@@ -61,6 +61,22 @@ export async function fillAccount(
     groups: [[studentIds[0]], [studentIds[1]]],
   });
   expect(grouping.statusCode, grouping.body).toBe(201);
+  // Issue 18: the class linked to a roster class, Ann by name and a newcomer by their roster id.
+  const rostered = await post("/api/roster-imports", {
+    source: "oneroster",
+    classes: [
+      {
+        external_id: `class-${tag}`,
+        title: `Roster ${tag}`,
+        target_class_id: classId,
+        students: [
+          { external_id: `ann-${tag}`, name: `Ann ${tag}` },
+          { external_id: `cy-${tag}`, name: `Cy ${tag}` },
+        ],
+      },
+    ],
+  });
+  expect(rostered.statusCode, rostered.body).toBe(200);
   await t.database.db
     .insertInto("teacher_settings")
     .values({
@@ -125,6 +141,8 @@ export async function rowsOf(db: Kysely<DB>, userId: string, classIds: string[])
     group_rules: await count("group_rules", "class_id", classIds),
     group_rule_members: await countThrough("group_rule_members", "rule_id", "group_rules"),
     saved_groupings: await count("saved_groupings", "class_id", classIds),
+    roster_classes: await count("roster_classes", "class_id", classIds),
+    roster_students: await count("roster_students", "class_id", classIds),
     saved_grouping_members: await countThrough(
       "saved_grouping_members",
       "grouping_id",

@@ -149,6 +149,27 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     foreign: 404,
   }),
   "DELETE /api/groupings/:id": (w) => ({ url: `/api/groupings/${w.groupingId}`, foreign: 404 }),
+  "GET /api/roster-links": (w) => ({ url: `/api/roster-links?user_id=${w.userId}`, foreign: 403 }),
+  "POST /api/roster-imports": (w) => ({
+    url: "/api/roster-imports",
+    body: {
+      source: "oneroster",
+      dry_run: false,
+      classes: [
+        {
+          external_id: "class-1",
+          title: "Math 7A",
+          target_class_id: w.classId,
+          students: [
+            { external_id: "stu-001", name: "Ann" },
+            { external_id: "stu-002", name: "Zoe Newcomer" },
+          ],
+          remove_student_ids: [],
+        },
+      ],
+    },
+    foreign: 404,
+  }),
   "DELETE /api/selection-history/:classId": (w) => ({
     url: `/api/selection-history/${w.classId}`,
     foreign: 404,

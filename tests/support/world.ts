@@ -155,6 +155,18 @@ export async function snapshot(database: Kysely<DB>, userId: string) {
       .where("user_id", "=", userId)
       .orderBy("id")
       .execute(),
+    rosterClasses: await database
+      .selectFrom("roster_classes")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("class_id")
+      .execute(),
+    rosterStudents: await database
+      .selectFrom("roster_students")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("student_id")
+      .execute(),
   };
 }
 

@@ -1,21 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
-import { Toaster } from "../components/toast/toaster";
-import { ConfirmDialogHost } from "../components/ui/confirm-dialog";
+import { BrowserRouter } from "react-router";
 import { AuthProvider } from "../features/auth/auth-provider";
 import { ErrorBoundary } from "./error-boundary";
+import { LazyHosts } from "./lazy-hosts";
 import { queryClient } from "./query-client";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
 export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
-        <Toaster />
-        <ConfirmDialogHost />
+        <LazyHosts />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,22 +1,47 @@
-import { Outlet, useNavigate, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
 import { ErrorScreen, errorMessage } from "../components/screens/error-screen";
 import { LoadingScreen, StartupErrorScreen } from "../components/screens/loading-screen";
 import { useAuth } from "../features/auth/auth-provider";
+import { isShellPath } from "./route-preload";
+import { ShellSkeleton } from "./shell/shell-skeleton";
 
 /**
- * Spec §2 main-screen modes: a loading screen until the session is known, the start-up
- * fallback while a failed first check is retried, then the matched route.
+ * Spec §2 main-screen modes: a loading screen until the session is known (on the shell's
+ * addresses, the shell's skeleton with the same message), the start-up fallback while a failed
+ * first check is retried, then the matched route.
  */
 export function RootLayout() {
   const { status } = useAuth();
-  if (status === "loading") return <LoadingScreen />;
+  const { pathname } = useLocation();
+  if (status === "loading") {
+    return isShellPath(pathname) ? <ShellSkeleton /> : <LoadingScreen />;
+  }
   if (status === "error") return <StartupErrorScreen />;
   return <Outlet />;
 }
 
+type State = { error: unknown; hasError: boolean };
+
 /** A route failed to load or render: "Something went wrong" with Try Again (a fresh load). */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  return <ErrorScreen message={errorMessage(error)} onRetry={() => void navigate(0)} />;
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("Route error", error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <ErrorScreen
+        message={errorMessage(this.state.error)}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
 }

@@ -4,6 +4,8 @@ import type {
   GroupRuleDto,
   HistoryDto,
   PreferenceDto,
+  RosterImportResult,
+  RosterLinkDto,
   SavedGroupingDto,
   SettingDto,
   SettingEffect,
@@ -132,5 +134,9 @@ export function httpSource(userId: string): DataSource {
       }),
 
     sendFeedback: (input) => request<void>("POST", "/api/feedback", { body: input }),
+
+    listRosterLinks: () => request<RosterLinkDto[]>("GET", "/api/roster-links"),
+    importRoster: (input) =>
+      request<RosterImportResult>("POST", "/api/roster-imports", { body: input }),
   };
 }

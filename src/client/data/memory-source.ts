@@ -4,6 +4,7 @@ import { bulkOps } from "./memory/bulk";
 import { classOps } from "./memory/classes";
 import { groupingOps } from "./memory/groupings";
 import { historyOps } from "./memory/history";
+import { rosterOps } from "./memory/rosters";
 import { type MemorySeed, sampleSeed } from "./memory/seed";
 import { settingOps } from "./memory/settings";
 import { createStore, type MemoryStore } from "./memory/store";
@@ -83,5 +84,6 @@ export function memorySource(
     ...attendanceOps(store),
     ...groupingOps(store),
     ...settingOps(store),
+    ...rosterOps(store),
   };
 }

@@ -10,6 +10,9 @@ import type {
   PickModeValue,
   PreferenceDto,
   PreferenceInput,
+  RosterImportInput,
+  RosterImportResult,
+  RosterLinkDto,
   SavedGroupingDto,
   SavedGroupingInput,
   SettingDto,
@@ -117,6 +120,14 @@ export interface DataSource {
   savePreference(input: PreferenceInput): Promise<PreferenceDto>;
 
   sendFeedback(input: FeedbackInput): Promise<void>;
+
+  /** Which of the teacher's classes are linked to a roster class (issue 18). */
+  listRosterLinks(): Promise<RosterLinkDto[]>;
+  /**
+   * A OneRoster import or re-import (issue 18.2): every chosen class or none; with `dry_run`
+   * the same answer without writing anything.
+   */
+  importRoster(input: RosterImportInput): Promise<RosterImportResult>;
 }
 
 /**
@@ -134,4 +145,5 @@ export const queryKeys = {
   groupings: (classId: string) => ["/api/groupings", classId] as const,
   settings: (userId: string) => ["/api/teacher-settings", userId] as const,
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
+  rosterLinks: ["/api/roster-links"] as const,
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pickMode } from "./attendance";
 import { hasNoNul, id, isoDate } from "./common";
 import { groupRuleDto, savedGroupingDto } from "./groupings";
+import { rosterLinkDto } from "./rosters";
 
 /**
  * The teacher's own account (issue 9 point 10): the "Export all my data" archive and account
@@ -43,6 +44,8 @@ const exportStudent = z.object({
   shape: z.string().nullable(),
   created_at: isoDate,
   updated_at: isoDate,
+  /** Issue 18: the student's id in the class's roster (OneRoster, Google Classroom), or null. */
+  roster_external_id: z.string().nullable(),
 });
 
 const exportClass = z.object({
@@ -66,6 +69,8 @@ const exportClass = z.object({
   group_rules: z.array(groupRuleDto.omit({ class_id: true })),
   /** Issue 17: its saved groupings with their members as saved, newest first. */
   saved_groupings: z.array(savedGroupingDto.omit({ class_id: true })),
+  /** Issue 18: the roster class it is linked to (OneRoster or Google Classroom), or null. */
+  roster: rosterLinkDto.omit({ class_id: true }).nullable(),
 });
 
 export const EXPORT_FORMAT = "classcharm-export";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_MESSAGE, hasNoControl, hasNoNul, NUL_MESSAGE } from "../text-rules";
 
 /**
  * The API contract, shared by the server's routes and the browser's forms (one rule, two
@@ -6,26 +7,8 @@ import { z } from "zod";
  * whether a value is one of the teacher's options is the domain's `validateStudent`, run by the
  * server against the teacher's effective settings.
  */
-/**
- * PostgreSQL text can't hold a NUL character (SQLite can): every text that can reach the
- * database refuses it with a 400 instead of failing there.
- */
-export const hasNoNul = (value: string | null | undefined): boolean => !value?.includes("\u0000");
-export const NUL_MESSAGE = "must not contain a NUL character";
-
-/**
- * Control characters (C0 and DEL) other than tab, line feed and carriage return have no place in
- * stored text (a quoted CSV cell may hold a line break, so those stay). NUL has its own message.
- */
-export const CONTROL_MESSAGE = "must not contain control characters";
-export function hasNoControl(value: string | null | undefined): boolean {
-  if (!value) return true;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return false;
-  }
-  return true;
-}
+// The plain rules live in ../text-rules (no Zod); their names stay exported from here.
+export { CONTROL_MESSAGE, hasNoControl, hasNoNul, MAX_NAME, NUL_MESSAGE } from "../text-rules";
 
 export const id = z
   .string()
@@ -59,7 +42,6 @@ export const optionalText = (label: string, max: number) =>
 
 export const isoDate = z.string();
 
-export const MAX_NAME = 100;
 /** The longest e-mail address SMTP can deliver to (RFC 5321's path limit less its brackets). */
 export const MAX_EMAIL = 254;
 export const EMAIL_TOO_LONG = `E-mail address must be at most ${MAX_EMAIL} characters`;

@@ -96,7 +96,10 @@ export const rosterClassResult = z.object({
   renamed: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })),
   /** Students typed in by hand that were linked to the roster by their name. */
   linked: z.array(named),
-  /** Linked students the roster no longer has (kept unless in remove_student_ids). */
+  /**
+   * Linked students the roster no longer has: every one the plan found, the same in a dry run
+   * and in the import (those also in `removed` were removed, the others kept).
+   */
   left: z.array(named),
   removed: z.array(named),
   unchanged: z.number().int(),
@@ -108,6 +111,9 @@ export const rosterImportResult = z.object({
   classes: z.array(rosterClassResult),
 });
 export type RosterImportResult = z.infer<typeof rosterImportResult>;
+
+/** GET /api/roster-links?user_id= (optional; when sent, it must be the teacher's: D11). */
+export const rosterLinksQuery = z.object({ user_id: id.optional() });
 
 /** GET /api/roster-links: one row per linked class of the teacher. */
 export const rosterLinkDto = z.object({

@@ -7,6 +7,7 @@ import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { groupRuleRoutes } from "./group-rules/routes";
 import { groupingRoutes } from "./groupings/routes";
+import { rosterRoutes } from "./rosters/routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
 import { studentRoutes } from "./students/routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
@@ -32,6 +33,7 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(wheelSettingsRoutes);
   await app.register(groupRuleRoutes);
   await app.register(groupingRoutes);
+  await app.register(rosterRoutes);
   await app.register(userRoutes);
   await app.register(teacherSettingRoutes);
   await app.register(userPreferenceRoutes);

@@ -39,7 +39,7 @@ describe("GET /api/account/export", () => {
       /^attachment; filename="classcharm-export-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const archive = accountExport.parse(res.json());
-    console.log(`export: ${res.body.length} bytes for 1 class of 2 students`);
+    console.log(`export: ${res.body.length} bytes for 1 class of 3 students`);
     expect(archive).toMatchObject({ format: "classcharm-export", version: 1 });
     expect(archive.user).toMatchObject({
       id: me.userId,
@@ -49,7 +49,18 @@ describe("GET /api/account/export", () => {
     });
     expect(archive.classes.map((c) => c.id)).toEqual([mine.classId]);
     const [klass] = archive.classes;
-    expect(klass?.students.map((s) => s.name)).toEqual(["Ann mine", "Ben mine"]);
+    expect(klass?.students.map((s) => [s.name, s.roster_external_id])).toEqual([
+      ["Ann mine", "ann-mine"],
+      ["Ben mine", null],
+      ["Cy mine", "cy-mine"],
+    ]);
+    expect(klass?.roster).toEqual({
+      source: "oneroster",
+      external_id: "class-mine",
+      title: "Roster mine",
+      linked_at: expect.any(String),
+      synced_at: expect.any(String),
+    });
     expect(klass?.selection_history.map((h) => h.student_id)).toEqual([mine.studentIds[0]]);
     expect(klass?.pick_mode).toBe("turns");
     expect(klass?.attendance).toMatchObject([

@@ -155,7 +155,17 @@ async function fingerprint(userId: string): Promise<string> {
     .select("id")
     .where("userId", "=", userId)
     .execute();
-  return JSON.stringify({ classes, students, settings, feedback, sessions: sessions.length });
+  const rosters = ids.length
+    ? await db.selectFrom("roster_students").selectAll().where("class_id", "in", ids).execute()
+    : [];
+  return JSON.stringify({
+    classes,
+    students,
+    settings,
+    feedback,
+    sessions: sessions.length,
+    rosters,
+  });
 }
 
 const send = (method: string, url: string, headers: Record<string, string>, body?: unknown) =>

@@ -1,41 +1,48 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { Logo } from "../../components/logo";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { dialogOverlayClasses } from "../../components/ui/dialog-classes";
-import { TabLinks } from "./tab-links";
+import { whenIdle } from "../idle";
 
-/** Small screens: the tab bar as a slide-in side sheet titled "Menu" (spec §2). */
+const loadDialog = () => import("./menu-sheet-dialog");
+const MenuSheetDialog = lazy(() => loadDialog().then((m) => ({ default: m.MenuSheetDialog })));
+
+/**
+ * Small screens: the tab bar as a slide-in side sheet titled "Menu" (spec §2). The sheet (Radix
+ * Dialog) is its own chunk, downloaded when the browser is idle and mounted when first opened,
+ * so the first load carries no dialog code (issue 19.2). Focus goes back to this button on
+ * close.
+ */
 export function MenuSheet() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => {})), []);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-[51] flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-card p-4 text-card-foreground shadow-soft focus:outline-none motion-safe:data-[state=open]:animate-sheet-in"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-xl font-semibold tracking-tight">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Logo />
-          <nav aria-label="Main">
-            <TabLinks orientation="vertical" onNavigate={() => setOpen(false)} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MenuSheetDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

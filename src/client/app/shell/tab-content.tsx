@@ -1,58 +1,40 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { Spinner } from "../../components/ui/spinner";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import type { TabId } from "../../lib/tab-routes";
-
-type ScreenModule = Promise<{ default: ComponentType }>;
-
-// Each tab is its own chunk, downloaded the first time it is opened.
-const loaders: Record<TabId, () => ScreenModule> = {
-  home: () => import("../../features/home/home-tab").then((m) => ({ default: m.HomeTab })),
-  classes: () =>
-    import("../../features/classes/classes-tab").then((m) => ({ default: m.ClassesTab })),
-  students: () =>
-    import("../../features/students/students-tab").then((m) => ({ default: m.StudentsTab })),
-  groups: () => import("../../features/groups/groups-tab").then((m) => ({ default: m.GroupsTab })),
-  randomizer: () =>
-    import("../../features/randomizer/randomizer-tab").then((m) => ({
-      default: m.RandomizerTab,
-    })),
-  settings: () =>
-    import("../../features/settings/settings-tab").then((m) => ({ default: m.SettingsTab })),
-  useful: () => import("../../features/useful/useful-tab").then((m) => ({ default: m.UsefulTab })),
-};
+import { whenIdle } from "../idle";
+import { NEXT_TAB } from "./next-tab";
+import { TAB_LOADERS as loaders } from "./tab-loaders";
+import { TabSkeleton } from "./tab-skeleton";
 
 const screens = Object.fromEntries(
   Object.entries(loaders).map(([tab, load]) => [tab, lazy(load)]),
 ) as Record<TabId, LazyExoticComponent<ComponentType>>;
 
 /**
- * Downloads every tab's code (once the offline shell stores what is fetched), so all tabs
- * open offline later (D13). Failures are ignored: the tab then loads when opened.
+ * Once this tab's code is in, and the browser is idle, downloads the code of the tab most
+ * likely opened next (issue 19.2). A failure is ignored: that tab then loads when opened.
  */
-export async function preloadTabScreens(): Promise<void> {
-  await Promise.allSettled([
-    ...Object.values(loaders).map((load) => load()),
-    // The print pages (group sheets, saved groupings, rosters) print offline too.
-    import("../routes/print-routes"),
-  ]);
+function usePreloadNextTab(tab: TabId) {
+  useEffect(() => {
+    let cancel = () => {};
+    let live = true;
+    void loaders[tab]()
+      .then(() => {
+        if (live) cancel = whenIdle(() => void loaders[NEXT_TAB[tab]]().catch(() => {}));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [tab]);
 }
 
-export function TabLoading() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <Spinner />
-      <p role="status" className="text-muted-foreground">
-        Loading...
-      </p>
-    </div>
-  );
-}
-
-/** The screen of one tab, loaded on demand. */
+/** The screen of one tab, loaded on demand; a skeleton of a tab meanwhile. */
 export function TabContent({ tab }: { tab: TabId }) {
+  usePreloadNextTab(tab);
   const Screen = screens[tab];
   return (
-    <Suspense fallback={<TabLoading />}>
+    <Suspense fallback={<TabSkeleton />}>
       <Screen />
     </Suspense>
   );

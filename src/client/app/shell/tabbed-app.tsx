@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import { TutorialProvider, useTutorial } from "../../features/tutorial/tutorial-context";
 import { useCurrentTab } from "../../lib/tab-navigation";
-import { whenOfflineShellControls } from "../offline/service-worker";
 import { AppShell } from "./app-shell";
 import { DashboardErrorBoundary } from "./dashboard-error-boundary";
-import { preloadTabScreens, TabContent } from "./tab-content";
+import { TabContent } from "./tab-content";
 
 function TabbedScreen() {
   const tab = useCurrentTab();
@@ -23,7 +21,6 @@ function TabbedScreen() {
  * intro tutorial (shown by itself the first time). Needs the data providers above it.
  */
 export function TabbedApp({ autoTutorial = true }: { autoTutorial?: boolean }) {
-  useEffect(() => whenOfflineShellControls(preloadTabScreens), []);
   return (
     <TutorialProvider autoOpen={autoTutorial}>
       <TabbedScreen />

@@ -2,76 +2,29 @@ import { AlertDialog } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { Button, buttonClasses } from "./button";
 import {
+  confirmSnapshot,
+  settleConfirm,
+  subscribeConfirm,
+  takeReturnTarget,
+} from "./confirm-store";
+import {
   dialogContentClasses,
   dialogDescriptionClasses,
   dialogOverlayClasses,
   dialogTitleClasses,
 } from "./dialog-classes";
 
-export type ConfirmOptions = {
-  title: string;
-  description?: string;
-  /** The confirming button's label (default "Confirm"). */
-  confirmLabel?: string;
-  /** The cancelling button's label (default "Cancel"). */
-  cancelLabel?: string;
-  /** Red confirming button, for actions that lose data. */
-  destructive?: boolean;
-};
-
-type Pending = ConfirmOptions & { id: number; resolve: (ok: boolean) => void };
-
-let pending: Pending | null = null;
-let nextId = 1;
-/** The element focused when asked; focus goes back to it (there is no trigger to return to). */
-let lastReturnTo: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-
-function setPending(next: Pending | null) {
-  pending = next;
-  for (const listener of listeners) listener();
-}
-
-function settle(ok: boolean) {
-  const current = pending;
-  if (!current) return;
-  setPending(null);
-  current.resolve(ok);
-}
-
-/**
- * Asks in an in-page dialog; resolves true when confirmed, false when cancelled or dismissed
- * (Escape). A new question cancels one still open. Needs `<ConfirmDialogHost />` on the page
- * (the app mounts it once).
- */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
-  settle(false);
-  const active = typeof document === "undefined" ? null : document.activeElement;
-  lastReturnTo = active instanceof HTMLElement ? active : null;
-  return new Promise((resolve) => setPending({ ...options, id: nextId++, resolve }));
-}
-
-/** `const confirm = useConfirm(); if (await confirm({ title, ... })) ...` */
-export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  return confirm;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const snapshot = () => pending;
+// Asking lives in ./confirm-store (no dialog code); its names stay exported from here.
+export { type ConfirmOptions, confirm, useConfirm } from "./confirm-store";
 
 /** The one confirmation dialog of the page (Radix AlertDialog: focus trapped and returned). */
 export function ConfirmDialogHost() {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useSyncExternalStore(subscribeConfirm, confirmSnapshot, confirmSnapshot);
   return (
     <AlertDialog.Root
       open={current !== null}
       onOpenChange={(open) => {
-        if (!open) settle(false);
+        if (!open) settleConfirm(false);
       }}
     >
       <AlertDialog.Portal>
@@ -80,9 +33,9 @@ export function ConfirmDialogHost() {
           className={dialogContentClasses("max-w-md")}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (lastReturnTo?.isConnected) lastReturnTo.focus();
+            const target = takeReturnTarget();
+            if (target?.isConnected) target.focus();
             else document.getElementById("main")?.focus();
-            lastReturnTo = null;
           }}
         >
           <AlertDialog.Title className={dialogTitleClasses}>{current?.title}</AlertDialog.Title>
@@ -102,7 +55,7 @@ export function ConfirmDialogHost() {
                 variant={current?.destructive ? "destructive" : "default"}
                 onClick={(event) => {
                   event.preventDefault();
-                  settle(true);
+                  settleConfirm(true);
                 }}
               >
                 {current?.confirmLabel ?? "Confirm"}

@@ -1,4 +1,4 @@
-import { type ConfirmOptions, confirm } from "./confirm-dialog";
+import { type ConfirmOptions, confirm } from "./confirm-store";
 
 /**
  * Asks like `confirm`, then puts focus back on the control that asked (the confirmation is

@@ -18,6 +18,11 @@ type FormDialogProps = {
   wide?: boolean;
   /** Where focus goes when the dialog opens (defaults to the first focusable control). */
   onOpenAutoFocus?: ComponentProps<typeof Dialog.Content>["onOpenAutoFocus"];
+  /**
+   * Where focus goes when it closes, when not back to the control that opened it (e.g. after a
+   * change that removed that control); null: the opener.
+   */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /**
@@ -32,6 +37,7 @@ export function FormDialog({
   children,
   wide = false,
   onOpenAutoFocus,
+  returnFocus,
 }: FormDialogProps) {
   // Opened from state rather than a Dialog.Trigger, so remember the opener to return focus to.
   const opener = useRef<Element | null>(null);
@@ -45,7 +51,7 @@ export function FormDialog({
         <Dialog.Content
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
-            const target = opener.current;
+            const target = returnFocus?.() ?? opener.current;
             if (target instanceof HTMLElement && target.isConnected) {
               event.preventDefault();
               target.focus();

@@ -78,8 +78,11 @@ export function classOps(store: MemoryStore): ClassOps {
       findClass(store, id);
       store.classes.delete(id);
       for (const s of [...store.students.values()]) {
-        if (s.class_id === id) store.students.delete(s.id);
+        if (s.class_id !== id) continue;
+        store.students.delete(s.id);
+        store.rosterStudents.delete(s.id);
       }
+      store.rosterClasses.delete(id);
       store.history = store.history.filter((h) => h.class_id !== id);
       forgetClassAttendance(store, id);
       forgetClassGroupings(store, id);

@@ -13,6 +13,7 @@ import type {
   GroupRuleDto,
   PickModeValue,
   PreferenceDto,
+  RosterLinkDto,
   SavedGroupingDto,
   SettingDto,
   StudentDto,
@@ -51,6 +52,10 @@ export interface MemoryStore {
   readonly preferences: Map<string, PreferenceDto>;
   /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
   readonly importKeys: Map<string, { request: string; created: number }>;
+  /** Issue 18: each linked class's roster link, by class id, oldest first. */
+  readonly rosterClasses: Map<string, RosterLinkDto>;
+  /** Issue 18: a linked student's roster id, by student id (meaningful in their class only). */
+  readonly rosterStudents: Map<string, string>;
   /** The current time as an ISO string, strictly later than the last one handed out. */
   now(): string;
   /** A new id such as "student-21". */
@@ -80,6 +85,8 @@ export function createStore(options: {
     settings: new Map(),
     preferences: new Map(),
     importKeys: new Map(),
+    rosterClasses: new Map(),
+    rosterStudents: new Map(),
     now() {
       last = Math.max(clock(), last + 1);
       return new Date(last).toISOString();

@@ -33,6 +33,14 @@ function pickValues(values: StudentAttributes & { name: string }) {
   return { name, number, color, element, shape };
 }
 
+/** Deletes a student with what belongs to them: picks, rule places, roster link. */
+export function forgetStudent(store: MemoryStore, student: StudentDto): void {
+  store.students.delete(student.id);
+  store.history = store.history.filter((h) => h.student_id !== student.id);
+  leaveGroupRules(store, student.id, student.class_id);
+  store.rosterStudents.delete(student.id);
+}
+
 /** Students as the API has them: values checked against the teacher's options (D6). */
 export function studentOps(store: MemoryStore): StudentOps {
   return {
@@ -82,6 +90,7 @@ export function studentOps(store: MemoryStore): StudentOps {
       touchClass(store, student.class_id, now);
       if (target !== student.class_id) {
         leaveGroupRules(store, id, student.class_id);
+        store.rosterStudents.delete(id); // a roster id means something in its class only
         touchClass(store, target, now);
       }
       return copyStudent(updated);
@@ -90,9 +99,7 @@ export function studentOps(store: MemoryStore): StudentOps {
     async deleteStudent(id) {
       parse(z.object({ id: pathId }), { id }, "params");
       const student = findStudent(store, id);
-      store.students.delete(id);
-      store.history = store.history.filter((h) => h.student_id !== id);
-      leaveGroupRules(store, id, student.class_id);
+      forgetStudent(store, student);
       touchClass(store, student.class_id, store.now());
     },
   };

@@ -3,11 +3,12 @@ import { useId, useRef } from "react";
 import type { ClassDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
-import { useConfirm } from "../../components/ui/confirm-dialog";
+import { useConfirm } from "../../components/ui/confirm-store";
 import { conflictOf, serverErrorMessage } from "../../lib/api-error";
 import { useIsOnline } from "../../lib/online-status";
 import { useNavigateToTab } from "../../lib/tab-navigation";
 import { useAppConfig } from "../config/api";
+import { useOneRosterImport } from "../rosters";
 import { useClasses, useCreateClass, useDeleteClass, useUpdateClass } from "./api";
 import { ClassCard } from "./class-card";
 import { ClassForm, type ClassFormValues, type ClassSaveResult } from "./class-form";
@@ -31,6 +32,9 @@ export function ClassesTab() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const createRef = useRef<HTMLButtonElement>(null);
   const [form, setForm] = useClassFormState([createRef, headingRef]);
+  // Imports from rosters (issue 18): after one, focus goes to the heading (an empty state's
+  // button is gone by then).
+  const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
 
   const list = classes.data;
   const limitReason = classLimitReason(list?.length, config.data?.classLimit);
@@ -115,7 +119,10 @@ export function ClassesTab() {
         </div>
         {list && list.length > 0 ? (
           <div className="grid justify-items-start gap-1 sm:justify-items-end">
-            {createButton("Create Class")}
+            <div className="flex flex-wrap gap-2 sm:justify-end">
+              {oneRoster.button()}
+              {createButton("Create Class")}
+            </div>
             {createBlocked ? (
               <p id={reasonId} className="text-sm text-muted-foreground">
                 {createBlocked}
@@ -146,7 +153,10 @@ export function ClassesTab() {
             <School aria-hidden="true" className="size-12 text-muted-foreground" />
             <h2 className="text-xl font-semibold">No classes yet</h2>
             <p className="text-muted-foreground">Create your first class to get started</p>
-            {createButton("Create First Class")}
+            <div className="flex flex-wrap justify-center gap-2">
+              {createButton("Create First Class")}
+              {oneRoster.button()}
+            </div>
             {createBlocked ? (
               <p id={reasonId} className="text-sm text-muted-foreground">
                 {createBlocked}
@@ -169,6 +179,7 @@ export function ClassesTab() {
           ))}
         </ul>
       )}
+      {oneRoster.dialog}
     </div>
   );
 }

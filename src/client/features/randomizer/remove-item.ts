@@ -1,4 +1,4 @@
-import { confirm } from "../../components/ui/confirm-dialog";
+import { confirm } from "../../components/ui/confirm-store";
 import { setSkipRemoveConfirmation, skipRemoveConfirmation, type WheelItem } from "./wheel-items";
 
 /**

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
 import { AttendanceButton, useAbsentIds } from "../attendance";
+import { useOneRosterImport } from "../rosters";
 import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
@@ -31,6 +32,10 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
   const heading = useRef<HTMLHeadingElement>(null);
   const list = students.data ?? [];
   const absent = useAbsentIds(classId);
+  const oneRoster = useOneRosterImport({
+    afterImportFocus: () => heading.current,
+    suggestedTarget: classId,
+  });
 
   const onEdit = useCallback((student: StudentDto) => setDialog({ mode: "edit", student }), []);
   const onDelete = useCallback(
@@ -124,7 +129,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
             <p className="text-lg font-medium">No students yet</p>
             <p className="text-muted-foreground">
               Add students one by one, paste a list of names, or import a whole class from a CSV
-              file.
+              file or your school system's OneRoster export.
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button onClick={() => setDialog({ mode: "add" })}>
@@ -135,6 +140,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
                 <ClipboardPaste aria-hidden="true" />
                 Paste a List
               </Button>
+              {oneRoster.button()}
             </div>
           </div>
         ) : (
@@ -163,6 +169,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         attributes={attributes}
         balancedDefault={balancedDefault}
       />
+      {oneRoster.dialog}
       <CsvImportDialog
         open={importOpen}
         onOpenChange={setImportOpen}

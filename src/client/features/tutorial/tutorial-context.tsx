@@ -1,6 +1,20 @@
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from "react";
-import { TutorialDialog } from "./tutorial-dialog";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { recordTutorialEnd, shouldAutoShowTutorial } from "./tutorial-flags";
+
+// Its own chunk (Radix Dialog), loaded the first time the tutorial opens (issue 19.2).
+const TutorialDialog = lazy(() =>
+  import("./tutorial-dialog").then((m) => ({ default: m.TutorialDialog })),
+);
 
 type TutorialControls = { open: () => void };
 
@@ -34,32 +48,39 @@ export function TutorialProvider({
     setIsOpen(true);
   }, []);
   const value = useMemo(() => ({ open }), [open]);
+  // Mounted from the first opening on, so closing runs the dialog's own focus return.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
   return (
     <TutorialContext value={value}>
       {children}
-      <TutorialDialog
-        open={isOpen}
-        returnFocus={() => {
-          const opener = returnTo.current;
-          returnTo.current = null;
-          const focusBack = () => {
-            const target = opener?.isConnected ? opener : document.getElementById("main");
-            if (target && document.activeElement !== target) target.focus();
-          };
-          focusBack();
-          // The dialog's focus scope unmounts after this call and may drop focus to the page:
-          // put it back on the opener on the next frame, unless focus is already somewhere
-          // (a teacher quick on the keyboard may have moved on).
-          requestAnimationFrame(() => {
-            const lost = !document.activeElement || document.activeElement === document.body;
-            if (lost) focusBack();
-          });
-        }}
-        onClose={(end, dontShowAgain) => {
-          setIsOpen(false);
-          recordTutorialEnd(window.localStorage, end, dontShowAgain);
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <TutorialDialog
+            open={isOpen}
+            returnFocus={() => {
+              const opener = returnTo.current;
+              returnTo.current = null;
+              const focusBack = () => {
+                const target = opener?.isConnected ? opener : document.getElementById("main");
+                if (target && document.activeElement !== target) target.focus();
+              };
+              focusBack();
+              // The dialog's focus scope unmounts after this call and may drop focus to the page:
+              // put it back on the opener on the next frame, unless focus is already somewhere
+              // (a teacher quick on the keyboard may have moved on).
+              requestAnimationFrame(() => {
+                const lost = !document.activeElement || document.activeElement === document.body;
+                if (lost) focusBack();
+              });
+            }}
+            onClose={(end, dontShowAgain) => {
+              setIsOpen(false);
+              recordTutorialEnd(window.localStorage, end, dontShowAgain);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </TutorialContext>
   );
 }

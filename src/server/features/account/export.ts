@@ -5,6 +5,7 @@ import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
 import type { Db } from "../shared";
 import { readClassGroupings } from "./export-groupings";
+import { readRosterLinks } from "./export-rosters";
 
 /** Better Auth stores dates as Date objects, ISO text or epoch numbers depending on the dialect. */
 const iso = (value: unknown): string => {
@@ -17,8 +18,8 @@ type AuthAccounts = Kysely<Record<"account", { userId: string; providerId: strin
 
 /**
  * Everything the teacher owns, and nothing of anyone else's: every query is scoped by the
- * teacher's id (classes by user_id, students, picks, rules and saved groupings through those
- * classes). Read in one
+ * teacher's id (classes by user_id, students, picks, rules, saved groupings and roster links
+ * through those classes). Read in one
  * transaction, so the archive is a consistent snapshot.
  */
 export async function buildAccountExport(
@@ -116,6 +117,7 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
     classes.map((c) => c.id),
   );
 
+  const rosters = await readRosterLinks(trx, teacherId);
   const studentsByClass = groupBy(students, (s) => s.class_id);
   const historyByClass = groupBy(history, (h) => h.class_id);
   const daysByClass = groupBy(days, (d) => d.class_id);
@@ -138,6 +140,7 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
       students: (studentsByClass.get(c.id) ?? []).map(({ class_id: _, ...s }) => ({
         ...s,
         number: s.number === null ? null : Number(s.number),
+        roster_external_id: rosters.students.get(s.id) ?? null,
       })),
       selection_history: (historyByClass.get(c.id) ?? []).map(({ class_id: _, ...h }) => h),
       pick_mode: modeOf.get(c.id) ?? "equal",
@@ -148,6 +151,7 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
       })),
       group_rules: groupings.get(c.id)?.group_rules ?? [],
       saved_groupings: groupings.get(c.id)?.saved_groupings ?? [],
+      roster: rosters.classes.get(c.id) ?? null,
     })),
     teacherSettings: settings.map((s) => ({
       attribute_name: s.attribute_name,

@@ -112,6 +112,11 @@ export async function leaveRules(trx: Db, classId: string, studentId: string): P
     .where("student_id", "=", studentId)
     .where("rule_id", "in", rulesOfClass)
     .execute();
+  await pruneRules(trx, classId);
+}
+
+/** Deletes the class's rules left with fewer than two students (after students went). */
+export async function pruneRules(trx: Db, classId: string): Promise<void> {
   await trx
     .deleteFrom("group_rules")
     .where("class_id", "=", classId)

@@ -5,7 +5,8 @@ import { sessionRead } from "../../auth/session-lookup";
 import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { type Db, newId, nowIso } from "../shared";
+import { pruneRules } from "../group-rules/repository";
+import { type Db, newId, nowIso, touchClass } from "../shared";
 
 export type StudentValues = StudentAttributes & { name: string };
 
@@ -160,8 +161,30 @@ export function updateStudent(
   return query.returningAll().executeTakeFirst();
 }
 
-export async function deleteStudent(db: Db, studentId: string): Promise<void> {
-  await db.deleteFrom("students").where("id", "=", studentId).execute();
+/** Ids per DELETE statement. */
+const DELETE_BATCH = 1000;
+
+/**
+ * Deletes students of one class, as "Delete student" does (call inside the teacher's
+ * transaction): their history, absences, rule memberships and roster links go by cascade, a
+ * rule of the class left with one student goes too, and the class is touched.
+ */
+export async function removeStudents(
+  db: Db,
+  classId: string,
+  studentIds: readonly string[],
+  now = nowIso(),
+): Promise<void> {
+  if (studentIds.length === 0) return;
+  for (let start = 0; start < studentIds.length; start += DELETE_BATCH) {
+    await db
+      .deleteFrom("students")
+      .where("class_id", "=", classId)
+      .where("id", "in", studentIds.slice(start, start + DELETE_BATCH))
+      .execute();
+  }
+  await pruneRules(db, classId);
+  await touchClass(db, classId, now);
 }
 
 /** Only the stored columns (a request object may carry more). */

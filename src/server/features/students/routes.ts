@@ -15,15 +15,16 @@ import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
 import { leaveRules } from "../group-rules/repository";
 import { teacherTransaction } from "../locks";
+import { unlinkStudent } from "../rosters/repository";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { type Conditional, sendConflict, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
 import { assertRoomFor } from "./limits";
 import {
-  deleteStudent,
   findOwnedStudent,
   insertStudent,
   listOwnedClassStudents,
+  removeStudents,
   rosterRead,
   takeRoster,
   updateStudent,
@@ -130,8 +131,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           await touchClass(trx, student.class_id, now);
           if (target !== student.class_id) {
             await touchClass(trx, target, now);
-            // A student who moves leaves the old class's rules (issue 17.1).
+            // A student who moves leaves the old class's rules (issue 17.1) and roster (18).
             await leaveRules(trx, student.class_id, id);
+            await unlinkStudent(trx, id);
           }
           return { updated };
         },
@@ -157,10 +159,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
         const student = await findOwnedStudent(trx, teacherId, request.params.id);
-        await deleteStudent(trx, student.id);
         // Their rule memberships went by cascade; a rule left with one student goes too.
-        await leaveRules(trx, student.class_id, student.id);
-        await touchClass(trx, student.class_id);
+        await removeStudents(trx, student.class_id, [student.id]);
       });
       return reply.status(204).send(null);
     },

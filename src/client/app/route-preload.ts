@@ -1,0 +1,24 @@
+import { isAppTabPath, layoutOf, tabFromPath } from "../lib/tab-routes";
+import { TAB_LOADERS } from "./shell/tab-loaders";
+
+/** Whether an address shows the tabbed shell (`/`, `/home`, a tab, `/dashboard/...`). */
+export const isShellPath = (path: string) =>
+  path === "/" || path === "/home" || isAppTabPath(path) || layoutOf(path) === "dashboard";
+
+/**
+ * At start-up, on the shell's addresses: downloads the shell's route chunks and the tab's own
+ * chunk while the session is being checked (issue 19.2). Without it each waits for the one
+ * before (session, then the route, then the shell, then the tab): three round trips more before
+ * the tab paints. Failures are ignored: the route then loads them itself.
+ */
+export function preloadRouteChunks(pathname: string): void {
+  if (!isShellPath(pathname)) return;
+  const ignore = () => {};
+  const layout =
+    layoutOf(pathname) === "dashboard"
+      ? import("./routes/dashboard-route")
+      : import("./routes/app-tabs-route");
+  layout.catch(ignore);
+  import("./routes/signed-in-app").catch(ignore);
+  TAB_LOADERS[tabFromPath(pathname)]().catch(ignore);
+}

@@ -1,0 +1,25 @@
+import { Logo } from "../../components/logo";
+import { PRODUCT_NAME } from "../../lib/constants";
+import { TabSkeleton } from "./tab-skeleton";
+
+/**
+ * A tab address while the session is checked (issue 19.2): the shell's outline (header with the
+ * logo, the tab bar's place) and a tab's skeleton, so the page has its shape at the first paint
+ * instead of a lone spinner. Shows nobody's data: whose app it is is not known yet.
+ */
+export function ShellSkeleton() {
+  return (
+    <div className="flex min-h-dvh flex-col" data-testid="shell-skeleton">
+      <header className="border-b border-border bg-card/95">
+        <div className="mx-auto flex min-h-15 max-w-[1200px] items-center px-3 py-2 sm:px-7">
+          <Logo />
+        </div>
+      </header>
+      <div aria-hidden="true" className="hidden h-[53px] border-b border-border bg-card lg:block" />
+      <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6">
+        <h1 className="sr-only">{PRODUCT_NAME}</h1>
+        <TabSkeleton message={`Loading ${PRODUCT_NAME}...`} />
+      </main>
+    </div>
+  );
+}

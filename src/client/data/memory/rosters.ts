@@ -1,0 +1,216 @@
+import { assignBalanced, countValues, type StudentAttributes } from "../../../domain";
+import { planRosterSync, type RosterPlan } from "../../../domain/roster-sync";
+import {
+  CLASS_LIMIT_MESSAGE,
+  classNameFromTitle,
+  type RosterClassResult,
+  type RosterLinkDto,
+  type RosterSource,
+  rosterImportInput,
+  type StudentDto,
+} from "../../../domain/schemas";
+import type { DataSource } from "../source";
+import {
+  type ClassRecord,
+  findClass,
+  httpError,
+  loadAttributes,
+  type MemoryStore,
+  parse,
+  studentsOf,
+  touchClass,
+} from "./store";
+import { forgetStudent } from "./students";
+
+type RosterOps = Pick<DataSource, "listRosterLinks" | "importRoster">;
+
+const SOURCE_NAMES: Record<RosterSource, string> = {
+  oneroster: "OneRoster",
+  google: "Google Classroom",
+};
+
+interface Planned {
+  target: ClassRecord | null;
+  plan: RosterPlan;
+  removing: { id: string; name: string }[];
+}
+
+/**
+ * OneRoster import in the demo (issue 18.2), as the server does it (its checks in its order,
+ * src/server/features/rosters/apply.ts): targets are the teacher's (404); a class linked to
+ * another roster class, or a roster class linked to another class, is a 409, and one class
+ * filled twice a 400; then the class limit (409); then each removed id must be one the plan
+ * lists as left (400). Only then is anything written, every class at once. A class sent without
+ * a target fills the class already linked to its roster class, else a new one; newcomers get
+ * balanced values; a student matched by name takes the roster's spelling. A dry run answers the
+ * same and writes nothing. (The student limits of D5 are the server's alone, as for every write.)
+ */
+export function rosterOps(store: MemoryStore): RosterOps {
+  const linkedStudents = (classId: string) =>
+    studentsOf(store, classId).map((s) => ({
+      id: s.id,
+      name: s.name,
+      externalId: store.rosterStudents.get(s.id) ?? null,
+    }));
+
+  return {
+    async listRosterLinks() {
+      return [...store.rosterClasses.values()].map((link) => ({ ...link }));
+    },
+
+    async importRoster(input) {
+      const { source, dry_run, classes } = parse(rosterImportInput, input);
+      for (const c of classes) if (c.target_class_id !== null) findClass(store, c.target_class_id);
+      const linkedTo = new Map<string, ClassRecord>();
+      for (const link of store.rosterClasses.values()) {
+        const room = store.classes.get(link.class_id);
+        if (room && link.source === source) linkedTo.set(link.external_id, room);
+      }
+      const filled = new Set<string>();
+      const targets = classes.map((c, i) => {
+        const linked = linkedTo.get(c.external_id);
+        const target = c.target_class_id === null ? linked : findClass(store, c.target_class_id);
+        if (!target) return null;
+        const link = store.rosterClasses.get(target.id);
+        if (link && (link.source !== source || link.external_id !== c.external_id)) {
+          throw httpError(409, {
+            error: `${target.name} is already linked to "${link.title}" from ${SOURCE_NAMES[link.source]}: choose another class or a new one.`,
+          });
+        }
+        if (linked && linked.id !== target.id) {
+          throw httpError(409, {
+            error: `"${c.title}" from ${SOURCE_NAMES[source]} already fills ${linked.name}: import it into that class.`,
+          });
+        }
+        if (filled.has(target.id)) {
+          const message = `${target.name} can be filled by one roster class only`;
+          throw httpError(400, {
+            error: message,
+            details: [{ field: `body.classes.${i}.target_class_id`, message }],
+          });
+        }
+        filled.add(target.id);
+        return target;
+      });
+      const creating = targets.filter((t) => t === null).length;
+      if (creating > 0 && store.classes.size + creating > store.classLimit) {
+        throw httpError(409, { error: CLASS_LIMIT_MESSAGE(store.classLimit) });
+      }
+
+      const planned: Planned[] = classes.map((c, i) => {
+        const target = targets[i] ?? null;
+        const incoming = c.students.map((s) => ({ externalId: s.external_id, name: s.name }));
+        const plan = planRosterSync(target ? linkedStudents(target.id) : [], incoming);
+        const left = new Map(plan.left.map((s) => [s.id, s]));
+        const removeIds = [...new Set(c.remove_student_ids)];
+        for (const id of removeIds) {
+          if (left.has(id)) continue;
+          const message = `${id} is not a student who left ${target?.name ?? c.title}`;
+          throw httpError(400, {
+            error: message,
+            details: [{ field: `body.classes.${i}.remove_student_ids`, message }],
+          });
+        }
+        const removing = removeIds.map((id) => {
+          const s = left.get(id) as { id: string; name: string };
+          return { id: s.id, name: s.name };
+        });
+        return { target, plan, removing };
+      });
+
+      const results: RosterClassResult[] = planned.map(({ target, plan, removing }, i) => {
+        const c = classes[i] as (typeof classes)[number];
+        return {
+          external_id: c.external_id,
+          class_id: target?.id ?? null,
+          class_name: target?.name ?? classNameFromTitle(c.title),
+          created: target === null,
+          added: plan.add.map((s) => ({ external_id: s.externalId, name: s.name })),
+          renamed: plan.rename.map(({ id, from, to }) => ({ id, from, to })),
+          linked: plan.link.map(({ id, name }) => ({ id, name })),
+          left: plan.left.map(({ id, name }) => ({ id, name })),
+          removed: removing,
+          unchanged: plan.unchanged,
+        };
+      });
+      if (dry_run) return { dry_run: true, classes: results };
+
+      const attributes = loadAttributes(store);
+      const now = store.now();
+      planned.forEach(({ target, plan, removing }, i) => {
+        const c = classes[i] as (typeof classes)[number];
+        const record = target ?? createClass(store, classNameFromTitle(c.title), now);
+        (results[i] as RosterClassResult).class_id = record.id;
+        for (const { id } of removing) {
+          const student = store.students.get(id);
+          if (student) forgetStudent(store, student);
+        }
+        for (const change of [...plan.rename, ...plan.link]) {
+          rename(store, change.id, "to" in change ? change.to : change.name, now);
+          store.rosterStudents.set(change.id, change.externalId);
+        }
+        // Newcomers get the balanced values over the students who stay (the CSV import's rule).
+        const counts = countValues(attributes, studentsOf(store, record.id));
+        const values = assignBalanced(attributes, counts, plan.add.length, store.random);
+        plan.add.forEach((s, j) => {
+          const id = store.newId("student");
+          store.students.set(id, newStudent(id, record.id, s.name, values[j], now));
+          store.rosterStudents.set(id, s.externalId);
+        });
+        const before = store.rosterClasses.get(record.id);
+        store.rosterClasses.set(record.id, {
+          class_id: record.id,
+          source,
+          external_id: c.external_id,
+          title: c.title,
+          linked_at: before?.linked_at ?? now,
+          synced_at: now,
+        } satisfies RosterLinkDto);
+        touchClass(store, record.id, now);
+      });
+      return { dry_run: false, classes: results };
+    },
+  };
+}
+
+function createClass(store: MemoryStore, name: string, now: string): ClassRecord {
+  const record: ClassRecord = {
+    id: store.newId("class"),
+    name,
+    description: null,
+    user_id: store.userId,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  store.classes.set(record.id, record);
+  return record;
+}
+
+/** A roster student: the roster's name (18.6) and balanced values. */
+function newStudent(
+  id: string,
+  classId: string,
+  name: string,
+  values: StudentAttributes | undefined,
+  now: string,
+): StudentDto {
+  return {
+    id,
+    class_id: classId,
+    name,
+    number: values?.number ?? null,
+    color: values?.color ?? null,
+    element: values?.element ?? null,
+    shape: values?.shape ?? null,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+}
+
+function rename(store: MemoryStore, id: string, name: string, now: string): void {
+  const student = store.students.get(id);
+  if (!student || student.name === name) return;
+  store.students.set(id, { ...student, name, updated_at: now, version: student.version + 1 });
+}

@@ -1,0 +1,113 @@
+import { assignBalanced, countValues } from "../../../domain";
+import type { RosterPlan } from "../../../domain/roster-sync";
+import type { RosterClassResult, RosterSource } from "../../../domain/schemas";
+import { HttpError } from "../../errors";
+import { type Db, type loadAttributes, touchClass } from "../shared";
+import { classLimitMessage, teacherLimitMessage } from "../students/limits";
+import { removeStudents } from "../students/repository";
+import type { RosterClassRequest, RosterContext } from "./apply";
+import {
+  insertRosterClass,
+  insertRosterStudents,
+  type LinkedStudent,
+  linkStudents,
+  renameStudents,
+  teacherStudentCount,
+  upsertRosterClass,
+} from "./repository";
+
+/** One roster class of an import once checked and planned (./apply.ts). */
+export interface Planned {
+  input: RosterClassRequest;
+  /** null: a class this import makes. */
+  classId: string | null;
+  className: string;
+  plan: RosterPlan;
+  removing: { id: string; name: string }[];
+  staying: LinkedStudent[];
+}
+
+/** D5: the class and teacher student limits after this import's additions and removals. */
+export async function assertRoom(
+  trx: Db,
+  ctx: RosterContext,
+  teacherId: string,
+  planned: readonly Planned[],
+): Promise<void> {
+  const { perClass, perTeacher } = ctx.config.studentLimits;
+  let adding = 0;
+  let net = 0;
+  for (const p of planned) {
+    const after = p.staying.length + p.plan.add.length;
+    adding += p.plan.add.length;
+    net += p.plan.add.length - p.removing.length;
+    if (p.plan.add.length > 0 && after > perClass) {
+      throw new HttpError(409, classLimitMessage(perClass, `importing ${p.className}`, after));
+    }
+  }
+  if (adding === 0) return;
+  const total = (await teacherStudentCount(trx, teacherId)) + net;
+  if (total > perTeacher)
+    throw new HttpError(409, teacherLimitMessage(perTeacher, "this import", total));
+}
+
+export async function write(
+  trx: Db,
+  teacherId: string,
+  source: RosterSource,
+  p: Planned,
+  attributes: Awaited<ReturnType<typeof loadAttributes>>,
+  now: string,
+): Promise<string> {
+  const classId = p.classId ?? (await insertRosterClass(trx, teacherId, p.className, now));
+  await removeStudents(
+    trx,
+    classId,
+    p.removing.map((s) => s.id),
+    now,
+  );
+  // A student matched by name takes the roster's spelling, so the next import sees no rename.
+  const byId = new Map(p.staying.map((s) => [s.id, s]));
+  const respelled = p.plan.link.filter((l) => byId.get(l.id)?.name !== l.name);
+  await renameStudents(
+    trx,
+    classId,
+    [...p.plan.rename.map((r) => ({ id: r.id, name: r.to })), ...respelled],
+    now,
+  );
+  // Newcomers get the balanced values over the students who stay (the CSV import's rule).
+  const counts = countValues(attributes, p.staying);
+  const values = assignBalanced(attributes, counts, p.plan.add.length);
+  const added = await insertRosterStudents(
+    trx,
+    classId,
+    p.plan.add.map((s, i) => ({ name: s.name, ...values[i] }) as LinkedStudent),
+    now,
+  );
+  await linkStudents(trx, classId, [
+    ...p.plan.link,
+    ...p.plan.add.map((s, i) => ({ id: added[i] as string, externalId: s.externalId })),
+  ]);
+  await upsertRosterClass(
+    trx,
+    { classId, source, externalId: p.input.external_id, title: p.input.title },
+    now,
+  );
+  await touchClass(trx, classId, now);
+  return classId;
+}
+
+export function resultOf(p: Planned, created: boolean): RosterClassResult {
+  return {
+    external_id: p.input.external_id,
+    class_id: p.classId,
+    class_name: p.className,
+    created,
+    added: p.plan.add.map((s) => ({ external_id: s.externalId, name: s.name })),
+    renamed: p.plan.rename.map((r) => ({ id: r.id, from: r.from, to: r.to })),
+    linked: p.plan.link.map((l) => ({ id: l.id, name: l.name })),
+    left: p.plan.left.map((s) => ({ id: s.id, name: s.name })),
+    removed: p.removing,
+    unchanged: p.plan.unchanged,
+  };
+}

@@ -1,0 +1,171 @@
+import { planRosterSync } from "../../../domain/roster-sync";
+import {
+  CLASS_LIMIT_MESSAGE,
+  classNameFromTitle,
+  type RosterImportResult,
+  type RosterSource,
+  rosterImportInput,
+} from "../../../domain/schemas";
+import type { Database, Dialect } from "../../db/connect";
+import type { Config } from "../../env";
+import { HttpError } from "../../errors";
+import { lockTeacher, teacherTransaction } from "../locks";
+import { type Db, loadAttributes, nowIso } from "../shared";
+import { assertRoom, type Planned, resultOf, write } from "./apply-write";
+import { linkedStudents, teacherClasses } from "./repository";
+
+/**
+ * Issue 18.2/18.3: a roster import or re-import (OneRoster) or sync (Google Classroom) of one or
+ * several roster classes, all or nothing (decision 0021, "Storage and the import endpoint").
+ */
+export interface RosterClassRequest {
+  external_id: string;
+  title: string;
+  /** The class to fill; null: the class already linked to this roster class, else a new one. */
+  target_class_id: string | null;
+  students: readonly { external_id: string; name: string }[];
+  /** Ids of students the plan lists as `left` that the teacher chose to remove. */
+  remove_student_ids?: readonly string[];
+}
+
+export interface RosterImportRequest {
+  teacherId: string;
+  source: RosterSource;
+  classes: readonly RosterClassRequest[];
+  /** Plan and check everything, write nothing (new classes answer class_id null). */
+  dryRun: boolean;
+}
+
+export interface RosterContext {
+  config: Pick<Config, "classLimit" | "studentLimits">;
+  database: { dialect: Dialect };
+}
+
+const SOURCE_NAMES: Record<RosterSource, string> = {
+  oneroster: "OneRoster",
+  google: "Google Classroom",
+};
+
+/**
+ * The import in the teacher's transaction (`trx`, whose teacher lock the caller may already
+ * hold: it is taken here too, a no-op then). Checks, in this order, and throws before writing
+ * anything: each class's input (400 with field details), each target class is the teacher's
+ * (404), no class is linked to another roster class, nor a roster class to another class (409),
+ * no class filled twice (400), the class limit counting the new classes (409), each removed id
+ * is one of the plan's `left` (400), the student limits per class and per teacher after the
+ * removals (409). Then, unless `dryRun`, writes every class. Answers per class, in order.
+ * Call it through `importRosters` unless it must share a transaction with other work.
+ */
+export async function applyRosterImport(
+  trx: Db,
+  ctx: RosterContext,
+  request: RosterImportRequest,
+): Promise<RosterImportResult> {
+  const { teacherId, source, dryRun } = request;
+  const classes = validated(request.classes);
+  await lockTeacher(trx, ctx.database.dialect, teacherId);
+  const owned = await teacherClasses(trx, teacherId);
+  const byId = new Map(owned.map((c) => [c.id, c]));
+  const linkedTo = new Map(
+    owned.filter((c) => c.source === source).map((c) => [c.external_id as string, c]),
+  );
+  for (const c of classes) {
+    if (c.target_class_id !== null && !byId.has(c.target_class_id)) {
+      throw new HttpError(404, "Class not found");
+    }
+  }
+  const filled = new Set<string>();
+  const targets = classes.map((c, i) => {
+    const linked = linkedTo.get(c.external_id);
+    const target = c.target_class_id === null ? linked : byId.get(c.target_class_id);
+    if (!target) return null;
+    if (
+      target.external_id !== null &&
+      (target.source !== source || target.external_id !== c.external_id)
+    ) {
+      throw new HttpError(
+        409,
+        `${target.name} is already linked to "${target.title}" from ${SOURCE_NAMES[target.source as RosterSource]}: choose another class or a new one.`,
+      );
+    }
+    if (linked && linked.id !== target.id) {
+      throw new HttpError(
+        409,
+        `"${c.title}" from ${SOURCE_NAMES[source]} already fills ${linked.name}: import it into that class.`,
+      );
+    }
+    if (filled.has(target.id)) {
+      const message = `${target.name} can be filled by one roster class only`;
+      throw new HttpError(400, message, [{ field: `body.classes.${i}.target_class_id`, message }]);
+    }
+    filled.add(target.id);
+    return target;
+  });
+  const newClasses = targets.filter((t) => t === null).length;
+  if (newClasses > 0 && owned.length + newClasses > ctx.config.classLimit) {
+    throw new HttpError(409, CLASS_LIMIT_MESSAGE(ctx.config.classLimit));
+  }
+
+  const planned: Planned[] = [];
+  for (const [i, input] of classes.entries()) {
+    const target = targets[i] ?? null;
+    const existing = target ? await linkedStudents(trx, target.id) : [];
+    const plan = planRosterSync(
+      existing,
+      input.students.map((s) => ({ externalId: s.external_id, name: s.name })),
+    );
+    const left = new Map(plan.left.map((s) => [s.id, s]));
+    const removeIds = [...new Set(input.remove_student_ids ?? [])];
+    for (const id of removeIds) {
+      if (left.has(id)) continue;
+      const message = `${id} is not a student who left ${target?.name ?? input.title}`;
+      throw new HttpError(400, message, [
+        { field: `body.classes.${i}.remove_student_ids`, message },
+      ]);
+    }
+    const removing = removeIds.map((id) => {
+      const s = left.get(id) as { id: string; name: string };
+      return { id: s.id, name: s.name };
+    });
+    const gone = new Set(removeIds);
+    planned.push({
+      input,
+      classId: target?.id ?? null,
+      className: target?.name ?? classNameFromTitle(input.title),
+      plan,
+      removing,
+      staying: existing.filter((s) => !gone.has(s.id)),
+    });
+  }
+  await assertRoom(trx, ctx, teacherId, planned);
+  if (!dryRun) {
+    const attributes = await loadAttributes(trx, teacherId);
+    const now = nowIso();
+    for (const p of planned) p.classId = await write(trx, teacherId, source, p, attributes, now);
+  }
+  return { dry_run: dryRun, classes: planned.map((p, i) => resultOf(p, targets[i] === null)) };
+}
+
+/** `applyRosterImport` in its own teacher transaction, retried on deadlocks (locks.ts). */
+export function importRosters(
+  ctx: { config: RosterContext["config"]; database: Database },
+  request: RosterImportRequest,
+): Promise<RosterImportResult> {
+  return teacherTransaction(ctx.database, request.teacherId, (trx) =>
+    applyRosterImport(trx, ctx, request),
+  );
+}
+
+/** The contract's checks for callers that did not go through the route (Google Classroom). */
+function validated(classes: readonly RosterClassRequest[]): RosterClassRequest[] {
+  const parsed = rosterImportInput.shape.classes.safeParse(classes);
+  if (parsed.success) return parsed.data;
+  throw new HttpError(
+    400,
+    "Invalid request",
+    parsed.error.issues.map((issue) => ({
+      field: ["body", "classes", ...issue.path].join("."),
+      message: issue.message,
+    })),
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Issue 19.2: the shell paints before data arrives (skeletons while the session is checked and
+ * while a tab's code loads), and the tab a teacher most likely opens next is downloaded when
+ * the browser is idle, before it is clicked.
+ */
+import type { Page, Route } from "@playwright/test";
+import { tabBar } from "./app-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("while the session is checked, the shell's skeleton, with no one's data", async ({
+  page,
+  teacher,
+}) => {
+  const release = await holdBack(page, /\/api\/auth\/get-session/);
+  await page.goto("/classes");
+  const skeleton = page.getByTestId("shell-skeleton");
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.getByRole("banner")).toContainText("ClassCharm");
+  await expect(page.getByRole("status")).toHaveText("Loading ClassCharm...");
+  await expect(page.getByText(teacher.email)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByTestId("user-email")).toHaveText(teacher.email);
+  await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});
+
+test("while a tab's code loads, the shell stays and the tab shows a skeleton", async ({
+  page,
+  teacher,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+  const release = await holdBack(page, /\/assets\/settings-tab-[\w-]+\.js$/);
+  await tabBar(page).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByTestId("tab-skeleton")).toBeVisible();
+  await expect(page.getByTestId("user-email")).toHaveText(teacher.email);
+  await expect(tabBar(page).getByRole("link", { name: "Settings" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  release();
+  await expect(page.getByRole("heading", { name: "Teacher Settings", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("tab-skeleton")).toHaveCount(0);
+});
+
+test("the next likely tab's code is downloaded when idle, before it is opened", async ({
+  page,
+  teacher: _,
+}) => {
+  const students = page.waitForRequest(/\/assets\/students-tab-[\w-]+\.js$/);
+  await page.goto("/classes");
+  await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
+  // Nothing clicked: My Classes is followed by Students.
+  await students;
+  const groups = page.waitForRequest(/\/assets\/groups-tab-[\w-]+\.js$/);
+  await tabBar(page).getByRole("link", { name: "Students" }).click();
+  await groups;
+});
+
+test("the tab's code downloads while the session is still being checked", async ({
+  page,
+  teacher: _,
+}) => {
+  const release = await holdBack(page, /\/api\/auth\/get-session/);
+  const tab = page.waitForRequest(/\/assets\/students-tab-[\w-]+\.js$/);
+  const shell = page.waitForRequest(/\/assets\/signed-in-app-[\w-]+\.js$/);
+  await page.goto("/students");
+  await expect(page.getByTestId("shell-skeleton")).toBeVisible();
+  // Both asked for before the session's answer, which is still held back.
+  await Promise.all([tab, shell]);
+  release();
+  await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
+});

@@ -1,0 +1,11 @@
+import { describe, expect, it, vi } from "vitest";
+import { config } from "zod/v4/core";
+
+describe("zod-csp: Zod never probes for eval in the browser (CSP, issue 19.2)", () => {
+  it("sets jitless where Zod reads its configuration, without importing Zod", async () => {
+    config({ jitless: false });
+    vi.resetModules();
+    await import("@src/client/lib/zod-csp");
+    expect(config().jitless).toBe(true);
+  });
+});
