@@ -11,6 +11,16 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "classcharm-e2e-"));
+// The fake Google (tests/support/fake-google-server.ts): its Classroom API and its OAuth side.
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_GOOGLE_PORT ??= freePort();
+process.env.E2E_GOOGLE_OAUTH_PORT ??= freePort();
+const googleApi = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
+const googleOAuth = `http://127.0.0.1:${process.env.E2E_GOOGLE_OAUTH_PORT}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** The built server this run starts (removed by the global teardown). */
 export const e2eServerDir = join(".tmp", `e2e-server-${process.env.E2E_PORT}`);
@@ -69,27 +79,50 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    // Each run builds the app into its own folder, so runs side by side never share a build, and
-    // runs the server as `npm start` does: built JavaScript under plain node (issue 15.3). The
-    // server's build lives in the repo's .tmp/ so its imports find node_modules.
-    command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir "${join(process.env.E2E_DATA_DIR, "client")}" && node scripts/build-server.mjs "${e2eServerDir}" && node --enable-source-maps "${join(e2eServerDir, "main.js")}"`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(process.env.E2E_PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      CLIENT_DIR: join(process.env.E2E_DATA_DIR, "client"),
-      DATABASE_URL: `file:${join(process.env.E2E_DATA_DIR, "e2e.db")}`,
-      // Many sign-ins from one address in a few seconds; the limit itself has API tests.
-      AUTH_RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // Google for the Google Classroom tests: started in a second, while the app builds.
+      command: "node node_modules/tsx/dist/cli.mjs tests/support/fake-google-server.ts",
+      url: `${googleApi}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_GOOGLE_PORT: String(process.env.E2E_GOOGLE_PORT),
+        E2E_GOOGLE_OAUTH_PORT: String(process.env.E2E_GOOGLE_OAUTH_PORT),
+      },
     },
-  },
+    {
+      // Each run builds the app into its own folder, so runs side by side never share a build, and
+      // runs the server as `npm start` does: built JavaScript under plain node (issue 15.3). The
+      // server's build lives in the repo's .tmp/ so its imports find node_modules.
+      command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir "${join(process.env.E2E_DATA_DIR, "client")}" && node scripts/build-server.mjs "${e2eServerDir}" && node --enable-source-maps "${join(e2eServerDir, "main.js")}"`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(process.env.E2E_PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        CLIENT_DIR: join(process.env.E2E_DATA_DIR, "client"),
+        DATABASE_URL: `file:${join(process.env.E2E_DATA_DIR, "e2e.db")}`,
+        // Many sign-ins from one address in a few seconds; the limit itself has API tests.
+        AUTH_RATE_LIMIT: "off",
+        LOG_LEVEL: "warn",
+        // Google sign-in and Google Classroom against the fake (nothing leaves the machine).
+        GOOGLE_CLIENT_ID: "gclient.apps.example",
+        GOOGLE_CLIENT_SECRET: "gclient-secret",
+        GOOGLE_AUTHORIZATION_URL: `${googleOAuth}/authorize`,
+        GOOGLE_TOKEN_URL: `${googleOAuth}/token`,
+        GOOGLE_USERINFO_URL: `${googleOAuth}/userinfo`,
+        GOOGLE_REVOKE_URL: `${googleApi}/revoke`,
+        GOOGLE_CLASSROOM_API_URL: googleApi,
+      },
+    },
+  ],
 });

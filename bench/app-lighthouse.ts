@@ -61,6 +61,18 @@ async function runOnce(
   }
 }
 
+/** Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART): try again. */
+async function withRetry<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.log(`  (${error instanceof Error ? error.message : error}; trying again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -85,7 +97,8 @@ export async function lighthousePages(
   const all: Record<string, LighthouseFigures> = {};
   for (const page of pages) {
     const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) figures.push(await runOnce(browser, server, page));
+    for (let i = 0; i < runs; i++)
+      figures.push(await withRetry(() => runOnce(browser, server, page)));
     const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
     const f: LighthouseFigures = {
       score: pick("score"),

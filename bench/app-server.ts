@@ -66,7 +66,8 @@ function rows(n: number) {
   }));
 }
 
-export async function startAppServer(): Promise<AppServer> {
+/** `clientDir`: another build of the browser app (e.g. an unminified one to profile). */
+export async function startAppServer(clientDir = "dist/client"): Promise<AppServer> {
   buildIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), "classcharm-bench-app-"));
   const port = await freePort();
@@ -80,7 +81,7 @@ export async function startAppServer(): Promise<AppServer> {
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
       DATA_DIR: dir,
-      CLIENT_DIR: "dist/client",
+      CLIENT_DIR: clientDir,
       DATABASE_URL: `file:${join(dir, "bench.db")}`,
       // One address signs up once and then makes many requests in a few minutes.
       AUTH_RATE_LIMIT: "off",

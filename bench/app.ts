@@ -7,7 +7,8 @@
  * - the big-class interactions under a 4x CPU slowdown (app-interactions.ts; target 200 ms).
  * Prints the load average beside the figures: on a shared machine they are noisy.
  * APP_RUNS sets Lighthouse's runs per page (median; default 3); APP_PARTS=lighthouse or
- * APP_PARTS=interactions runs one part.
+ * APP_PARTS=interactions runs one part; APP_INTERACTION_STUDENTS sets the interactions' class
+ * size (5,000).
  */
 import { loadavg } from "node:os";
 import { launchBrowser, teacherPage } from "./app-browser";
@@ -15,7 +16,8 @@ import { bigClassInteractions, printInteractions } from "./app-interactions";
 import { lighthousePages, type PageCase } from "./app-lighthouse";
 import { startAppServer } from "./app-server";
 
-const BIG_CLASS = 5000;
+/** The class the interactions run on (APP_INTERACTION_STUDENTS: another size, to compare). */
+const BIG_CLASS = Number(process.env.APP_INTERACTION_STUDENTS ?? 5000);
 
 const load = () =>
   loadavg()
@@ -33,7 +35,7 @@ export async function run(): Promise<void> {
   try {
     const small = await server.classOf("Class of 30", 30);
     const large = await server.classOf("Class of 1,000", 1000);
-    const big = await server.classOf("Class of 5,000", BIG_CLASS);
+    const big = await server.classOf(`Class of ${BIG_CLASS.toLocaleString("en-US")}`, BIG_CLASS);
     console.log(`load average before: ${load()} (a shared machine: the figures are noisy)`);
     if (parts.includes("lighthouse")) {
       const pages: PageCase[] = [

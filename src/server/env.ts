@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { type GoogleEndpoints, googleEndpointEnv, googleEndpoints } from "./google-endpoints";
 import { type AppOrigins, appOrigins } from "./security/app-origins";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 
@@ -47,6 +48,7 @@ const envSchema = z
     PUBLIC_URL: optionalUrl("e.g. https://classcharm.example.org"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    ...googleEndpointEnv,
     OIDC_ISSUER: optionalUrl("the provider's issuer, e.g. https://login.school.example"),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
@@ -129,7 +131,8 @@ export interface Config {
   publicUrl: string;
   /** Where writes may come from: PUBLIC_URL's origin, or the addresses the server answers on. */
   origins: AppOrigins;
-  google: { clientId: string; clientSecret: string } | null;
+  /** Google sign-in and Google Classroom: one OAuth client; endpoints movable for tests. */
+  google: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -185,7 +188,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     origins: appOrigins({ publicUrl: e.PUBLIC_URL, listenHost: e.HOST, port: e.PORT }),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            endpoints: googleEndpoints(e),
+          }
         : null,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

@@ -32,7 +32,9 @@ export class TooManyRequests extends HttpError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfter));
+      // 429s, and 503s that know when to come back (Google Classroom busy), say when.
+      const { retryAfter } = error as { retryAfter?: unknown };
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply
         .status(error.statusCode)
         .send(

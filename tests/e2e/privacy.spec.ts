@@ -11,6 +11,11 @@ async function expectPrivacyPage(page: import("@playwright/test").Page) {
   await expect(main).toContainText("which pupils were marked absent on each school day");
   await expect(main).toContainText("who was picked and when");
   await expect(main).toContainText("Nothing else: no dates of birth");
+  // Issue 18: a roster import keeps the roster's ids with the names, and the export has them.
+  await expect(main).toContainText(
+    "Of the export we keep only pupils' names and these ids: no e-mail addresses",
+  );
+  await expect(main).toContainText("and the roster ids of classes and pupils you imported");
   await expect(main).toContainText("how each class's wheel picks (its picking mode)");
   await expect(main).toContainText(
     "including every class's roll of absences, its picking history and its picking mode",

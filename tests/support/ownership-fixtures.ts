@@ -21,6 +21,8 @@ export interface World {
   pairedStudentId?: string;
   ruleId?: string;
   groupingId?: string;
+  /** Issue 18.3 (google-world.ts): the teacher's Google course, once Google is connected. */
+  googleCourseId?: string;
 }
 
 export interface Probe {
@@ -28,6 +30,8 @@ export interface Probe {
   body?: Record<string, unknown>;
   /** What another teacher gets for the owner's ids. */
   foreign: 403 | 404;
+  /** What the owner gets when it is not a 2xx: Google's OAuth callback redirects (303). */
+  owner?: 303;
 }
 
 /** The server's UTC date: a day attendance can be written for wherever the test runs. */
@@ -224,6 +228,43 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     url: "/api/account/delete",
     body: { user_id: w.userId, password: "correct horse battery" },
     foreign: 403,
+  }),
+
+  // Issue 18.3: the teacher's own Google connection; another teacher naming them gets 403.
+  "GET /api/google-classroom": (w) => ({
+    url: `/api/google-classroom?user_id=${w.userId}`,
+    foreign: 403,
+  }),
+  "POST /api/google-classroom/connect": (w) => ({
+    url: "/api/google-classroom/connect",
+    body: { user_id: w.userId },
+    foreign: 403,
+  }),
+  "GET /api/google-classroom/callback": (w) => ({
+    url: `/api/google-classroom/callback?user_id=${w.userId}&code=c&state=s`,
+    foreign: 403,
+    owner: 303,
+  }),
+  "DELETE /api/google-classroom": (w) => ({
+    url: `/api/google-classroom?user_id=${w.userId}`,
+    foreign: 403,
+  }),
+  "GET /api/google-classroom/courses": (w) => ({
+    url: `/api/google-classroom/courses?user_id=${w.userId}`,
+    foreign: 403,
+  }),
+  "POST /api/google-classroom/imports": (w) => ({
+    url: "/api/google-classroom/imports",
+    body: {
+      user_id: w.userId,
+      courses: [{ course_id: w.googleCourseId ?? "none", target_class_id: w.classId }],
+    },
+    foreign: 403,
+  }),
+  "POST /api/classes/:classId/google-sync": (w) => ({
+    url: `/api/classes/${w.classId}/google-sync`,
+    body: { dry_run: true },
+    foreign: 404,
   }),
 };
 

@@ -6,6 +6,7 @@
 import { buildApp } from "@src/server/app";
 import type { Mail, Mailer } from "@src/server/mailer";
 import type { RouteOptions } from "fastify";
+import { type FakeGoogle, startFakeGoogle } from "./fake-google";
 import { freshDatabase, type TestApp, testConfig } from "./harness";
 
 export interface ApiRoute {
@@ -30,8 +31,15 @@ export const routeKey = (method: string, url: string): string =>
 /** Auth routes are Better Auth's own; they are neither documented nor owned by a teacher. */
 export const isAuthRoute = (url: string): boolean => url.startsWith("/api/auth/");
 
-export async function createRecordedApp(): Promise<TestApp & { routes: ApiRoute[] }> {
+/**
+ * Google is configured, pointing at a local fake (fake-google.ts) that the app closes with it:
+ * the Google Classroom routes answer as in production and nothing leaves the machine.
+ */
+export async function createRecordedApp(): Promise<
+  TestApp & { routes: ApiRoute[]; google: FakeGoogle }
+> {
   const fresh = await freshDatabase();
+  const google = await startFakeGoogle();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const routes: ApiRoute[] = [];
@@ -67,7 +75,7 @@ export async function createRecordedApp(): Promise<TestApp & { routes: ApiRoute[
     }
   };
   const app = await buildApp({
-    config: testConfig({ DATABASE_URL: fresh.url }),
+    config: testConfig({ DATABASE_URL: fresh.url, ...google.settings }),
     database: fresh.database,
     mailer,
     clientDir: null,
@@ -79,9 +87,11 @@ export async function createRecordedApp(): Promise<TestApp & { routes: ApiRoute[
     database: fresh.database,
     mails,
     routes,
+    google,
     async close() {
       await app.close();
       await fresh.drop();
+      await google.stop();
     },
   };
 }

@@ -116,5 +116,19 @@ export const accountExport = z.object({
       created_at: isoDate,
     }),
   ),
+  /**
+   * Issue 18.6: the Google Classroom connection, when there is one: the Google account, the
+   * scopes granted and the dates. Never the tokens (they stay sealed on the server).
+   */
+  googleClassroom: z
+    .object({
+      google_email: z.string(),
+      status: z.string(),
+      scopes: z.array(z.string()),
+      connected_at: isoDate,
+      updated_at: isoDate,
+    })
+    .nullable()
+    .optional(),
 });
 export type AccountExport = z.infer<typeof accountExport>;

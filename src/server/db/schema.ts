@@ -166,6 +166,21 @@ export interface RosterStudentTable {
   external_id: string;
 }
 
+/** A teacher's Google Classroom connection (issue 18.3); tokens sealed (AES-256-GCM). */
+export interface GoogleConnectionTable {
+  user_id: string;
+  google_user_id: string;
+  google_email: string;
+  /** Space-separated, as Google granted them. */
+  scopes: string;
+  status: "connected" | "reconnect";
+  access_token: string | null;
+  refresh_token: string | null;
+  access_expires_at: string | null;
+  connected_at: string;
+  updated_at: string;
+}
+
 /** The columns of Better Auth's user table that the product reads. */
 export interface UserTable {
   id: string;
@@ -198,6 +213,7 @@ export interface DB {
   saved_grouping_members: SavedGroupingMemberTable;
   roster_classes: RosterClassTable;
   roster_students: RosterStudentTable;
+  google_connections: GoogleConnectionTable;
   teacher_settings: TeacherSettingTable;
   user_preferences: UserPreferenceTable;
   feedback: FeedbackTable;

@@ -5,6 +5,7 @@ import { accountRoutes } from "./account/routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
+import { googleClassroomRoutes } from "./google-classroom/routes";
 import { groupRuleRoutes } from "./group-rules/routes";
 import { groupingRoutes } from "./groupings/routes";
 import { rosterRoutes } from "./rosters/routes";
@@ -39,4 +40,5 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(userPreferenceRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
+  await app.register(googleClassroomRoutes);
 }

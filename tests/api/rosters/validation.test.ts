@@ -1,5 +1,5 @@
 import { MAX_ROSTER_STUDENTS } from "@src/domain/schemas";
-import { importRosters } from "@src/server/features/rosters/apply";
+import { importRosters } from "@src/server/features/rosters";
 import { ROSTER_BODY_LIMIT } from "@src/server/features/rosters/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../support/harness";

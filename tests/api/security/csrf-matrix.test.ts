@@ -7,6 +7,7 @@
 import { newId, nowIso } from "@src/server/features/shared";
 import { CSRF_ERRORS } from "@src/server/security/csrf";
 import { afterAll, describe, expect, it } from "vitest";
+import { seedGoogleFor } from "../../support/google-world";
 import { seedGroupingsFor } from "../../support/groupings-world";
 import { signUp, TEST_ORIGIN } from "../../support/harness";
 import { ownershipFixtures, type World } from "../../support/ownership-fixtures";
@@ -187,6 +188,7 @@ describe("CSRF matrix (issue 9, point 2)", () => {
     "%s: refused from a foreign page, taken from our own",
     async (name, target) => {
       const world = await seedWorld();
+      Object.assign(world, await seedGoogleFor(t, world, target.name));
       const { url, body } = target.probe(world);
       const before = await fingerprint(world.userId);
       for (const variant of BAD_VARIANTS) {

@@ -1,8 +1,9 @@
 import { CalendarCheck, Check, UserX } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { memo, useCallback, useId, useRef, useState } from "react";
 import type { StudentDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
+import { LongList } from "../../components/ui/long-list";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { useIsOnline } from "../../lib/online-status";
@@ -46,6 +47,54 @@ export function AttendanceButton({ classId, className, students }: Props) {
   );
 }
 
+/** One name of the roll: a toggle, pressed when the student is absent. */
+const RollRow = memo(function RollRow({
+  id,
+  name,
+  away,
+  disabled,
+  onToggle,
+}: {
+  id: string;
+  name: string;
+  away: boolean;
+  disabled: boolean;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
+    <div role="listitem" className="min-w-0">
+      <button
+        type="button"
+        aria-pressed={away}
+        aria-label={`${name} absent`}
+        disabled={disabled}
+        onClick={() => onToggle(id)}
+        className={cn(
+          "flex min-h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          "disabled:cursor-not-allowed",
+          away
+            ? "border-input bg-muted text-muted-foreground"
+            : "border-border bg-card text-card-foreground hover:bg-accent",
+        )}
+      >
+        <span className={cn("min-w-0 truncate font-medium", away && "line-through")}>{name}</span>
+        <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
+          {away ? (
+            <>
+              <UserX aria-hidden="true" className="size-4" />
+              Absent
+            </>
+          ) : (
+            <span className="text-muted-foreground">Here</span>
+          )}
+        </span>
+      </button>
+    </div>
+  );
+});
+
 function RollCall({
   classId,
   students,
@@ -56,10 +105,20 @@ function RollCall({
   onDone: () => void;
 }) {
   const listId = useId();
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const roll = useAttendance(classId);
   const change = useSetAttendance(classId);
   const online = useIsOnline();
+  const latest = useRef({ students, change });
+  latest.current = { students, change };
+  // A toggle redraws one row (RollRow), not the whole roll of a big class.
+  // From the roll as it stands when the key is pressed (see useSetAttendance), not as drawn.
+  const toggle = useCallback((id: string) => {
+    const { students: all, change: set } = latest.current;
+    set((now) =>
+      all.filter((s) => (s.id === id ? !now.has(s.id) : now.has(s.id))).map((s) => s.id),
+    );
+  }, []);
 
   if (roll.isPending) {
     return (
@@ -87,12 +146,6 @@ function RollCall({
   const absent = new Set(roll.data?.absent_student_ids ?? []);
   const absentHere = students.filter((s) => absent.has(s.id));
   const readOnly = !online;
-  // From the roll as it stands when the key is pressed (see useSetAttendance), not as drawn.
-  const toggle = (id: string) =>
-    change((now) =>
-      students.filter((s) => (s.id === id ? !now.has(s.id) : now.has(s.id))).map((s) => s.id),
-    );
-
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,44 +173,25 @@ function RollCall({
           online.
         </p>
       ) : null}
-      <ul ref={list} id={listId} aria-label="Students" className="grid gap-2 sm:grid-cols-2">
-        {students.map((student) => {
-          const away = absent.has(student.id);
-          return (
-            <li key={student.id} className="min-w-0">
-              <button
-                type="button"
-                aria-pressed={away}
-                aria-label={`${student.name} absent`}
-                disabled={readOnly}
-                onClick={() => toggle(student.id)}
-                className={cn(
-                  "flex min-h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                  "disabled:cursor-not-allowed",
-                  away
-                    ? "border-input bg-muted text-muted-foreground"
-                    : "border-border bg-card text-card-foreground hover:bg-accent",
-                )}
-              >
-                <span className={cn("min-w-0 truncate font-medium", away && "line-through")}>
-                  {student.name}
-                </span>
-                <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
-                  {away ? (
-                    <>
-                      <UserX aria-hidden="true" className="size-4" />
-                      Absent
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Here</span>
-                  )}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <LongList
+        ref={list}
+        id={listId}
+        aria-label="Students"
+        items={students}
+        className="grid gap-2"
+        chunkClassName="grid gap-2 sm:grid-cols-2"
+        chunkHeight={25 * 52}
+        renderItem={(student) => (
+          <RollRow
+            key={student.id}
+            id={student.id}
+            name={student.name}
+            away={absent.has(student.id)}
+            disabled={readOnly}
+            onToggle={toggle}
+          />
+        )}
+      />
       <Button className="justify-self-end" onClick={onDone}>
         Done
       </Button>

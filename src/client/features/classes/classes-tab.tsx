@@ -8,6 +8,7 @@ import { conflictOf, serverErrorMessage } from "../../lib/api-error";
 import { useIsOnline } from "../../lib/online-status";
 import { useNavigateToTab } from "../../lib/tab-navigation";
 import { useAppConfig } from "../config/api";
+import { useGoogleClassroomImport } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
 import { useClasses, useCreateClass, useDeleteClass, useUpdateClass } from "./api";
 import { ClassCard } from "./class-card";
@@ -35,6 +36,7 @@ export function ClassesTab() {
   // Imports from rosters (issue 18): after one, focus goes to the heading (an empty state's
   // button is gone by then).
   const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
+  const google = useGoogleClassroomImport({ afterImportFocus: () => headingRef.current });
 
   const list = classes.data;
   const limitReason = classLimitReason(list?.length, config.data?.classLimit);
@@ -121,6 +123,7 @@ export function ClassesTab() {
           <div className="grid justify-items-start gap-1 sm:justify-items-end">
             <div className="flex flex-wrap gap-2 sm:justify-end">
               {oneRoster.button()}
+              {google.button()}
               {createButton("Create Class")}
             </div>
             {createBlocked ? (
@@ -156,6 +159,7 @@ export function ClassesTab() {
             <div className="flex flex-wrap justify-center gap-2">
               {createButton("Create First Class")}
               {oneRoster.button()}
+              {google.button()}
             </div>
             {createBlocked ? (
               <p id={reasonId} className="text-sm text-muted-foreground">
@@ -180,6 +184,7 @@ export function ClassesTab() {
         </ul>
       )}
       {oneRoster.dialog}
+      {google.dialog}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useNavigate } from "react-router";
 import type { SavedGroupingDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";
@@ -164,7 +165,11 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             disabled={blocker !== null}
             aria-describedby={blocker ? blockerId : undefined}
           >
-            <Shuffle aria-hidden="true" />
+            {grouping.running ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <Shuffle aria-hidden="true" />
+            )}
             Generate Groups
           </Button>
           <Button variant="outline" disabled={!sheet} onClick={printGroups}>

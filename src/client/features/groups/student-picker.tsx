@@ -1,4 +1,5 @@
 import { type Dispatch, memo, useEffect, useId, useRef } from "react";
+import { LongList } from "../../components/ui/long-list";
 import {
   type GroupForm,
   type GroupFormAction,
@@ -11,6 +12,8 @@ type Student = { id: string; name: string };
 const rowClasses =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted has-focus-visible:bg-muted";
 const boxClasses = "size-5 shrink-0 cursor-pointer accent-primary";
+/** 50 students in two columns of 44 px rows (a big class's list; see LongList). */
+const CHUNK_HEIGHT = 25 * 44;
 
 const StudentCheckbox = memo(function StudentCheckbox({
   student,
@@ -24,7 +27,8 @@ const StudentCheckbox = memo(function StudentCheckbox({
   dispatch: Dispatch<GroupFormAction>;
 }) {
   return (
-    <li className="min-w-0">
+    // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
+    <div role="listitem" className="min-w-0">
       <label className={rowClasses}>
         <input
           type="checkbox"
@@ -37,12 +41,15 @@ const StudentCheckbox = memo(function StudentCheckbox({
           {absent ? <span className="ml-2 text-sm text-muted-foreground">(Absent)</span> : null}
         </span>
       </label>
-    </li>
+    </div>
   );
 });
 
-/** Who takes part: Select all, then one checkbox per student, with a running count (D3). */
-export function StudentPicker({
+/**
+ * Who takes part: Select all, then one checkbox per student, with a running count (D3). Memo: a
+ * class of 5,000 is not walked again when something else on the Groups screen changes.
+ */
+export const StudentPicker = memo(function StudentPicker({
   students,
   form,
   dispatch,
@@ -81,8 +88,12 @@ export function StudentPicker({
         />
         Select all
       </label>
-      <ul className="grid max-h-80 min-w-0 gap-x-2 overflow-y-auto sm:grid-cols-2">
-        {students.map((student) => (
+      <LongList
+        items={students}
+        className="max-h-80 min-w-0 overflow-y-auto"
+        chunkClassName="grid min-w-0 gap-x-2 sm:grid-cols-2"
+        chunkHeight={CHUNK_HEIGHT}
+        renderItem={(student) => (
           <StudentCheckbox
             key={student.id}
             student={student}
@@ -90,8 +101,8 @@ export function StudentPicker({
             absent={absent.has(student.id)}
             dispatch={dispatch}
           />
-        ))}
-      </ul>
+        )}
+      />
     </fieldset>
   );
-}
+});

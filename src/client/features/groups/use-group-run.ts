@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AttributeSet, PastGrouping } from "../../../domain";
 import type { GroupRuleDto, SavedGroupingDto } from "../../../domain/schemas";
-import type { GroupForm } from "./group-form-state";
+import { type GroupForm, selectedStudents } from "./group-form-state";
 import type { SheetStudent } from "./group-sheet";
 import { browserSession, type GroupSheet, loadGroupSheet, saveGroupSheet } from "./group-sheet";
-import { type RunProblem, runGrouping, runSummary } from "./run-grouping";
+import { groupingRunner } from "./grouping-runner";
+import { type RunOutcome, type RunProblem, runGrouping, runSummary } from "./run-grouping";
 
 /** The last run of this class, shown again when the teacher comes back (e.g. from printing). */
 function lastRunOf(classId: string): GroupSheet | null {
@@ -30,13 +31,28 @@ export function pastGroupingsOf(
   return saved.slice(0, rounds).map((g) => g.groups.map((m) => m.map((s) => s.student_id)));
 }
 
+/**
+ * From this many selected students Generate runs in the worker (decision 0025). Below it a run
+ * takes a few milliseconds and shows at once, in the same click, as it always did.
+ */
+export const WORKER_FROM = 200;
+
+/** Runs `task` once the next frame has painted (or soon, where nothing paints). */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === "function") {
+    requestAnimationFrame(() => setTimeout(task, 0));
+  } else setTimeout(task, 0);
+}
+
 type Attempt = { pinned?: ReadonlyMap<string, number>; skipped: readonly string[] };
 
 /**
  * The Groups screen's one state (ui-contract): the current sheet, stored in the session on
  * every change, and the problems of a run that could not keep its rules. Generate starts
  * afresh; Regenerate keeps the sheet's pins; "Generate without this rule" repeats the last
- * attempt leaving one more rule out (this run only).
+ * attempt leaving one more rule out (this run only). Runs are worked out off the main thread
+ * (grouping-runner.ts) from WORKER_FROM students; `running` is true meanwhile, and only the
+ * newest run's outcome shows.
  */
 export function useGroupRun(input: {
   classId: string;
@@ -52,9 +68,23 @@ export function useGroupRun(input: {
   const [sheet, setSheet] = useState<GroupSheet | null>(() => lastRunOf(classId));
   const [problems, setProblems] = useState<RunProblem[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [running, setRunning] = useState(false);
   const attempt = useRef<Attempt>({ skipped: [] });
+  /** The newest run's number: an older run's outcome arriving later is dropped. */
+  const newest = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const latest = useRef(input);
   latest.current = input;
+  const big = input.roster.length >= WORKER_FROM;
+  useEffect(() => {
+    if (big) groupingRunner().warm();
+  }, [big]);
 
   const store = useCallback((next: GroupSheet) => {
     setSheet(next);
@@ -63,9 +93,10 @@ export function useGroupRun(input: {
 
   const run = useCallback(
     (next: Attempt) => {
-      const { roster, form, attributes, rules, past, labelOf, className } = latest.current;
+      const { roster, form, attributes, rules, past, className } = latest.current;
       attempt.current = next;
-      const outcome = runGrouping({
+      const ticket = ++newest.current;
+      const input = {
         classId,
         className,
         students: roster,
@@ -74,15 +105,31 @@ export function useGroupRun(input: {
         rules: rules.filter((r) => !next.skipped.includes(r.id)),
         ...(next.pinned ? { pinned: next.pinned } : {}),
         pastGroupings: past,
-      });
-      if (!outcome.ok) {
-        setProblems(outcome.problems);
-        setAnnouncement("");
+      };
+      const landed = (result: RunOutcome) => {
+        if (!mounted.current || ticket !== newest.current) return;
+        setRunning(false);
+        if (!result.ok) {
+          setProblems(result.problems);
+          setAnnouncement("");
+          return;
+        }
+        setProblems(null);
+        store(result.sheet);
+        setAnnouncement(runSummary(result.sheet, next.skipped.map(latest.current.labelOf)));
+      };
+      const failed = (error: unknown) => {
+        if (mounted.current && ticket === newest.current) setRunning(false);
+        reportError(error);
+      };
+      // A usual class is grouped at once, here; a big one in the worker, the page free meanwhile.
+      if (selectedStudents(roster, form).length < WORKER_FROM) {
+        landed(runGrouping(input));
         return;
       }
-      setProblems(null);
-      store(outcome.sheet);
-      setAnnouncement(runSummary(outcome.sheet, next.skipped.map(labelOf)));
+      setRunning(true);
+      // The spinner paints first; then the run is sent (copying a big class takes a moment).
+      afterPaint(() => groupingRunner().run(input).then(landed, failed));
     },
     [classId, store],
   );
@@ -98,6 +145,9 @@ export function useGroupRun(input: {
   /** A hand move, a pin, or a saved grouping opened or saved: the sheet as it now is. */
   const change = useCallback(
     (next: GroupSheet) => {
+      // The last thing the teacher did wins: a run still being worked out is dropped.
+      newest.current++;
+      setRunning(false);
       setProblems(null);
       store(next);
     },
@@ -113,7 +163,17 @@ export function useGroupRun(input: {
   );
 
   return useMemo(
-    () => ({ sheet, problems, announcement, generate, regenerate, withoutRule, change, open }),
-    [sheet, problems, announcement, generate, regenerate, withoutRule, change, open],
+    () => ({
+      sheet,
+      problems,
+      announcement,
+      running,
+      generate,
+      regenerate,
+      withoutRule,
+      change,
+      open,
+    }),
+    [sheet, problems, announcement, running, generate, regenerate, withoutRule, change, open],
   );
 }

@@ -7,7 +7,10 @@
  * the account export includes both (src/server/features/account/export.ts). Issue 17 added each
  * class's grouping rules (group_rules: kept until deleted; a deleted pupil leaves them) and saved
  * groupings (saved_groupings/saved_grouping_members: each member's name and attributes as saved,
- * kept until the grouping, the class or the account is deleted), both in the export.
+ * kept until the grouping, the class or the account is deleted), both in the export. Issue 18
+ * added the roster links (roster_classes/roster_students: the roster's class id and title, each
+ * pupil's roster id; nothing else from an export), kept with the class and the pupil, a pupil's
+ * link dropped when moved to another class, both in the export.
  */
 export interface PrivacySection {
   title: string;
@@ -23,6 +26,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
       "When you take the roll in “Who's here today”, we keep which pupils were marked absent on each school day, so the wheel and Groups can leave them out. Nothing is kept for a day you don't take the roll.",
       "When you spin the wheel, we keep who was picked and when, so you can see your class's history and the wheel knows who has had a turn. Clear History removes it.",
       "In Groups, we keep the rules you set (which pupils to keep apart or together) and the groupings you save. A saved grouping keeps each member's name and attributes as they were when you saved it, so it stays readable after a pupil is renamed or deleted. A deleted pupil leaves your rules at once.",
+      "When you import a class from your school's system (a OneRoster export), we also keep the id that system gives the class and each pupil, so importing it again updates names and adds newcomers instead of doubling anyone. Of the export we keep only pupils' names and these ids: no e-mail addresses, dates of birth, grades or any other column.",
       "Nothing else: no dates of birth, no photos, no grades, no contact details, no reasons for an absence.",
     ],
   },
@@ -52,7 +56,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
     title: "Taking your data with you, or deleting it",
     paragraphs: [
-      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved. Each class can also be exported as a CSV file from its Students tab.",
+      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved, and the roster ids of classes and pupils you imported. Each class can also be exported as a CSV file from its Students tab.",
       "In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good. That includes every grouping rule and saved grouping.",
     ],
   },

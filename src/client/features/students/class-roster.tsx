@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
 import { AttendanceButton, useAbsentIds } from "../attendance";
+import { useGoogleClassroomSync } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
 import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
@@ -36,6 +37,8 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
     afterImportFocus: () => heading.current,
     suggestedTarget: classId,
   });
+
+  const googleSync = useGoogleClassroomSync(classId, name);
 
   const onEdit = useCallback((student: StudentDto) => setDialog({ mode: "edit", student }), []);
   const onDelete = useCallback(
@@ -105,6 +108,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
           </div>
           {list.length > 0 ? (
             <div className="flex flex-wrap gap-2">
+              {googleSync.button}
               <AttendanceButton classId={classId} className={name} students={list} />
               <Button variant="secondary" onClick={onShuffle} disabled={shuffle.isPending}>
                 <Shuffle aria-hidden="true" />
@@ -170,6 +174,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         balancedDefault={balancedDefault}
       />
       {oneRoster.dialog}
+      {googleSync.dialog}
       <CsvImportDialog
         open={importOpen}
         onOpenChange={setImportOpen}

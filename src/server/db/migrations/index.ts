@@ -6,6 +6,7 @@ import * as confirmedAddresses from "./20261124-0013-confirmed-addresses";
 import * as attendance from "./20261124-0016-attendance";
 import * as groupings from "./20261125-0017-groupings";
 import * as rosterLinks from "./20261125-0018-roster-links";
+import * as googleConnections from "./20261125-0019-google-connections";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "20261124-0016-attendance": attendance,
   "20261125-0017-groupings": groupings,
   "20261125-0018-roster-links": rosterLinks,
+  "20261125-0019-google-connections": googleConnections,
 };

@@ -119,6 +119,12 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
 
   const rosters = await readRosterLinks(trx, teacherId);
   const studentsByClass = groupBy(students, (s) => s.class_id);
+  // The Google Classroom connection's facts, never its sealed tokens (issue 18.6).
+  const google = await trx
+    .selectFrom("google_connections")
+    .select(["google_email", "status", "scopes", "connected_at", "updated_at"])
+    .where("user_id", "=", teacherId)
+    .executeTakeFirst();
   const historyByClass = groupBy(history, (h) => h.class_id);
   const daysByClass = groupBy(days, (d) => d.class_id);
   const absentByDay = groupBy(absences, (a) => `${a.class_id}|${a.day}`);
@@ -168,6 +174,9 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
       updated_at: p.updated_at,
     })),
     feedback,
+    googleClassroom: google
+      ? { ...google, scopes: google.scopes.split(" ").filter(Boolean) }
+      : null,
   };
 }
 

@@ -3,9 +3,7 @@ import type { RosterPlan } from "../../../domain/roster-sync";
 import type { RosterClassResult, RosterSource } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
 import { type Db, type loadAttributes, touchClass } from "../shared";
-import { classLimitMessage, teacherLimitMessage } from "../students/limits";
-import { removeStudents } from "../students/repository";
-import type { RosterClassRequest, RosterContext } from "./apply";
+import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {
   insertRosterClass,
   insertRosterStudents,
@@ -15,6 +13,7 @@ import {
   teacherStudentCount,
   upsertRosterClass,
 } from "./repository";
+import type { RosterClassRequest, RosterContext } from "./types";
 
 /** One roster class of an import once checked and planned (./apply.ts). */
 export interface Planned {

@@ -1,0 +1,49 @@
+import { Link2 } from "lucide-react";
+import type { RefObject } from "react";
+import { Button } from "../../components/ui/button";
+import { useConnectGoogle } from "./api";
+import { GOOGLE_PRIVACY, googleErrorText } from "./google-errors";
+
+/**
+ * Not connected yet, or Google withdrew the grant: one button that goes to Google's consent
+ * screen (read-only access to courses and rosters) and comes back to `returnTo`.
+ */
+export function ConnectPanel({
+  reconnect,
+  returnTo,
+  headingRef,
+}: {
+  reconnect: boolean;
+  returnTo: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  const connect = useConnectGoogle();
+  const label = reconnect ? "Reconnect Google Classroom" : "Connect Google Classroom";
+  return (
+    <div className="grid min-w-0 gap-3">
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {reconnect ? "Google Classroom needs you again" : "Connect Google Classroom"}
+      </h3>
+      <p className="text-sm">
+        {reconnect
+          ? "Google no longer lets ClassCharm read your classes (the access was withdrawn or has expired). Reconnect to go on."
+          : "Google will ask you to let ClassCharm see your Google Classroom classes and their rosters, read only."}
+      </p>
+      <p className="text-sm text-muted-foreground">{GOOGLE_PRIVACY}</p>
+      {connect.isError ? (
+        <p role="alert" className="text-sm text-destructive-text">
+          {googleErrorText(connect.error)}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          onClick={() => connect.mutate(returnTo)}
+          disabled={connect.isPending || connect.isSuccess}
+        >
+          <Link2 aria-hidden="true" />
+          {connect.isPending || connect.isSuccess ? "Opening Google..." : label}
+        </Button>
+      </div>
+    </div>
+  );
+}

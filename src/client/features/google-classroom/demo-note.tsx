@@ -1,0 +1,21 @@
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button";
+
+/** The signed-out demo has no Google Classroom: it says why, and how to get it. */
+export function DemoNote() {
+  return (
+    <div className="grid gap-4">
+      <p>
+        Google Classroom needs an account: the demo keeps its sample class in this browser only.
+        Sign up (it's free) to import your courses and their students.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClasses("outline")}>Close</Dialog.Close>
+        <Link to="/auth?mode=signUp" className={buttonClasses("default")}>
+          Sign Up
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/schemas/google-classroom";
+import { ApiError } from "../../lib/api-error";
+
+/** "reconnect" / "connect" when the server asks for Google to be (re)connected, else null. */
+export function googleNeeds(error: unknown): "reconnect" | "connect" | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const code = (error.body as { details?: { code?: unknown } } | null)?.details?.code;
+  if (code === GOOGLE_RECONNECT) return "reconnect";
+  if (code === GOOGLE_NOT_CONNECTED) return "connect";
+  return null;
+}
+
+/** What to tell the teacher about a failed Google Classroom request. */
+export function googleErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    // A refused request names the field: its message says more than "Invalid request".
+    const details = (error.body as { details?: unknown } | null)?.details;
+    const first = Array.isArray(details) ? (details[0] as { message?: unknown }) : null;
+    return typeof first?.message === "string" ? first.message : error.serverMessage;
+  }
+  if (error instanceof TypeError) return "The server could not be reached. Check your connection.";
+  return "Something went wrong. Please try again.";
+}
+
+/** The outcome Google's redirect back put in the address (`?google=`), as a toast. */
+export function returnToast(
+  outcome: string | null,
+): { title: string; description?: string; variant?: "destructive" } | null {
+  switch (outcome) {
+    case "connected":
+      return { title: "Google Classroom connected" };
+    case "denied":
+      return {
+        title: "Google Classroom not connected",
+        description: "Access was not granted.",
+        variant: "destructive",
+      };
+    case "scopes":
+      return {
+        title: "Google Classroom not connected",
+        description: "Both permissions are needed: seeing your classes and their rosters.",
+        variant: "destructive",
+      };
+    case "error":
+      return {
+        title: "Google Classroom not connected",
+        description: "Connecting failed. Please try again.",
+        variant: "destructive",
+      };
+    default:
+      return null;
+  }
+}
+
+export const GOOGLE_PRIVACY =
+  "Only your courses' titles and your students' names and Google ids are read and kept; nothing is ever written to Google Classroom. The access stays on the ClassCharm server, and Disconnect withdraws it.";

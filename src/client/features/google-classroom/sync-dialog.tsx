@@ -1,0 +1,132 @@
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import type { RosterImportResult } from "../../../domain/schemas";
+import { toast } from "../../components/toast/toast-store";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { chosenRemovals, RosterReviewStep, removalConfirmation } from "../rosters";
+import { useGoogleSync } from "./api";
+import { ConnectPanel } from "./connect-panel";
+import { googleErrorText, googleNeeds } from "./google-errors";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  classId: string;
+  className: string;
+  courseTitle: string;
+  returnFocus?: () => HTMLElement | null;
+};
+
+/**
+ * Sync with Google Classroom (issue 18.3): a dry run on opening shows newcomers, renames and who
+ * left (each kept unless the teacher picks Remove); Sync applies it, after a confirmation naming
+ * anyone removed.
+ */
+export function GoogleSyncDialog(props: Props) {
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      returnFocus={props.returnFocus}
+      title="Sync with Google Classroom"
+      description={`Bring ${props.className} up to date with "${props.courseTitle}".`}
+      wide
+    >
+      {props.open ? <SyncForm {...props} /> : null}
+    </FormDialog>
+  );
+}
+
+function SyncForm({ classId, onOpenChange }: Props) {
+  const dryRun = useGoogleSync(classId);
+  const run = useGoogleSync(classId);
+  const [review, setReview] = useState<RosterImportResult | null>(null);
+  const [removals, setRemovals] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<unknown>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const started = useRef(false);
+  const busy = dryRun.isPending || run.isPending;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    dryRun.mutateAsync({ dry_run: true }).then(setReview, setFailure);
+  }, [dryRun]);
+
+  async function onSync() {
+    if (!review) return;
+    const chosen = chosenRemovals(review, removals);
+    if (chosen.length > 0) {
+      const ok = await confirmKeepingFocus({
+        ...removalConfirmation(chosen),
+        confirmLabel: "Remove and Sync",
+      });
+      if (!ok) return;
+    }
+    setFailure(null);
+    try {
+      const result = await run.mutateAsync({ remove_student_ids: [...removals] });
+      const c = result.classes[0];
+      const parts = [
+        c && c.added.length > 0 ? `${c.added.length} added` : "",
+        c && c.renamed.length > 0 ? `${c.renamed.length} renamed` : "",
+        c && c.removed.length > 0 ? `${c.removed.length} removed` : "",
+      ].filter(Boolean);
+      toast({
+        title: "Synced with Google Classroom",
+        description: parts.length > 0 ? `${parts.join(", ")}.` : "Already up to date.",
+      });
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(error);
+    }
+  }
+
+  const needs = googleNeeds(failure);
+  return (
+    <div className="grid min-w-0 gap-5">
+      {needs ? (
+        <ConnectPanel
+          reconnect={needs === "reconnect"}
+          returnTo={window.location.pathname}
+          headingRef={heading}
+        />
+      ) : review ? (
+        <RosterReviewStep
+          review={review}
+          titles={new Map()}
+          removals={removals}
+          onRemoval={(id, remove) =>
+            setRemovals(new Set([...removals].filter((r) => r !== id).concat(remove ? [id] : [])))
+          }
+          headingRef={heading}
+          disabled={busy}
+        />
+      ) : failure ? null : (
+        <div role="status" className="flex items-center gap-3 py-6">
+          <Spinner />
+          <span>Reading the course from Google Classroom...</span>
+        </div>
+      )}
+      {failure && !needs ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive-text p-3 text-sm break-words text-destructive-text"
+        >
+          {googleErrorText(failure)}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        {review && !needs ? (
+          <Button onClick={onSync} disabled={busy}>
+            {run.isPending ? "Syncing..." : "Sync"}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { GraduationCap } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "../../components/toast/toast-store";
+import { Button, type ButtonVariant } from "../../components/ui/button";
+import { useIsOnline } from "../../lib/online-status";
+import { useAppConfig } from "../config/api";
+import { returnToast } from "./google-errors";
+import { GoogleImportDialog } from "./import-dialog";
+
+/**
+ * "Import from Google Classroom" (issue 18.3): its button (only when Google is set up on the
+ * server) and its dialog. Coming back from Google's consent (`?google=` in the address) says how
+ * it went, and reopens the dialog once connected. Offline the button is disabled (D13).
+ */
+export function useGoogleClassroomImport(options: { afterImportFocus: () => HTMLElement | null }): {
+  button: (variant?: ButtonVariant) => ReactNode;
+  dialog: ReactNode;
+} {
+  const config = useAppConfig();
+  const online = useIsOnline();
+  const [open, setOpen] = useState(false);
+  const imported = useRef(false);
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get("google");
+  useEffect(() => {
+    const shown = returnToast(outcome);
+    if (!shown) return;
+    toast(shown);
+    if (outcome === "connected") setOpen(true);
+    setParams(
+      (p) => {
+        p.delete("google");
+        return p;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams]);
+  const available = config.data?.providers.google === true;
+  return {
+    button: (variant = "outline") =>
+      available ? (
+        <Button
+          variant={variant}
+          onClick={() => {
+            imported.current = false;
+            setOpen(true);
+          }}
+          disabled={!online}
+        >
+          <GraduationCap aria-hidden="true" />
+          Import from Google Classroom
+        </Button>
+      ) : null,
+    dialog: available ? (
+      <GoogleImportDialog
+        open={open}
+        onOpenChange={setOpen}
+        onImported={() => {
+          imported.current = true;
+        }}
+        returnFocus={() => (imported.current ? options.afterImportFocus() : null)}
+      />
+    ) : null,
+  };
+}

@@ -1,0 +1,77 @@
+import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/schemas/google-classroom";
+import type { AppContext } from "../../app-context";
+import { HttpError } from "../../errors";
+import { classroomClient } from "./classroom-api";
+import { DEFAULT_RETRY, GoogleError, type RetryPolicy } from "./google-http";
+import type { GoogleClient } from "./oauth";
+import { sealingKey } from "./sealed";
+import { teacherTokens } from "./tokens";
+
+/**
+ * The retry policy of every Google call (google-http.ts). One object, so the API tests can
+ * record the waits instead of sleeping them (`sleep`).
+ */
+export const googleRetryPolicy: RetryPolicy = { ...DEFAULT_RETRY };
+
+const keys = new WeakMap<object, Buffer>();
+
+/** Google's client settings and the token key, or 404 when Google is not set up here. */
+export function googleSetup(ctx: AppContext): { client: GoogleClient; key: Buffer } {
+  const google = ctx.config.google;
+  if (!google) throw new HttpError(404, "Google Classroom is not set up on this server");
+  let key = keys.get(ctx.auth);
+  if (!key) {
+    key = sealingKey(String(ctx.auth.options.secret));
+    keys.set(ctx.auth, key);
+  }
+  return { client: google, key };
+}
+
+/** The Classroom API as the teacher (their own grant). */
+export function classroomFor(ctx: AppContext, teacherId: string) {
+  const { client, key } = googleSetup(ctx);
+  const tokens = teacherTokens(ctx.database.db, key, client, teacherId, googleRetryPolicy);
+  return classroomClient(client.endpoints.classroom, tokens, googleRetryPolicy);
+}
+
+/**
+ * A GoogleError as the API answers it: 409 with `details.code` for "connect" and "reconnect"
+ * (the screen shows the button), 403 for Google's refusal, 404 for a course gone, 503 with
+ * Retry-After when Google stays busy (429), 502 when it stays down. Other errors pass through.
+ */
+export function asHttpError(error: unknown): unknown {
+  if (!(error instanceof GoogleError)) return error;
+  switch (error.kind) {
+    case "not_connected":
+      return new HttpError(409, error.message, { code: GOOGLE_NOT_CONNECTED });
+    case "reconnect":
+      return new HttpError(409, error.message, { code: GOOGLE_RECONNECT });
+    case "forbidden":
+      return new HttpError(403, error.message);
+    case "not_found":
+      return new HttpError(404, error.message);
+    case "busy":
+      return new GoogleBusy(error.message, error.retryAfter ?? 60);
+    default:
+      return new HttpError(502, error.message);
+  }
+}
+
+/** 503 with Retry-After: Google kept answering 429. */
+export class GoogleBusy extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(503, message);
+  }
+}
+
+/** Runs `work`, answering a GoogleError as asHttpError says. */
+export async function withGoogle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}

@@ -1,0 +1,30 @@
+import type { RosterSource } from "../../../domain/schemas";
+import type { Dialect } from "../../db/connect";
+import type { Config } from "../../env";
+
+/**
+ * Issue 18.2/18.3: a roster import or re-import (OneRoster) or sync (Google Classroom) of one or
+ * several roster classes, all or nothing (decision 0021, "Storage and the import endpoint").
+ */
+export interface RosterClassRequest {
+  external_id: string;
+  title: string;
+  /** The class to fill; null: the class already linked to this roster class, else a new one. */
+  target_class_id: string | null;
+  students: readonly { external_id: string; name: string }[];
+  /** Ids of students the plan lists as `left` that the teacher chose to remove. */
+  remove_student_ids?: readonly string[];
+}
+
+export interface RosterImportRequest {
+  teacherId: string;
+  source: RosterSource;
+  classes: readonly RosterClassRequest[];
+  /** Plan and check everything, write nothing (new classes answer class_id null). */
+  dryRun: boolean;
+}
+
+export interface RosterContext {
+  config: Pick<Config, "classLimit" | "studentLimits">;
+  database: { dialect: Dialect };
+}
