@@ -91,8 +91,8 @@ export function openDatabase(url: string): Database {
 
 /**
  * Pipelined connections for the fixed statements (`pipelined.ts`). 2 and 4 cost the same CPU
- * per request; 4 kept more throughput on the shared 2-core machine (a backend that is not
- * scheduled holds up only the queries written on its connection). Decision 0024.
+ * per request; 4 kept more throughput on the shared 2-core machine, 10 cost more CPU
+ * (decision 0024).
  */
 const PIPELINED_CONNECTIONS = 4;
 
