@@ -4,7 +4,9 @@
  * process, a bare Fastify route that answers JSON held in memory. Driven over IPC by api.ts:
  * `payload` sets the bare route's JSON, `cpu` asks for this process's CPU time, resident
  * memory and event-loop time, `close` ends it. BENCH_PRODUCTION_LIMITS=1 (the load bench's
- * measured server) keeps every rate limit at its production default.
+ * measured server) keeps every rate limit at its production default. BENCH_LOGGING=1 logs as
+ * production does (the app's own logger at LOG_LEVEL's default, to stdout); otherwise nothing
+ * is logged.
  */
 
 import { performance } from "node:perf_hooks";
@@ -29,7 +31,7 @@ const env: Record<string, string | undefined> = {
   DATA_DIR: process.env.BENCH_DATA_DIR,
   BETTER_AUTH_SECRET: process.env.BENCH_SECRET,
   PUBLIC_URL: process.env.BENCH_ORIGIN,
-  LOG_LEVEL: "silent",
+  LOG_LEVEL: process.env.BENCH_LOGGING === "1" ? undefined : "silent",
   AUTH_RATE_LIMIT: "off",
   // The per-teacher limit runs on every request but never trips (one teacher drives the load);
   // BENCH_API_RATE_LIMIT=off measures without it.
@@ -43,7 +45,8 @@ if (process.env.BENCH_PRODUCTION_LIMITS === "1") {
   delete env.API_RATE_LIMIT;
 }
 const config = loadConfig(env);
-const app = await buildApp({ config, clientDir: null, logger: false });
+const logging = process.env.BENCH_LOGGING === "1";
+const app = await buildApp({ config, clientDir: null, ...(logging ? {} : { logger: false }) });
 await app.listen({ host: "127.0.0.1", port: 0 });
 
 let payload: unknown = [];

@@ -15,6 +15,8 @@ export interface ServerProcess {
   bareUrl: string;
   /** The server process's id. */
   pid: number;
+  /** Bytes the server process has logged so far (0 unless forked with `logging`). */
+  loggedBytes(): number;
   /** Asks the server process something and waits for its answer. */
   ask(message: ParentMessage): Promise<ChildMessage>;
   close(): Promise<void>;
@@ -60,13 +62,16 @@ function nextMessage(child: ChildProcess): Promise<ChildMessage> {
 /**
  * Starts api-child.ts on `database`; `close()` ends the process and leaves the database.
  * `productionLimits` keeps the production rate limits (else the auth rate limit is off).
+ * `logging` logs as production does, to a pipe this process reads and drops (as a log collector
+ * would read it); else nothing is logged.
  * BENCH_CPU_PROF=<folder> writes the server process's CPU profile there.
  */
 export async function forkServer(
   database: BenchDatabase,
-  options: { productionLimits?: boolean } = {},
+  options: { productionLimits?: boolean; logging?: boolean } = {},
 ): Promise<ServerProcess> {
   const child = fork(new URL("./api-child.ts", import.meta.url), {
+    stdio: options.logging ? ["ignore", "pipe", "inherit", "ipc"] : undefined,
     execArgv: [
       "--import",
       "tsx",
@@ -81,7 +86,12 @@ export async function forkServer(
       BENCH_SECRET: database.secret,
       BENCH_ORIGIN: ORIGIN,
       BENCH_PRODUCTION_LIMITS: options.productionLimits ? "1" : "0",
+      BENCH_LOGGING: options.logging ? "1" : "0",
     },
+  });
+  let loggedBytes = 0;
+  child.stdout?.on("data", (chunk: Buffer) => {
+    loggedBytes += chunk.length;
   });
   const ready = await nextMessage(child);
   if (ready.type !== "ready") throw new Error("server process did not start");
@@ -90,6 +100,7 @@ export async function forkServer(
     base: ready.base,
     bareUrl: ready.bareUrl,
     pid: child.pid as number,
+    loggedBytes: () => loggedBytes,
     ask(message) {
       const answer = queue.then(() => {
         const next = nextMessage(child);

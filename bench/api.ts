@@ -5,17 +5,28 @@
  *   10 s each (in alternating 2 s slices, so a change in the shared machine's load weighs on
  *   both alike): req/s, p99, and the ratio (target >= 0.35). The server process's CPU time per
  *   request is printed too: a figure that other work on the machine does not skew.
+ * - the same signed-in GET on a second server process that logs as production does (the app's
+ *   logger at its default level, to a pipe), in the same alternation: the cost of request
+ *   logging in throughput (target <= 10%) and in server CPU per request.
  * - a 10,000-row import over HTTP (target <= 1 s on SQLite, <= 3 s on PostgreSQL).
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh
  * database, dropped afterwards).
  */
 import autocannon from "autocannon";
-import { api, importRows, type ServerProcess, signUpTeacher, startServer } from "./api-client";
+import {
+  api,
+  benchDatabase,
+  forkServer,
+  importRows,
+  type ServerProcess,
+  signUpTeacher,
+} from "./api-client";
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const SLICES = 5;
 const RATIO_TARGET = 0.35;
+const LOGGING_COST_TARGET = 0.1;
 const IMPORT_ROWS = 10_000;
 
 const fmt = (n: number, digits = 0) =>
@@ -66,19 +77,31 @@ const line = (label: string, f: Figures) =>
     `${label}: ${fmt(perSecond(f))} req/s, p99 ${fmt(f.p99)} ms, server CPU ${fmt(cpuPerRequest(f))} µs/request (${fmt(f.requests)} requests)`,
   );
 
-async function listing(server: ServerProcess, cookie: string, classId: string): Promise<void> {
+async function listing(
+  server: ServerProcess,
+  logged: ServerProcess,
+  cookie: string,
+  classId: string,
+): Promise<void> {
   const path = `/api/students/${classId}`;
   const students: unknown = await (await api(server.base, "GET", path, { cookie })).json();
   if (!Array.isArray(students) || students.length !== 30) throw new Error("expected 30 students");
   await server.ask({ type: "payload", json: students });
   const realUrl = `${server.base}${path}`;
+  const loggedUrl = `${logged.base}${path}`;
   await slice(server, realUrl, 2, empty(), cookie); // warm-up
   await slice(server, server.bareUrl, 2, empty());
+  await slice(logged, loggedUrl, 2, empty(), cookie);
   const real = empty();
   const bare = empty();
+  const withLogs = empty();
+  let loggedBytes = 0;
   for (let i = 0; i < SLICES; i++) {
     await slice(server, realUrl, SECONDS / SLICES, real, cookie);
     await slice(server, server.bareUrl, SECONDS / SLICES, bare);
+    const before = logged.loggedBytes();
+    await slice(logged, loggedUrl, SECONDS / SLICES, withLogs, cookie);
+    loggedBytes += logged.loggedBytes() - before;
   }
   line(
     `signed-in GET /api/students/:classId, 30 students (${CONNECTIONS} conn., ${SECONDS} s)`,
@@ -88,6 +111,14 @@ async function listing(server: ServerProcess, cookie: string, classId: string): 
   const ratio = perSecond(real) / perSecond(bare);
   console.log(
     `ratio: ${fmt(ratio, 2)} (target >= ${RATIO_TARGET}, ${ratio >= RATIO_TARGET ? "ok" : "UNDER"}); by server CPU per request: ${fmt(cpuPerRequest(bare) / cpuPerRequest(real), 2)}`,
+  );
+  line(
+    `the same GET, logging as in production (${fmt(loggedBytes / withLogs.requests)} bytes of log per request)`,
+    withLogs,
+  );
+  const cost = 1 - perSecond(withLogs) / perSecond(real);
+  console.log(
+    `request logging costs ${fmt(100 * cost, 1)}% of throughput (target <= ${fmt(100 * LOGGING_COST_TARGET)}%, ${cost <= LOGGING_COST_TARGET ? "ok" : "OVER"}) and ${fmt(cpuPerRequest(withLogs) - cpuPerRequest(real))} µs of server CPU per request`,
   );
 }
 
@@ -115,7 +146,10 @@ async function importTimes(server: ServerProcess, cookie: string, budgetMs: numb
 
 async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<void> {
   console.log(`\n### ${kind}`);
-  const server = await startServer(adminUrl);
+  const database = await benchDatabase(adminUrl);
+  const server = await forkServer(database);
+  // A second server on the same database, logging as production does.
+  const logged = await forkServer(database, { logging: true });
   try {
     const cookie = await signUpTeacher(server.base);
     const roster = (await (
@@ -125,10 +159,12 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
       cookie,
       body: { balanced: false, rows: importRows(30) },
     });
-    await listing(server, cookie, roster.id);
+    await listing(server, logged, cookie, roster.id);
     await importTimes(server, cookie, kind === "sqlite" ? 1000 : 3000);
   } finally {
+    await logged.close();
     await server.close();
+    await database.drop();
   }
 }
 

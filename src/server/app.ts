@@ -24,6 +24,7 @@ import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
 import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
 import { createMailer, type Mailer } from "./mailer";
+import { RequestLogging } from "./request-logging";
 import { installSecurity } from "./security/index";
 import { openRateLimits } from "./security/rate-limit";
 import { fastifyTrustProxy } from "./security/trust-proxy";
@@ -38,6 +39,8 @@ export interface BuildOptions {
   /** Serve the built browser app from this folder when it exists (default: CLIENT_DIR). */
   clientDir?: string | null;
   logger?: boolean;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Called for every route as it is registered (tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -64,7 +67,10 @@ function closeKeptAliveConnectionsOnShutdown(app: FastifyInstance): void {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
+    // One line per request, and none at info for quick successful reads (request-logging.ts).
+    logController: new RequestLogging(),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies' X-Forwarded-For (TRUST_PROXY): rate limits count by request.ip.
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { type Database, fixedQuery } from "../db/connect";
+import { type Database, type FixedQuery, fixedQuery } from "../db/connect";
 import type { Auth } from "./auth";
 import type { Teacher } from "./teacher";
 
@@ -11,8 +11,15 @@ import type { Teacher } from "./teacher";
  * answers only a session that needs no write (not expired, not due for its rolling refresh);
  * anything else (no cookie, a bad signature, an unknown, expired or due session) returns
  * undefined and the caller asks Better Auth itself, which refreshes or cleans up as it does.
+ *
+ * With a `SessionRead` (a route's own rows, see `sessionRead`) the session row and the route's
+ * rows are read by one statement, in one round trip; the rows are kept for the route
+ * (`SessionRead.take`) only when the session checked out.
  */
-export type SessionLookup = (request: FastifyRequest) => Promise<Teacher | undefined>;
+export type SessionLookup = (
+  request: FastifyRequest,
+  read?: SessionRead<unknown>,
+) => Promise<Teacher | undefined>;
 
 /** At most this many verified cookie values are remembered (then the memo starts again). */
 const VERIFIED_COOKIES = 10_000;
@@ -51,25 +58,90 @@ function verifiedToken(value: string, secret: string): string | undefined {
     : undefined;
 }
 
-function timeOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === "string" || typeof value === "number") return new Date(value).getTime();
-  return Number.NaN;
+/** The session statement's row: the session's teacher. */
+interface SessionRow {
+  teacher_id: string;
+  teacher_email: string;
+  teacher_name: string;
 }
 
-/** The session row (by its token) joined with its user: read on every signed-in request. */
+const SESSION_COLUMNS = {
+  teacher_id: `u."id"`,
+  teacher_email: `u."email"`,
+  teacher_name: `u."name"`,
+};
+
+/**
+ * The session row by its token, only while its expiry is after the given instant (its two
+ * `?`), joined with its user. Better Auth stores the expiry as a timestamp on PostgreSQL and as
+ * `toISOString()` text on SQLite, so an ISO instant compares correctly on both.
+ */
+const FROM_SESSION = `from "session" x
+  inner join "user" u on u."id" = x."userId" and x."token" = ? and x."expiresAt" > ?`;
+
+const select = (columns: Record<string, string | null>) =>
+  Object.entries(columns)
+    .map(([name, sql]) => `${sql ?? "null"} as "${name}"`)
+    .join(", ");
+const nulls = (columns: Record<string, string>) =>
+  Object.fromEntries(Object.keys(columns).map((name) => [name, null]));
+
 const sessionByToken = fixedQuery(
   "session_by_token",
-  `select s."expiresAt", u."id", u."email", u."name"
-   from "session" s inner join "user" u on u."id" = s."userId"
-   where s."token" = ?`,
+  `select ${select(SESSION_COLUMNS)} ${FROM_SESSION}`,
 );
 
-interface SessionRow {
-  expiresAt: unknown;
-  id: string;
-  email: string;
-  name: string;
+/**
+ * A route's rows read in the same statement as the session: one round trip instead of two.
+ * The statement is `<the session's row> union all <the route's rows>`, both parts checking the
+ * session, so the route's part reads nothing for a session that is not valid; its `joins` may
+ * name the session's user as `u` (the rows are then the signed-in teacher's by construction).
+ * The session's columns come once, in the first row, not on every row of the route's (each
+ * value costs `pg` a string to decode). `columns` (output name -> SQL), `joins` and `orderBy`
+ * (output names) are SQL written once for both dialects. `values(params)` gives the joins'
+ * `?`, or undefined for parameters the route will refuse anyway (then only the session is
+ * read, and the route's validation answers). Set it on the route as `config: { sessionRead }`;
+ * the handler takes its rows with `take(request)`: undefined when the session was not checked
+ * this way (e.g. answered by Better Auth), and then it reads them as usual.
+ */
+export interface SessionRead<R> {
+  readonly query: FixedQuery;
+  values(params: unknown): unknown[] | undefined;
+  keep(request: FastifyRequest, rows: readonly R[]): void;
+  take(request: FastifyRequest): R[] | undefined;
+}
+
+export function sessionRead<R>(
+  name: string,
+  parts: {
+    columns: Record<string, string>;
+    joins: string;
+    orderBy: string;
+    values(params: unknown): unknown[] | undefined;
+  },
+): SessionRead<R> {
+  const kept = new WeakMap<FastifyRequest, R[]>();
+  const session = select({ part: "0", ...SESSION_COLUMNS, ...nulls(parts.columns) });
+  const route = select({ part: "1", ...nulls(SESSION_COLUMNS), ...parts.columns });
+  return {
+    query: fixedQuery(
+      name,
+      `select ${session} ${FROM_SESSION}
+       union all
+       select ${route} ${FROM_SESSION} ${parts.joins}
+       order by "part", ${parts.orderBy}`,
+    ),
+    values: parts.values,
+    keep: (request, rows) => kept.set(request, rows as R[]),
+    take: (request) => kept.get(request),
+  };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Read the route's rows with the session, in one statement (session-lookup.ts). */
+    sessionRead?: SessionRead<unknown>;
+  }
 }
 
 export function createSessionLookup(auth: Auth, database: Database): SessionLookup {
@@ -86,7 +158,7 @@ export function createSessionLookup(auth: Auth, database: Database): SessionLook
   // Cookie values whose signature checked out, and their token: the check is a pure function of
   // the value and the secret, so a repeated cookie skips the HMAC. The session row is still read.
   const verified = new Map<string, string>();
-  return async (request) => {
+  return async (request, read) => {
     config ??= await load();
     const raw = readCookie(request.headers.cookie, config.cookieName);
     if (raw === undefined) return undefined;
@@ -97,12 +169,18 @@ export function createSessionLookup(auth: Auth, database: Database): SessionLook
       if (verified.size >= VERIFIED_COOKIES) verified.clear();
       verified.set(raw, token);
     }
-    const [row] = await database.fixed<SessionRow>(sessionByToken, [token]);
-    if (!row) return undefined;
-    const expiresAt = timeOf(row.expiresAt);
+    // Unexpired and not due for the rolling refresh (which Better Auth makes when less than
+    // expiresIn - updateAge is left): the expiry must be after both instants.
     const now = Date.now();
-    const dueForRefresh = expiresAt - config.expiresInMs + config.updateAgeMs <= now;
-    if (!(expiresAt > now) || dueForRefresh) return undefined;
-    return { id: row.id, email: row.email, name: row.name };
+    const validAfter = new Date(Math.max(now, now + config.expiresInMs - config.updateAgeMs));
+    const session = [token, validAfter.toISOString()];
+    const routeValues = read?.values(request.params);
+    const rows = await (read && routeValues
+      ? database.fixed<SessionRow>(read.query, [...session, ...session, ...routeValues])
+      : database.fixed<SessionRow>(sessionByToken, session));
+    const row = rows[0];
+    if (!row) return undefined;
+    if (read && routeValues) read.keep(request, rows.slice(1));
+    return { id: row.teacher_id, email: row.teacher_email, name: row.teacher_name };
   };
 }

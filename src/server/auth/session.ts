@@ -15,13 +15,15 @@ export async function readTeacher(auth: Auth, request: FastifyRequest): Promise<
 
 /**
  * An onRequest hook: 401 unless a teacher is signed in; sets `request.teacher`. A valid session
- * that needs no write is answered by a direct lookup (session-lookup.ts); every other case by
- * Better Auth itself.
+ * that needs no write is answered by a direct lookup (session-lookup.ts), which also reads the
+ * route's rows in the same statement when the route asks for it (`config.sessionRead`); every
+ * other case by Better Auth itself.
  */
 export function requireTeacher(auth: Auth, database: Database) {
   const lookup = createSessionLookup(auth, database);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const teacher = (await lookup(request)) ?? (await readTeacher(auth, request));
+    const read = request.routeOptions.config.sessionRead;
+    const teacher = (await lookup(request, read)) ?? (await readTeacher(auth, request));
     if (!teacher) return reply.status(401).send({ error: "Please sign in" });
     request.teacher = teacher;
   };

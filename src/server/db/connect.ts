@@ -9,6 +9,7 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
+import { pipelinedConnections } from "./pipelined";
 import type { DB } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -20,7 +21,7 @@ export interface Database {
    * Runs a hot statement written once in SQL (see `fixedQuery`) and answers its rows, with no
    * query building. On SQLite a statement prepared once, run at once unless a transaction is
    * open (then it queues through Kysely like any other query: `fixedOnSqlite`); on PostgreSQL a
-   * named prepared statement on the pool.
+   * named prepared statement on a pipelined connection of its own (`fixedOnPostgres`).
    */
   fixed<R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]>;
   /** Closes the pool or the file; safe to call twice. */
@@ -68,10 +69,12 @@ export function openDatabase(url: string): Database {
     // A broken idle client must not crash the process; the next query gets a fresh one.
     pool.on("error", () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]) =>
-      (await pool.query({ name: query.name, text: query.postgres, values: [...parameters] }))
-        .rows as R[];
-    return { db, dialect: "postgres", fixed, close: once(() => db.destroy()) };
+    const { fixed, close } = fixedOnPostgres(url);
+    const closeAll = once(async () => {
+      await close();
+      await db.destroy();
+    });
+    return { db, dialect: "postgres", fixed, close: closeAll };
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -84,6 +87,46 @@ export function openDatabase(url: string): Database {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
   const fixed = fixedOnSqlite(file, db);
   return { db, dialect: "sqlite", fixed, close: once(() => db.destroy()), sqlite: file };
+}
+
+/**
+ * Pipelined connections for the fixed statements (`pipelined.ts`). 2 and 4 cost the same CPU
+ * per request; 4 kept more throughput on the shared 2-core machine, 10 cost more CPU
+ * (decision 0024).
+ */
+const PIPELINED_CONNECTIONS = 4;
+
+/**
+ * Fixed statements on PostgreSQL: named prepared statements on pipelined connections of their
+ * own, outside the pool Kysely's transactions use (a fixed statement is a single statement in
+ * autocommit, so it never sees a transaction's uncommitted rows). Rows come as arrays and are
+ * made into objects by a function compiled from the statement's column names (pg's own objects
+ * cost more per row).
+ */
+function fixedOnPostgres(url: string): Pick<Database, "fixed" | "close"> {
+  const connections = pipelinedConnections(url, PIPELINED_CONNECTIONS);
+  const rowMakers = new Map<FixedQuery, (values: unknown[]) => unknown>();
+  const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
+    const result = await connections.query({
+      name: query.name,
+      text: query.postgres,
+      values: parameters as unknown[],
+      rowMode: "array",
+    });
+    let row = rowMakers.get(query);
+    if (!row) {
+      row = rowMaker(result.fields.map((f) => f.name));
+      rowMakers.set(query, row);
+    }
+    return result.rows.map(row) as R[];
+  };
+  return { fixed, close: () => connections.close() };
+}
+
+/** A function making a row object from its values in `columns`' order (keys in that order). */
+function rowMaker(columns: readonly string[]): (values: unknown[]) => unknown {
+  const fields = columns.map((name, i) => `${JSON.stringify(name)}: v[${i}]`);
+  return new Function("v", `return { ${fields.join(", ")} };`) as (values: unknown[]) => unknown;
 }
 
 /**
@@ -105,9 +148,7 @@ function fixedOnSqlite(file: SqliteDatabase.Database, db: Kysely<DB>): Database[
   const prepared = new Map<FixedQuery, Prepared>();
   const prepare = (query: FixedQuery): Prepared => {
     const statement = file.prepare<unknown[], unknown[]>(query.sqlite).raw(true);
-    const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: v[${i}]`);
-    const row = new Function("v", `return { ${fields.join(", ")} };`) as Prepared["row"];
-    const entry = { statement, row };
+    const entry = { statement, row: rowMaker(statement.columns().map((c) => c.name)) };
     prepared.set(query, entry);
     return entry;
   };

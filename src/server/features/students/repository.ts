@@ -1,4 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { StudentAttributes } from "../../../domain";
+import { pathId } from "../../../domain/schemas";
+import { sessionRead } from "../../auth/session-lookup";
 import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";
 import { HttpError } from "../../errors";
@@ -18,14 +21,28 @@ export function listStudents(db: Db, classId: string): Promise<StudentRow[]> {
     .execute();
 }
 
+/** The students table's columns, in the answer's order. */
+const STUDENT_KEYS = [
+  "id",
+  "name",
+  "number",
+  "color",
+  "element",
+  "shape",
+  "class_id",
+  "created_at",
+  "updated_at",
+  "version",
+] as const satisfies readonly (keyof StudentRow)[];
+const STUDENT_COLUMNS = STUDENT_KEYS.map((key) => `s."${key}"`).join(", ");
+
 /**
  * The class (if it is the teacher's) left-joined with its students: no row means no such class
  * for this teacher, one row of nulls an empty class. Same order as `listStudents`.
  */
 const ownedClassStudents = fixedQuery(
   "owned_class_students",
-  `select s."id", s."name", s."number", s."color", s."element", s."shape", s."class_id",
-     s."created_at", s."updated_at", s."version"
+  `select ${STUDENT_COLUMNS}
    from "classes" c left join "students" s on s."class_id" = c."id"
    where c."id" = ? and c."user_id" = ?
    order by s."created_at", s."id"`,
@@ -44,7 +61,41 @@ export async function listOwnedClassStudents(
 ): Promise<StudentRow[]> {
   const rows = await database.fixed<MaybeStudentRow>(ownedClassStudents, [classId, teacherId]);
   if (rows.length === 0) throw new HttpError(404, "Class not found");
+  return studentsOf(rows);
+}
+
+/** The list from the class left-joined with its students (one row of nulls: no students). */
+function studentsOf(rows: MaybeStudentRow[]): StudentRow[] {
   return rows[0]?.id === null ? [] : (rows as StudentRow[]);
+}
+
+/**
+ * GET /api/students/:classId's rows read with the session, in one statement and one round trip
+ * (the route's `config.sessionRead`): the session's teacher's class by id, left-joined with its
+ * students, as `ownedClassStudents` reads it.
+ */
+export const rosterRead = sessionRead<MaybeStudentRow>("session_roster", {
+  columns: Object.fromEntries(STUDENT_KEYS.map((key) => [key, `s."${key}"`])),
+  joins: `inner join "classes" c on c."id" = ? and c."user_id" = u."id"
+    left join "students" s on s."class_id" = c."id"`,
+  orderBy: `"created_at", "id"`,
+  values: (params) => {
+    const classId = (params as { classId?: unknown }).classId;
+    return pathId.safeParse(classId).success ? [classId] : undefined;
+  },
+});
+
+/**
+ * The roster that `rosterRead` read with the session, as `listOwnedClassStudents` answers it
+ * (404 for another teacher's class), or undefined when it was not read that way. The rows carry
+ * the session's columns too (null), which the route's serializer leaves out like any key not in
+ * its schema.
+ */
+export function takeRoster(request: FastifyRequest): StudentRow[] | undefined {
+  const rows = rosterRead.take(request);
+  if (rows === undefined) return undefined;
+  if (rows.length === 0) throw new HttpError(404, "Class not found");
+  return studentsOf(rows);
 }
 
 /** One of the teacher's students (through its class), or 404. */

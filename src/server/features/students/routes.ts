@@ -25,6 +25,8 @@ import {
   insertStudent,
   listOwnedClassStudents,
   removeStudents,
+  rosterRead,
+  takeRoster,
   updateStudent,
 } from "./repository";
 import { assertValidAttributes } from "./validate";
@@ -47,8 +49,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(studentDto), ...errors },
       },
       serializerCompiler: fastSerializerCompiler,
+      // The session and the roster in one statement (docs/decisions/0024-postgres-hot-path.md).
+      config: { sessionRead: rosterRead },
     },
     (request) =>
+      takeRoster(request) ??
       listOwnedClassStudents(app.ctx.database, request.teacher.id, request.params.classId),
   );
 

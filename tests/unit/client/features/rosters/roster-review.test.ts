@@ -1,3 +1,5 @@
+import { queryKeys } from "@src/client/data/source";
+import { importedKeys } from "@src/client/features/rosters/api";
 import { rosterRequestError } from "@src/client/features/rosters/roster-errors";
 import {
   chosenRemovals,
@@ -131,5 +133,27 @@ describe("the OneRoster review's words", () => {
     expect(rosterRequestError(new ApiError(502, ""))).toBe(
       "The server answered 502. Nothing was imported.",
     );
+  });
+});
+
+describe("what an import makes stale", () => {
+  it("nothing for a dry run; classes, links, touched classes' students, pruned classes' picks and rules", () => {
+    const dry = { dry_run: true, classes: [result({ class_id: "k1" })] };
+    expect(importedKeys(dry, "u1")).toEqual([]);
+    const done = {
+      dry_run: false,
+      classes: [
+        result({ class_id: "k1", created: true }),
+        result({ external_id: "c-2", class_id: "k2", removed: named("Cy") }),
+      ],
+    };
+    expect(importedKeys(done, "u1")).toEqual([
+      queryKeys.classes("u1"),
+      queryKeys.rosterLinks,
+      queryKeys.students("k1"),
+      queryKeys.students("k2"),
+      queryKeys.history("k2"),
+      queryKeys.groupRules("k2"),
+    ]);
   });
 });

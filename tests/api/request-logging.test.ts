@@ -1,0 +1,116 @@
+import { Writable } from "node:stream";
+import { buildApp } from "@src/server/app";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, freshDatabase, signUp, testConfig } from "../support/harness";
+import { roster } from "../support/roster";
+
+/** Request logging as production configures it (src/server/request-logging.ts, decision 0024). */
+interface Line {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+}
+
+async function loggingApp(level: string) {
+  const fresh = await freshDatabase();
+  const lines: Line[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const text of String(chunk).split("\n")) if (text) lines.push(JSON.parse(text));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: testConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: level }),
+    database: fresh.database,
+    clientDir: null,
+    logStream,
+  });
+  return {
+    app,
+    lines,
+    /** The lines written while `run` ran. */
+    async linesOf(run: () => Promise<unknown>): Promise<Line[]> {
+      const from = lines.length;
+      await run();
+      await new Promise((resolve) => setImmediate(resolve));
+      return lines.slice(from);
+    },
+    async close() {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}
+
+const INFO = 30;
+const DEBUG = 20;
+const requestLines = (lines: Line[]) => lines.filter((l) => l.req || l.res);
+
+describe("request logging at info (production's default level)", () => {
+  let t: Awaited<ReturnType<typeof loggingApp>>;
+  let app: FastifyInstance;
+  let me: { cookie: string };
+  let classId: string;
+  beforeAll(async () => {
+    t = await loggingApp("info");
+    app = t.app;
+    me = await signUp(app);
+    classId = (await roster(app, me.cookie).newClass()).id;
+    await roster(app, me.cookie).newStudent(classId, "Ann");
+  });
+  afterAll(() => t.close());
+
+  it("writes no line for a quick, successful read", async () => {
+    const lines = await t.linesOf(() => roster(app, me.cookie).students(classId));
+    expect(requestLines(lines)).toEqual([]);
+  });
+
+  it("writes one line for a change, with its method, URL, status and time", async () => {
+    const lines = await t.linesOf(() => roster(app, me.cookie).newClass("Logged"));
+    expect(requestLines(lines)).toEqual([
+      {
+        ...requestLines(lines)[0],
+        level: INFO,
+        msg: "request completed",
+        req: expect.objectContaining({ method: "POST", url: "/api/classes" }),
+        res: { statusCode: 201 },
+        responseTime: expect.any(Number),
+      },
+    ]);
+  });
+
+  it("writes one line for a refused read (401, 404)", async () => {
+    const other = await signUp(app);
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [other.cookie, 404],
+    ] as const) {
+      const lines = await t.linesOf(() => call(app, "GET", `/api/students/${classId}`, { cookie }));
+      expect(requestLines(lines).map((l) => [l.level, l.msg, l.res?.statusCode])).toEqual([
+        [INFO, "request completed", status],
+      ]);
+    }
+  });
+});
+
+describe("request logging at debug", () => {
+  let t: Awaited<ReturnType<typeof loggingApp>>;
+  beforeAll(async () => {
+    t = await loggingApp("debug");
+  });
+  afterAll(() => t.close());
+
+  it("logs every read again, on arrival and on completion", async () => {
+    const me = await signUp(t.app);
+    const c = await roster(t.app, me.cookie).newClass();
+    const lines = await t.linesOf(() => roster(t.app, me.cookie).students(c.id));
+    expect(requestLines(lines).map((l) => [l.level, l.msg, l.req?.method])).toEqual([
+      [DEBUG, "incoming request", "GET"],
+      [DEBUG, "request completed", "GET"],
+    ]);
+  });
+});
