@@ -37,6 +37,7 @@ async function connect(page: Page) {
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Connect Google Classroom" }).press("Enter");
   await expect(dialog.getByRole("heading", { name: "Choose Courses" })).toBeVisible();
+  await expect(toasts(page)).toContainText("Google Classroom connected");
   expect(new URL(page.url()).search).toBe("");
   return dialog;
 }
@@ -112,6 +113,24 @@ test.describe("Google Classroom (issue 18.3)", () => {
     // Reconnecting mends it.
     await dialog.getByRole("button", { name: "Reconnect Google Classroom" }).press("Enter");
     await expect(dialog.getByRole("heading", { name: "Choose Courses" })).toBeVisible();
+  });
+
+  test("Disconnect, confirmed, says so in a toast the dialog does not hide", async ({
+    page,
+    teacher,
+  }) => {
+    await setCourses(page.request, teacher.email, [
+      { id: `${idOf(teacher.email)}-1`, name: "Music", students: fakeStudents(2) },
+    ]);
+    const dialog = await connect(page);
+    await dialog.getByRole("button", { name: "Disconnect Google Classroom" }).press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: "Disconnect Google Classroom?" });
+    await confirm.getByRole("button", { name: "Disconnect" }).press("Enter");
+    // The import dialog stays open behind the toast, and the toast is still in reach of
+    // assistive technology (the region is a live region outside the app's root).
+    await expect(toasts(page)).toContainText("Google Classroom disconnected");
+    await expect(dialog.getByRole("button", { name: "Connect Google Classroom" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("fits a phone, keyboard only, axe clean @phone", async ({ page, teacher }) => {

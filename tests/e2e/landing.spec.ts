@@ -9,6 +9,7 @@ const FEATURES = [
   "Smart grouping",
   "Magic randomizer",
   "CSV import",
+  "Roster import from Google Classroom and OneRoster",
   "Print",
   "Selection history",
 ];
@@ -56,10 +57,16 @@ test.describe("the landing page", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveCount(2);
 
-    // D17: no roster import from a classroom service until it works.
-    await expect(page.locator("body")).not.toContainText(
-      /classroom service|google classroom|clever|classlink|roster import/i,
-    );
+    // D17: the roster imports work (paste, OneRoster, Google Classroom), so the card says so;
+    // nothing the app does not do (Clever, ClassLink) is named.
+    const rosterCard = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: /^Roster import from/ }) });
+    await expect(rosterCard).toContainText("Paste a list of names");
+    await expect(rosterCard).toContainText("OneRoster export");
+    await expect(rosterCard).toContainText("from Google Classroom and sync it");
+    await expect(rosterCard.locator("img")).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText(/classroom service|clever|classlink/i);
     // The page is the prerendered one: no app code, no script at all.
     await expect(page.locator("script")).toHaveCount(0);
     expect(scripts).toEqual([]);

@@ -16,6 +16,22 @@ async function expectPrivacyPage(page: import("@playwright/test").Page) {
     "Of the export we keep only pupils' names and these ids: no e-mail addresses",
   );
   await expect(main).toContainText("and the roster ids of classes and pupils you imported");
+  // Google Classroom (decision 0022): what the connection keeps, that it is encrypted and read
+  // only for imports and syncs, what the export holds, and that deletion withdraws it at Google.
+  await expect(main).toContainText(
+    "the course's title, pupils' names, and the ids Google gives the course and each pupil",
+  );
+  await expect(main).toContainText("that Google account's address and id");
+  await expect(main).toContainText(
+    "stored encrypted and used only to read your courses and rosters when you import or sync",
+  );
+  await expect(main).toContainText(
+    "Disconnect, or deleting your account, withdraws them at Google and deletes them",
+  );
+  await expect(main).toContainText(
+    "your Google Classroom connection (its address, permissions and dates, never its keys)",
+  );
+  await expect(main).toContainText("we ask Google to withdraw its keys first");
   await expect(main).toContainText("how each class's wheel picks (its picking mode)");
   await expect(main).toContainText(
     "including every class's roll of absences, its picking history and its picking mode",

@@ -35,6 +35,10 @@ test.describe("the intro tutorial (D4)", () => {
       await expect(dialog).toContainText(`Step ${i + 1} of 6`);
       await expect(dialog.getByRole("heading", { name: STEP_TITLES[i] })).toBeVisible();
     }
+    // D17: the last step names the roster imports.
+    await expect(dialog).toContainText(
+      "Import a class from Google Classroom or a OneRoster export",
+    );
     await expect(dialog.getByRole("button", { name: "Next" })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Previous" }).click();
     await expect(dialog).toContainText("Step 5 of 6");

@@ -77,6 +77,8 @@ export async function startFakeGoogle(
     tokenRequests: [] as string[],
     authorizeRequests: [] as Record<string, unknown>[],
     revoked: [] as string[],
+    /** The next `times` revoke requests answer `status` (seen in `revoked`, grant left as is). */
+    revokeFailure: { status: 500, times: 0 },
     /** Every token the accounts side handed out (access, refresh and id tokens). */
     issued: [] as string[],
   };
@@ -228,6 +230,10 @@ export async function startFakeGoogle(
     req.on("end", () => {
       const token = new URLSearchParams(body).get("token") ?? "";
       state.revoked.push(token);
+      if (state.revokeFailure.times > 0) {
+        state.revokeFailure.times--;
+        return send(res, state.revokeFailure.status, { error: "backend_error" });
+      }
       const grant =
         grants.get(token) ?? [...grants.values()].find((g) => g.id === grantIdOf(token));
       if (!grant) return send(res, 400, { error: "invalid_token" });

@@ -4,6 +4,8 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
 import { deleteTeacherEverywhere } from "../features/account/delete-teacher";
+import type { GoogleClient } from "../features/google-classroom/oauth";
+import { revokeGoogleGrant } from "../features/google-classroom/revoke-grant";
 
 export const COOKIE_PREFIX = "classcharm";
 
@@ -72,12 +74,18 @@ export function accountSecurityHook(ctx: {
  * Better Auth's `user.deleteUser`: on, and every row of the teacher goes in one transaction
  * (features/account/delete-teacher.ts: every table with a user_id/userId column, the teacher's
  * verification tokens, then the user) before Better Auth's own deletes, which then find nothing
- * left. POST /api/account/delete uses the same function.
+ * left. POST /api/account/delete uses the same function. The teacher's Google Classroom grant is
+ * revoked at Google first, best effort (features/google-classroom/revoke-grant.ts).
  */
-export function deleteUserOptions(db: Kysely<DB>, dialect: Dialect) {
+export function deleteUserOptions(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  google: { google: GoogleClient | null; secret: string } = { google: null, secret: "" },
+) {
   return {
     enabled: true,
     beforeDelete: async (user: { id: string }) => {
+      await revokeGoogleGrant(db, google.google, google.secret, user.id);
       await deleteTeacherEverywhere(db, dialect, user.id);
     },
   };

@@ -159,7 +159,7 @@ export function createAuth({
     },
     user: {
       // Deleting the account needs the password and removes every row of the teacher.
-      deleteUser: deleteUserOptions(db, dialect),
+      deleteUser: deleteUserOptions(db, dialect, { google: config.google, secret }),
       changeEmail: { enabled: true },
     },
     advanced: {

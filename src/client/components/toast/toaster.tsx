@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Toast } from "radix-ui";
+import { Portal, Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../lib/constants";
@@ -73,11 +73,22 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <Toast.Viewport
-        hotkey={["F8"]}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
+      {/*
+        In <body>, outside the app's root, and marked as a live region: a modal dialog hides
+        everything else from assistive technology (aria-hidden on <body>'s other children), but
+        keeps live regions and leaves alone what is added after it opened. Inside the root, a
+        toast shown with a dialog (back from Google's consent: "Google Classroom connected" and
+        the import dialog reopening) was hidden with the rest of the page. `off`: Radix Toast
+        announces each toast itself; the region must not announce it twice.
+      */}
+      <Portal.Root>
+        <Toast.Viewport
+          hotkey={["F8"]}
+          label="Notifications ({hotkey})"
+          aria-live="off"
+          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
+      </Portal.Root>
     </Toast.Provider>
   );
 }

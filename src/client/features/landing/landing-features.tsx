@@ -1,5 +1,6 @@
 import {
   FileSpreadsheet,
+  GraduationCap,
   History,
   LoaderPinwheel,
   type LucideIcon,
@@ -12,7 +13,8 @@ import {
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 
-// What the app does today. No roster import from a classroom service until it works (D17).
+// What the app does today. The roster imports are advertised now that all three work (D17,
+// docs/decisions/0021-roster-import.md): paste a list, OneRoster, Google Classroom.
 export const FEATURES: Feature[] = [
   {
     icon: School,
@@ -45,6 +47,11 @@ export const FEATURES: Feature[] = [
     text: "Bring a whole roster in at once from a spreadsheet. Download the template, fill it in, import.",
   },
   {
+    icon: GraduationCap,
+    title: "Roster import from Google Classroom and OneRoster",
+    text: "Paste a list of names, import your school system's OneRoster export, or bring a course in from Google Classroom and sync it when pupils join or leave.",
+  },
+  {
     icon: Printer,
     title: "Print",
     text: "Print student lists, group sheets and an attribute reference for the wall or the substitute folder.",
@@ -68,7 +75,7 @@ export function LandingFeatures() {
             Set your classes up once, then make groups and picks in seconds, all year long.
           </p>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li
               key={title}

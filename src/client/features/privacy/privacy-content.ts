@@ -10,7 +10,12 @@
  * kept until the grouping, the class or the account is deleted), both in the export. Issue 18
  * added the roster links (roster_classes/roster_students: the roster's class id and title, each
  * pupil's roster id; nothing else from an export), kept with the class and the pupil, a pupil's
- * link dropped when moved to another class, both in the export.
+ * link dropped when moved to another class, both in the export. Google Classroom (decision 0022)
+ * added google_connections: the Google account's address and id, granted scopes, status and
+ * dates, and the access/refresh tokens sealed with AES-256-GCM (google-classroom/sealed.ts), read
+ * only by the course list, imports and syncs; Disconnect and account deletion revoke the grant at
+ * Google, then delete the row (revoke-grant.ts); the export has the address, status, scopes and
+ * dates, never a token (account/export.ts). Imported courses use the roster links above.
  */
 export interface PrivacySection {
   title: string;
@@ -27,6 +32,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
       "When you spin the wheel, we keep who was picked and when, so you can see your class's history and the wheel knows who has had a turn. Clear History removes it.",
       "In Groups, we keep the rules you set (which pupils to keep apart or together) and the groupings you save. A saved grouping keeps each member's name and attributes as they were when you saved it, so it stays readable after a pupil is renamed or deleted. A deleted pupil leaves your rules at once.",
       "When you import a class from your school's system (a OneRoster export), we also keep the id that system gives the class and each pupil, so importing it again updates names and adds newcomers instead of doubling anyone. Of the export we keep only pupils' names and these ids: no e-mail addresses, dates of birth, grades or any other column.",
+      "A class imported from Google Classroom keeps the same: the course's title, pupils' names, and the ids Google gives the course and each pupil. Nothing is ever written to Google Classroom.",
       "Nothing else: no dates of birth, no photos, no grades, no contact details, no reasons for an absence.",
     ],
   },
@@ -36,6 +42,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     list: [
       "your name, e-mail address and password (stored only as a one-way hash), or the link to your Google or school account;",
       "your classes, how each class's wheel picks (its picking mode), each class's grouping rules and saved groupings, your attribute settings and your preferences;",
+      "if you connect Google Classroom: that Google account's address and id, the permissions it granted (seeing your classes and their rosters, read only) and when, and the keys Google gave for them, stored encrypted and used only to read your courses and rosters when you import or sync. Disconnect, or deleting your account, withdraws them at Google and deletes them;",
       "your sign-in sessions, with the network address and browser they were made from, so you can see and end them;",
       "feedback you send us through “Was this Useful?”, with an e-mail address only if you give one.",
     ],
@@ -56,8 +63,8 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
     title: "Taking your data with you, or deleting it",
     paragraphs: [
-      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved, and the roster ids of classes and pupils you imported. Each class can also be exported as a CSV file from its Students tab.",
-      "In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good. That includes every grouping rule and saved grouping.",
+      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved, and the roster ids of classes and pupils you imported, and your Google Classroom connection (its address, permissions and dates, never its keys). Each class can also be exported as a CSV file from its Students tab.",
+      "In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good. That includes every grouping rule and saved grouping, and your Google Classroom connection: we ask Google to withdraw its keys first, and delete them even if Google can't be reached.",
     ],
   },
 ];

@@ -47,7 +47,7 @@ export function tutorialSteps(classLimit: number): readonly TutorialStep[] {
     {
       id: "features",
       title: "More Magic",
-      body: "Rename the attributes and their options in Settings, print student lists, group sheets and a reference, and open this tour again any time with Show Tutorial.",
+      body: "Import a class from Google Classroom or a OneRoster export in My Classes, rename the attributes and their options in Settings, print student lists, group sheets and a reference, and open this tour again any time with Show Tutorial.",
       icon: WandSparkles,
     },
   ];

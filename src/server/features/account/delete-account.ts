@@ -3,6 +3,7 @@ import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
 import type { AppContext } from "../../app-context";
 import { HttpError, TooManyRequests } from "../../errors";
 import { TOO_MANY_PASSWORD_CHECKS } from "../../security/rate-limit";
+import { revokeGoogleGrant } from "../google-classroom/revoke-grant";
 import { deleteTeacherEverywhere } from "./delete-teacher";
 
 type AuthAccounts = Kysely<
@@ -25,11 +26,12 @@ export interface DeleteRequest {
  *   DELETE MY ACCOUNT is required, and only from a session signed in within Better Auth's
  *   `freshAge` (a day): an older session gets a 403 asking to sign in again, so a device left
  *   signed in for a week can't delete the account with a phrase anyone can read.
- * Then every row of the teacher goes in one transaction (sessions included, so every device is
- * signed out). Answers the Set-Cookie values that clear this device's auth cookies.
+ * Then the teacher's Google Classroom grant is revoked at Google (best effort: a Google failure
+ * does not stop the deletion), and every row of the teacher goes in one transaction (sessions
+ * included, so every device is signed out; the Google tokens with them). Answers the Set-Cookie values that clear this device's auth cookies.
  */
 export async function deleteAccount(
-  ctx: Pick<AppContext, "auth" | "database" | "rateLimits">,
+  ctx: Pick<AppContext, "auth" | "config" | "database" | "rateLimits">,
   request: DeleteRequest,
 ): Promise<{ expiredCookies: string[] }> {
   const { auth, database } = ctx;
@@ -68,6 +70,13 @@ export async function deleteAccount(
     }
   }
 
+  // Outside the transaction: Google's answer (or its time-out) must not hold the teacher's lock.
+  await revokeGoogleGrant(
+    database.db,
+    ctx.config.google,
+    String(auth.options.secret),
+    request.teacherId,
+  );
   await deleteTeacherEverywhere(database.db, database.dialect, request.teacherId);
 
   const { sessionToken, sessionData, dontRememberToken } = authContext.authCookies;

@@ -9,7 +9,7 @@ import {
   id,
 } from "../../../domain/schemas";
 import { assertSelf } from "../shared";
-import { deleteConnection, openTokens, readConnection, saveConnection } from "./connection";
+import { deleteConnection, readConnection, saveConnection } from "./connection";
 import { GoogleError } from "./google-http";
 import { googleImportRoutes } from "./import-routes";
 import {
@@ -20,6 +20,7 @@ import {
   randomToken,
   revokeToken,
 } from "./oauth";
+import { revokeGoogleGrant } from "./revoke-grant";
 import { classroomFor, googleRetryPolicy, googleSetup, withGoogle } from "./service";
 import {
   CALLBACK_PATH,
@@ -169,14 +170,8 @@ export const googleClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request.teacher, request.query.user_id);
       const db = app.ctx.database.db;
       const teacherId = request.teacher.id;
-      const row = await readConnection(db, teacherId);
-      const google = app.ctx.config.google;
-      if (row && google) {
-        const { key } = googleSetup(app.ctx);
-        const tokens = openTokens(key, row);
-        const token = tokens.refresh ?? tokens.access;
-        if (token) await revokeToken(google, token, googleRetryPolicy);
-      }
+      const secret = String(app.ctx.auth.options.secret);
+      await revokeGoogleGrant(db, app.ctx.config.google, secret, teacherId);
       await deleteConnection(db, teacherId);
       return reply.status(204).send(null);
     },
