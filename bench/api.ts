@@ -4,7 +4,8 @@
  * - signed-in GET /api/students/:classId (30 students) vs the bare route, 50 connections,
  *   10 s each (in alternating 2 s slices, so a change in the shared machine's load weighs on
  *   both alike): req/s, p99, and the ratio (target >= 0.35). The server process's CPU time per
- *   request is printed too: a figure that other work on the machine does not skew.
+ *   request is printed too: a figure that other work on the machine does not skew; on
+ *   PostgreSQL (on this machine, Linux) also its backends' CPU per request, from /proc.
  * - the same signed-in GET on a second server process that logs as production does (the app's
  *   logger at its default level, to a pipe), in the same alternation: the cost of request
  *   logging in throughput (target <= 10%) and in server CPU per request.
@@ -12,7 +13,9 @@
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh
  * database, dropped afterwards).
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import pg from "pg";
 import {
   api,
   benchDatabase,
@@ -36,7 +39,42 @@ interface Figures {
   requests: number;
   seconds: number;
   cpuMicros: number;
+  /** CPU of the PostgreSQL backends of the bench's database (PostgreSQL on this machine only). */
+  dbMicros: number;
   p99: number;
+}
+
+/** The bench's PostgreSQL database while it runs (its backends' CPU is read from /proc). */
+let postgresUrl: string | undefined;
+const CLOCK_TICK_MICROS = 10_000; // Linux's USER_HZ of 100
+
+async function backendPids(): Promise<number[]> {
+  if (!postgresUrl) return [];
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** utime + stime of these processes in µs (0 for any that is gone or not readable). */
+function processMicros(pids: number[]): number {
+  let micros = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      micros += (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MICROS;
+    } catch {
+      // not Linux, or the backend ended
+    }
+  }
+  return micros;
 }
 
 async function cpu(server: ServerProcess): Promise<number> {
@@ -53,6 +91,8 @@ async function slice(
   into: Figures,
   cookie?: string,
 ) {
+  const pids = await backendPids();
+  const dbBefore = processMicros(pids);
   const before = await cpu(server);
   const result = await autocannon({
     url,
@@ -61,6 +101,7 @@ async function slice(
     headers: cookie ? { cookie } : {},
   });
   into.cpuMicros += (await cpu(server)) - before;
+  into.dbMicros += processMicros(pids) - dbBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -69,12 +110,12 @@ async function slice(
   into.p99 = Math.max(into.p99, result.latency.p99);
 }
 
-const empty = (): Figures => ({ requests: 0, seconds: 0, cpuMicros: 0, p99: 0 });
+const empty = (): Figures => ({ requests: 0, seconds: 0, cpuMicros: 0, dbMicros: 0, p99: 0 });
 const perSecond = (f: Figures) => f.requests / f.seconds;
 const cpuPerRequest = (f: Figures) => f.cpuMicros / f.requests;
 const line = (label: string, f: Figures) =>
   console.log(
-    `${label}: ${fmt(perSecond(f))} req/s, p99 ${fmt(f.p99)} ms, server CPU ${fmt(cpuPerRequest(f))} µs/request (${fmt(f.requests)} requests)`,
+    `${label}: ${fmt(perSecond(f))} req/s, p99 ${fmt(f.p99)} ms, server CPU ${fmt(cpuPerRequest(f))} µs/request${postgresUrl ? ` + PostgreSQL ${fmt(f.dbMicros / f.requests)} µs` : ""} (${fmt(f.requests)} requests)`,
   );
 
 async function listing(
@@ -147,6 +188,7 @@ async function importTimes(server: ServerProcess, cookie: string, budgetMs: numb
 async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<void> {
   console.log(`\n### ${kind}`);
   const database = await benchDatabase(adminUrl);
+  postgresUrl = kind === "postgres" ? database.url : undefined;
   const server = await forkServer(database);
   // A second server on the same database, logging as production does.
   const logged = await forkServer(database, { logging: true });
@@ -162,6 +204,7 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
     await listing(server, logged, cookie, roster.id);
     await importTimes(server, cookie, kind === "sqlite" ? 1000 : 3000);
   } finally {
+    postgresUrl = undefined;
     await logged.close();
     await server.close();
     await database.drop();

@@ -1,36 +1,57 @@
 /** Helpers for lists that can hold a whole big class (5,000 students; decision 0025). */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 /** The first step of a long list: a short list (a usual class) renders whole at once. */
 export const FIRST_STEP = 120;
-/** Items added per step afterwards (about 50-100 ms of rendering each on a slow phone). */
-export const NEXT_STEP = 200;
+/** Items in the second step; later steps are sized by how long the last one took. */
+export const NEXT_STEP = 100;
+export const MIN_STEP = 20;
+export const MAX_STEP = 1000;
+/** After a restart (a key typed in a search) the list waits this long before it grows. */
+export const RESTART_PAUSE_MS = 300;
+/** What one step may cost the main thread, so a key or tap waits at most about this long. */
+export const STEP_BUDGET_MS = 30;
 
 /** How many items show after one more step of a list of `total` (never more than `total`). */
 export function nextCount(count: number, total: number, step = NEXT_STEP): number {
   return Math.min(total, count + step);
 }
 
+/** The next step's size: scaled so that it takes about STEP_BUDGET_MS, within the bounds. */
+export function nextStep(step: number, tookMs: number): number {
+  if (!(tookMs > 0) || !Number.isFinite(tookMs)) return step;
+  const scaled = Math.round((step * STEP_BUDGET_MS) / tookMs);
+  return Math.min(MAX_STEP, Math.max(MIN_STEP, scaled));
+}
+
 /**
  * How many of a long list's items to render now: a short list all at once, a long one (5,000
- * students) in steps of NEXT_STEP, each in a task of its own, so the page answers taps and keys
- * in between instead of freezing until every row exists. Every item is rendered in the end.
- * A change of `restart` (e.g. the search text) starts again from the first step.
+ * students) in steps, each in a task of its own and sized to take about STEP_BUDGET_MS on this
+ * device, so the page answers taps and keys in between instead of freezing until every row
+ * exists. Every item is rendered in the end. A change of `restart` (e.g. the search text)
+ * starts again from the first step, and the list grows again only after RESTART_PAUSE_MS, so
+ * while a teacher types each key swaps a first step, not thousands of rows.
  */
 export function useProgressiveCount(total: number, restart: unknown = null): number {
-  const [state, setState] = useState({ restart, count: FIRST_STEP });
+  const [state, setState] = useState({ restart, count: FIRST_STEP, restarted: false });
+  const step = useRef(NEXT_STEP);
   let { count } = state;
   if (!Object.is(state.restart, restart)) {
     count = FIRST_STEP;
-    setState({ restart, count });
+    setState({ restart, count, restarted: true });
   }
+  const pause = state.restarted && count === FIRST_STEP ? RESTART_PAUSE_MS : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each restart starts the pause again
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(
-      () => setState((s) => ({ ...s, count: nextCount(s.count, total) })),
-      0,
-    );
+    const timer = setTimeout(() => {
+      const start = performance.now();
+      // Drawn in this task, so its cost is measured and the next step sized by it.
+      flushSync(() => setState((s) => ({ ...s, count: nextCount(s.count, total, step.current) })));
+      step.current = nextStep(step.current, performance.now() - start);
+    }, pause);
     return () => clearTimeout(timer);
-  }, [count, total]);
+  }, [count, total, pause, state.restart]);
   return Math.min(count, total);
 }

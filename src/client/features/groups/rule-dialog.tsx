@@ -1,4 +1,12 @@
-import { type FormEvent, useDeferredValue, useId, useMemo, useState } from "react";
+import {
+  type FormEvent,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from "react";
 import { type GroupRuleInput, MAX_RULE_STUDENTS, RULE_KINDS } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
@@ -38,10 +46,13 @@ const fold = (text: string) =>
  * each name once, not on every key.
  */
 export function studentMatcher<T extends Student>(students: readonly T[]) {
-  const names = students.map((s) => fold(s.name));
+  let names: string[] | null = null; // folded on the first search, not when the dialog opens
   return (search: string): T[] => {
     const wanted = fold(search.trim());
-    return wanted === "" ? [...students] : students.filter((_, i) => names[i]?.includes(wanted));
+    if (wanted === "") return [...students];
+    names ??= students.map((s) => fold(s.name));
+    const folded = names;
+    return students.filter((_, i) => folded[i]?.includes(wanted));
   };
 }
 
@@ -49,6 +60,50 @@ export function studentMatcher<T extends Student>(students: readonly T[]) {
 export function matchStudents<T extends Student>(students: readonly T[], search: string): T[] {
   return studentMatcher(students)(search);
 }
+
+/**
+ * The dialog's list of students to choose from. Memo: a key typed in the search redraws the
+ * field at once, and this list only when the (deferred) matches change, not on every key.
+ */
+const StudentChoices = memo(function StudentChoices({
+  students,
+  chosen,
+  onToggle,
+}: {
+  students: readonly Student[];
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <LongList
+      items={students}
+      restart={students}
+      className="grid max-h-64 min-w-0 overflow-y-auto rounded-lg border border-border p-1"
+      chunkClassName="grid min-w-0"
+      chunkHeight={50 * 44}
+      renderItem={(student) => (
+        // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
+        <div role="listitem" key={student.id} className="min-w-0">
+          <label className={row}>
+            <input
+              type="checkbox"
+              className={box}
+              checked={chosen.has(student.id)}
+              onChange={() => onToggle(student.id)}
+            />
+            <span className="min-w-0 break-words">{student.name}</span>
+          </label>
+        </div>
+      )}
+      empty={
+        // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
+        <div role="listitem" className="p-2 text-sm text-muted-foreground">
+          No student matches.
+        </div>
+      }
+    />
+  );
+});
 
 /**
  * Add a rule (issue 17.1): Keep apart or Keep together, and two or more students from a
@@ -77,12 +132,14 @@ export function RuleDialog({
   const searched = useDeferredValue(search);
   const shown = useMemo(() => match(searched), [match, searched]);
 
-  function toggle(studentId: string) {
-    const next = new Set(chosen);
-    if (!next.delete(studentId)) next.add(studentId);
-    setChosen(next);
+  const toggle = useCallback((studentId: string) => {
+    setChosen((now) => {
+      const next = new Set(now);
+      if (!next.delete(studentId)) next.add(studentId);
+      return next;
+    });
     setError(null);
-  }
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -138,33 +195,7 @@ export function RuleDialog({
             {chosen.size} {chosen.size === 1 ? "student" : "students"} chosen
             {searched.trim() ? `, ${shown.length} shown` : ""}
           </p>
-          <LongList
-            items={shown}
-            restart={shown}
-            className="grid max-h-64 min-w-0 overflow-y-auto rounded-lg border border-border p-1"
-            chunkClassName="grid min-w-0"
-            chunkHeight={50 * 44}
-            renderItem={(student) => (
-              // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
-              <div role="listitem" key={student.id} className="min-w-0">
-                <label className={row}>
-                  <input
-                    type="checkbox"
-                    className={box}
-                    checked={chosen.has(student.id)}
-                    onChange={() => toggle(student.id)}
-                  />
-                  <span className="min-w-0 break-words">{student.name}</span>
-                </label>
-              </div>
-            )}
-            empty={
-              // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
-              <div role="listitem" className="p-2 text-sm text-muted-foreground">
-                No student matches.
-              </div>
-            }
-          />
+          <StudentChoices students={shown} chosen={chosen} onToggle={toggle} />
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
               {error}

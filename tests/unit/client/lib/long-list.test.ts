@@ -1,0 +1,40 @@
+import {
+  MAX_STEP,
+  MIN_STEP,
+  NEXT_STEP,
+  nextCount,
+  nextStep,
+  STEP_BUDGET_MS,
+} from "@src/client/lib/long-list";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+describe("long lists drawn in steps (decision 0025)", () => {
+  it("each step adds items up to the whole list, never past it", () => {
+    expect(nextCount(120, 5000)).toBe(120 + NEXT_STEP);
+    expect(nextCount(4990, 5000, 50)).toBe(5000);
+    fc.assert(
+      fc.property(
+        fc.nat(10_000),
+        fc.nat(10_000),
+        fc.integer({ min: 1, max: MAX_STEP }),
+        (c, t, s) => {
+          const next = nextCount(Math.min(c, t), t, s);
+          expect(next).toBeLessThanOrEqual(t);
+          expect(next).toBeGreaterThanOrEqual(Math.min(c, t));
+          if (c < t) expect(next).toBeGreaterThan(c);
+        },
+      ),
+    );
+  });
+
+  it("sizes the next step so it takes about the budget", () => {
+    expect(nextStep(100, STEP_BUDGET_MS)).toBe(100);
+    expect(nextStep(100, STEP_BUDGET_MS * 2)).toBe(50); // a slow device draws fewer at a time
+    expect(nextStep(100, STEP_BUDGET_MS / 2)).toBe(200);
+    expect(nextStep(100, 10_000)).toBe(MIN_STEP);
+    expect(nextStep(100, 0.001)).toBe(MAX_STEP);
+    expect(nextStep(100, 0)).toBe(100); // nothing measured: unchanged
+    expect(nextStep(100, Number.NaN)).toBe(100);
+  });
+});
