@@ -18,7 +18,8 @@ function productName(): Plugin {
   };
 }
 
-const SIDE_EFFECT_FREE = /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
+const SIDE_EFFECT_FREE =
+  /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]papaparse[\\/]|[\\/]src[\\/]client[\\/]features[\\/]rosters[\\/](?!roster-worker)/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 

@@ -83,6 +83,4 @@ export type GoogleSyncInput = z.input<typeof googleSyncInput>;
 /** A user_id sent along must be the signed-in teacher's (D11: 403 otherwise). */
 export const googleSelfQuery = z.object({ user_id: id.optional() });
 
-/** The `details.code` of a 409 that the screen answers with a button. */
-export const GOOGLE_NOT_CONNECTED = "google_not_connected";
-export const GOOGLE_RECONNECT = "google_reconnect";
+export { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../google-codes";

@@ -4,8 +4,8 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
 import { deleteTeacherEverywhere } from "../features/account/delete-teacher";
+import { revokeGoogleGrant } from "../features/google-classroom";
 import type { GoogleClient } from "../features/google-classroom/oauth";
-import { revokeGoogleGrant } from "../features/google-classroom/revoke-grant";
 
 export const COOKIE_PREFIX = "classcharm";
 

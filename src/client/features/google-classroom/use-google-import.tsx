@@ -1,12 +1,18 @@
 import { GraduationCap } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { useIsOnline } from "../../lib/online-status";
 import { useAppConfig } from "../config/api";
 import { returnToast } from "./google-errors";
-import { GoogleImportDialog } from "./import-dialog";
+import { useOpenedOnce } from "./opened-once";
+
+// The dialog (connect, courses, review) is its own chunk, loaded when first opened, so My
+// Classes does not carry it (issue 19.2's per-tab budgets, docs/decisions/0023).
+const GoogleImportDialog = lazy(() =>
+  import("./import-dialog").then((m) => ({ default: m.GoogleImportDialog })),
+);
 
 /**
  * "Import from Google Classroom" (issue 18.3): its button (only when Google is set up on the
@@ -37,6 +43,7 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
     );
   }, [outcome, setParams]);
   const available = config.data?.providers.google === true;
+  const opened = useOpenedOnce(open);
   return {
     button: (variant = "outline") =>
       available ? (
@@ -52,15 +59,18 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
           Import from Google Classroom
         </Button>
       ) : null,
-    dialog: available ? (
-      <GoogleImportDialog
-        open={open}
-        onOpenChange={setOpen}
-        onImported={() => {
-          imported.current = true;
-        }}
-        returnFocus={() => (imported.current ? options.afterImportFocus() : null)}
-      />
-    ) : null,
+    dialog:
+      available && opened ? (
+        <Suspense fallback={null}>
+          <GoogleImportDialog
+            open={open}
+            onOpenChange={setOpen}
+            onImported={() => {
+              imported.current = true;
+            }}
+            returnFocus={() => (imported.current ? options.afterImportFocus() : null)}
+          />
+        </Suspense>
+      ) : null,
   };
 }

@@ -1,10 +1,15 @@
 import { RefreshCw } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { useDataSource } from "../../data/data-context";
 import { useIsOnline } from "../../lib/online-status";
 import { useRosterLinks } from "../rosters/api";
-import { GoogleSyncDialog } from "./sync-dialog";
+import { useOpenedOnce } from "./opened-once";
+
+// The sync dialog is its own chunk, loaded when first opened (issue 19.2's per-tab budgets).
+const GoogleSyncDialog = lazy(() =>
+  import("./sync-dialog").then((m) => ({ default: m.GoogleSyncDialog })),
+);
 
 /**
  * "Sync with Google Classroom" for a class imported from a Google Classroom course (its roster
@@ -19,6 +24,7 @@ export function useGoogleClassroomSync(
   const links = useRosterLinks(source.kind === "server");
   const online = useIsOnline();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const link = links.data?.find((l) => l.class_id === classId && l.source === "google");
   if (!link) return { button: null, dialog: null };
   return {
@@ -28,14 +34,16 @@ export function useGoogleClassroomSync(
         Sync with Google Classroom
       </Button>
     ),
-    dialog: (
-      <GoogleSyncDialog
-        open={open}
-        onOpenChange={setOpen}
-        classId={classId}
-        className={className}
-        courseTitle={link.title}
-      />
-    ),
+    dialog: opened ? (
+      <Suspense fallback={null}>
+        <GoogleSyncDialog
+          open={open}
+          onOpenChange={setOpen}
+          classId={classId}
+          className={className}
+          courseTitle={link.title}
+        />
+      </Suspense>
+    ) : null,
   };
 }

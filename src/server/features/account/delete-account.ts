@@ -3,7 +3,7 @@ import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
 import type { AppContext } from "../../app-context";
 import { HttpError, TooManyRequests } from "../../errors";
 import { TOO_MANY_PASSWORD_CHECKS } from "../../security/rate-limit";
-import { revokeGoogleGrant } from "../google-classroom/revoke-grant";
+import { revokeGoogleGrant } from "../google-classroom";
 import { deleteTeacherEverywhere } from "./delete-teacher";
 
 type AuthAccounts = Kysely<

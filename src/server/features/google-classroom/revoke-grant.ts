@@ -2,8 +2,8 @@ import type { Db } from "../shared";
 import { openTokens, readConnection } from "./connection";
 import type { GoogleClient } from "./oauth";
 import { revokeToken } from "./oauth";
+import { googleRetryPolicy } from "./retry-policy";
 import { sealingKey } from "./sealed";
-import { googleRetryPolicy } from "./service";
 
 /**
  * Revokes the teacher's Google Classroom grant at Google's revoke endpoint (the refresh token,

@@ -2,16 +2,13 @@ import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/schemas/
 import type { AppContext } from "../../app-context";
 import { HttpError } from "../../errors";
 import { classroomClient } from "./classroom-api";
-import { DEFAULT_RETRY, GoogleError, type RetryPolicy } from "./google-http";
+import { GoogleError } from "./google-http";
 import type { GoogleClient } from "./oauth";
+import { googleRetryPolicy } from "./retry-policy";
 import { sealingKey } from "./sealed";
 import { teacherTokens } from "./tokens";
 
-/**
- * The retry policy of every Google call (google-http.ts). One object, so the API tests can
- * record the waits instead of sleeping them (`sleep`).
- */
-export const googleRetryPolicy: RetryPolicy = { ...DEFAULT_RETRY };
+export { googleRetryPolicy } from "./retry-policy";
 
 const keys = new WeakMap<object, Buffer>();
 
