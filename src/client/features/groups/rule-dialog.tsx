@@ -13,6 +13,7 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { LongList } from "../../components/ui/long-list";
+import { FIRST_STEP } from "../../lib/long-list";
 import { RULE_KIND_LABELS } from "./rule-label";
 
 type Student = { id: string; name: string };
@@ -128,8 +129,11 @@ export function RuleDialog({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const match = useMemo(() => studentMatcher(students), [students]);
-  // The field answers each key at once; the list follows (a class of 5,000 has long lists).
-  const searched = useDeferredValue(search);
+  // A class whose whole list is drawn at once filters with each key, so a Tab right after typing
+  // reaches the student typed (keyboard use). A longer class (5,000 students) lets the field
+  // answer each key at once and the list follow (deferred).
+  const deferred = useDeferredValue(search);
+  const searched = students.length <= FIRST_STEP ? search : deferred;
   const shown = useMemo(() => match(searched), [match, searched]);
 
   const toggle = useCallback((studentId: string) => {
