@@ -46,14 +46,22 @@ describe("the server process", () => {
       DATABASE_URL: fresh?.url ?? `file:${join(dir, "classcharm.db")}`,
     });
     const done = exited(child);
-    await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(output()));
-    const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
-    const health = await fetch(`${base}/api/health`);
-    expect(await health.json()).toEqual({ status: "ok", database: dbKind });
-    child.kill("SIGTERM");
-    expect(await done).toBe(0);
-    expect(output()).toContain("shutting down");
-    await fresh?.drop();
+    try {
+      await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(output()));
+      const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
+      const health = await fetch(`${base}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok", database: dbKind });
+      child.kill("SIGTERM");
+      expect(await done).toBe(0);
+      expect(output()).toContain("shutting down");
+    } finally {
+      // A failed step must not leave the server running (nor its database behind).
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await done;
+      }
+      await fresh?.drop();
+    }
   });
 
   it.runIf(dbKind === "sqlite")(
