@@ -24,7 +24,7 @@ import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
 import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
 import { createMailer, type Mailer } from "./mailer";
-import { RequestLogging } from "./request-logging";
+import { RequestLogging, serializeRequest } from "./request-logging";
 import { installSecurity } from "./security/index";
 import { openRateLimits } from "./security/rate-limit";
 import { fastifyTrustProxy } from "./security/trust-proxy";
@@ -68,7 +68,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            stream: options.logStream,
+            // No query string value or secret path segment reaches the log (request-logging.ts).
+            serializers: { req: serializeRequest },
+          },
     // One line per request, and none at info for quick successful reads (request-logging.ts).
     logController: new RequestLogging(),
     bodyLimit: 1024 * 1024,

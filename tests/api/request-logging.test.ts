@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { buildApp } from "@src/server/app";
+import { loggedUrl } from "@src/server/request-logging";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
@@ -93,6 +94,48 @@ describe("request logging at info (production's default level)", () => {
       expect(requestLines(lines).map((l) => [l.level, l.msg, l.res?.statusCode])).toEqual([
         [INFO, "request completed", status],
       ]);
+    }
+  });
+});
+
+describe("no secret of an address reaches the log", () => {
+  it("keeps a query's names and drops its values, and a reset link's token", () => {
+    expect(loggedUrl("/api/classes")).toBe("/api/classes");
+    expect(loggedUrl("/api/google-classroom/callback?code=4/0Ab-x&state=s.t&user_id=u1")).toBe(
+      "/api/google-classroom/callback?code=[redacted]&state=[redacted]&user_id=[redacted]",
+    );
+    expect(loggedUrl("/api/auth/verify-email?token=eyJ&callbackURL=%2F")).toBe(
+      "/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]",
+    );
+    expect(loggedUrl("/api/auth/reset-password/AbC123?callbackURL=/r")).toBe(
+      "/api/auth/reset-password/[redacted]?callbackURL=[redacted]",
+    );
+    expect(loggedUrl("/x?flag&&=v")).toBe("/x?flag=[redacted]&=[redacted]");
+    expect(loggedUrl("/x?")).toBe("/x");
+  });
+
+  it("writes the Google callback's and a reset link's address without their secrets", async () => {
+    const t = await loggingApp("debug");
+    try {
+      const lines = await t.linesOf(async () => {
+        // Signed out: 401, written at info as a refusal.
+        await call(
+          t.app,
+          "GET",
+          "/api/google-classroom/callback?code=4/SECRET-CODE&state=SECRET-STATE",
+        );
+        await call(
+          t.app,
+          "GET",
+          "/api/auth/reset-password/SECRET-TOKEN?callbackURL=/auth/reset-password",
+        );
+      });
+      const urls = requestLines(lines).map((l) => l.req?.url);
+      expect(urls).toContain("/api/google-classroom/callback?code=[redacted]&state=[redacted]");
+      expect(urls).toContain("/api/auth/reset-password/[redacted]?callbackURL=[redacted]");
+      expect(JSON.stringify(lines)).not.toMatch(/SECRET/);
+    } finally {
+      await t.close();
     }
   });
 });
