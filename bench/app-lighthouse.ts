@@ -5,10 +5,15 @@
  * are kept (teacherPage). Prints score, LCP, TBT, CLS and bytes transferred per page, with the
  * targets of issue 19.3 beside them.
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import type { Browser } from "puppeteer-core";
 import { teacherPage } from "./app-browser";
 import type { AppServer } from "./app-server";
+
+/** APP_LHR_DIR: a folder to write each run's Lighthouse report (JSON) to, to read what a page waits for. */
+const LHR_DIR = process.env.APP_LHR_DIR;
 
 export const TARGET_SCORE = 95;
 export const TARGET_LCP_MS = 2000;
@@ -43,6 +48,11 @@ async function runOnce(
     if (!result) throw new Error("Lighthouse returned no result");
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (LHR_DIR) {
+      await mkdir(LHR_DIR, { recursive: true });
+      const name = `${page.label.replace(/[^A-Za-z0-9]+/g, "-")}-${Date.now()}.json`;
+      await writeFile(join(LHR_DIR, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] };
     const items = details?.items ?? [];

@@ -6,7 +6,7 @@
  *   Settings (app-lighthouse.ts; targets score >= 95, LCP <= 2.0 s);
  * - the big-class interactions under a 4x CPU slowdown (app-interactions.ts; target 200 ms).
  * Prints the load average beside the figures: on a shared machine they are noisy.
- * APP_RUNS sets Lighthouse's runs per page (median; default 3); APP_PARTS=lighthouse or
+ * APP_LHR_DIR keeps each Lighthouse report (JSON). APP_RUNS sets Lighthouse's runs per page (median; default 3); APP_PARTS=lighthouse or
  * APP_PARTS=interactions runs one part; APP_INTERACTION_STUDENTS sets the interactions' class
  * size (5,000).
  */
