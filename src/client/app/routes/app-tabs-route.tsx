@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
+import { useLocation } from "../../lib/router";
 import { tabFromPath } from "../../lib/tab-routes";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
