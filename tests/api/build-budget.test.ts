@@ -45,6 +45,8 @@ function recordModules(into: Map<string, string[]>): Plugin {
   };
 }
 const ZOD_OR_PAPA = /[\\/]node_modules[\\/](?:zod|papaparse)[\\/]/;
+const AUTH_CLIENT =
+  /[\\/]node_modules[\\/](?:better-auth|@better-auth|@better-fetch|better-call|nanostores)[\\/]/;
 
 const gzipKb = (text: string | Buffer) => gzipSync(text).length / 1024;
 const attr = (tag: string, name: string) =>
@@ -200,6 +202,19 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     );
     expect(randomizer.length).toBeGreaterThan(0);
     expect(offenders).toEqual([]);
+  });
+
+  it("the shell has no Better Auth client: one fetch checks the session, actions load the client", () => {
+    // Issue 19.2: its client (11.4 KB: better-auth, better-fetch, better-call, nanostores) is
+    // downloaded by sign-in, sign-out and the account settings, never to paint the shell.
+    const shell = [...firstLoad(outDir, manifest).keys].map((key) => manifest[key]?.file ?? "");
+    const offenders = shell.flatMap((file) =>
+      (modules.get(file) ?? []).filter((id) => AUTH_CLIENT.test(id)).map((id) => `${file}: ${id}`),
+    );
+    expect(offenders).toEqual([]);
+    const client = Object.values(manifest).find((c) => c.src === "src/client/lib/auth-client.ts");
+    expect(client?.isDynamicEntry).toBe(true);
+    expect(modules.get(client?.file ?? "")?.some((id) => AUTH_CLIENT.test(id))).toBe(true);
   });
 
   it("the Students tab has no Zod: its Google Classroom and OneRoster buttons read plain codes", () => {
