@@ -21,7 +21,7 @@ const BUDGET_KB = { js: 110, css: 20 };
 
 // Issue 19.2 (docs/decisions/0023): the signed-in app, KB gzip (1024 bytes, level 9), a little
 // above what the build reaches, so a real regression fails and names the chunk that grew.
-const APP_BUDGET_KB = { js: 138, css: 10.5 };
+const APP_BUDGET_KB = { js: 125, css: 10.5 };
 const TAB_BUDGET_KB: Record<Tab, number> = {
   home: 2,
   classes: 34,
