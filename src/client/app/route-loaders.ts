@@ -9,6 +9,3 @@ export const loadAppTabsRoute: ScreenLoader = () =>
 
 export const loadDashboardRoute: ScreenLoader = () =>
   import("./routes/dashboard-route").then((m) => ({ default: m.DashboardRoute }));
-
-export const loadSignedInApp: ScreenLoader = () =>
-  import("./routes/signed-in-app").then((m) => ({ default: m.SignedInApp }));

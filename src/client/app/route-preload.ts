@@ -1,6 +1,7 @@
 import { startLoad } from "../lib/lazy-ready";
 import { isAppTabPath, layoutOf, tabFromPath } from "../lib/tab-routes";
-import { loadAppTabsRoute, loadDashboardRoute, loadSignedInApp } from "./route-loaders";
+import { loadAppTabsRoute, loadDashboardRoute } from "./route-loaders";
+import { loadSignedInApp } from "./routes/signed-in-loader";
 import { TAB_LOADERS } from "./shell/tab-loaders";
 
 /** Whether an address shows the tabbed shell (`/`, `/home`, a tab, `/dashboard/...`). */

@@ -4,7 +4,7 @@ import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
 import { lazyReady } from "../../lib/lazy-ready";
 import { tabFromPath } from "../../lib/tab-routes";
-import { loadSignedInApp } from "../route-loaders";
+import { loadSignedInApp } from "./signed-in-loader";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
 const LandingPage = lazy(() =>
