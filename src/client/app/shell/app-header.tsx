@@ -5,7 +5,7 @@ import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/auth-provider";
 import { SignOutButton } from "../../features/auth/sign-out-button";
-import { SIGN_UP_PATH } from "../../features/landing/cta-link";
+import { SIGN_UP_PATH } from "../../lib/constants";
 import { signInPathFor } from "../../lib/safe-redirect";
 
 type AppHeaderProps = {
