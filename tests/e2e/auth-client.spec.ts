@@ -87,3 +87,32 @@ test("a name changed in one tab shows in the teacher's other tab (Better Auth's 
   await expect(otherName).toHaveValue("Ms Frizzle");
   await other.close();
 });
+
+test("the session check starts with the page, before the app's code has arrived, and is made once", async ({
+  page,
+  teacher,
+}) => {
+  let codeArrived = false;
+  const checks: Array<"before the code" | "after"> = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/get-session") {
+      checks.push(codeArrived ? "after" : "before the code");
+    }
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/classes", { waitUntil: "commit" });
+  await expect.poll(() => checks).toEqual(["before the code"]);
+  codeArrived = true;
+  release();
+  await expect(page.getByTestId("user-email")).toHaveText(teacher.email);
+  await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
+  // The app's first check took the preloaded answer: no second request.
+  expect(checks).toEqual(["before the code"]);
+});

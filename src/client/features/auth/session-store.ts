@@ -54,7 +54,9 @@ export async function refreshSession(): Promise<void> {
     set({ ...state, isPending: state.data === null, error: null });
   }
   try {
-    const res = await fetch(SESSION_URL, { credentials: "include", signal: controller.signal });
+    // Same-origin credentials, as index.html's preload of this address asks: the first check
+    // then takes the answer the browser started fetching with the page.
+    const res = await fetch(SESSION_URL, { signal: controller.signal });
     const body = parseSession(await res.text()) as Partial<AuthSession> | null;
     if (controller.signal.aborted) return;
     if (!res.ok) {

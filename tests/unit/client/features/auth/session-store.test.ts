@@ -65,7 +65,7 @@ async function subscribed(store: Store) {
 }
 
 describe("session store", () => {
-  it("checks the session once when first read: the user, with dates as Dates, cookies sent", async () => {
+  it("checks the session once when first read: the user, with dates as Dates, as index.html preloads it", async () => {
     answers.push(() => json(signedIn));
     const store = await load();
     expect(store.sessionStore.getSnapshot()).toEqual({ data: null, error: null, isPending: true });
@@ -75,7 +75,8 @@ describe("session store", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/auth/get-session");
-    expect(init.credentials).toBe("include");
+    // index.html preloads it with same-origin credentials (the default): they must match.
+    expect(init.credentials).toBeUndefined();
     const { data, error } = store.sessionStore.getSnapshot();
     expect(error).toBeNull();
     expect(data?.user.email).toBe("ada@example.com");
