@@ -1,21 +1,20 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "../components/screens/loading-screen";
+import { lazyReady } from "../lib/lazy-ready";
 import { TABS } from "../lib/tab-routes";
 import { RootLayout, RouteErrorBoundary } from "./root-layout";
+import { loadAppTabsRoute, loadDashboardRoute } from "./route-loaders";
+import { ShellSkeleton } from "./shell/shell-skeleton";
 
 /** A screen's module, loaded the first time its route is shown (its own chunk). */
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(() => load().then((m) => ({ default: pick(m) })));
+  lazyReady(() => load().then((m) => ({ default: pick(m) })));
 
-const AppTabsRoute = screen(
-  () => import("./routes/app-tabs-route"),
-  (m) => m.AppTabsRoute,
-);
-const DashboardRoute = screen(
-  () => import("./routes/dashboard-route"),
-  (m) => m.DashboardRoute,
-);
+// The shell's routes share their loaders with the start-up preload (route-preload.ts).
+const AppTabsRoute = lazyReady(loadAppTabsRoute);
+const DashboardRoute = lazyReady(loadDashboardRoute);
 const AuthPage = screen(
   () => import("../features/auth/auth-page"),
   (m) => m.AuthPage,
@@ -53,11 +52,15 @@ const NotFoundPage = screen(
   (m) => m.NotFoundPage,
 );
 
-/** A route's screen: the loading screen while its chunk loads, the error screen if it fails. */
-function Page({ children }: { children: ReactNode }) {
+/**
+ * A route's screen: the loading screen while its chunk loads (the shell's skeleton for the
+ * shell's routes, as the session check and the page's own HTML show), the error screen if it
+ * fails.
+ */
+function Page({ children, shell = false }: { children: ReactNode; shell?: boolean }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={shell ? <ShellSkeleton /> : <LoadingScreen />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -79,12 +82,12 @@ const page = (element: ReactNode) => <KeyedPage>{element}</KeyedPage>;
 export function AppRoutes() {
   // Layout 2: one element for `/`, `/home` and every tab, so the shell stays mounted.
   const tabs = (
-    <Page>
+    <Page shell>
       <AppTabsRoute />
     </Page>
   );
   const dashboard = (
-    <Page>
+    <Page shell>
       <DashboardRoute />
     </Page>
   );
