@@ -3,22 +3,8 @@
  * while a tab's code loads), and the tab a teacher most likely opens next is downloaded when
  * the browser is idle, before it is clicked.
  */
-import type { Page, Route } from "@playwright/test";
-import { classWithStudents, tabBar } from "./app-helpers";
+import { classWithStudents, holdBack, tabBar } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Holds every request matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("while the session is checked, the shell's skeleton, with no one's data", async ({
   page,

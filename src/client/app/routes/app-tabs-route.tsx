@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
 import { lazyReady } from "../../lib/lazy-ready";
+import { useLocation } from "../../lib/router";
 import { tabFromPath } from "../../lib/tab-routes";
 import { loadSignedInApp } from "./signed-in-loader";
 
