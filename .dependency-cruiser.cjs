@@ -40,7 +40,7 @@ module.exports = {
         "Node's modules can't run in the browser (the prerender plugin runs in Vite, at build time).",
       from: {
         path: "^src/client/",
-        pathNot: "^src/client/features/landing/prerender-plugin\\.ts$",
+        pathNot: "^src/client/(features/landing/prerender-plugin|app/shell/skeleton-plugin)\\.ts$",
       },
       to: { dependencyTypes: ["core"] },
     },

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { compressFile, SHELL_PRECACHE } from "./scripts/offline-shell.js";
+import { prerenderShellSkeleton } from "./src/client/app/shell/skeleton-plugin.js";
 import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
 import { PRODUCT_NAME } from "./src/client/lib/constants.js";
 
@@ -31,6 +32,7 @@ export default defineConfig({
     tailwindcss(),
     productName(),
     prerenderLanding(),
+    prerenderShellSkeleton(),
     // Brotli and gzip copies of every text file of the build, served by content negotiation
     // (issue 19.1); after the landing page's prerender, so landing.html has them too.
     compression({
@@ -56,6 +58,9 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     rolldownOptions: {
+      // Named, so the entry chunk is `index-<hash>.js` whatever the checkout's folder is called.
+      input: { index: fileURLToPath(new URL("./index.html", import.meta.url)) },
+      preserveEntrySignatures: false,
       treeshake: {
         // The domain is pure (no I/O, nothing runs on import) and Papa Parse's UMD wrapper only
         // registers itself: a module none of whose exports are used is dropped, and is no
@@ -66,10 +71,14 @@ export default defineConfig({
       output: {
         // React and the router change rarely: one long-cached chunk. The rest splits by route.
         codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: Number(process.env.INLINE_MAX ?? 12000),
+            exclude: /\.css(?:\?|$)/,
+          },
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { SAME_ORIGIN } from "./same-origin";
 
 /** Helpers for the signed-in app's specs (shell, classes, tutorial, offline). */
@@ -160,4 +160,17 @@ export async function openWheel(page: Page, classId: string, title: string): Pro
   await page.goto("/randomizer");
   await page.getByLabel("Class", { exact: true }).selectOption(classId);
   await expect(page.getByRole("heading", { name: `${title} - Spinning Wheel` })).toBeVisible();
+}
+
+/** Holds every request matching `pattern` until the returned function is called. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

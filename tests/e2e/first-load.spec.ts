@@ -3,22 +3,8 @@
  * while a tab's code loads), and the tab a teacher most likely opens next is downloaded when
  * the browser is idle, before it is clicked.
  */
-import type { Page, Route } from "@playwright/test";
-import { tabBar } from "./app-helpers";
+import { classWithStudents, holdBack, tabBar } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Holds every request matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("while the session is checked, the shell's skeleton, with no one's data", async ({
   page,
@@ -84,4 +70,40 @@ test("the tab's code downloads while the session is still being checked", async 
   await Promise.all([tab, shell]);
   release();
   await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
+});
+
+test("the page's own HTML paints the shell's outline before any script has run", async ({
+  page,
+  teacher: _,
+}) => {
+  // No script at all: what shows is index.html with its stylesheet (issue 19.3, first paint).
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/classes");
+  const skeleton = page.getByTestId("shell-skeleton");
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.getByRole("banner")).toContainText("ClassCharm");
+  await expect(page.getByRole("status")).toHaveText("Loading ClassCharm...");
+  await expectNoAxeViolations(page);
+});
+
+test("a class tab asks for its class's data without waiting for the class list", async ({
+  page,
+  teacher: _,
+}) => {
+  await page.goto("/");
+  const { room } = await classWithStudents(page, "Prefetch 7B", ["Ada", "Ben"]);
+  await page.evaluate((id) => localStorage.setItem("classcharm.selectedClass", id), room.id);
+  const release = await holdBack(page, /\/api\/classes\?/);
+  const reads = [
+    `/api/students/${room.id}`,
+    `/api/attendance/${room.id}?day=`,
+    "/api/teacher-settings/",
+    "/api/user-preferences/",
+  ].map((part) => page.waitForRequest((request) => request.url().includes(part)));
+  await page.goto("/students");
+  // All asked for while the class list is still held back: one round trip, not two.
+  await Promise.all(reads);
+  release();
+  await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
+  await expect(page.getByText("Ada")).toBeVisible();
 });

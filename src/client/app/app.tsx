@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router";
 import { AuthProvider } from "../features/auth/auth-provider";
+import { BrowserRouter } from "../lib/router";
 import { ErrorBoundary } from "./error-boundary";
 import { LazyHosts } from "./lazy-hosts";
 import { queryClient } from "./query-client";

@@ -1,24 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Outlet, useLocation } from "react-router";
 import { ErrorScreen, errorMessage } from "../components/screens/error-screen";
 import { LoadingScreen, StartupErrorScreen } from "../components/screens/loading-screen";
 import { useAuth } from "../features/auth/auth-provider";
+import { useLocation } from "../lib/router";
 import { isShellPath } from "./route-preload";
 import { ShellSkeleton } from "./shell/shell-skeleton";
 
 /**
  * Spec §2 main-screen modes: a loading screen until the session is known (on the shell's
  * addresses, the shell's skeleton with the same message), the start-up fallback while a failed
- * first check is retried, then the matched route.
+ * first check is retried, then the matched route (`children`).
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const { pathname } = useLocation();
   if (status === "loading") {
     return isShellPath(pathname) ? <ShellSkeleton /> : <LoadingScreen />;
   }
   if (status === "error") return <StartupErrorScreen />;
-  return <Outlet />;
+  return children;
 }
 
 type State = { error: unknown; hasError: boolean };

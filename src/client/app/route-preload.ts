@@ -1,4 +1,7 @@
+import { startLoad } from "../lib/lazy-ready";
 import { isAppTabPath, layoutOf, tabFromPath } from "../lib/tab-routes";
+import { loadAppTabsRoute, loadDashboardRoute } from "./route-loaders";
+import { loadSignedInApp } from "./routes/signed-in-loader";
 import { TAB_LOADERS } from "./shell/tab-loaders";
 
 /** Whether an address shows the tabbed shell (`/`, `/home`, a tab, `/dashboard/...`). */
@@ -9,16 +12,15 @@ export const isShellPath = (path: string) =>
  * At start-up, on the shell's addresses: downloads the shell's route chunks and the tab's own
  * chunk while the session is being checked (issue 19.2). Without it each waits for the one
  * before (session, then the route, then the shell, then the tab): three round trips more before
- * the tab paints. Failures are ignored: the route then loads them itself.
+ * the tab paints. Failures are ignored: the route then loads them itself. The routes render
+ * what has arrived at once (`lazyReady`), without a Suspense fallback in between.
  */
 export function preloadRouteChunks(pathname: string): void {
   if (!isShellPath(pathname)) return;
   const ignore = () => {};
-  const layout =
-    layoutOf(pathname) === "dashboard"
-      ? import("./routes/dashboard-route")
-      : import("./routes/app-tabs-route");
-  layout.catch(ignore);
-  import("./routes/signed-in-app").catch(ignore);
-  TAB_LOADERS[tabFromPath(pathname)]().catch(ignore);
+  startLoad(layoutOf(pathname) === "dashboard" ? loadDashboardRoute : loadAppTabsRoute).catch(
+    ignore,
+  );
+  startLoad(loadSignedInApp).catch(ignore);
+  startLoad(TAB_LOADERS[tabFromPath(pathname)]).catch(ignore);
 }

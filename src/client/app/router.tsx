@@ -1,21 +1,21 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import type { ComponentType, ReactNode } from "react";
+import { Suspense } from "react";
+import { Route, Switch } from "wouter";
 import { LoadingScreen } from "../components/screens/loading-screen";
-import { TABS } from "../lib/tab-routes";
+import { lazyReady } from "../lib/lazy-ready";
+import { useLocation } from "../lib/router";
+import { TAB_ADDRESS } from "../lib/tab-routes";
 import { RootLayout, RouteErrorBoundary } from "./root-layout";
+import { loadAppTabsRoute, loadDashboardRoute } from "./route-loaders";
+import { ShellSkeleton } from "./shell/shell-skeleton";
 
 /** A screen's module, loaded the first time its route is shown (its own chunk). */
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(() => load().then((m) => ({ default: pick(m) })));
+  lazyReady(() => load().then((m) => ({ default: pick(m) })));
 
-const AppTabsRoute = screen(
-  () => import("./routes/app-tabs-route"),
-  (m) => m.AppTabsRoute,
-);
-const DashboardRoute = screen(
-  () => import("./routes/dashboard-route"),
-  (m) => m.DashboardRoute,
-);
+// The shell's routes share their loaders with the start-up preload (route-preload.ts).
+const AppTabsRoute = lazyReady(loadAppTabsRoute);
+const DashboardRoute = lazyReady(loadDashboardRoute);
 const AuthPage = screen(
   () => import("../features/auth/auth-page"),
   (m) => m.AuthPage,
@@ -53,11 +53,15 @@ const NotFoundPage = screen(
   (m) => m.NotFoundPage,
 );
 
-/** A route's screen: the loading screen while its chunk loads, the error screen if it fails. */
-function Page({ children }: { children: ReactNode }) {
+/**
+ * A route's screen: the loading screen while its chunk loads (the shell's skeleton for the
+ * shell's routes, as the session check and the page's own HTML show), the error screen if it
+ * fails.
+ */
+function Page({ children, shell = false }: { children: ReactNode; shell?: boolean }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={shell ? <ShellSkeleton /> : <LoadingScreen />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -71,45 +75,38 @@ function KeyedPage({ children }: { children: ReactNode }) {
 const page = (element: ReactNode) => <KeyedPage>{element}</KeyedPage>;
 
 /**
- * The route table (D2), declared as React Router's components (its declarative mode: about
- * half the library's size of the data router, whose loaders and actions the app never used;
- * issue 19.2). Each screen is its own lazily loaded chunk; each tab's screen is a chunk of its
- * own too (see shell/tab-content.tsx).
+ * The route table (D2), matched by wouter with React Router's rules (lib/router.tsx: any case,
+ * trailing slashes; the first route that matches wins, as each address has one route). Each
+ * screen is its own lazily loaded chunk; each tab's screen is a chunk of its own too (see
+ * shell/tab-content.tsx). React Router 7 was replaced for its bytes (docs/decisions/0026).
  */
 export function AppRoutes() {
-  // Layout 2: one element for `/`, `/home` and every tab, so the shell stays mounted.
-  const tabs = (
-    <Page>
-      <AppTabsRoute />
-    </Page>
-  );
-  const dashboard = (
-    <Page>
-      <DashboardRoute />
-    </Page>
-  );
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route element={tabs}>
-          <Route path="/" />
-          {TABS.map((tab) => (
-            <Route key={tab} path={`/${tab}`} />
-          ))}
+    <RootLayout>
+      <Switch>
+        {/* Layout 2: one element for `/`, `/home` and every tab, so the shell stays mounted. */}
+        <Route path={TAB_ADDRESS}>
+          <Page shell>
+            <AppTabsRoute />
+          </Page>
         </Route>
         {/* Layout 1: `/dashboard/:tab?` (a bare `/dashboard` redirects inside); mounted once. */}
-        <Route path="/dashboard/*" element={dashboard} />
-        <Route path="/auth" element={page(<AuthPage />)} />
-        <Route path="/auth/reset-password" element={page(<ResetPasswordPage />)} />
-        <Route path="/privacy" element={page(<PrivacyPage />)} />
-        <Route path="/test" element={page(<TestPage />)} />
-        <Route path="/debug" element={page(<DebugRoute />)} />
+        <Route path="/dashboard/*">
+          <Page shell>
+            <DashboardRoute />
+          </Page>
+        </Route>
+        <Route path="/auth">{page(<AuthPage />)}</Route>
+        <Route path="/auth/reset-password">{page(<ResetPasswordPage />)}</Route>
+        <Route path="/privacy">{page(<PrivacyPage />)}</Route>
+        <Route path="/test">{page(<TestPage />)}</Route>
+        <Route path="/debug">{page(<DebugRoute />)}</Route>
         {/* Print views (D15): pages of their own, outside the tabbed shell. */}
-        <Route path="/print/students/:classId" element={page(<PrintStudentsRoute />)} />
-        <Route path="/print/reference" element={page(<PrintReferenceRoute />)} />
-        <Route path="/print/groups" element={page(<PrintGroupsRoute />)} />
-        <Route path="*" element={page(<NotFoundPage />)} />
-      </Route>
-    </Routes>
+        <Route path="/print/students/:classId">{page(<PrintStudentsRoute />)}</Route>
+        <Route path="/print/reference">{page(<PrintReferenceRoute />)}</Route>
+        <Route path="/print/groups">{page(<PrintGroupsRoute />)}</Route>
+        <Route path="*">{page(<NotFoundPage />)}</Route>
+      </Switch>
+    </RootLayout>
   );
 }

@@ -2,9 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { DataSourceProvider } from "../data/data-context";
 import { httpSource } from "../data/http-source";
-import { SelectedClassProvider } from "../features/classes/selected-class";
+import { readSelectedClass, SelectedClassProvider } from "../features/classes/selected-class";
 import { STORAGE_KEYS } from "../lib/constants";
+import { tabFromPath } from "../lib/tab-routes";
 import { mirrorQueryCache, restoreMirror } from "./offline/query-persister";
+import { prefetchTab } from "./tab-prefetch";
 
 /**
  * What every signed-in screen needs: the API as the data source for this teacher, the offline
@@ -17,6 +19,15 @@ export function TeacherProviders({ userId, children }: { userId: string; childre
 
   // Restore synchronously so the first render already has the mirrored classes and students.
   useState(() => restoreMirror(queryClient, window.localStorage, STORAGE_KEYS.queryCache, userId));
+  // Then start the reads of the tab being opened at once, all together (tab-prefetch.ts).
+  useState(() =>
+    prefetchTab(
+      queryClient,
+      source,
+      tabFromPath(window.location.pathname),
+      readSelectedClass(window.localStorage, STORAGE_KEYS.selectedClass),
+    ),
+  );
   useEffect(
     () =>
       mirrorQueryCache({

@@ -1,7 +1,11 @@
-import { createAuthClient } from "better-auth/react";
+import { createAuthClient } from "better-auth/client";
 import { AUTH_BASE_PATH } from "./constants";
 
-/** Better Auth's browser client, talking to the same-origin server at `/api/auth`. */
+/**
+ * Better Auth's browser client, talking to the same-origin server at `/api/auth`. Loaded only
+ * by the actions that use it (`features/auth/load-auth-client.ts`): the shell reads the session
+ * through its own store (issue 19.2). Import only types from here statically.
+ */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: AUTH_BASE_PATH,
@@ -9,16 +13,3 @@ export const authClient = createAuthClient({
 
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession["user"];
-
-/**
- * The message of an error answer on the auth routes, if it has one: Better Auth's `message`, or
- * the server's own `error` (e.g. a write refused for its origin, which says what to set).
- */
-export function authErrorMessage(error: unknown): string | undefined {
-  if (error && typeof error === "object") {
-    const { message, error: text } = error as { message?: unknown; error?: unknown };
-    if (typeof message === "string" && message.trim()) return message;
-    if (typeof text === "string" && text.trim()) return text;
-  }
-  return undefined;
-}

@@ -15,6 +15,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Timings of spec §9. */
+/** The sign-in screen opened on its Sign Up side ("Get Started", "Sign up free"). */
+export const SIGN_UP_PATH = "/auth?mode=signUp";
+
 export const STARTUP_RETRY_MS = 1000;
 export const SIGN_OUT_REDIRECT_MS = 100;
 export const TOAST_DURATION_MS = 5000;

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "./router";
 import { layoutOf, type RouteLayout, type TabId, tabFromPath, tabPath } from "./tab-routes";
 
 /** The route layout the teacher is in (`/dashboard/...` or the app routes). */

@@ -22,6 +22,12 @@ export const DASHBOARD_TABS = TABS.filter((tab) => tab !== "home");
 
 export const DASHBOARD_BASE = "/dashboard";
 
+/**
+ * The layout-2 addresses, `/`, `/home` and each tab, matched as React Router did (any case, any
+ * trailing slashes): one route for all of them, so the shell stays mounted (router.tsx).
+ */
+export const TAB_ADDRESS = new RegExp(`^/(?:${TABS.join("|")})?/*$`, "i");
+
 export function isTabId(value: unknown): value is TabId {
   return typeof value === "string" && (TABS as readonly string[]).includes(value);
 }

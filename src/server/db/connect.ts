@@ -9,7 +9,7 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
-import { pipelinedConnections } from "./pipelined";
+import { pipelinedConnections, type Statement } from "./pipelined";
 import type { DB } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -105,20 +105,20 @@ const PIPELINED_CONNECTIONS = 4;
  */
 function fixedOnPostgres(url: string): Pick<Database, "fixed" | "close"> {
   const connections = pipelinedConnections(url, PIPELINED_CONNECTIONS);
-  const rowMakers = new Map<FixedQuery, (values: unknown[]) => unknown>();
+  interface Prepared {
+    statement: Statement;
+    row?: (values: unknown[]) => unknown;
+  }
+  const prepared = new Map<FixedQuery, Prepared>();
   const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
-    const result = await connections.query({
-      name: query.name,
-      text: query.postgres,
-      values: parameters as unknown[],
-      rowMode: "array",
-    });
-    let row = rowMakers.get(query);
-    if (!row) {
-      row = rowMaker(result.fields.map((f) => f.name));
-      rowMakers.set(query, row);
+    let entry = prepared.get(query);
+    if (!entry) {
+      entry = { statement: { name: query.name, text: query.postgres } };
+      prepared.set(query, entry);
     }
-    return result.rows.map(row) as R[];
+    const { columns, rows } = await connections.query(entry.statement, parameters);
+    entry.row ??= rowMaker(columns);
+    return rows.map(entry.row) as R[];
   };
   return { fixed, close: () => connections.close() };
 }

@@ -18,12 +18,7 @@ describe.skipIf(dbKind !== "postgres")("pipelined connections", () => {
 
   const echo = (n: number) =>
     connections
-      .query({
-        name: "test_echo",
-        text: "select $1::int as n, 10 / $1::int as tenth",
-        values: [n],
-        rowMode: "array",
-      })
+      .query({ name: "test_echo", text: "select $1::int as n, 10 / $1::int as tenth" }, [n])
       .then((r) => r.rows[0]);
   const backends = async () => {
     const admin = new pg.Client({ connectionString: fresh.url });
@@ -41,6 +36,21 @@ describe.skipIf(dbKind !== "postgres")("pipelined connections", () => {
   it("answers each of many queries in flight at once with its own rows", async () => {
     const ns = Array.from({ length: 200 }, (_, i) => i + 1);
     expect(await Promise.all(ns.map(echo))).toEqual(ns.map((n) => [n, Math.trunc(10 / n)]));
+  });
+
+  it("answers the queries asked in one turn with one round trip (one transaction)", async () => {
+    const one = pipelinedConnections(fresh.url, 1);
+    try {
+      const ask = () =>
+        one.query({ name: "test_when", text: "select transaction_timestamp()::text" }, []);
+      // The statement's first query prepares it on the connection, alone.
+      await ask();
+      const answers = await Promise.all(Array.from({ length: 20 }, ask));
+      // Queries written with a Sync each would be 20 transactions, with 20 timestamps.
+      expect(new Set(answers.map((a) => a.rows[0]?.[0])).size).toBe(1);
+    } finally {
+      await one.close();
+    }
   });
 
   it("fails only the query that errs; the ones written beside it succeed", async () => {
@@ -78,12 +88,12 @@ describe.skipIf(dbKind !== "postgres")("pipelined connections", () => {
   it("closes every connection, and refuses queries afterwards", async () => {
     const other = pipelinedConnections(fresh.url, 2);
     await Promise.all(
-      [1, 2, 3].map((n) => other.query({ text: "select $1::int", values: [n], rowMode: "array" })),
+      [1, 2, 3].map((n) => other.query({ name: "test_n", text: "select $1::int" }, [n])),
     );
     const open = (await backends()).length;
     await other.close();
     expect((await backends()).length).toBe(open - 2);
-    await expect(other.query({ text: "select 1", rowMode: "array" })).rejects.toThrow(
+    await expect(other.query({ name: "test_one", text: "select 1" }, [])).rejects.toThrow(
       "The database is closed",
     );
   });

@@ -1,14 +1,17 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
+import { lazyReady } from "../../lib/lazy-ready";
+import { useLocation } from "../../lib/router";
 import { tabFromPath } from "../../lib/tab-routes";
+import { loadSignedInApp } from "./signed-in-loader";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
 const LandingPage = lazy(() =>
   import("../../features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
 );
-const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));
+// Shares its loader with the start-up preload (route-preload.ts): no fallback when it is here.
+const SignedInApp = lazyReady(loadSignedInApp);
 const SignedOutTabs = lazy(() =>
   import("./signed-out-tabs").then((m) => ({ default: m.SignedOutTabs })),
 );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { RequireAuth } from "../../features/auth/require-auth";
+import { Navigate, useLocation } from "../../lib/router";
 import { DASHBOARD_BASE } from "../../lib/tab-routes";
 
 const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));

@@ -1,3 +1,4 @@
+import { DemoBanner } from "../demo/demo-banner";
 import { DemoProviders } from "../demo/demo-providers";
 import { TabbedApp } from "../shell/tabbed-app";
 
@@ -9,7 +10,7 @@ import { TabbedApp } from "../shell/tabbed-app";
 export function SignedOutTabs() {
   return (
     <DemoProviders>
-      <TabbedApp />
+      <TabbedApp banner={<DemoBanner />} />
     </DemoProviders>
   );
 }

@@ -1,11 +1,11 @@
 import { CircleQuestionMark } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/auth-provider";
 import { SignOutButton } from "../../features/auth/sign-out-button";
-import { SIGN_UP_PATH } from "../../features/landing/cta-link";
+import { SIGN_UP_PATH } from "../../lib/constants";
+import { Link, useLocation } from "../../lib/router";
 import { signInPathFor } from "../../lib/safe-redirect";
 
 type AppHeaderProps = {

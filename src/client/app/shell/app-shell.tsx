@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { useDataSource } from "../../data/data-context";
-import { DemoBanner } from "../demo/demo-banner";
 import { OfflineBanner } from "../offline/offline-banner";
 import { AppHeader } from "./app-header";
 import { MenuSheet } from "./menu-sheet";
@@ -8,18 +6,20 @@ import { TabBar } from "./tab-bar";
 import { useTabClick } from "./tab-links";
 
 /**
- * The app's frame: header (with the phone "Menu" sheet), the wide tab bar, the demo banner
- * (signed out, D2), the offline banner, then the screen.
+ * The app's frame: header (with the phone "Menu" sheet), the wide tab bar, a banner (the demo's,
+ * signed out, D2: given by the demo's route, so the teacher's app carries none of its code),
+ * the offline banner, then the screen.
  */
 export function AppShell({
   children,
   onShowTutorial,
+  banner,
 }: {
   children: ReactNode;
   onShowTutorial?: () => void;
+  banner?: ReactNode;
 }) {
   const onTabClick = useTabClick();
-  const demo = useDataSource().kind === "memory";
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -34,7 +34,7 @@ export function AppShell({
         onHome={() => onTabClick("home")}
       />
       <TabBar />
-      {demo ? <DemoBanner /> : null}
+      {banner}
       <OfflineBanner />
       <main
         id="main"

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect } from "react";
+import { lazyReady, startLoad } from "../../lib/lazy-ready";
 import type { TabId } from "../../lib/tab-routes";
 import { whenIdle } from "../idle";
 import { NEXT_TAB } from "./next-tab";
@@ -6,8 +7,8 @@ import { TAB_LOADERS as loaders } from "./tab-loaders";
 import { TabSkeleton } from "./tab-skeleton";
 
 const screens = Object.fromEntries(
-  Object.entries(loaders).map(([tab, load]) => [tab, lazy(load)]),
-) as Record<TabId, LazyExoticComponent<ComponentType>>;
+  Object.entries(loaders).map(([tab, load]) => [tab, lazyReady(load)]),
+) as Record<TabId, ComponentType>;
 
 /**
  * Once this tab's code is in, and the browser is idle, downloads the code of the tab most
@@ -17,9 +18,9 @@ function usePreloadNextTab(tab: TabId) {
   useEffect(() => {
     let cancel = () => {};
     let live = true;
-    void loaders[tab]()
+    void startLoad(loaders[tab])
       .then(() => {
-        if (live) cancel = whenIdle(() => void loaders[NEXT_TAB[tab]]().catch(() => {}));
+        if (live) cancel = whenIdle(() => void startLoad(loaders[NEXT_TAB[tab]]).catch(() => {}));
       })
       .catch(() => {});
     return () => {

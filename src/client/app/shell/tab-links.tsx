@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useSelectedClass } from "../../features/classes/selected-class";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { useCurrentTab, useRouteLayout } from "../../lib/tab-navigation";
 import { type TabId, tabPath } from "../../lib/tab-routes";
 import { TAB_ITEMS } from "./tab-items";

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../lib/constants";
+import { Navigate, useLocation, useSearchParams } from "../../lib/router";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { useAppConfig } from "../config/api";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-provider";
 import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { preloadAuthClient } from "./load-auth-client";
 import { OAuthButtons, oauthFailed, oauthProviders } from "./oauth-buttons";
 
 type Mode = "signIn" | "signUp" | "forgot";
@@ -38,6 +39,8 @@ export function AuthPage() {
   const providers = useMemo(() => oauthProviders(config.data), [config.data]);
   const fromState = (location.state as { from?: unknown } | null)?.from;
   const target = safeRedirectPath(params.get("redirect") ?? fromState);
+  // Every action of this page needs Better Auth's client: fetched while the form is filled in.
+  useEffect(preloadAuthClient, []);
 
   // Back from a failed OAuth sign-in: Better Auth appends `error` to our errorCallbackURL.
   const oauthError = params.get("error");

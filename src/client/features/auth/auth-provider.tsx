@@ -1,12 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, use, useEffect, useLayoutEffect, useState } from "react";
-import { type AuthUser, authClient } from "../../lib/auth-client";
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { AuthUser } from "../../lib/auth-client";
 import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
 import { wipeTeacherData } from "../../lib/offline-wipe";
 import { useIsOnline } from "../../lib/online-status";
 import { onUnauthorized } from "../../lib/unauthorized";
 import { type AuthStatus, nextAuthStatus } from "./auth-status";
 import { offlineUser, readLastUser, saveLastUser } from "./last-user";
+import { refreshSession, sessionStore } from "./session-store";
 
 type AuthContextValue = {
   status: AuthStatus;
@@ -16,7 +25,7 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Holds the session (Better Auth's store: it refreshes itself and follows sign-in and
+ * Holds the session (`session-store.ts`: it checks itself again and follows sign-in and
  * sign-out) and derives the app's auth status. A failed first check is retried every second
  * (spec §2) until it succeeds. Offline, when the check fails, the last signed-in teacher is
  * used (D13: the mirrored data, read-only) while the check keeps being retried. When the server
@@ -24,7 +33,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * teacher's data is wiped from the browser before anything else is shown (issue 13).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  );
   const user = session.data?.user ?? null;
   const [previous, setPrevious] = useState<AuthStatus>("loading");
   const status = nextAuthStatus(previous, {
@@ -34,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   if (status !== previous) setPrevious(status);
 
-  const { isPending, error, refetch } = session;
+  const { isPending, error } = session;
   const queryClient = useQueryClient();
   // Before the browser paints the signed-out screen: no roster survives a session that ended.
   useLayoutEffect(() => {
@@ -44,16 +57,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         wipeTeacherData(queryClient, window.localStorage);
-        void refetch();
+        void refreshSession();
       }),
-    [queryClient, refetch],
+    [queryClient],
   );
 
   useEffect(() => {
     if (status !== "error" || isPending || !error) return;
-    const timer = setTimeout(() => void refetch(), STARTUP_RETRY_MS);
+    const timer = setTimeout(() => void refreshSession(), STARTUP_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [status, isPending, error, refetch]);
+  }, [status, isPending, error]);
 
   useEffect(() => {
     if (user) saveLastUser(window.localStorage, STORAGE_KEYS.lastUser, user);

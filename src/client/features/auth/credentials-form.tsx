@@ -4,9 +4,10 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { authErrorMessage } from "../../lib/auth-error";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
 import { Field } from "./field";
+import { loadAuthClient } from "./load-auth-client";
 
 export type CredentialsMode = "signIn" | "signUp";
 
@@ -43,6 +44,7 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
     }
     setBusy(true);
     try {
+      const { authClient } = await loadAuthClient();
       const { data, error } = signUp
         ? await authClient.signUp.email({
             name: name.trim() || defaultNameFor(trimmedEmail),

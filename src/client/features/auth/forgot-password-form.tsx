@@ -3,8 +3,9 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { authErrorMessage } from "../../lib/auth-error";
 import { Field } from "./field";
+import { loadAuthClient } from "./load-auth-client";
 
 /** Where the e-mailed reset link lands (with `?token=...`, or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
@@ -25,6 +26,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     }
     setBusy(true);
     try {
+      const { authClient } = await loadAuthClient();
       const { error } = await authClient.requestPasswordReset({
         email: trimmed,
         redirectTo: RESET_PASSWORD_PATH,

@@ -2,8 +2,8 @@ import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
-import { authClient } from "../../lib/auth-client";
 import type { AppConfig } from "../config/api";
+import { loadAuthClient } from "./load-auth-client";
 
 export type OAuthProvider = { id: string; name: string };
 
@@ -40,6 +40,7 @@ export function OAuthButtons({ providers, callbackPath }: Props) {
     const errorParams = new URLSearchParams({ provider: provider.id });
     if (callbackPath !== "/") errorParams.set("redirect", callbackPath);
     try {
+      const { authClient } = await loadAuthClient();
       const { error } = await authClient.signIn.social({
         provider: provider.id,
         callbackURL: callbackPath,

@@ -1,13 +1,14 @@
-import { type FormEvent, useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { authErrorMessage } from "../../lib/auth-error";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+import { Link, useNavigate, useSearchParams } from "../../lib/router";
 import { AuthLayout } from "./auth-layout";
 import { Field } from "./field";
+import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 
 function failed(description: string) {
   toast({ title: "Error", description, variant: "destructive" });
@@ -21,6 +22,7 @@ export function ResetPasswordPage() {
   const token = params.get("token");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  useEffect(preloadAuthClient, []);
 
   if (!token || params.get("error")) {
     return (
@@ -47,6 +49,7 @@ export function ResetPasswordPage() {
     }
     setBusy(true);
     try {
+      const { authClient } = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
         failed(authErrorMessage(error) ?? "Could not reset the password");

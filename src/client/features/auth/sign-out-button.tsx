@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "./load-auth-client";
 import { signOutAndLeave } from "./sign-out";
 
 /**
@@ -17,7 +17,10 @@ export function SignOutButton() {
   function signOut() {
     setBusy(true);
     void signOutAndLeave({
-      signOut: () => authClient.signOut({ fetchOptions: { disableSignal: true } }),
+      signOut: () =>
+        loadAuthClient().then(({ authClient }) =>
+          authClient.signOut({ fetchOptions: { disableSignal: true } }),
+        ),
       clearCache: () => queryClient.clear(),
       storages: [window.localStorage, window.sessionStorage],
       leave: () => window.location.assign("/"),

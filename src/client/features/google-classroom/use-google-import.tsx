@@ -1,9 +1,9 @@
 import { GraduationCap } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { useIsOnline } from "../../lib/online-status";
+import { useSearchParams } from "../../lib/router";
 import { useAppConfig } from "../config/api";
 import { returnToast } from "./google-errors";
 import { useOpenedOnce } from "./opened-once";

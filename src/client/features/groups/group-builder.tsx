@@ -9,10 +9,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { useNavigate } from "react-router";
 import type { SavedGroupingDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useNavigate } from "../../lib/router";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";

@@ -1,5 +1,4 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { AttributeSet } from "../../../domain";
 import type { SavedGroupingDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
@@ -7,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
 import { useIsOnline } from "../../lib/online-status";
+import { useNavigate } from "../../lib/router";
 import { useDeleteGrouping, useGroupings } from "./api";
 import { type GroupSheet, serializeGroupSheet } from "./group-sheet";
 import { exportGrouping } from "./grouping-csv";

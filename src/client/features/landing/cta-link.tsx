@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { SIGN_UP_PATH } from "../../lib/constants";
+
+// In lib/constants so the app's header can link to it without this module (issue 19.2).
+export { SIGN_UP_PATH };
 
 /** Where every call to action on the landing page goes (spec §2): the sign-in screen... */
 export const AUTH_PATH = "/auth";
-/** ...opened on its Sign Up side for "Get Started Free". */
-export const SIGN_UP_PATH = "/auth?mode=signUp";
 /** The privacy page (issue 14.6). */
 export const PRIVACY_PATH = "/privacy";
 

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DeleteAccountInput } from "../../../domain/schemas/account";
 import { ApiError } from "../../lib/api-error";
-import { authClient, authErrorMessage } from "../../lib/auth-client";
+import { authErrorMessage } from "../../lib/auth-error";
 import { request, throwIfNotOk } from "../../lib/request";
+import { loadAuthClient } from "../auth";
 
 /**
  * The teacher's own account (issue 9 point 10), signed in only: name, e-mail and password go to
@@ -13,24 +14,27 @@ import { request, throwIfNotOk } from "../../lib/request";
 /** Where the link in the change-of-address e-mail lands (Settings, with a note to show). */
 export const EMAIL_CHANGED_PATH = "/settings?email-changed=1";
 
+type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>["authClient"];
+
 /** Better Auth answers `{ data, error }`; an error becomes a thrown Error with its message. */
 async function unwrap<T>(
-  call: Promise<{ data: T | null; error: unknown }>,
+  call: (client: AuthClient) => Promise<{ data: T | null; error: unknown }>,
   fallback: string,
 ): Promise<T> {
-  const { data, error } = await call;
+  const { authClient } = await loadAuthClient();
+  const { data, error } = await call(authClient);
   if (error) throw new Error(authErrorMessage(error) ?? fallback);
   return data as T;
 }
 
 export function changeName(name: string) {
-  return unwrap(authClient.updateUser({ name }), "The name could not be saved");
+  return unwrap((client) => client.updateUser({ name }), "The name could not be saved");
 }
 
 /** Sends a confirmation link to the new address; the address changes once it is followed. */
 export function changeEmail(newEmail: string) {
   return unwrap(
-    authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_PATH }),
+    (client) => client.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_PATH }),
     "The confirmation e-mail could not be sent",
   );
 }
@@ -38,17 +42,22 @@ export function changeEmail(newEmail: string) {
 /** Changes the password; the server signs out every other device (auth/account-security). */
 export function changePassword(currentPassword: string, newPassword: string) {
   return unwrap(
-    authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+    (client) => client.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
     "The password could not be changed",
   );
 }
 
-/** How the teacher signs in ("credential" = e-mail and password, "google", "oidc"). */
+/**
+ * How the teacher signs in ("credential" = e-mail and password, "google", "oidc"). A plain read
+ * of Better Auth's endpoint: opening Settings does not download its client (issue 19.2).
+ */
 export function useSignInMethods() {
   return useQuery({
     queryKey: ["/api/auth/list-accounts"],
-    queryFn: async () => {
-      const accounts = await unwrap(authClient.listAccounts(), "Could not load your account");
+    queryFn: async ({ signal }) => {
+      const accounts = await request<{ providerId: string }[]>("GET", "/api/auth/list-accounts", {
+        signal,
+      });
       return accounts.map((a) => a.providerId);
     },
   });

@@ -1,8 +1,8 @@
 import { Printer } from "lucide-react";
-import { Link } from "react-router";
 import { ATTRIBUTE_NAMES } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { Link } from "../../lib/router";
 import { AccountSection } from "./account-section";
 import { useAttributes, useSettings } from "./api";
 import { AttributeEditor } from "./attribute-editor";

@@ -1,10 +1,10 @@
 import { ClipboardPaste, Download, Printer, Upload, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useDataSource } from "../../data/data-context";
 import { downloadText } from "../../lib/download";
+import { Link } from "../../lib/router";
 
 type Props = { classId: string; onAdd: () => void; onImport: () => void; onPaste: () => void };
 

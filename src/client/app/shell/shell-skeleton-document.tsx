@@ -1,0 +1,12 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { ShellSkeleton } from "./shell-skeleton";
+
+/**
+ * The shell's skeleton as static HTML, written into the app's `index.html` at build time
+ * (skeleton-plugin.ts): the page has its header and a tab's outline at the first paint, before
+ * any script has loaded (issue 19.3). React replaces it with the same skeleton on its first
+ * render, so nothing moves.
+ */
+export function renderShellSkeleton(): string {
+  return renderToStaticMarkup(<ShellSkeleton />);
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import { type Plugin, runnerImport } from "vite";
+import type * as SkeletonDocument from "./shell-skeleton-document";
+
+// Loaded through Vite's module runner at build time, so the skeleton's TSX needs no other loader.
+const DOCUMENT_MODULE = fileURLToPath(new URL("./shell-skeleton-document.tsx", import.meta.url));
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Build step (runs in Node, never in the browser): puts the shell's skeleton inside
+ * `index.html`'s `#root`, so a signed-in address paints the app's outline as soon as the HTML
+ * and the stylesheet have arrived, not after the scripts (issue 19.3: first contentful paint).
+ */
+export function prerenderShellSkeleton(): Plugin {
+  return {
+    name: "classcharm-prerender-shell-skeleton",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        if (!html.includes(EMPTY_ROOT)) {
+          throw new Error(`shell skeleton: index.html no longer has ${EMPTY_ROOT}`);
+        }
+        const { module } = await runnerImport<typeof SkeletonDocument>(DOCUMENT_MODULE, {
+          configFile: false,
+          logLevel: "error",
+        });
+        return html.replace(EMPTY_ROOT, `<div id="root">${module.renderShellSkeleton()}</div>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { AuthSession } from "../../lib/auth-client";
+import { AUTH_BASE_PATH } from "../../lib/constants";
+
+/**
+ * The session as the shell needs it (issue 19.2): one `GET /api/auth/get-session`, held in a
+ * store that React reads with `useSyncExternalStore`, so the first load carries no Better Auth
+ * client (its actions load it when used: `load-auth-client.ts`). It does what that client's
+ * session store did for the app: checked when first read; again after an auth action that
+ * changes the session (sign-in, sign-up, name, address, password), when the page becomes
+ * visible (at most every 5 s) or the browser comes back online, and when another tab says the
+ * session changed (Better Auth's `better-auth.message` storage key).
+ */
+export type SessionState = {
+  data: AuthSession | null;
+  /** The failed check: `status` is the answer's (401: nobody signed in), none for a network error. */
+  error: { status?: number } | null;
+  /** No answer yet and nobody known: the first check, or a check after a failure. */
+  isPending: boolean;
+};
+
+export const SESSION_URL = `${AUTH_BASE_PATH}/get-session`;
+/** Where Better Auth's clients tell other tabs that the session changed. */
+export const SESSION_BROADCAST_KEY = "better-auth.message";
+const FOCUS_REFETCH_MS = 5000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+let state: SessionState = { data: null, error: null, isPending: true };
+const listeners = new Set<() => void>();
+let flight: AbortController | null = null;
+let lastFocusCheck = 0;
+let started = false;
+
+function set(next: SessionState): void {
+  state = next;
+  for (const listener of [...listeners]) listener();
+}
+
+/** The answer's JSON with its ISO dates as `Date`s, as Better Auth's client gives them. */
+export function parseSession(text: string): unknown {
+  if (!text) return null;
+  return JSON.parse(text, (_key, value) =>
+    typeof value === "string" && ISO_DATE.test(value) ? new Date(value) : value,
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Checks the session now (a check in flight is dropped); resolves when the store has the answer. */
+export async function refreshSession(): Promise<void> {
+  flight?.abort();
+  const controller = new AbortController();
+  flight = controller;
+  if (state.error || state.isPending !== (state.data === null)) {
+    set({ ...state, isPending: state.data === null, error: null });
+  }
+  try {
+    // Same-origin credentials, as index.html's preload of this address asks: the first check
+    // then takes the answer the browser started fetching with the page.
+    const res = await fetch(SESSION_URL, { signal: controller.signal });
+    const body = parseSession(await res.text()) as Partial<AuthSession> | null;
+    if (controller.signal.aborted) return;
+    if (!res.ok) {
+      const data = res.status === 401 ? null : state.data;
+      set({ data, error: { status: res.status }, isPending: false });
+      return;
+    }
+    const data = body?.session && body.user ? (body as AuthSession) : null;
+    const unchanged = same(data, state.data) && !state.error && !state.isPending;
+    if (!unchanged)
+      set({ data: same(data, state.data) ? state.data : data, error: null, isPending: false });
+  } catch {
+    if (controller.signal.aborted) return;
+    set({ data: state.data, error: {}, isPending: false });
+  } finally {
+    if (flight === controller) flight = null;
+  }
+}
+
+function checkAgain(): void {
+  if (!navigator.onLine || Date.now() - lastFocusCheck < FOCUS_REFETCH_MS) return;
+  lastFocusCheck = Date.now();
+  void refreshSession();
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  void refreshSession();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") checkAgain();
+  });
+  window.addEventListener("online", checkAgain);
+  window.addEventListener("storage", (event) => {
+    if (event.key === SESSION_BROADCAST_KEY && event.newValue) void refreshSession();
+  });
+}
+
+/** Tells the other tabs of this browser that the session changed (they check it again). */
+export function broadcastSessionChange(): void {
+  try {
+    const message = { event: "session", data: { trigger: "updateUser" }, timestamp: Date.now() };
+    window.localStorage.setItem(SESSION_BROADCAST_KEY, JSON.stringify(message));
+  } catch {
+    // Unavailable storage: the other tabs see the change when they are next shown.
+  }
+}
+
+export const sessionStore = {
+  /** Starts the first check (and the re-checks) when the store is first read. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    start();
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  getSnapshot: (): SessionState => state,
+};

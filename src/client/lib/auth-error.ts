@@ -1,0 +1,12 @@
+/**
+ * The message of an error answer on the auth routes, if it has one: Better Auth's `message`, or
+ * the server's own `error` (e.g. a write refused for its origin, which says what to set).
+ */
+export function authErrorMessage(error: unknown): string | undefined {
+  if (error && typeof error === "object") {
+    const { message, error: text } = error as { message?: unknown; error?: unknown };
+    if (typeof message === "string" && message.trim()) return message;
+    if (typeof text === "string" && text.trim()) return text;
+  }
+  return undefined;
+}
