@@ -16,7 +16,7 @@ function clientChunkRequests(page: Page): string[] {
   return seen;
 }
 
-test("a signed-in teacher's tabs load no Better Auth client; Sign Out downloads it and signs out", async ({
+test("a signed-in teacher's tabs (Settings too) load no Better Auth client; Sign Out downloads it and signs out", async ({
   page,
   teacher,
 }) => {
@@ -26,6 +26,9 @@ test("a signed-in teacher's tabs load no Better Auth client; Sign Out downloads 
   await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
   await page.goto("/students");
   await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
+  // Settings reads the sign-in methods without it: the password form shows, no client loaded.
+  await page.goto("/settings");
+  await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
   expect(chunks).toEqual([]);
 
   await page.getByRole("button", { name: "Sign Out" }).click();

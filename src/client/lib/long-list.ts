@@ -13,6 +13,14 @@ export const RESTART_PAUSE_MS = 300;
 /** What one step may cost the main thread, so a key or tap waits at most about this long. */
 export const STEP_BUDGET_MS = 30;
 
+/**
+ * How many of a list's `total` items a step of `count` shows: a usual class (up to FIRST_STEP)
+ * whole at once, a longer one `count` (first what its box shows, then more in steps).
+ */
+export function shownCount(count: number, total: number): number {
+  return total <= FIRST_STEP ? total : Math.min(count, total);
+}
+
 /** How many items show after one more step of a list of `total` (never more than `total`). */
 export function nextCount(count: number, total: number, step = NEXT_STEP): number {
   return Math.min(total, count + step);
@@ -27,24 +35,30 @@ export function nextStep(step: number, tookMs: number): number {
 
 /**
  * How many of a long list's items to render now: a short list all at once, a long one (5,000
- * students) in steps, each in a task of its own and sized to take about STEP_BUDGET_MS on this
+ * students) in steps from `firstStep` (what the list's box shows: opening a dialog over a big
+ * class draws no more rows than can be seen), each in a task of its own and sized to take about STEP_BUDGET_MS on this
  * device, so the page answers taps and keys in between instead of freezing until every row
  * exists. Every item is rendered in the end. A change of `restart` (e.g. the search text)
  * starts again from the first step, and the list grows again only after RESTART_PAUSE_MS, so
  * while a teacher types each key swaps a first step, not thousands of rows.
  */
-export function useProgressiveCount(total: number, restart: unknown = null): number {
-  const [state, setState] = useState({ restart, count: FIRST_STEP, restarted: false });
+export function useProgressiveCount(
+  total: number,
+  restart: unknown = null,
+  firstStep = FIRST_STEP,
+): number {
+  const [state, setState] = useState({ restart, count: firstStep, restarted: false });
   const step = useRef(NEXT_STEP);
   let { count } = state;
   if (!Object.is(state.restart, restart)) {
-    count = FIRST_STEP;
+    count = firstStep;
     setState({ restart, count, restarted: true });
   }
-  const pause = state.restarted && count === FIRST_STEP ? RESTART_PAUSE_MS : 0;
+  const pause = state.restarted && count === firstStep ? RESTART_PAUSE_MS : 0;
+  const whole = total <= FIRST_STEP;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each restart starts the pause again
   useEffect(() => {
-    if (count >= total) return;
+    if (whole || count >= total) return;
     const timer = setTimeout(() => {
       const start = performance.now();
       // Drawn in this task, so its cost is measured and the next step sized by it.
@@ -52,6 +66,6 @@ export function useProgressiveCount(total: number, restart: unknown = null): num
       step.current = nextStep(step.current, performance.now() - start);
     }, pause);
     return () => clearTimeout(timer);
-  }, [count, total, pause, state.restart]);
-  return Math.min(count, total);
+  }, [count, total, pause, state.restart, whole]);
+  return shownCount(count, total);
 }

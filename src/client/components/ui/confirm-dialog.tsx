@@ -10,9 +10,9 @@ import {
 import {
   dialogContentClasses,
   dialogDescriptionClasses,
-  dialogOverlayClasses,
   dialogTitleClasses,
 } from "./dialog-classes";
+import { ModalOverlay } from "./modal-overlay";
 
 // Asking lives in ./confirm-store (no dialog code); its names stay exported from here.
 export { type ConfirmOptions, confirm, useConfirm } from "./confirm-store";
@@ -28,7 +28,7 @@ export function ConfirmDialogHost() {
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClasses} />
+        <ModalOverlay />
         <AlertDialog.Content
           className={dialogContentClasses("max-w-md")}
           onCloseAutoFocus={(event) => {

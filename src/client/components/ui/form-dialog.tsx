@@ -4,9 +4,9 @@ import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from "re
 import {
   dialogContentClasses,
   dialogDescriptionClasses,
-  dialogOverlayClasses,
   dialogTitleClasses,
 } from "./dialog-classes";
+import { ModalOverlay } from "./modal-overlay";
 
 type FormDialogProps = {
   open: boolean;
@@ -47,7 +47,7 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClasses} />
+        <ModalOverlay />
         <Dialog.Content
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {

@@ -9,6 +9,11 @@ type Props<T> = {
   items: readonly T[];
   /** Each item, as an element with role="listitem". */
   renderItem: (item: T) => ReactNode;
+  /**
+   * Items drawn at first when the list is longer than a usual class (FIRST_STEP): about what
+   * its box shows, so opening it over a class of 5,000 costs no more than a short list.
+   */
+  firstStep?: number;
   /** A change (e.g. of the search text) draws the list again from its first step. */
   restart?: unknown;
   /** The list box (e.g. its scrolling). */
@@ -36,6 +41,7 @@ export function LongList<T>({
   items,
   renderItem,
   restart = null,
+  firstStep,
   className,
   chunkClassName,
   chunkHeight,
@@ -43,7 +49,7 @@ export function LongList<T>({
   ref,
   ...rest
 }: Props<T>) {
-  const drawn = useProgressiveCount(items.length, restart);
+  const drawn = useProgressiveCount(items.length, restart, firstStep);
   const chunks: T[][] = [];
   for (let start = 0; start < drawn; start += CHUNK_SIZE) {
     chunks.push(items.slice(start, Math.min(drawn, start + CHUNK_SIZE)));

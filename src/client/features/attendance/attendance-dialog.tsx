@@ -178,6 +178,8 @@ function RollCall({
         id={listId}
         aria-label="Students"
         items={students}
+        // Two columns of about ten rows show in the dialog: a big class's roll opens with those.
+        firstStep={40}
         className="grid gap-2"
         chunkClassName="grid gap-2 sm:grid-cols-2"
         chunkHeight={25 * 52}

@@ -79,6 +79,8 @@ const StudentChoices = memo(function StudentChoices({
     <LongList
       items={students}
       restart={students}
+      // The box shows six names: a big class's list (or a search's matches) starts there.
+      firstStep={20}
       className="grid max-h-64 min-w-0 overflow-y-auto rounded-lg border border-border p-1"
       chunkClassName="grid min-w-0"
       chunkHeight={50 * 44}

@@ -90,6 +90,8 @@ export const StudentPicker = memo(function StudentPicker({
       </label>
       <LongList
         items={students}
+        // The box shows two columns of seven: a big class's list starts with those.
+        firstStep={30}
         className="max-h-80 min-w-0 overflow-y-auto"
         chunkClassName="grid min-w-0 gap-x-2 sm:grid-cols-2"
         chunkHeight={CHUNK_HEIGHT}

@@ -47,15 +47,17 @@ export function changePassword(currentPassword: string, newPassword: string) {
   );
 }
 
-/** How the teacher signs in ("credential" = e-mail and password, "google", "oidc"). */
+/**
+ * How the teacher signs in ("credential" = e-mail and password, "google", "oidc"). A plain read
+ * of Better Auth's endpoint: opening Settings does not download its client (issue 19.2).
+ */
 export function useSignInMethods() {
   return useQuery({
     queryKey: ["/api/auth/list-accounts"],
-    queryFn: async () => {
-      const accounts = await unwrap(
-        (client) => client.listAccounts(),
-        "Could not load your account",
-      );
+    queryFn: async ({ signal }) => {
+      const accounts = await request<{ providerId: string }[]>("GET", "/api/auth/list-accounts", {
+        signal,
+      });
       return accounts.map((a) => a.providerId);
     },
   });

@@ -13,7 +13,7 @@ import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { PasteNamesDialog } from "./paste-names-dialog";
 import { RosterToolbar } from "./roster-toolbar";
-import { StudentDialog, type StudentDialogTarget } from "./student-dialog";
+import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
 import { StudentGrid } from "./student-grid";
 
 export function studentCountText(count: number): string {
@@ -25,7 +25,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
   const students = useStudents(classId);
   const attributes = useAttributes();
   const balancedDefault = useBalancedDefault().value;
-  const [dialog, setDialog] = useState<StudentDialogTarget>(null);
+  const studentDialog = useRef<StudentDialogHandle>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
   const remove = useDeleteStudent();
@@ -40,7 +40,11 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
 
   const googleSync = useGoogleClassroomSync(classId, name);
 
-  const onEdit = useCallback((student: StudentDto) => setDialog({ mode: "edit", student }), []);
+  const onEdit = useCallback(
+    (student: StudentDto) => studentDialog.current?.open({ mode: "edit", student }),
+    [],
+  );
+  const onAdd = useCallback(() => studentDialog.current?.open({ mode: "add" }), []);
   const onDelete = useCallback(
     async (student: StudentDto) => {
       const ok = await confirmKeepingFocus(
@@ -87,7 +91,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
     <div className="grid min-w-0 gap-6">
       <RosterToolbar
         classId={classId}
-        onAdd={() => setDialog({ mode: "add" })}
+        onAdd={onAdd}
         onImport={() => setImportOpen(true)}
         onPaste={() => setPasteOpen(true)}
       />
@@ -136,7 +140,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
               file or your school system's OneRoster export.
             </p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => setDialog({ mode: "add" })}>
+              <Button onClick={onAdd}>
                 <UserPlus aria-hidden="true" />
                 Add First Student
               </Button>
@@ -158,8 +162,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         )}
       </section>
       <StudentDialog
-        target={dialog}
-        onClose={() => setDialog(null)}
+        ref={studentDialog}
         classId={classId}
         students={list}
         attributes={attributes}

@@ -1,6 +1,15 @@
 import { Sparkles } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useEffect, useMemo, useReducer, useRef } from "react";
+import {
+  type FormEvent,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { type AttributeSet, balancedValues, countValues, normalizeName } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
 import { AttributeBadges } from "../../components/attribute-badge";
@@ -25,6 +34,9 @@ import {
 /** Which dialog is open: add, edit one student, or none. */
 export type StudentDialogTarget = { mode: "add" } | { mode: "edit"; student: StudentDto } | null;
 
+/** Opens the dialog (the roster page itself does not redraw: decision 0025). */
+export type StudentDialogHandle = { open: (target: NonNullable<StudentDialogTarget>) => void };
+
 type Props = {
   target: StudentDialogTarget;
   onClose: () => void;
@@ -47,8 +59,18 @@ const TEXT = {
   },
 } as const;
 
-/** The student dialog of spec §2 (add and edit modes). Its form resets on every opening. */
-export function StudentDialog({ target, onClose, ...rest }: Props) {
+/**
+ * The student dialog of spec §2 (add and edit modes). Its form resets on every opening. It keeps
+ * which student it shows itself and is opened through `ref`, so opening it draws the dialog
+ * alone, not the roster of a big class around it.
+ */
+export function StudentDialog({
+  ref,
+  ...rest
+}: Omit<Props, "target" | "onClose"> & { ref: Ref<StudentDialogHandle> }) {
+  const [target, setTarget] = useState<StudentDialogTarget>(null);
+  useImperativeHandle(ref, () => ({ open: setTarget }), []);
+  const onClose = () => setTarget(null);
   const mode = target?.mode ?? "add";
   return (
     <FormDialog

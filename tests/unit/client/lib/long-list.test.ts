@@ -1,10 +1,12 @@
 import {
+  FIRST_STEP,
   MAX_STEP,
   MIN_STEP,
   NEXT_STEP,
   nextCount,
   nextStep,
   STEP_BUDGET_MS,
+  shownCount,
 } from "@src/client/lib/long-list";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -36,5 +38,20 @@ describe("long lists drawn in steps (decision 0025)", () => {
     expect(nextStep(100, 0.001)).toBe(MAX_STEP);
     expect(nextStep(100, 0)).toBe(100); // nothing measured: unchanged
     expect(nextStep(100, Number.NaN)).toBe(100);
+  });
+
+  it("a usual class shows whole at once; a longer list starts with what its box shows", () => {
+    // A dialog over a class of 5,000 draws its first 40 rows, not 120 (decision 0025).
+    expect(shownCount(40, 5000)).toBe(40);
+    expect(shownCount(40, FIRST_STEP)).toBe(FIRST_STEP);
+    expect(shownCount(20, 30)).toBe(30);
+    expect(shownCount(5000, 300)).toBe(300);
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.nat(10_000), (count, total) => {
+        const shown = shownCount(count, total);
+        expect(shown).toBeLessThanOrEqual(total);
+        expect(shown).toBe(total <= FIRST_STEP ? total : Math.min(count, total));
+      }),
+    );
   });
 });
