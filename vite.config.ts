@@ -6,6 +6,7 @@ import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { compressFile, SHELL_PRECACHE } from "./scripts/offline-shell.js";
 import { prerenderShellSkeleton } from "./src/client/app/shell/skeleton-plugin.js";
+import { writeTabFiles } from "./src/client/app/shell/tab-files-plugin.js";
 import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
 import { PRODUCT_NAME } from "./src/client/lib/constants.js";
 
@@ -33,6 +34,7 @@ export default defineConfig({
     productName(),
     prerenderLanding(),
     prerenderShellSkeleton(),
+    writeTabFiles(),
     // Brotli and gzip copies of every text file of the build, served by content negotiation
     // (issue 19.1); after the landing page's prerender, so landing.html has them too.
     compression({

@@ -1,6 +1,6 @@
 import "./lib/zod-csp";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { whenIdle } from "./app/idle";
@@ -12,10 +12,15 @@ preloadRouteChunks(window.location.pathname);
 
 const container = document.getElementById("root");
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, so the first render is done in slices, not one long task (issue 19.3);
+  // the page's own HTML shows the shell's skeleton meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 } else {
   // Spec §8: a missing root element is only logged.

@@ -201,6 +201,26 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     expect(over, "tabs over budget, with their chunks").toEqual([]);
   });
 
+  it("each tab's page names its tab's own files and the shell's routes for the browser to fetch at once", () => {
+    const index = readFileSync(join(outDir, "index.html"), "utf8");
+    for (const tab of Object.keys(TAB_SOURCES) as Tab[]) {
+      const html = readFileSync(join(outDir, "tabs", `${tab}.html`), "utf8");
+      const own = tabLoad(outDir, manifest, tab).js.map((f) => `/${f.file}`);
+      const tabChunk = `/${manifest[TAB_SOURCES[tab]]?.file}`;
+      expect(own).toContain(tabChunk);
+      for (const file of own) {
+        expect(html, `${tab}: ${file}`).toContain(
+          `<link rel="modulepreload" crossorigin href="${file}">`,
+        );
+      }
+      expect(index).not.toContain(`href="${tabChunk}"`);
+      // The rest of the page is index.html's: the same entry, styles and session preload.
+      expect(html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")).toBe(
+        index.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ""),
+      );
+    }
+  });
+
   it("opening any tab downloads at most 25 script files, the shell's included (issue 19.3)", () => {
     // On HTTP/1.1 a browser fetches six files at a time: 39 to 59 small files made a tab wait
     // for waves of round trips (Lighthouse: 56 to 80 requests). Small shared modules are copied

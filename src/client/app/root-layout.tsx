@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode, useDeferredValue } from "react";
 import { ErrorScreen, errorMessage } from "../components/screens/error-screen";
 import { LoadingScreen, StartupErrorScreen } from "../components/screens/loading-screen";
 import { useAuth } from "../features/auth/auth-provider";
@@ -9,10 +9,13 @@ import { ShellSkeleton } from "./shell/shell-skeleton";
 /**
  * Spec §2 main-screen modes: a loading screen until the session is known (on the shell's
  * addresses, the shell's skeleton with the same message), the start-up fallback while a failed
- * first check is retried, then the matched route (`children`).
+ * first check is retried, then the matched route (`children`). The switch from the skeleton to
+ * the app is rendered as deferred work (issue 19.3): React renders the whole signed-in app then
+ * in slices that leave the main thread free every few milliseconds, instead of one long task of
+ * a few hundred milliseconds on a slow phone, and the skeleton stays until it is ready.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const status = useDeferredValue(useAuth().status);
   const { pathname } = useLocation();
   if (status === "loading") {
     return isShellPath(pathname) ? <ShellSkeleton /> : <LoadingScreen />;

@@ -58,9 +58,9 @@ function verifiedToken(value: string, secret: string): string | undefined {
     : undefined;
 }
 
-/** The session statement's row: the session's teacher. */
+/** The session statement's row: the session's teacher (null on the route's rows). */
 interface SessionRow {
-  teacher_id: string;
+  teacher_id: string | null;
   teacher_email: string;
   teacher_name: string;
 }
@@ -96,13 +96,16 @@ const sessionByToken = fixedQuery(
  * The statement is `<the session's row> union all <the route's rows>`, both parts checking the
  * session, so the route's part reads nothing for a session that is not valid; its `joins` may
  * name the session's user as `u` (the rows are then the signed-in teacher's by construction).
- * The session's columns come once, in the first row, not on every row of the route's (each
- * value costs `pg` a string to decode). `columns` (output name -> SQL), `joins` and `orderBy`
- * (output names) are SQL written once for both dialects. `values(params)` gives the joins'
- * `?`, or undefined for parameters the route will refuse anyway (then only the session is
- * read, and the route's validation answers). Set it on the route as `config: { sessionRead }`;
- * the handler takes its rows with `take(request)`: undefined when the session was not checked
- * this way (e.g. answered by Better Auth), and then it reads them as usual.
+ * The session's columns come once, in their own row (the only one whose `teacher_id` is not
+ * null), not on every row of the route's (each value costs `pg` a string to decode). The
+ * statement has no ORDER BY: the route's rows are sorted here by `compare` (sorting 30 rows
+ * cost PostgreSQL more than it costs Node, and the session's row needs no sort key then).
+ * `columns` (output name -> SQL) and `joins` are SQL written once for both dialects.
+ * `values(params)` gives the joins' `?`, or undefined for parameters the route will refuse
+ * anyway (then only the session is read, and the route's validation answers). Set it on the
+ * route as `config: { sessionRead }`; the handler takes its rows with `take(request)`:
+ * undefined when the session was not checked this way (e.g. answered by Better Auth), and then
+ * it reads them as usual.
  */
 export interface SessionRead<R> {
   readonly query: FixedQuery;
@@ -116,23 +119,22 @@ export function sessionRead<R>(
   parts: {
     columns: Record<string, string>;
     joins: string;
-    orderBy: string;
+    compare(a: R, b: R): number;
     values(params: unknown): unknown[] | undefined;
   },
 ): SessionRead<R> {
   const kept = new WeakMap<FastifyRequest, R[]>();
-  const session = select({ part: "0", ...SESSION_COLUMNS, ...nulls(parts.columns) });
-  const route = select({ part: "1", ...nulls(SESSION_COLUMNS), ...parts.columns });
+  const session = select({ ...SESSION_COLUMNS, ...nulls(parts.columns) });
+  const route = select({ ...nulls(SESSION_COLUMNS), ...parts.columns });
   return {
     query: fixedQuery(
       name,
       `select ${session} ${FROM_SESSION}
        union all
-       select ${route} ${FROM_SESSION} ${parts.joins}
-       order by "part", ${parts.orderBy}`,
+       select ${route} ${FROM_SESSION} ${parts.joins}`,
     ),
     values: parts.values,
-    keep: (request, rows) => kept.set(request, rows as R[]),
+    keep: (request, rows) => kept.set(request, (rows as R[]).sort(parts.compare)),
     take: (request) => kept.get(request),
   };
 }
@@ -178,9 +180,14 @@ export function createSessionLookup(auth: Auth, database: Database): SessionLook
     const rows = await (read && routeValues
       ? database.fixed<SessionRow>(read.query, [...session, ...session, ...routeValues])
       : database.fixed<SessionRow>(sessionByToken, session));
-    const row = rows[0];
-    if (!row) return undefined;
-    if (read && routeValues) read.keep(request, rows.slice(1));
+    // The session's row: the only one with a teacher (none when the session is not valid).
+    const at = rows.findIndex((r) => r.teacher_id !== null);
+    const row = rows[at];
+    if (!row || row.teacher_id === null) return undefined;
+    if (read && routeValues) {
+      rows.splice(at, 1);
+      read.keep(request, rows);
+    }
     return { id: row.teacher_id, email: row.teacher_email, name: row.teacher_name };
   };
 }

@@ -28,7 +28,8 @@ const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as {
 /** A statement's columns, from its first answer on any connection. */
 export interface Shape {
   columns: string[];
-  parsers: ((text: string) => unknown)[];
+  /** Each column's parser, or null where the text is the value (text, varchar, ...). */
+  parsers: (((text: string) => unknown) | null)[];
 }
 
 export interface Item {
@@ -90,8 +91,9 @@ export class Batch extends pg.Query {
     const { fields } = message;
     const { parsers } = item.shape;
     for (let i = 0; i < fields.length; i++) {
+      const parse = parsers[i];
       const text = fields[i];
-      if (typeof text === "string") fields[i] = (parsers[i] as Shape["parsers"][0])(text);
+      if (parse && typeof text === "string") fields[i] = parse(text);
     }
     item.rows.push(fields);
   }
@@ -107,7 +109,10 @@ export class Batch extends pg.Query {
 
   /** The batch's end: every query has been answered (else the rest are asked again). */
   handleReadyForQuery(): void {
-    this.askRestAgain(new Error("The batch ended before its queries were answered"));
+    // Only then an Error (its stack trace costs several µs on every batch).
+    if (this.index < this.items.length) {
+      this.askRestAgain(new Error("The batch ended before its queries were answered"));
+    }
   }
 
   /** A query's error (or the connection's): it fails, the ones after it are asked again. */

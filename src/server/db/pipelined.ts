@@ -42,6 +42,9 @@ interface Slot {
   queued: Item[];
 }
 
+/** pg's parser for the types it leaves as text (text, varchar, uuid, ...): the identity. */
+const noParse = pg.types.getTypeParser(25, "text");
+
 export function pipelinedConnections(connectionString: string, size: number): Pipelined {
   const slots: (Slot | undefined)[] = Array.from({ length: size });
   // Queries asked of each connection and not yet answered.
@@ -116,7 +119,10 @@ export function pipelinedConnections(connectionString: string, size: number): Pi
       if (!shapes.has(statement.name)) {
         shapes.set(statement.name, {
           columns: result.fields.map((f) => f.name),
-          parsers: result.fields.map((f) => pg.types.getTypeParser(f.dataTypeID, "text")),
+          parsers: result.fields.map((f) => {
+            const parse = pg.types.getTypeParser(f.dataTypeID, "text");
+            return parse === noParse ? null : parse;
+          }),
         });
       }
       return { columns: result.fields.map((f) => f.name), rows: result.rows };

@@ -76,6 +76,31 @@ describe("the roster read with the session, in one statement", () => {
     expect((res.json() as { name: string }[]).map((s) => s.name)).toEqual(names);
   });
 
+  it("orders the students as the two-step read does (by creation, then id), not as stored", async () => {
+    const me = await signUp(t.app);
+    const c = await classWithStudents(me, ["Ann", "Bea", "Cal", "Dan", "Eve"]);
+    // Creation instants out of the order of insertion and of ids; two alike (then by id).
+    const at = ["2026-03-01T10:00:00.000Z", "2026-01-01T10:00:00.000Z", "2026-03-01T10:00:00.000Z"];
+    const stored = await t.database.db
+      .selectFrom("students")
+      .select("id")
+      .where("class_id", "=", c.id)
+      .execute();
+    for (const [i, { id }] of stored.entries()) {
+      await t.database.db
+        .updateTable("students")
+        .set({ created_at: at[i % at.length] as string })
+        .where("id", "=", id)
+        .execute();
+    }
+    recordStatements();
+    const res = await list(me.cookie, c.id);
+    expect(statements).toEqual(["session_roster"]);
+    const twoStep = await listOwnedClassStudents(t.database, me.userId, c.id);
+    expect(twoStep.map((s) => s.name)).not.toEqual(["Ann", "Bea", "Cal", "Dan", "Eve"]);
+    expect(res.body).toBe(JSON.stringify(z.array(studentDto).parse(twoStep)));
+  });
+
   it("answers [] for an empty class and 404 for another teacher's class or none", async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
@@ -96,7 +121,7 @@ describe("the roster read with the session, in one statement", () => {
       email: me.email,
       name: "Test Teacher",
     });
-    expect(() => takeRoster(request)).toThrow("Class not found");
+    expect(() => takeRoster(request, theirs.id)).toThrow("Class not found");
   });
 
   it("refuses an expired session and a revoked one (401), and keeps no rows for them", async () => {

@@ -3,12 +3,23 @@ import { lazyReady, startLoad } from "../../lib/lazy-ready";
 import type { TabId } from "../../lib/tab-routes";
 import { whenIdle } from "../idle";
 import { NEXT_TAB } from "./next-tab";
+import { prefetchFiles, tabFiles } from "./tab-files";
 import { TAB_LOADERS as loaders } from "./tab-loaders";
 import { TabSkeleton } from "./tab-skeleton";
 
 const screens = Object.fromEntries(
   Object.entries(loaders).map(([tab, load]) => [tab, lazyReady(load)]),
 ) as Record<TabId, ComponentType>;
+
+/**
+ * The next tab's files into the browser's cache, not run (the build lists them, tab-files.ts);
+ * without the list (development) its module is imported.
+ */
+function prefetchTab(tab: TabId) {
+  const files = tabFiles(tab);
+  if (files) prefetchFiles(files);
+  else void startLoad(loaders[tab]).catch(() => {});
+}
 
 /**
  * Once this tab's code is in, and the browser is idle, downloads the code of the tab most
@@ -20,7 +31,7 @@ function usePreloadNextTab(tab: TabId) {
     let live = true;
     void startLoad(loaders[tab])
       .then(() => {
-        if (live) cancel = whenIdle(() => void startLoad(loaders[NEXT_TAB[tab]]).catch(() => {}));
+        if (live) cancel = whenIdle(() => prefetchTab(NEXT_TAB[tab]));
       })
       .catch(() => {});
     return () => {

@@ -2,13 +2,14 @@ import type { AuthSession } from "../../lib/auth-client";
 import { AUTH_BASE_PATH } from "../../lib/constants";
 
 /**
- * The session as the shell needs it (issue 19.2): one `GET /api/auth/get-session`, held in a
- * store that React reads with `useSyncExternalStore`, so the first load carries no Better Auth
- * client (its actions load it when used: `load-auth-client.ts`). It does what that client's
- * session store did for the app: checked when first read; again after an auth action that
- * changes the session (sign-in, sign-up, name, address, password), when the page becomes
- * visible (at most every 5 s) or the browser comes back online, and when another tab says the
- * session changed (Better Auth's `better-auth.message` storage key).
+ * The session as the shell needs it (issue 19.2): one `GET /api/auth/get-session` (which
+ * index.html preloads with the page), held in a store that React reads with
+ * `useSyncExternalStore`, so the first load carries no Better Auth client (its actions load it
+ * when used: `load-auth-client.ts`). It does what that client's session store did for the app:
+ * checked when first read; again after an auth action that changes the session (sign-in,
+ * sign-up, name, address, password), when the page becomes visible (at most every 5 s) or the
+ * browser comes back online, and when another tab says the session changed (Better Auth's
+ * `better-auth.message` storage key).
  */
 export type SessionState = {
   data: AuthSession | null;

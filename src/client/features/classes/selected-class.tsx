@@ -74,8 +74,10 @@ export function SelectedClassProvider({
 }) {
   const store = useCallback(() => storage ?? browserStorage(), [storage]);
   const [stored, setStored] = useState(() => readSelectedClass(store(), storageKey));
-  const { data: classes, isSuccess } = useClasses();
-  const classId = validSelection(stored, isSuccess ? classes : undefined);
+  const { data: classes, isSuccess, isFetching } = useClasses();
+  // Checked against the server's answer only: a list restored from the offline mirror and being
+  // read again may predate the class (made on another device since), so it drops nothing.
+  const classId = validSelection(stored, isSuccess && !isFetching ? classes : undefined);
 
   const selectClass = useCallback(
     (next: string | null) => {

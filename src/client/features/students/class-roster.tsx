@@ -17,7 +17,10 @@ import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
 import { StudentGrid } from "./student-grid";
 
 export function studentCountText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "student" : "students"} in this class`;
+  // Below 1,000 the digits alone (the same text): the first Intl number format of a page loads
+  // its locale data, 20 ms of a phone's main thread as the Students tab opens (issue 19.3).
+  const digits = count < 1000 ? String(count) : count.toLocaleString("en-US");
+  return `${digits} ${count === 1 ? "student" : "students"} in this class`;
 }
 
 /** A chosen class on the Students tab: actions, the roster and its dialogs. */

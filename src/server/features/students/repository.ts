@@ -69,16 +69,25 @@ function studentsOf(rows: MaybeStudentRow[]): StudentRow[] {
   return rows[0]?.id === null ? [] : (rows as StudentRow[]);
 }
 
+/** `listStudents`' order: by creation, then id (ASCII text both: code-unit order is byte order). */
+const byCreation = (a: MaybeStudentRow, b: MaybeStudentRow): number =>
+  compareText(a.created_at, b.created_at) || compareText(a.id, b.id);
+const compareText = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
 /**
  * GET /api/students/:classId's rows read with the session, in one statement and one round trip
  * (the route's `config.sessionRead`): the session's teacher's class by id, left-joined with its
- * students, as `ownedClassStudents` reads it.
+ * students, as `ownedClassStudents` reads it. The class id is the route's, so it is not read
+ * (30 values fewer to decode); `takeRoster` puts it back.
  */
 export const rosterRead = sessionRead<MaybeStudentRow>("session_roster", {
-  columns: Object.fromEntries(STUDENT_KEYS.map((key) => [key, `s."${key}"`])),
+  columns: Object.fromEntries(
+    STUDENT_KEYS.filter((key) => key !== "class_id").map((key) => [key, `s."${key}"`]),
+  ),
   joins: `inner join "classes" c on c."id" = ? and c."user_id" = u."id"
     left join "students" s on s."class_id" = c."id"`,
-  orderBy: `"created_at", "id"`,
+  compare: byCreation,
   values: (params) => {
     const classId = (params as { classId?: unknown }).classId;
     return pathId.safeParse(classId).success ? [classId] : undefined;
@@ -87,15 +96,19 @@ export const rosterRead = sessionRead<MaybeStudentRow>("session_roster", {
 
 /**
  * The roster that `rosterRead` read with the session, as `listOwnedClassStudents` answers it
- * (404 for another teacher's class), or undefined when it was not read that way. The rows carry
+ * (404 for another teacher's class), or undefined when it was not read that way; `classId` is
+ * the route's, which the statement joined on. The rows carry
  * the session's columns too (null), which the route's serializer leaves out like any key not in
  * its schema.
  */
-export function takeRoster(request: FastifyRequest): StudentRow[] | undefined {
+export function takeRoster(request: FastifyRequest, classId: string): StudentRow[] | undefined {
   const rows = rosterRead.take(request);
   if (rows === undefined) return undefined;
   if (rows.length === 0) throw new HttpError(404, "Class not found");
-  return studentsOf(rows);
+  const students = studentsOf(rows);
+  // The class the statement joined on: the one the route names (text equality).
+  for (const student of students) student.class_id = classId;
+  return students;
 }
 
 /** One of the teacher's students (through its class), or 404. */

@@ -53,7 +53,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sessionRead: rosterRead },
     },
     (request) =>
-      takeRoster(request) ??
+      takeRoster(request, request.params.classId) ??
       listOwnedClassStudents(app.ctx.database, request.teacher.id, request.params.classId),
   );
 
