@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
@@ -14,7 +14,7 @@ import {
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
-import { cacheControlFor, isFilePath } from "./client-paths";
+import { cacheControlFor, isFilePath, tabOfAddress } from "./client-paths";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
@@ -157,6 +157,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
+  // The build's page for each tab address (tabs/<tab>.html), those present at start-up.
+  const tabPages = new Set(
+    clientDir !== null && existsSync(resolve(clientDir, "tabs"))
+      ? readdirSync(resolve(clientDir, "tabs"))
+          .filter((name) => name.endsWith(".html"))
+          .map((name) => name.slice(0, -".html".length))
+      : [],
+  );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (
@@ -178,6 +186,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
     }
     // A client route (/, /classes, /dashboard/...): the single-page app decides what to show.
+    // A tab's address, with a session, gets the page that also preloads that tab's files.
+    const tab = hasSessionCookie(request.headers.cookie) ? tabOfAddress(path) : null;
+    if (tab && tabPages.has(tab)) {
+      reply.header("vary", "cookie, accept-encoding");
+      return reply.sendFile(`tabs/${tab}.html`, { cacheControl: false });
+    }
     return reply.sendFile("index.html", { cacheControl: false });
   });
   return app;

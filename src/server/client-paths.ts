@@ -22,3 +22,23 @@ const HASHED_ASSET = /(?:^|[\\/])assets[\\/][^\\/]+$/;
 export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "no-cache";
 }
+
+const TAB_ADDRESS = /^\/(home|classes|students|groups|randomizer|settings|useful)$/;
+const DASHBOARD_ADDRESS = /^\/dashboard(?:\/([^/]+))?$/;
+
+/**
+ * The tab a client address opens, as the app's router reads it (any case, trailing slashes;
+ * `/dashboard` and an unknown dashboard tab show the classes), or null for other addresses.
+ * The server sends that tab's page (`tabs/<tab>.html`, issue 19.3), which names the tab's
+ * files for the browser to fetch at once.
+ */
+export function tabOfAddress(path: string): string | null {
+  const address = path.toLowerCase().replace(/\/+$/, "") || "/";
+  if (address === "/") return "home";
+  const tab = TAB_ADDRESS.exec(address)?.[1];
+  if (tab) return tab;
+  const dashboard = DASHBOARD_ADDRESS.exec(address);
+  if (!dashboard) return null;
+  const named = dashboard[1];
+  return named && named !== "home" && TAB_ADDRESS.test(`/${named}`) ? named : "classes";
+}

@@ -37,6 +37,8 @@ const TAB_BUDGET_KB: Record<Tab, number> = {
   useful: 40,
 };
 const CSV_WORKER_BUDGET_KB = 10.5;
+/** The Generate Groups worker: the grouping domain only (16.2 KB gzip; 35 KB brotli with Zod). */
+const GROUPING_WORKER_BUDGET_KB = 17.5;
 
 /** Records which modules each chunk of the build holds (file name -> module ids). */
 function recordModules(into: Map<string, string[]>): Plugin {
@@ -199,6 +201,26 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     expect(over, "tabs over budget, with their chunks").toEqual([]);
   });
 
+  it("each tab's page names its tab's own files and the shell's routes for the browser to fetch at once", () => {
+    const index = readFileSync(join(outDir, "index.html"), "utf8");
+    for (const tab of Object.keys(TAB_SOURCES) as Tab[]) {
+      const html = readFileSync(join(outDir, "tabs", `${tab}.html`), "utf8");
+      const own = tabLoad(outDir, manifest, tab).js.map((f) => `/${f.file}`);
+      const tabChunk = `/${manifest[TAB_SOURCES[tab]]?.file}`;
+      expect(own).toContain(tabChunk);
+      for (const file of own) {
+        expect(html, `${tab}: ${file}`).toContain(
+          `<link rel="modulepreload" crossorigin href="${file}">`,
+        );
+      }
+      expect(index).not.toContain(`href="${tabChunk}"`);
+      // The rest of the page is index.html's: the same entry, styles and session preload.
+      expect(html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")).toBe(
+        index.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ""),
+      );
+    }
+  });
+
   it("opening any tab downloads at most 25 script files, the shell's included (issue 19.3)", () => {
     // On HTTP/1.1 a browser fetches six files at a time: 39 to 59 small files made a tab wait
     // for waves of round trips (Lighthouse: 56 to 80 requests). Small shared modules are copied
@@ -257,6 +279,22 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     expect(kb, `${file} over budget`).toBeLessThanOrEqual(CSV_WORKER_BUDGET_KB);
     const code = readFileSync(join(outDir, file), "utf8");
     expect(code).toContain("BAD_DELIMITERS"); // Papa Parse is in
+    expect(code).not.toMatch(/ZodError|\$ZodType/); // Zod is not
+  });
+
+  it("keeps the grouping worker small: the grouping domain, no Zod", () => {
+    // It reads only plain modules of the domain (decision 0025); through the schemas it once
+    // carried Zod (129 KB, 35 KB brotli) to every big class's first Generate Groups.
+    const worker = readdirSync(join(outDir, "assets")).find((f) =>
+      /^grouping-worker-.*\.js$/.test(f),
+    );
+    expect(worker).toBeDefined();
+    const file = `assets/${worker}`;
+    const kb = fileGzipKb(outDir, file);
+    console.log(`grouping worker: ${kb.toFixed(1)} KB gzip (budget ${GROUPING_WORKER_BUDGET_KB})`);
+    expect(kb, `${file} over budget`).toBeLessThanOrEqual(GROUPING_WORKER_BUDGET_KB);
+    const code = readFileSync(join(outDir, file), "utf8");
+    expect(code).toContain("keep-apart"); // the rules are in
     expect(code).not.toMatch(/ZodError|\$ZodType/); // Zod is not
   });
 });

@@ -1,5 +1,13 @@
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
 import { TAB_FILES_ELEMENT_ID, type TabFiles } from "./tab-files";
+
+/** The shell's route modules every tab address needs after the entry (route-preload.ts). */
+const SHELL_ROUTES =
+  /[\\/]src[\\/]client[\\/]app[\\/]routes[\\/](app-tabs-route|signed-in-app)\.tsx$/;
+
+/** Where the build writes a tab address's page: `tabs/<tab>.html` (the server sends it). */
+export const tabPageFile = (tab: string) => `tabs/${tab}.html`;
 
 /** Each tab's screen module, as `tab-loaders.ts` imports it. */
 const TAB_SCREEN = /[\\/]src[\\/]client[\\/]features[\\/]\w+[\\/](\w+)-tab\.tsx$/;
@@ -31,6 +39,40 @@ export function writeTabFiles(): Plugin {
   return {
     name: "classcharm-tab-files",
     apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const index = bundle["index.html"];
+        if (index?.type !== "asset") return;
+        const html = String(index.source);
+        const chunks = Object.values(bundle).filter(
+          (o): o is Rolldown.OutputChunk => o.type === "chunk",
+        );
+        const shell = chunks
+          .filter(
+            (c) => c.isDynamicEntry && c.facadeModuleId && SHELL_ROUTES.test(c.facadeModuleId),
+          )
+          .flatMap((c) => filesOf(bundle, c));
+        for (const chunk of chunks) {
+          const tab = chunk.isDynamicEntry && TAB_SCREEN.exec(chunk.facadeModuleId ?? "")?.[1];
+          if (!tab) continue;
+          const source = tabPage(html, [...shell, ...filesOf(bundle, chunk)]);
+          const fileName = tabPageFile(tab);
+          // Made after the build's compression step: compressed here alike (as landing.html).
+          this.emitFile({ type: "asset", fileName, source });
+          this.emitFile({
+            type: "asset",
+            fileName: `${fileName}.br`,
+            source: brotliCompressSync(source),
+          });
+          this.emitFile({
+            type: "asset",
+            fileName: `${fileName}.gz`,
+            source: gzipSync(source, { level: 9 }),
+          });
+        }
+      },
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
@@ -57,4 +99,22 @@ export function writeTabFiles(): Plugin {
       },
     },
   };
+}
+
+/**
+ * `index.html` for one tab's address: the same page, also naming the shell's route chunks and
+ * the tab's own files as module preloads, so the browser fetches them with the entry instead of
+ * after it has run (issue 19.3: one round trip and the entry's run fewer before the tab can
+ * paint). Files the page already names are not repeated; CSS stays the entry's.
+ */
+export function tabPage(html: string, files: readonly string[]): string {
+  const links = [...new Set(files)]
+    .filter(
+      (file) =>
+        file.endsWith(".js") && !html.includes(`href="${file}"`) && !html.includes(`src="${file}"`),
+    )
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join("\n    ");
+  if (!html.includes("</head>")) throw new Error("tab pages: index.html has no </head>");
+  return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
 }
