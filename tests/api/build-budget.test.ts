@@ -37,6 +37,8 @@ const TAB_BUDGET_KB: Record<Tab, number> = {
   useful: 40,
 };
 const CSV_WORKER_BUDGET_KB = 10.5;
+/** The Generate Groups worker: the grouping domain only (16.2 KB gzip; 35 KB brotli with Zod). */
+const GROUPING_WORKER_BUDGET_KB = 17.5;
 
 /** Records which modules each chunk of the build holds (file name -> module ids). */
 function recordModules(into: Map<string, string[]>): Plugin {
@@ -277,6 +279,22 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     expect(kb, `${file} over budget`).toBeLessThanOrEqual(CSV_WORKER_BUDGET_KB);
     const code = readFileSync(join(outDir, file), "utf8");
     expect(code).toContain("BAD_DELIMITERS"); // Papa Parse is in
+    expect(code).not.toMatch(/ZodError|\$ZodType/); // Zod is not
+  });
+
+  it("keeps the grouping worker small: the grouping domain, no Zod", () => {
+    // It reads only plain modules of the domain (decision 0025); through the schemas it once
+    // carried Zod (129 KB, 35 KB brotli) to every big class's first Generate Groups.
+    const worker = readdirSync(join(outDir, "assets")).find((f) =>
+      /^grouping-worker-.*\.js$/.test(f),
+    );
+    expect(worker).toBeDefined();
+    const file = `assets/${worker}`;
+    const kb = fileGzipKb(outDir, file);
+    console.log(`grouping worker: ${kb.toFixed(1)} KB gzip (budget ${GROUPING_WORKER_BUDGET_KB})`);
+    expect(kb, `${file} over budget`).toBeLessThanOrEqual(GROUPING_WORKER_BUDGET_KB);
+    const code = readFileSync(join(outDir, file), "utf8");
+    expect(code).toContain("keep-apart"); // the rules are in
     expect(code).not.toMatch(/ZodError|\$ZodType/); // Zod is not
   });
 });

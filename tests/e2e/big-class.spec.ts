@@ -3,7 +3,7 @@ import { createClassViaApi } from "./app-helpers";
 import { absentToggle, rollDialog } from "./attendance-helpers";
 import { countLine } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { groupCards, groupsOnScreen, runStatus } from "./group-helpers";
+import { groupCards, groupsOnScreen, moveByKeyboard, runStatus } from "./group-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
 /**
@@ -89,4 +89,52 @@ test("a class of 300: the last student is in the roll, the Groups list and the r
   const names = (await groupsOnScreen(page)).flat();
   expect(names).toHaveLength(SIZE);
   expect(new Set(names).size).toBe(SIZE);
+});
+
+test("a class of 300: new groups show their first members at once, then 40 a card; Move to... still works", async ({
+  page,
+  teacher: _,
+}) => {
+  test.slow();
+  const room = await bigClass(page);
+  await page.goto("/students");
+  await page.getByLabel("Class", { exact: true }).selectOption(room.id);
+  await expect(countLine(page, SIZE)).toBeVisible();
+  await page.goto("/groups");
+  await expect(page.getByText(`${SIZE} of ${SIZE} students selected`)).toBeVisible();
+  // How many members the frame that first shows the cards holds (decision 0025: four cards of
+  // 40 members were one 1-2.6 s frame on a slowed-down Chromebook).
+  await page.evaluate(() => {
+    const w = window as unknown as { firstMembers: number | null };
+    w.firstMembers = null;
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="group-card"]')) return;
+      w.firstMembers = document.querySelectorAll('[data-testid="group-member"]').length;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("button", { name: "Generate Groups" }).click();
+  await expect(runStatus(page)).toHaveText(`4 groups made from ${SIZE} students.`, {
+    timeout: 30_000,
+  });
+  await expect(groupCards(page)).toHaveCount(4);
+  const first = await page.evaluate(
+    () => (window as unknown as { firstMembers: number | null }).firstMembers,
+  );
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(16);
+  // Then every card lists its first 40 (the rest on request), as before.
+  await expect(page.getByTestId("group-member")).toHaveCount(4 * 40);
+  for (const card of await groupCards(page).all()) {
+    await expect(card.getByRole("button", { name: "Show all 75 students" })).toBeVisible();
+  }
+  const before = await groupsOnScreen(page);
+  const name = before[0]?.[0] ?? "";
+  await moveByKeyboard(page, name, 1);
+  await expect(
+    page.getByRole("status").filter({ hasText: `${name} moved to Group 2.` }),
+  ).toHaveCount(1);
+  await expect(groupCards(page).first().getByText("74 students", { exact: true })).toBeVisible();
+  // A move keeps what is shown (it does not draw the cards again from their first members).
+  await expect(page.getByTestId("group-member")).toHaveCount(4 * 40);
 });

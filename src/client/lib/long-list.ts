@@ -27,34 +27,52 @@ export function nextCount(count: number, total: number, step = NEXT_STEP): numbe
 }
 
 /** The next step's size: scaled so that it takes about STEP_BUDGET_MS, within the bounds. */
-export function nextStep(step: number, tookMs: number): number {
+export function nextStep(step: number, tookMs: number, minStep = MIN_STEP): number {
   if (!(tookMs > 0) || !Number.isFinite(tookMs)) return step;
   const scaled = Math.round((step * STEP_BUDGET_MS) / tookMs);
-  return Math.min(MAX_STEP, Math.max(MIN_STEP, scaled));
+  return Math.min(MAX_STEP, Math.max(minStep, scaled));
 }
+
+/** How a list grows (useProgressiveCount); the defaults suit rows of a name and a control. */
+export type Steps = {
+  /** Items drawn at first when the list is longer than a usual class (FIRST_STEP). */
+  firstStep?: number;
+  /** The second step (later ones are sized by how long the last took). */
+  step?: number;
+  /** The smallest step (heavier items take fewer). */
+  minStep?: number;
+  /** After a restart the list waits this long before it grows. */
+  restartPauseMs?: number;
+};
 
 /**
  * How many of a long list's items to render now: a short list all at once, a long one (5,000
- * students) in steps from `firstStep` (what the list's box shows: opening a dialog over a big
- * class draws no more rows than can be seen), each in a task of its own and sized to take about STEP_BUDGET_MS on this
- * device, so the page answers taps and keys in between instead of freezing until every row
- * exists. Every item is rendered in the end. A change of `restart` (e.g. the search text)
- * starts again from the first step, and the list grows again only after RESTART_PAUSE_MS, so
- * while a teacher types each key swaps a first step, not thousands of rows.
+ * students) in steps (Steps) from `firstStep` (what the list's box shows: opening a dialog over a big
+ * class draws no more rows than can be seen), each in a task of its own and sized to take
+ * about STEP_BUDGET_MS on this device, so the page answers taps and keys in between instead of
+ * freezing until every row exists. Every item is rendered in the end. A change of `restart`
+ * (e.g. the search text) starts again from the first step, and the list grows again only after
+ * `restartPauseMs` (RESTART_PAUSE_MS), so while a teacher types each key swaps a first step,
+ * not thousands of rows.
  */
 export function useProgressiveCount(
   total: number,
   restart: unknown = null,
-  firstStep = FIRST_STEP,
+  {
+    firstStep = FIRST_STEP,
+    step: secondStep = NEXT_STEP,
+    minStep = MIN_STEP,
+    restartPauseMs = RESTART_PAUSE_MS,
+  }: Steps = {},
 ): number {
   const [state, setState] = useState({ restart, count: firstStep, restarted: false });
-  const step = useRef(NEXT_STEP);
+  const step = useRef(secondStep);
   let { count } = state;
   if (!Object.is(state.restart, restart)) {
     count = firstStep;
     setState({ restart, count, restarted: true });
   }
-  const pause = state.restarted && count === firstStep ? RESTART_PAUSE_MS : 0;
+  const pause = state.restarted && count === firstStep ? restartPauseMs : 0;
   const whole = total <= FIRST_STEP;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each restart starts the pause again
   useEffect(() => {
@@ -63,9 +81,9 @@ export function useProgressiveCount(
       const start = performance.now();
       // Drawn in this task, so its cost is measured and the next step sized by it.
       flushSync(() => setState((s) => ({ ...s, count: nextCount(s.count, total, step.current) })));
-      step.current = nextStep(step.current, performance.now() - start);
+      step.current = nextStep(step.current, performance.now() - start, minStep);
     }, pause);
     return () => clearTimeout(timer);
-  }, [count, total, pause, state.restart, whole]);
+  }, [count, total, pause, state.restart, whole, minStep]);
   return shownCount(count, total);
 }

@@ -49,7 +49,7 @@ export function LongList<T>({
   ref,
   ...rest
 }: Props<T>) {
-  const drawn = useProgressiveCount(items.length, restart, firstStep);
+  const drawn = useProgressiveCount(items.length, restart, { firstStep });
   const chunks: T[][] = [];
   for (let start = 0; start < drawn; start += CHUNK_SIZE) {
     chunks.push(items.slice(start, Math.min(drawn, start + CHUNK_SIZE)));

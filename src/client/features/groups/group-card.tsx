@@ -10,11 +10,9 @@ import { GroupMember } from "./group-member";
 import type { SheetStudent } from "./group-sheet";
 import { groupLabel } from "./group-spread";
 import type { GroupAdjustActions } from "./use-group-adjust";
+import { MEMBERS_SHOWN } from "./use-members-shown";
 
 export { studentCount } from "./group-adjust";
-
-/** Members listed at first in a big group; the rest on request (5,000 students stay quick). */
-export const MEMBERS_SHOWN = 40;
 
 /**
  * One group of the teacher's result: "Group 1", its size, a pin toggle for the whole group, the
@@ -30,6 +28,7 @@ export const GroupCard = memo(function GroupCard({
   why,
   definitions,
   actions,
+  limit = MEMBERS_SHOWN,
 }: {
   group: readonly SheetStudent[];
   index: number;
@@ -40,13 +39,15 @@ export const GroupCard = memo(function GroupCard({
   why: string | null;
   definitions: readonly AttributeDefinition[];
   actions: GroupAdjustActions;
+  /** Members listed now (MEMBERS_SHOWN once a big class's new groups are drawn in full). */
+  limit?: number;
 }) {
   const [showAll, setShowAll] = useState(false);
   const data: GroupDrop = { group: index };
   const { setNodeRef, isOver } = useDroppable({ id: dropId(index), data });
   const headingId = `group-card-${index}`;
   const listId = `group-members-${index}`;
-  const shown = showAll ? group : group.slice(0, MEMBERS_SHOWN);
+  const shown = showAll ? group : group.slice(0, Math.min(limit, MEMBERS_SHOWN));
   const label = groupLabel(index);
   return (
     <li

@@ -5,8 +5,8 @@ import type { GroupRuleDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { isGroupPinned, studentCount } from "./group-adjust";
-import { GroupCard } from "./group-card";
+import { studentCount } from "./group-adjust";
+import { GroupCardList } from "./group-card-list";
 import { GroupChecks } from "./group-checks";
 import { GroupDnd } from "./group-dnd";
 import { METHODS } from "./group-form-state";
@@ -98,23 +98,14 @@ export const GroupResults = memo(function GroupResults({
         {announcement}
       </p>
       <GroupDnd actions={actions}>
-        <ul className="grid min-w-0 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {sheet.groups.map((group, g) => (
-            <GroupCard
-              // Cards are places (Group 1, Group 2...): a move must not remount them.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the group's identity.
-              key={g}
-              group={group}
-              index={g}
-              sizes={sizes}
-              pinnedIds={pinnedIds}
-              groupPinned={isGroupPinned(sheet, g)}
-              why={why?.[g] || null}
-              definitions={all}
-              actions={actions}
-            />
-          ))}
-        </ul>
+        <GroupCardList
+          sheet={sheet}
+          sizes={sizes}
+          pinnedIds={pinnedIds}
+          why={why}
+          definitions={all}
+          actions={actions}
+        />
       </GroupDnd>
       <GroupQualityPanel sheet={sheet} attributes={attributes} />
     </section>
