@@ -117,3 +117,23 @@ test("a class tab asks for its class's data without waiting for the class list",
   await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
   await expect(page.getByText("Ada")).toBeVisible();
 });
+
+test("the next tab's files wait until this tab's reads have answered", async ({
+  page,
+  teacher: _,
+}) => {
+  // On a slow connection they would compete with this tab's own data (issue 19.3).
+  const release = await holdBack(page, /\/api\/classes\?/);
+  const early: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/students-tab-/.test(request.url())) early.push(request.url());
+  });
+  await page.goto("/classes");
+  await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
+  // Idle for a while with the class list still on its way: nothing of the next tab is fetched.
+  await page.waitForTimeout(1500);
+  expect(early).toEqual([]);
+  const students = page.waitForRequest(/\/assets\/students-tab-[\w-]+\.js$/);
+  release();
+  await students;
+});

@@ -129,6 +129,9 @@ export function mirrorQueryCache(options: {
     if (!shouldMirror(event.query) && event.type !== "removed") return;
     if (timer === null) timer = setTimeout(flush, throttleMs);
   });
+  // Answers that arrived before this subscription (the tab's reads start as soon as the teacher
+  // is known, tab-prefetch.ts) are written too, not only those that change afterwards.
+  if (client.getQueryCache().getAll().some(shouldMirror)) timer = setTimeout(flush, throttleMs);
   return () => {
     unsubscribe();
     if (timer !== null) {

@@ -137,5 +137,30 @@ describe("offline mirror of the query cache (D13)", () => {
       expect(setItem).toHaveBeenCalledTimes(2);
       expect(storage.map.get("k")).toContain('"s2"');
     });
+
+    it("writes answers that arrived before it started following (an early prefetch's)", () => {
+      const storage = memoryStorage();
+      const client = new QueryClient();
+      client.setQueryData(queryKeys.classes("u1"), classes);
+      const stop = mirrorQueryCache({ client, storage, key: "k", userId: "u1", throttleMs: 300 });
+      vi.advanceTimersByTime(300);
+      expect(storage.map.get("k")).toContain('"c1"');
+      stop();
+    });
+
+    it("with nothing worth keeping yet, writes nothing (a stored mirror is not removed)", () => {
+      const storage = memoryStorage();
+      storage.setItem("k", "kept");
+      const stop = mirrorQueryCache({
+        client: new QueryClient(),
+        storage,
+        key: "k",
+        userId: "u1",
+        throttleMs: 300,
+      });
+      vi.advanceTimersByTime(300);
+      expect(storage.map.get("k")).toBe("kept");
+      stop();
+    });
   });
 });
