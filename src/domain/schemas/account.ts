@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DELETE_ACCOUNT_PHRASE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../account-rules";
 import { pickMode } from "./attendance";
 import { hasNoNul, id, isoDate } from "./common";
 import { groupRuleDto, savedGroupingDto } from "./groupings";
@@ -9,15 +10,8 @@ import { rosterLinkDto } from "./rosters";
  * deletion. Name, e-mail and password changes go through Better Auth's own endpoints.
  */
 
-/**
- * What a teacher without a password (signed up with Google or the school's sign-in) types to
- * delete the account. Exact, in capitals; surrounding spaces are ignored.
- */
-export const DELETE_ACCOUNT_PHRASE = "DELETE MY ACCOUNT";
-
-/** The same limits Better Auth is configured with (src/server/auth/auth.ts). */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+// The plain rules live apart, so a screen that shows them loads no schema (account-rules.ts).
+export { DELETE_ACCOUNT_PHRASE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 /**
  * POST /api/account/delete: the password for an account that has one; otherwise the typed

@@ -4,8 +4,7 @@ import { lastPickIds } from "../../../domain/history-stats";
 import type { HistoryDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { exportHistory } from "./history-export";
-
-const names = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+import { nameList } from "./use-draws";
 
 type Props = {
   /** The class name, for the file name. */
@@ -46,7 +45,7 @@ export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPen
             {undoPending ? "Undoing..." : "Undo last pick"}
           </Button>
           <span id={undoHintId} className="sr-only">
-            {`Removes the ${undoNames.length === 1 ? "pick" : "picks"} of ${names.format(undoNames)} from the history.`}
+            {`Removes the ${undoNames.length === 1 ? "pick" : "picks"} of ${nameList(undoNames)} from the history.`}
           </span>
         </>
       ) : null}

@@ -9,10 +9,13 @@ import type { WheelItem } from "./wheel-items";
 /** The last draw recorded on this page: its history entries and its winners' names. */
 export type LastDraw = { entryIds: string[]; names: string[] };
 
-const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+// Made on first use: the page's first Intl formatter of a kind loads its locale data, which
+// would otherwise cost the Randomizer's opening (issue 19.3).
+let listFormat: Intl.ListFormat | null = null;
 
 /** "Ava", "Ava and Ben", "Ava, Ben, and Cy". */
-export const nameList = (names: readonly string[]) => listFormat.format(names);
+export const nameList = (names: readonly string[]) =>
+  (listFormat ??= new Intl.ListFormat("en", { style: "long", type: "conjunction" })).format(names);
 
 /**
  * Recording a spin's student winners in the history (one request for the whole draw) and undoing
