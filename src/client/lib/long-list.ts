@@ -26,11 +26,15 @@ export function nextCount(count: number, total: number, step = NEXT_STEP): numbe
   return Math.min(total, count + step);
 }
 
-/** The next step's size: scaled so that it takes about STEP_BUDGET_MS, within the bounds. */
+/**
+ * The next step's size: scaled so that it takes about STEP_BUDGET_MS, within the bounds, and at
+ * most twice the last (one step that ran while the device was idle must not make the next one
+ * draw 1,000 heavy items in one frame).
+ */
 export function nextStep(step: number, tookMs: number, minStep = MIN_STEP): number {
   if (!(tookMs > 0) || !Number.isFinite(tookMs)) return step;
   const scaled = Math.round((step * STEP_BUDGET_MS) / tookMs);
-  return Math.min(MAX_STEP, Math.max(minStep, scaled));
+  return Math.min(MAX_STEP, 2 * step, Math.max(minStep, scaled));
 }
 
 /** How a list grows (useProgressiveCount); the defaults suit rows of a name and a control. */

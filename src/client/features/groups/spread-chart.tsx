@@ -1,8 +1,6 @@
+import { oneDecimal } from "./group-score";
 import type { AttributeSpread } from "./group-spread";
 import { spreadGroupText } from "./group-spread";
-
-const oneDecimal = (value: number) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * One attribute's spread over the groups: a legend, then one stacked bar per group (a bar's

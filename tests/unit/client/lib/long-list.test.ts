@@ -35,7 +35,9 @@ describe("long lists drawn in steps (decision 0025)", () => {
     expect(nextStep(100, STEP_BUDGET_MS * 2)).toBe(50); // a slow device draws fewer at a time
     expect(nextStep(100, STEP_BUDGET_MS / 2)).toBe(200);
     expect(nextStep(100, 10_000)).toBe(MIN_STEP);
-    expect(nextStep(100, 0.001)).toBe(MAX_STEP);
+    expect(nextStep(100, 0.001)).toBe(200); // at most twice the last step
+    expect(nextStep(800, 0.001)).toBe(MAX_STEP);
+    expect(nextStep(8, 1, 2)).toBe(16); // heavy items (group members) grow from 8 by doubling
     expect(nextStep(100, 0)).toBe(100); // nothing measured: unchanged
     expect(nextStep(100, Number.NaN)).toBe(100);
   });

@@ -1,9 +1,29 @@
-import { scoreGroups, scoreHeadline, scorePercent } from "@src/client/features/groups/group-score";
+import {
+  oneDecimal,
+  scoreGroups,
+  scoreHeadline,
+  scorePercent,
+} from "@src/client/features/groups/group-score";
 import { createGroups, DEFAULT_ATTRIBUTES, seededRandom } from "@src/domain";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { randomClass } from "../../../../support/domain";
 
 describe("the balance score", () => {
+  it("writes one decimal as en-US does, without Intl (decision 0025)", () => {
+    const intl = (v: number) =>
+      v.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const v of [0, 0.05, 0.25, 0.35, 1.45, 12.44, 999.95, 1234.5, 1e6 + 0.05, 12_345_678.9]) {
+      expect(oneDecimal(v)).toBe(intl(v));
+    }
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (v) => {
+        expect(oneDecimal(v)).toBe(intl(v));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("reads as the score against the best possible", () => {
     expect(scoreHeadline({ score: 12.44, lowerBound: 11.78, exact: false })).toBe(
       "Balance score 12.4 (best possible ≥ 11.8)",
