@@ -40,7 +40,8 @@ module.exports = {
         "Node's modules can't run in the browser (the prerender plugin runs in Vite, at build time).",
       from: {
         path: "^src/client/",
-        pathNot: "^src/client/(features/landing/prerender-plugin|app/shell/skeleton-plugin)\\.ts$",
+        pathNot:
+          "^src/client/(features/landing/prerender-plugin|app/shell/(skeleton|tab-files)-plugin)\\.ts$",
       },
       to: { dependencyTypes: ["core"] },
     },

@@ -126,8 +126,13 @@ export function mirrorQueryCache(options: {
     saveMirror(client, storage, key, userId);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (!shouldMirror(event.query) && event.type !== "removed") return;
-    if (timer === null) timer = setTimeout(flush, throttleMs);
+    // Only a change of what is kept: an answer arrived or set, a query removed. A screen that
+    // observes a query, or a fetch that starts, changes nothing of it (each had scheduled a
+    // whole save: with 5,000 students a 50-190 ms task after many taps).
+    const changed =
+      event.type === "removed" ||
+      (event.type === "updated" && event.action.type === "success" && shouldMirror(event.query));
+    if (changed && timer === null) timer = setTimeout(flush, throttleMs);
   });
   // Answers that arrived before this subscription (the tab's reads start as soon as the teacher
   // is known, tab-prefetch.ts) are written too, not only those that change afterwards.

@@ -138,6 +138,31 @@ describe("offline mirror of the query cache (D13)", () => {
       expect(storage.map.get("k")).toContain('"s2"');
     });
 
+    it("does not write when a query is only observed or starts a fetch", async () => {
+      const storage = memoryStorage();
+      const setItem = vi.spyOn(storage, "setItem");
+      const client = new QueryClient();
+      const stop = mirrorQueryCache({ client, storage, key: "k", userId: "u1", throttleMs: 300 });
+      client.setQueryData(queryKeys.classes("u1"), classes);
+      vi.advanceTimersByTime(300);
+      expect(setItem).toHaveBeenCalledOnce();
+      const { QueryObserver } = await import("@tanstack/react-query");
+      const observer = new QueryObserver(client, {
+        queryKey: queryKeys.classes("u1"),
+        queryFn: () => new Promise<never>(() => {}),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      const unsubscribe = observer.subscribe(() => {});
+      void client.prefetchQuery({
+        queryKey: queryKeys.students("c1"),
+        queryFn: () => new Promise<never>(() => {}),
+      });
+      vi.advanceTimersByTime(1000);
+      expect(setItem).toHaveBeenCalledOnce();
+      unsubscribe();
+      stop();
+    });
+
     it("writes answers that arrived before it started following (an early prefetch's)", () => {
       const storage = memoryStorage();
       const client = new QueryClient();
