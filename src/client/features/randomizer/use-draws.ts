@@ -14,8 +14,10 @@ export type LastDraw = { entryIds: string[]; names: string[] };
 let listFormat: Intl.ListFormat | null = null;
 
 /** "Ava", "Ava and Ben", "Ava, Ben, and Cy". */
-export const nameList = (names: readonly string[]) =>
-  (listFormat ??= new Intl.ListFormat("en", { style: "long", type: "conjunction" })).format(names);
+export function nameList(names: readonly string[]): string {
+  if (!listFormat) listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+  return listFormat.format(names);
+}
 
 /**
  * Recording a spin's student winners in the history (one request for the whole draw) and undoing

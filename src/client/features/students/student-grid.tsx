@@ -53,6 +53,7 @@ export function StudentGrid(props: Props) {
   const { students, attributes, onEdit, onDelete, absent } = props;
   return (
     <div className="@container w-full">
+      {/* biome-ignore lint/a11y/useSemanticElements: the cards are articles (role listitem), which a <ul> may not hold */}
       <div
         role="list"
         aria-label="Students"
