@@ -2,8 +2,9 @@
  * CSV import rules (spec §5, D5, D8) on top of Papa Parse. Takes the file's text (the browser
  * reads the File; the server re-validates the rows it receives with `validateStudent`).
  *
- * - "Row N" is the spreadsheet row: the header is row 1, and a quoted line break does not start
- *   a new row. Blank rows are skipped without an error (they still count for numbering).
+ * - "Row N" is the spreadsheet row: the header is the first row that isn't blank (usually row 1),
+ *   and a quoted line break does not start a new row. Blank rows are skipped without an error
+ *   (they still count for numbering), before the header too.
  * - Cells are trimmed; values are then matched case-sensitively. The number cell must be an
  *   integer 1..N (N = number options) or empty.
  * - One apostrophe is removed at each point where `exportStudentsCsv` added one (the start of a
@@ -97,13 +98,37 @@ function parseNumberCell(cell: string): number | string | null {
   return /^[0-9]{1,9}$/.test(cell) ? Number(cell) : cell;
 }
 
+/**
+ * The header row's separator: a comma, or the semicolon (German, French, Dutch Excel) or tab of a
+ * spreadsheet saved in another locale when only that one splits it into every required column.
+ */
+function separatorOf(input: string): string {
+  const header = headerLine(input);
+  const names = (separator: string) =>
+    header.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, "").trim().toLowerCase());
+  return [",", ";", "\t"].find((sep) => CSV_COLUMNS.every((c) => names(sep).includes(c))) ?? ",";
+}
+
+/** The header's line: the first with a letter or digit (blank lines above it are skipped). */
+function headerLine(input: string): string {
+  const line = /([^\r\n]*)(?:\r\n|\n|\r|$)/y;
+  while (line.lastIndex < input.length) {
+    const text = line.exec(input)?.[1] ?? "";
+    if (/[\p{L}\p{N}]/u.test(text)) return text;
+  }
+  return "";
+}
+
 export function parseStudentCsv(text: string, options: CsvImportOptions = {}): CsvImportResult {
   const attributes = options.attributes ?? DEFAULT_ATTRIBUTES;
   if (text.length > MAX_CSV_BYTES || utf8Length(text) > MAX_CSV_BYTES) {
     return { ok: false, error: FILE_TOO_LARGE };
   }
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(input, { delimiter: ",", skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(input, {
+    delimiter: separatorOf(input),
+    skipEmptyLines: false,
+  });
   const quoteError = parsed.errors.find((error) => error.type === "Quotes");
   if (quoteError) {
     const row = (quoteError.row ?? 0) + 1;
@@ -113,7 +138,9 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
     };
   }
   const records = parsed.data;
-  const header = (records[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  let first = 0;
+  while (first < records.length - 1 && isBlank(records[first] as string[])) first++;
+  const header = (records[first] ?? []).map((cell) => cell.trim().toLowerCase());
   const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     return {
@@ -123,13 +150,15 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   }
   const at = CSV_COLUMNS.map((column) => header.indexOf(column));
   let rowCount = 0;
-  for (let r = 1; r < records.length; r++) if (!isBlank(records[r] as string[])) rowCount++;
+  for (let r = first + 1; r < records.length; r++) {
+    if (!isBlank(records[r] as string[])) rowCount++;
+  }
   if (rowCount > MAX_CSV_ROWS) return { ok: false, error: TOO_MANY_ROWS };
 
   const balanced = options.balanced ?? null;
   const students: ImportedStudent[] = [];
   const errors: string[] = [];
-  for (let r = 1; r < records.length; r++) {
+  for (let r = first + 1; r < records.length; r++) {
     const record = records[r] as string[];
     if (isBlank(record)) continue;
     const cell = (column: number) => unescapeFormula(record[at[column] as number] ?? "").trim();

@@ -38,6 +38,9 @@ describe("retryTransaction (issue 13.2)", () => {
       expect(work).toHaveBeenCalledTimes(1);
     }
     expect(isRetryable(null)).toBe(false);
+    expect(isRetryable({ code: "SQLITE_CONSTRAINT_UNIQUE" })).toBe(false);
+    expect(isRetryable({ code: "SQLITE_BUSY_SNAPSHOT" })).toBe(true);
+    expect(isRetryable({ code: "SQLITE_BUSY" })).toBe(true);
     expect(isRetryable({ code: 40001 })).toBe(false);
   });
 

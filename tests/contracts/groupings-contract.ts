@@ -13,6 +13,10 @@ import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
 const NOT_IN_CLASS = { status: 404, body: { error: "Student not found in this class" } };
+const leftClass = (error: string, student_ids: string[]) => ({
+  status: 409,
+  body: { error, details: { student_ids } },
+});
 const RULE_GONE = { status: 404, body: { error: "Rule not found" } };
 const GROUPING_GONE = { status: 404, body: { error: "Grouping not found" } };
 const CLASS_GONE = { status: 404, body: { error: "Class not found" } };
@@ -331,11 +335,24 @@ export function groupingsContract(
         ],
         [plain(cy, "Cy")],
       ]);
-      // The deleted and the moved student can't be saved in the class again.
+      // The deleted and the moved student can't be saved in the class again: a 409 names them
+      // as saved and gives their ids, so the teacher's screen can leave them out (0028).
       expect(await failure(source.saveGrouping(room.id, grouping([[ava, ben]])))).toEqual(
-        NOT_IN_CLASS,
+        leftClass("Ben is no longer in this class", [ben]),
       );
-      expect(await failure(source.saveGrouping(room.id, grouping([[cy]])))).toEqual(NOT_IN_CLASS);
+      expect(await failure(source.saveGrouping(room.id, grouping([[cy], [ben, ava]])))).toEqual(
+        leftClass("Cy and Ben are no longer in this class", [cy, ben]),
+      );
+      // Without them the groups save, with the members as they are now.
+      const again = await source.saveGrouping(room.id, grouping([[ava]], "Again"));
+      expect(again.groups).toEqual([[{ ...plain(ava, "Avery"), color: "Green" }]]);
+      // An id the class never had is still a 404, even beside one who left.
+      const stranger = source.saveGrouping(room.id, grouping([[ben, other.id]]));
+      expect(await failure(stranger)).toEqual(NOT_IN_CLASS);
+      expect((await source.listGroupings(room.id)).map((g) => g.name)).toEqual([
+        "Again",
+        "Groups, Monday",
+      ]);
     });
 
     it(`keeps at most ${MAX_GROUPINGS_PER_CLASS} groupings per class (409 past it)`, async () => {

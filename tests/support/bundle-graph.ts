@@ -22,9 +22,11 @@ export type Manifest = Record<string, ManifestChunk>;
 export type Sized = { file: string; kb: number };
 export type Load = { js: Sized[]; css: Sized[]; jsKb: number; cssKb: number };
 
-/** The source files whose chunks (with what they import) make the signed-in shell. */
+/**
+ * The source files whose chunks (with what they import) make the signed-in shell, besides the
+ * page's script and what it imports after the first paint (`shellKeys`).
+ */
 export const SHELL_SOURCES = [
-  "index.html",
   "src/client/app/routes/app-tabs-route.tsx",
   "src/client/app/routes/signed-in-app.tsx",
 ];
@@ -84,15 +86,30 @@ function loadOf(outDir: string, manifest: Manifest, keys: Iterable<string>): Loa
   return { js, css, jsKb: total(js), cssKb: total(css) };
 }
 
+/**
+ * The page's script (`index.html`'s entry, boot.ts) with what it imports statically, and what
+ * it imports once the page has painted (its dynamic imports: the app's main module), with theirs.
+ */
+export function entryKeys(manifest: Manifest): { boot: Set<string>; app: Set<string> } {
+  const boot = staticClosure(manifest, ["index.html"]);
+  const later = [...boot].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return { boot, app: staticClosure(manifest, [...boot, ...later]) };
+}
+
+/** The manifest keys of the signed-in shell: the page's script, the app, the shell's routes. */
+export function shellKeys(manifest: Manifest): Set<string> {
+  return staticClosure(manifest, [...entryKeys(manifest).app, ...SHELL_SOURCES]);
+}
+
 /** The signed-in app's first load: the page's scripts and the shell's route chunks. */
 export function firstLoad(outDir: string, manifest: Manifest): Load & { keys: Set<string> } {
-  const keys = staticClosure(manifest, SHELL_SOURCES);
+  const keys = shellKeys(manifest);
   return { ...loadOf(outDir, manifest, keys), keys };
 }
 
 /** What opening `tab` downloads after the first load: its chunk and the chunks only it adds. */
 export function tabLoad(outDir: string, manifest: Manifest, tab: Tab): Load {
-  const shell = staticClosure(manifest, SHELL_SOURCES);
+  const shell = shellKeys(manifest);
   const own = [...staticClosure(manifest, [TAB_SOURCES[tab]])].filter((key) => !shell.has(key));
   return loadOf(outDir, manifest, own);
 }

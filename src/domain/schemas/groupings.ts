@@ -116,3 +116,22 @@ export const GROUPING_CONFLICT =
   "This grouping was changed somewhere else. Reload to see the latest version.";
 export const RULE_LIMIT_MESSAGE = `A class keeps at most ${MAX_RULES_PER_CLASS} rules. Remove one to add another.`;
 export const GROUPING_LIMIT_MESSAGE = `A class keeps at most ${MAX_GROUPINGS_PER_CLASS} saved groupings. Delete old ones to save more.`;
+
+/**
+ * Saving groups that name students who have left the class since (deleted, or moved to another
+ * class) answers 409 with this message and their ids in `details.student_ids` (decision 0028): a
+ * saved grouping opened from last week can hold them. Ids the class never had stay 404.
+ */
+export function leftClassMessage(names: readonly string[]): string {
+  const shown = names.slice(0, 3);
+  const more = names.length - shown.length;
+  const list =
+    more > 0
+      ? `${shown.join(", ")} and ${more} ${more === 1 ? "other" : "others"}`
+      : shown.length > 1
+        ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`
+        : (shown[0] ?? "");
+  return `${list} ${names.length === 1 ? "is" : "are"} no longer in this class`;
+}
+export const leftClassDetails = z.object({ student_ids: z.array(z.string()) });
+export type LeftClassDetails = z.infer<typeof leftClassDetails>;

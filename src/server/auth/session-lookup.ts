@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { type Database, type FixedQuery, fixedQuery } from "../db/connect";
+import { TextRows } from "../db/text-rows";
 import type { Auth } from "./auth";
 import type { Teacher } from "./teacher";
 
@@ -105,13 +106,15 @@ const sessionByToken = fixedQuery(
  * anyway (then only the session is read, and the route's validation answers). Set it on the
  * route as `config: { sessionRead }`; the handler takes its rows with `take(request)`:
  * undefined when the session was not checked this way (e.g. answered by Better Auth), and then
- * it reads them as usual.
+ * it reads them as usual. On PostgreSQL the rows are kept as the text PostgreSQL sent
+ * (`TextRows`, unsorted: the route writes its answer from them, `jsonArray`), elsewhere as
+ * objects sorted by `compare`.
  */
 export interface SessionRead<R> {
   readonly query: FixedQuery;
   values(params: unknown): unknown[] | undefined;
-  keep(request: FastifyRequest, rows: readonly R[]): void;
-  take(request: FastifyRequest): R[] | undefined;
+  keep(request: FastifyRequest, rows: R[] | TextRows): void;
+  take(request: FastifyRequest): R[] | TextRows | undefined;
 }
 
 export function sessionRead<R>(
@@ -123,7 +126,7 @@ export function sessionRead<R>(
     values(params: unknown): unknown[] | undefined;
   },
 ): SessionRead<R> {
-  const kept = new WeakMap<FastifyRequest, R[]>();
+  const kept = new WeakMap<FastifyRequest, R[] | TextRows>();
   const session = select({ ...SESSION_COLUMNS, ...nulls(parts.columns) });
   const route = select({ ...nulls(SESSION_COLUMNS), ...parts.columns });
   return {
@@ -134,7 +137,8 @@ export function sessionRead<R>(
        select ${route} ${FROM_SESSION} ${parts.joins}`,
     ),
     values: parts.values,
-    keep: (request, rows) => kept.set(request, (rows as R[]).sort(parts.compare)),
+    keep: (request, rows) =>
+      kept.set(request, rows instanceof TextRows ? rows : rows.sort(parts.compare)),
     take: (request) => kept.get(request),
   };
 }
@@ -177,6 +181,21 @@ export function createSessionLookup(auth: Auth, database: Database): SessionLook
     const validAfter = new Date(Math.max(now, now + config.expiresInMs - config.updateAgeMs));
     const session = [token, validAfter.toISOString()];
     const routeValues = read?.values(request.params);
+    if (read && routeValues && database.fixedText) {
+      const text = await database.fixedText(read.query, [...session, ...session, ...routeValues]);
+      // The session's row: the only one with a teacher (none when the session is not valid).
+      const at = text.rows.findIndex((r) => !text.isNull(r, 0));
+      const row = text.rows[at];
+      if (!row) return undefined;
+      text.rows.splice(at, 1);
+      read.keep(request, text);
+      // The session's columns come first (`sessionRead`).
+      return {
+        id: text.text(row, 0) as string,
+        email: text.text(row, 1) as string,
+        name: text.text(row, 2) as string,
+      };
+    }
     const rows = await (read && routeValues
       ? database.fixed<SessionRow>(read.query, [...session, ...session, ...routeValues])
       : database.fixed<SessionRow>(sessionByToken, session));

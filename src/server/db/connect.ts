@@ -11,6 +11,7 @@ import {
 import pg from "pg";
 import { pipelinedConnections, type Statement } from "./pipelined";
 import type { DB } from "./schema";
+import type { TextRows } from "./text-rows";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -24,6 +25,11 @@ export interface Database {
    * named prepared statement on a pipelined connection of its own (`fixedOnPostgres`).
    */
   fixed<R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]>;
+  /**
+   * PostgreSQL only: runs a fixed statement as `fixed` does and answers its rows as the text
+   * PostgreSQL sent, not decoded (`TextRows`), for an answer written straight from them.
+   */
+  fixedText?(query: FixedQuery, parameters: readonly unknown[]): Promise<TextRows>;
   /** Closes the pool or the file; safe to call twice. */
   close(): Promise<void>;
   /**
@@ -69,12 +75,12 @@ export function openDatabase(url: string): Database {
     // A broken idle client must not crash the process; the next query gets a fresh one.
     pool.on("error", () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const { fixed, close } = fixedOnPostgres(url);
+    const { fixed, fixedText, close } = fixedOnPostgres(url);
     const closeAll = once(async () => {
       await close();
       await db.destroy();
     });
-    return { db, dialect: "postgres", fixed, close: closeAll };
+    return { db, dialect: "postgres", fixed, fixedText, close: closeAll };
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -103,24 +109,31 @@ const PIPELINED_CONNECTIONS = 4;
  * made into objects by a function compiled from the statement's column names (pg's own objects
  * cost more per row).
  */
-function fixedOnPostgres(url: string): Pick<Database, "fixed" | "close"> {
+function fixedOnPostgres(url: string): Pick<Database, "fixed" | "fixedText" | "close"> {
   const connections = pipelinedConnections(url, PIPELINED_CONNECTIONS);
   interface Prepared {
     statement: Statement;
     row?: (values: unknown[]) => unknown;
   }
   const prepared = new Map<FixedQuery, Prepared>();
-  const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
+  const entryOf = (query: FixedQuery): Prepared => {
     let entry = prepared.get(query);
     if (!entry) {
       entry = { statement: { name: query.name, text: query.postgres } };
       prepared.set(query, entry);
     }
+    return entry;
+  };
+  const statementOf = (query: FixedQuery) => entryOf(query).statement;
+  const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
+    const entry = entryOf(query);
     const { columns, rows } = await connections.query(entry.statement, parameters);
     entry.row ??= rowMaker(columns);
     return rows.map(entry.row) as R[];
   };
-  return { fixed, close: () => connections.close() };
+  const fixedText = (query: FixedQuery, parameters: readonly unknown[]) =>
+    connections.queryText(statementOf(query), parameters);
+  return { fixed, fixedText, close: () => connections.close() };
 }
 
 /** A function making a row object from its values in `columns`' order (keys in that order). */

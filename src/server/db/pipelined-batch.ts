@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import pg from "pg";
+import { TextRows } from "./text-rows";
 
 /**
  * One batch of pipelined queries (pipelined.ts): Bind and Execute of each query's prepared
@@ -20,14 +21,23 @@ export interface Rows {
   rows: unknown[][];
 }
 
-/** pg's own conversion of a parameter (null, Buffer, Date, array, object, toString). */
-const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as {
+/** pg's own modules: its conversion of a parameter, and its protocol's parser (pg's copy). */
+const fromPg = createRequire(createRequire(import.meta.url).resolve("pg"));
+const { prepareValue } = fromPg("./utils.js") as {
   prepareValue(value: unknown): string | Buffer | null;
 };
+/** pg-protocol's parser of a connection's messages (`rawRows` in pipelined-raw-rows.ts). */
+export const { Parser } = fromPg("pg-protocol/dist/parser.js") as {
+  Parser: new () => {
+    parse(bytes: Buffer, emit: (message: { name: string }) => void): void;
+  };
+};
 
-/** A statement's columns, from its first answer on any connection. */
+/** A statement's columns, from its description when it was prepared. */
 export interface Shape {
   columns: string[];
+  /** The columns' PostgreSQL type ids. */
+  types: number[];
   /** Each column's parser, or null where the text is the value (text, varchar, ...). */
   parsers: (((text: string) => unknown) | null)[];
 }
@@ -36,10 +46,13 @@ export interface Item {
   statement: Statement;
   values: readonly unknown[];
   shape: Shape;
-  rows: unknown[][];
+  /** Answer the rows as the wire's text (`TextRows`) instead of parsed values. */
+  text: boolean;
+  /** Parsed rows (arrays of values), or each row's bytes when `text`. */
+  rows: unknown[];
   /** Times it was asked again because a query before it in a batch failed. */
   asked: number;
-  resolve(rows: Rows): void;
+  resolve(rows: Rows | TextRows): void;
   reject(error: unknown): void;
 }
 
@@ -48,6 +61,8 @@ interface Connection {
   stream: { cork?(): void; uncork?(): void };
   bind(config: { statement: string; values: unknown[]; valueMapper: typeof prepareValue }): void;
   execute(config: { portal: string; rows: number }): void;
+  parse(config: { name: string; text: string; types: number[] }): void;
+  describe(config: { type: "S"; name: string }): void;
   sync(): void;
 }
 
@@ -84,23 +99,51 @@ export class Batch extends pg.Query {
     }
   };
 
-  /** A row of the current query: pg's array of texts, parsed in place. */
-  handleDataRow(message: { fields: unknown[] }): void {
+  /**
+   * A row of the current query, as the bytes of its DataRow message (from the int16 count of
+   * values to the end; `rawRows`): kept as they are for a `text` query, else decoded as pg
+   * decodes them (UTF-8) and parsed.
+   */
+  dataRow(bytes: Buffer, start: number, end: number): void {
     const item = this.items[this.index];
     if (!item) return;
-    const { fields } = message;
-    const { parsers } = item.shape;
-    for (let i = 0; i < fields.length; i++) {
-      const parse = parsers[i];
-      const text = fields[i];
-      if (parse && typeof text === "string") fields[i] = parse(text);
+    if (item.text) {
+      item.rows.push(bytes.subarray(start, end));
+      return;
     }
-    item.rows.push(fields);
+    const count = bytes.readInt16BE(start);
+    const { parsers } = item.shape;
+    const values: unknown[] = new Array(count);
+    let at = start + 2;
+    for (let i = 0; i < count; i++) {
+      const length = bytes.readInt32BE(at);
+      at += 4;
+      if (length < 0) {
+        values[i] = null;
+        continue;
+      }
+      const text = bytes.toString("utf8", at, at + length);
+      at += length;
+      const parse = parsers[i];
+      values[i] = parse ? parse(text) : text;
+    }
+    item.rows.push(values);
+  }
+
+  /** Not expected: a batch's rows come through `dataRow` (`rawRows` hands them over). */
+  handleDataRow(): void {
+    this.handleError(new Error("A batch's row came parsed"));
   }
 
   handleCommandComplete(): void {
     const item = this.items[this.index++];
-    item?.resolve({ columns: item.shape.columns, rows: item.rows });
+    if (!item) return;
+    const { columns, types } = item.shape;
+    item.resolve(
+      item.text
+        ? new TextRows(columns, types, item.rows as Buffer[])
+        : { columns, rows: item.rows as unknown[][] },
+    );
   }
 
   handleEmptyQuery(): void {
@@ -129,6 +172,73 @@ export class Batch extends pg.Query {
 
   // Not expected in an answer to Bind/Execute/Sync; declared because pg may call them.
   handleRowDescription(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(): void {}
+  handleCopyData(): void {}
+}
+
+/** pg's parser for the types it leaves as text (text, varchar, uuid, ...): the identity. */
+const noParse = pg.types.getTypeParser(25, "text");
+
+/** A row description's column, as pg hands it over. */
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+/**
+ * Prepares a statement on a pipelined connection under its name, without running it: Parse,
+ * then Describe of the statement (its columns' names and types: the `Shape` its batches
+ * decode with), then Sync. Submitted like a batch (a pg Query whose parts are replaced).
+ */
+export class Prepare extends pg.Query {
+  private shape: Shape | undefined;
+  private failed = false;
+  constructor(
+    private readonly statement: Statement,
+    private readonly done: (error: unknown, shape?: Shape) => void,
+  ) {
+    super({ text: "" });
+  }
+
+  override submit = (pgConnection: pg.Connection): void => {
+    const connection = pgConnection as unknown as Connection;
+    connection.stream.cork?.();
+    try {
+      connection.parse({ name: this.statement.name, text: this.statement.text, types: [] });
+      connection.describe({ type: "S", name: this.statement.name });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+  };
+
+  handleRowDescription(message: { fields: Field[] }): void {
+    this.shape = {
+      columns: message.fields.map((f) => f.name),
+      types: message.fields.map((f) => f.dataTypeID),
+      parsers: message.fields.map((f) => {
+        const parse = pg.types.getTypeParser(f.dataTypeID, "text");
+        return parse === noParse ? null : parse;
+      }),
+    };
+  }
+
+  handleReadyForQuery(): void {
+    if (this.failed) return;
+    // A statement that answers no rows is described by NoData instead.
+    this.done(null, this.shape ?? { columns: [], types: [], parsers: [] });
+  }
+
+  handleError(error: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.done(error);
+  }
+
+  handleDataRow(): void {}
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
   handlePortalSuspended(): void {}
   handleCopyInResponse(): void {}
   handleCopyData(): void {}

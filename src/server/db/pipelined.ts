@@ -1,5 +1,14 @@
 import pg from "pg";
-import { Batch, type Item, type Rows, type Shape, type Statement } from "./pipelined-batch";
+import {
+  Batch,
+  type Item,
+  Prepare,
+  type Rows,
+  type Shape,
+  type Statement,
+} from "./pipelined-batch";
+import { rawRows } from "./pipelined-raw-rows";
+import type { TextRows } from "./text-rows";
 
 export type { Rows, Statement } from "./pipelined-batch";
 
@@ -9,9 +18,9 @@ export type { Rows, Statement } from "./pipelined-batch";
  * waits for its own answer, and each is a write, a read and a wake-up of one backend process on
  * each side. Here the queries share them (docs/decisions/0024-postgres-hot-path.md measures it):
  *
- * - A statement's first query on a connection goes through pg as a named query: it is prepared
- *   there (Parse) and its answer's description gives the columns' names and parsers.
- * - After that, the queries asked in one turn of the event loop go out together as a batch: for
+ * - A statement is first prepared on a connection (Parse and Describe, `Prepare`): its
+ *   description gives the columns' names, types and parsers.
+ * - The queries asked in one turn of the event loop go out together as a batch: for
  *   each a Bind and an Execute of the prepared statement (no Parse, no Describe), then one Sync,
  *   in one write. PostgreSQL flushes its answer at the Sync: one read and one wake-up for the
  *   batch instead of one per query, on both sides. Each query is answered at its own
@@ -21,6 +30,9 @@ export type { Rows, Statement } from "./pipelined-batch";
  *   that query; PostgreSQL then skips the rest of the batch, which is asked again (once) in a
  *   new batch, so the queries beside a failing one succeed.
  *
+ * A batch's rows are not decoded by pg (`rawRows`): a query answers parsed values as pg would,
+ * or its rows' text bytes (`TextRows`) for an answer written straight from them.
+ *
  * Only single read statements in autocommit belong here: no transaction (BEGIN would take in
  * the queries behind it) and no cursor. A batch goes to the connection with the fewest queries
  * in flight: round-robin queued queries behind a backend the OS had not scheduled, and lost
@@ -29,6 +41,8 @@ export type { Rows, Statement } from "./pipelined-batch";
  */
 export interface Pipelined {
   query(statement: Statement, values: readonly unknown[]): Promise<Rows>;
+  /** The rows as the wire's text, not decoded (`TextRows`). */
+  queryText(statement: Statement, values: readonly unknown[]): Promise<TextRows>;
   close(): Promise<void>;
 }
 
@@ -39,11 +53,10 @@ interface Slot {
   client: Promise<pg.Client>;
   /** Statements prepared (or being prepared) on this connection, by name. */
   prepared: Map<string, Promise<void>>;
+  /** Statements prepared on this connection. */
+  ready: Set<string>;
   queued: Item[];
 }
-
-/** pg's parser for the types it leaves as text (text, varchar, uuid, ...): the identity. */
-const noParse = pg.types.getTypeParser(25, "text");
 
 export function pipelinedConnections(connectionString: string, size: number): Pipelined {
   const slots: (Slot | undefined)[] = Array.from({ length: size });
@@ -60,8 +73,9 @@ export function pipelinedConnections(connectionString: string, size: number): Pi
   };
   const open = (index: number): Slot => {
     const client = new pg.Client({ connectionString, pipeline: true });
+    rawRows(client);
     const ready = client.connect().then(() => client);
-    const slot: Slot = { client: ready, prepared: new Map(), queued: [] };
+    const slot: Slot = { client: ready, prepared: new Map(), ready: new Set(), queued: [] };
     const forget = () => {
       if (slots[index] === slot) slots[index] = undefined;
     };
@@ -107,51 +121,71 @@ export function pipelinedConnections(connectionString: string, size: number): Pi
   const askAgain = (items: Item[], error: unknown) => {
     for (const item of items) {
       if (item.asked >= MAX_ASKS || closed) item.reject(error);
-      else query(item.statement, item.values, item.asked + 1).then(item.resolve, item.reject);
-    }
-  };
-  /** The statement's first query on this connection: prepared by pg, which describes it. */
-  const prepare = async (index: number, slot: Slot, statement: Statement, values: unknown[]) => {
-    inFlight[index] = (inFlight[index] as number) + 1;
-    try {
-      const client = await slot.client;
-      const result = await client.query({ ...statement, values, rowMode: "array" });
-      if (!shapes.has(statement.name)) {
-        shapes.set(statement.name, {
-          columns: result.fields.map((f) => f.name),
-          parsers: result.fields.map((f) => {
-            const parse = pg.types.getTypeParser(f.dataTypeID, "text");
-            return parse === noParse ? null : parse;
-          }),
-        });
+      else {
+        query(item.statement, item.values, item.text, item.asked + 1).then(
+          item.resolve,
+          item.reject,
+        );
       }
-      return { columns: result.fields.map((f) => f.name), rows: result.rows };
-    } finally {
-      inFlight[index] = (inFlight[index] as number) - 1;
     }
   };
-  const query = async (statement: Statement, values: readonly unknown[], asked = 0) => {
-    if (closed) throw new Error("The database is closed");
+  /** Prepares the statement on this connection (once): its shape comes from its description. */
+  const prepare = (slot: Slot, statement: Statement): Promise<void> => {
+    let prepared = slot.prepared.get(statement.name);
+    if (prepared) return prepared;
+    prepared = slot.client.then(
+      (client) =>
+        new Promise<void>((resolve, reject) => {
+          client.query(
+            new Prepare(statement, (error, shape) => {
+              if (error) return reject(error);
+              if (shape && !shapes.has(statement.name)) shapes.set(statement.name, shape);
+              slot.ready.add(statement.name);
+              resolve();
+            }),
+          );
+        }),
+    );
+    slot.prepared.set(statement.name, prepared);
+    prepared.catch(() => {
+      if (slot.prepared.get(statement.name) === prepared) slot.prepared.delete(statement.name);
+    });
+    return prepared;
+  };
+  const query = (
+    statement: Statement,
+    values: readonly unknown[],
+    text: boolean,
+    asked = 0,
+  ): Promise<Rows | TextRows> => {
+    if (closed) return Promise.reject(new Error("The database is closed"));
     const index = leastBusy();
     const slot = slots[index] ?? open(index);
-    const prepared = slot.prepared.get(statement.name);
-    if (!prepared) {
-      const first = prepare(index, slot, statement, [...values]);
-      const done = first.then(() => undefined);
-      slot.prepared.set(statement.name, done);
-      done.catch(() => {
-        if (slot.prepared.get(statement.name) === done) slot.prepared.delete(statement.name);
+    const ask = () =>
+      new Promise<Rows | TextRows>((resolve, reject) => {
+        const shape = shapes.get(statement.name) as Shape;
+        enqueue(index, slot, { statement, values, shape, text, rows: [], asked, resolve, reject });
       });
-      return first;
-    }
-    await prepared;
-    const shape = shapes.get(statement.name) as Shape;
-    return new Promise<Rows>((resolve, reject) => {
-      enqueue(index, slot, { statement, values, shape, rows: [], asked, resolve, reject });
-    });
+    if (slot.ready.has(statement.name)) return ask();
+    // Counted in flight while it prepares, so the next queries go to the other connections.
+    inFlight[index] = (inFlight[index] as number) + 1;
+    const settled = () => {
+      inFlight[index] = (inFlight[index] as number) - 1;
+    };
+    return prepare(slot, statement).then(
+      () => {
+        settled();
+        return ask();
+      },
+      (error: unknown) => {
+        settled();
+        throw error;
+      },
+    );
   };
   return {
-    query: (statement, values) => query(statement, values),
+    query: (statement, values) => query(statement, values, false) as Promise<Rows>,
+    queryText: (statement, values) => query(statement, values, true) as Promise<TextRows>,
     async close() {
       closed = true;
       const open = slots.splice(0, size);

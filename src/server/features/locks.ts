@@ -25,8 +25,15 @@ export async function lockTeacher(trx: Db, dialect: Dialect, teacherId: string):
   return rows.length > 0;
 }
 
-/** PostgreSQL's serialization_failure and deadlock_detected: the whole transaction may retry. */
-const RETRYABLE = new Set(["40001", "40P01"]);
+/**
+ * PostgreSQL's serialization_failure and deadlock_detected, and SQLite's busy answers: the whole
+ * transaction may retry. The app keeps one SQLite connection (0011), but another connection on
+ * the same file is real (the backup command, a migration beside the server, the bench's two
+ * servers). In WAL mode a transaction that read and then writes after the other connection
+ * committed gets SQLITE_BUSY_SNAPSHOT at once (the busy timeout does not apply), and a write
+ * that waited out the busy timeout gets SQLITE_BUSY.
+ */
+const RETRYABLE = new Set(["40001", "40P01", "SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT"]);
 /** Attempts in all; the waits between them grow from about 10 ms to about 200 ms. */
 export const TRANSACTION_ATTEMPTS = 5;
 
@@ -36,8 +43,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs `work` again (up to `attempts` times in all) when it fails with a serialization failure
- * or a deadlock; every other error, and the last attempt's, goes to the caller unchanged. `work`
+ * Runs `work` again (up to `attempts` times in all) when it fails with a serialization failure,
+ * a deadlock or SQLite's busy answer; every other error, and the last attempt's, goes to the caller unchanged. `work`
  * must be a whole transaction with no effect outside the database.
  */
 export async function retryTransaction<T>(
@@ -57,9 +64,9 @@ export async function retryTransaction<T>(
 
 /**
  * A transaction that writes the teacher's rows: the teacher's lock first, then `work`, retried
- * as a whole on a serialization failure or deadlock. Use it for every such write. A request that
- * passed the session check just before the account was deleted finds the teacher's row gone
- * under the lock and answers 401, never a foreign-key 500.
+ * as a whole on a serialization failure, a deadlock or SQLite's busy answer. Use it for every
+ * such write. A request that passed the session check just before the account was deleted finds
+ * the teacher's row gone under the lock and answers 401, never a foreign-key 500.
  */
 export function teacherTransaction<T>(
   database: Pick<Database, "db" | "dialect">,

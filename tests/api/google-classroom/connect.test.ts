@@ -145,7 +145,9 @@ describe("connecting Google Classroom", () => {
 
   it("returns to the page the connect started from, and never to another site", async () => {
     const { cookie } = await signUp(t.app);
-    for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+    // Dot segments resolve away: `/.//evil.example` is `//evil.example` to a browser.
+    const dotted = ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example/x"];
+    for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", ...dotted]) {
       const res = await call(t.app, "POST", "/api/google-classroom/connect", {
         cookie,
         body: { return_to: bad },

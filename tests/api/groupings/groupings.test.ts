@@ -114,13 +114,32 @@ describe("saved groupings (issue 17.4)", () => {
     });
     expect(await groupingsOf(classId)).toEqual([saved]);
     expect(saved.groups[0].map((m: { name: string }) => m.name)).toEqual(["Ava", "Ben", "Cy"]);
-    // The deleted student can't be saved into a new grouping; the moved one not in the old class.
-    expect(
-      (await save(classId, { name: "After", method: "random", groups: [[ava, ben]] })).statusCode,
-    ).toBe(404);
-    expect(
-      (await save(classId, { name: "After", method: "random", groups: [[ava, cy]] })).statusCode,
-    ).toBe(404);
+    // The deleted student can't be saved into a new grouping, nor the moved one in the old
+    // class: a 409 names them as saved and gives their ids (decision 0028), so the screen can
+    // leave them out; nothing is written.
+    const withBen = await save(classId, { name: "After", method: "random", groups: [[ava, ben]] });
+    expect(withBen.statusCode).toBe(409);
+    expect(withBen.json()).toEqual({
+      error: "Ben is no longer in this class",
+      details: { student_ids: [ben] },
+    });
+    const both = await save(classId, { name: "After", method: "random", groups: [[cy], [ben]] });
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toEqual({
+      error: "Cy and Ben are no longer in this class",
+      details: { student_ids: [cy, ben] },
+    });
+    // One who left beside an id the class never had: the usual 404.
+    const stranger = await save(classId, {
+      name: "After",
+      method: "random",
+      groups: [[ben, newId()]],
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ error: "Student not found in this class" });
+    expect(await groupingsOf(classId)).toEqual([saved]);
+    const after = await save(classId, { name: "After", method: "random", groups: [[ava]] });
+    expect(after.statusCode).toBe(201);
   });
 
   it("refuses bad input with a 400, writing nothing", async () => {

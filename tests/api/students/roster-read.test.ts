@@ -27,13 +27,21 @@ const statements: string[] = [];
 let restore: (() => void) | undefined;
 const recordStatements = () => {
   restore?.();
-  const fixed = t.database.fixed;
+  const { fixed, fixedText } = t.database;
   t.database.fixed = ((query: FixedQuery, values: readonly unknown[]) => {
     statements.push(query.name);
     return fixed(query, values);
   }) as Database["fixed"];
+  // PostgreSQL's rows as text (the roster's answer is written from them).
+  if (fixedText) {
+    t.database.fixedText = (query, values) => {
+      statements.push(query.name);
+      return fixedText(query, values);
+    };
+  }
   restore = () => {
     t.database.fixed = fixed;
+    t.database.fixedText = fixedText;
     restore = undefined;
   };
   statements.length = 0;

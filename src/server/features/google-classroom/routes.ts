@@ -34,11 +34,18 @@ const tags = ["google-classroom"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const googleErrors = { 403: errorBody, 409: errorBody, 502: errorBody, 503: errorBody };
 
-/** A path of this app to come back to (never another site: `//x` and `/\x` are refused). */
+/**
+ * The path a redirect to `returnTo` reaches, as a browser resolves it: dot segments removed, so
+ * `/.//x` and `/%2e//x` become `//x`, another site's address.
+ */
+const resolvedPath = (returnTo: string) => new URL(returnTo, "http://x").pathname;
+
+/** A path of this app to come back to (never another site: `//x`, `/\x`, `/.//x` are refused). */
 const returnTo = z
   .string()
   .max(200)
   .regex(/^\/(?![/\\])[A-Za-z0-9/_\-?=&.%]*$/, "return_to must be a path of this app")
+  .refine((path) => !resolvedPath(path).startsWith("//"), "return_to must be a path of this app")
   .default("/classes");
 
 /**
@@ -129,7 +136,8 @@ export const googleClassroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const back = (outcome: string) => {
         const url = new URL(pending?.returnTo ?? "/classes", "http://x");
         url.searchParams.set("google", outcome);
-        return reply.redirect(`${url.pathname}${url.search}`, 303);
+        const path = url.pathname.startsWith("//") ? "/classes" : url.pathname;
+        return reply.redirect(`${path}${url.search}`, 303);
       };
       if (!pending) return back("error");
       if (error || !code) return back(error === "access_denied" ? "denied" : "error");

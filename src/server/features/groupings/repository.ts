@@ -10,6 +10,7 @@ import type { SavedGroupingTable } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { type Db, newId, nowIso } from "../shared";
 import type { Conditional } from "../versions";
+import { notInClassError } from "./left-class";
 
 /** Members per statement: 1,000 rows x 9 columns = 9,000 bound parameters on either dialect. */
 const CHUNK = 1_000;
@@ -129,7 +130,7 @@ export interface GroupingValues {
 
 /**
  * Saves a grouping (call inside the teacher's transaction): every member must be a student of
- * the class (404 otherwise) and the class must keep fewer than MAX_GROUPINGS_PER_CLASS (409).
+ * the class (409 naming those who left it since, 404 for others: notInClassError) and the class must keep fewer than MAX_GROUPINGS_PER_CLASS (409).
  * Each member's name and attributes are copied from the students table as they are now.
  */
 export async function insertGrouping(
@@ -148,7 +149,13 @@ export async function insertGrouping(
       .execute();
     for (const row of rows) students.set(row.student_id, row);
   }
-  if (students.size !== ids.length) throw new HttpError(404, "Student not found in this class");
+  if (students.size !== ids.length) {
+    throw await notInClassError(
+      trx,
+      classId,
+      ids.filter((id) => !students.has(id)),
+    );
+  }
   const { n } = await trx
     .selectFrom("saved_groupings")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

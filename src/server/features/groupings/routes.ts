@@ -55,7 +55,7 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Save a grouping: its groups as lists of student ids of the class",
         description:
-          "The server stores each member's name, number, color, element and shape as they are now. Every id must be a student of the class (404 otherwise). A class keeps at most 300 saved groupings: one more answers 409.",
+          "The server stores each member's name, number, color, element and shape as they are now. Every id must be a student of the class: ids of students who have left it since (deleted or moved, known from the class's saved groupings) answer 409 naming them, with their ids in `details.student_ids`; any other id 404. A class keeps at most 300 saved groupings: one more answers 409.",
         params: z.object({ classId: pathId }),
         body: savedGroupingInput,
         response: { 201: savedGroupingDto, ...errors, 409: errorBody, 413: errorBody },

@@ -4,6 +4,8 @@ import { pathId } from "../../../domain/schemas";
 import { sessionRead } from "../../auth/session-lookup";
 import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";
+import { TextRows } from "../../db/text-rows";
+import { type JsonKey, jsonArray } from "../../db/text-rows-json";
 import { HttpError } from "../../errors";
 import { pruneRules } from "../group-rules/repository";
 import { type Db, newId, nowIso, touchClass } from "../shared";
@@ -95,15 +97,38 @@ export const rosterRead = sessionRead<MaybeStudentRow>("session_roster", {
 });
 
 /**
+ * The answer's keys (studentDto's, in its order) written from `rosterRead`'s columns: the
+ * class id is the route's. The integers are `number` and `version`.
+ */
+const ROSTER_JSON: readonly JsonKey[] = STUDENT_KEYS.map((key): JsonKey => {
+  if (key === "class_id") return { key, value: key };
+  return { key, column: key, as: key === "number" || key === "version" ? "integer" : "string" };
+});
+const EMPTY_JSON = Buffer.from("[]");
+
+/**
  * The roster that `rosterRead` read with the session, as `listOwnedClassStudents` answers it
  * (404 for another teacher's class), or undefined when it was not read that way; `classId` is
- * the route's, which the statement joined on. The rows carry
- * the session's columns too (null), which the route's serializer leaves out like any key not in
- * its schema.
+ * the route's, which the statement joined on. On PostgreSQL the answer's JSON, written straight
+ * from the rows' text (`jsonArray`: the bytes the route's serializer writes for the rows as
+ * objects); elsewhere the rows, which carry the session's columns too (null), which the
+ * route's serializer leaves out like any key not in its schema.
  */
-export function takeRoster(request: FastifyRequest, classId: string): StudentRow[] | undefined {
+export function takeRoster(
+  request: FastifyRequest,
+  classId: string,
+): StudentRow[] | Buffer | undefined {
   const rows = rosterRead.take(request);
   if (rows === undefined) return undefined;
+  if (rows instanceof TextRows) {
+    const first = rows.rows[0];
+    if (first === undefined) throw new HttpError(404, "Class not found");
+    // The class left-joined with no students: one row of nulls.
+    if (rows.rows.length === 1 && rows.isNull(first, rows.columns.indexOf("id"))) {
+      return EMPTY_JSON;
+    }
+    return jsonArray(rows, ROSTER_JSON, ["created_at", "id"], { class_id: classId });
+  }
   if (rows.length === 0) throw new HttpError(404, "Class not found");
   const students = studentsOf(rows);
   // The class the statement joined on: the one the route names (text equality).

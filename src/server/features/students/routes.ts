@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -32,6 +33,10 @@ import {
 import { assertValidAttributes } from "./validate";
 
 const tags = ["students"];
+
+/** JSON already written (the bytes the route's serializer would write), with Fastify's type. */
+const sendJson = (reply: FastifyReply, json: Buffer) =>
+  reply.type("application/json; charset=utf-8").send(json);
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
@@ -52,9 +57,16 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session and the roster in one statement (docs/decisions/0024-postgres-hot-path.md).
       config: { sessionRead: rosterRead },
     },
-    (request) =>
-      takeRoster(request, request.params.classId) ??
-      listOwnedClassStudents(app.ctx.database, request.teacher.id, request.params.classId),
+    (request, reply) => {
+      const { classId } = request.params;
+      const roster = takeRoster(request, classId);
+      if (roster === undefined) {
+        return listOwnedClassStudents(app.ctx.database, request.teacher.id, classId);
+      }
+      if (Array.isArray(roster)) return roster;
+      // On PostgreSQL the JSON the serializer would write, written from the rows (repository.ts).
+      sendJson(reply, roster);
+    },
   );
 
   app.post(
