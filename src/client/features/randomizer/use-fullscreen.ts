@@ -15,17 +15,18 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 
   // Browsers leave full screen on Escape themselves; this also covers embedded and synthetic
-  // keyboards that do not reach the browser's own handler.
+  // keyboards that do not reach the browser's own handler. It listens from the start, not from
+  // `active`: React learns of the change a moment later, and an Escape pressed in between (a
+  // quick presenter, or a loaded Chromebook) was lost and left the wheel full screen.
   useEffect(() => {
-    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && document.fullscreenElement) {
+      if (event.key === "Escape" && ref.current && document.fullscreenElement === ref.current) {
         void document.exitFullscreen().catch(() => undefined);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [active]);
+  }, [ref]);
 
   const toggle = useCallback(async () => {
     try {
