@@ -122,8 +122,9 @@ async function one(page: Page, selector: string): Promise<ElementHandle<Element>
 const button = (page: Page, text: string) =>
   one(page, `::-p-xpath(//button[normalize-space(.)="${text}"])`);
 
+/** Waits until `selector` is shown (not only in the page: a dialog may be prepared hidden). */
 const waitFor = (page: Page, selector: string) => () =>
-  page.waitForSelector(selector, { timeout: 120_000 });
+  page.waitForSelector(selector, { visible: true, timeout: 120_000 });
 
 /**
  * The actions of issue 19.4 on `page` (signed in, the big class chosen, not yet loaded):
