@@ -1,5 +1,4 @@
 import "./lib/zod-csp";
-import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -31,5 +30,8 @@ if (import.meta.env.PROD) {
   reloadOnStaleBuild();
   // After the page has loaded and the browser is idle: installing stores the whole build, which
   // must not compete with the first tab's own chunk for the network.
-  window.addEventListener("load", () => whenIdle(() => void registerOfflineShell()));
+  // This module runs after the first paint (boot.ts), often after `load` has already fired.
+  const register = () => whenIdle(() => void registerOfflineShell());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }

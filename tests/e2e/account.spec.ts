@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { createClassViaApi, createStudentViaApi, expectFitsAllWidths } from "./app-helpers";
 import { demoBanner, openTab } from "./demo-helpers";
 import { expect, expectNoAxeViolations, PASSWORD, test, toasts } from "./fixtures";
+import { openStudents } from "./roster-helpers";
 
 // Offline is tested here: the offline shell (service worker) runs, as for a teacher.
 test.use({ serviceWorkers: "allow" });
@@ -116,6 +117,11 @@ test.describe("Settings -> Account", () => {
       classes: [{ id: room.id, name: "Exported Class", students: [{ name: "Ada" }] }],
     });
     await expect(toasts(page)).toContainText("Your data was downloaded");
+
+    // The hint about one class's CSV leads to where that export is.
+    await expect(account(page)).toContainText("Export CSV on the Students tab");
+    await openStudents(page, room.id);
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
   });
 
   test("deleting the account needs the password, then lands signed out on the landing page", async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { SAME_ORIGIN } from "./same-origin";
 
 /** Helpers for the signed-in app's specs (shell, classes, tutorial, offline). */
@@ -35,6 +35,15 @@ export async function createStudentViaApi(page: Page, classId: string, name: str
 }
 
 /** The teacher's classes as the server has them. */
+/** Turns the signed-in teacher's Default balanced assignment on, through the API. */
+export async function balancedDefaultViaApi(page: Page): Promise<void> {
+  const saved = await page.request.post("/api/user-preferences", {
+    headers: SAME_ORIGIN,
+    data: { preference_key: "default_balanced_assignment", preference_value: true },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+}
+
 export async function classesOnServer(page: Page): Promise<ApiClass[]> {
   const res = await page.request.get("/api/classes");
   expect(res.ok()).toBe(true);
@@ -103,6 +112,17 @@ export async function expectFitsAllWidths(page: Page, ready: () => Promise<void>
     await ready();
     expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0);
   }
+}
+
+/**
+ * Waits until focus is inside `container` (a dialog just opened). Radix moves focus in an effect
+ * that may run after the dialog is drawn (a lazily loaded dialog): keys pressed before it would
+ * go to the page, which no teacher's hand is fast enough to do.
+ */
+export async function focusInside(container: Locator): Promise<void> {
+  await expect
+    .poll(() => container.evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true);
 }
 
 /** Presses Tab until the focused element has the given accessible text (or gives up). */

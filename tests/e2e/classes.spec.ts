@@ -71,6 +71,8 @@ test.describe("My Classes", () => {
     await dialog.getByRole("button", { name: "Delete Class" }).click();
     await expect(toasts(page)).toContainText("Class deleted");
     await expect(page.getByRole("heading", { name: "No classes yet" })).toBeVisible();
+    // The card and its buttons are gone: focus goes to the tab's heading, not the page's body.
+    await expect(page.getByRole("heading", { name: "My Classes" })).toBeFocused();
     expect(await classesOnServer(page)).toEqual([]);
   });
 
@@ -127,11 +129,17 @@ test.describe("My Classes", () => {
   });
 
   test("at the class limit, Create is disabled with the reason", async ({ page, teacher: _ }) => {
-    for (let i = 1; i <= 5; i++) await createClassViaApi(page, `Class ${i}`);
+    for (let i = 1; i <= 4; i++) await createClassViaApi(page, `Class ${i}`);
     await page.goto("/classes");
-    await expect(page.getByRole("article")).toHaveCount(5);
+    // The fifth by keyboard: Create Class turns disabled, so focus goes to the heading.
     const create = page.getByRole("button", { name: "Create Class" });
+    await create.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Class 5");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("article")).toHaveCount(5);
     await expect(create).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "My Classes" })).toBeFocused();
     await expect(page.getByText("You can have at most 5 classes")).toBeVisible();
     await expect(create).toHaveAccessibleDescription("You can have at most 5 classes");
     const sixth = await page.request.post("/api/classes", {
@@ -195,6 +203,7 @@ test.describe("My Classes", () => {
     await expect(page.getByRole("button", { name: "Create First Class" })).toBeFocused();
 
     await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Class Name")).toBeFocused();
     await page.keyboard.type("Keyboard Kids");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Description")).toBeFocused();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createClassViaApi, expectFitsAllWidths } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openStudents, studentsOnServer, tally } from "./roster-helpers";
+import { SAME_ORIGIN } from "./same-origin";
 
 const HEADER = "name,number,color,element,shape";
 
@@ -157,6 +158,43 @@ test.describe("the CSV import dialog", () => {
     for (const attribute of ["number", "color", "element", "shape"] as const) {
       expect([...tally(saved, attribute).values()], attribute).toEqual([2, 2, 2, 2]);
     }
+  });
+
+  test("a file chosen before the teacher's options arrived is checked again against them", async ({
+    page,
+    teacher: _,
+  }) => {
+    const saved = await page.request.post("/api/teacher-settings", {
+      headers: SAME_ORIGIN,
+      data: {
+        attribute_name: "color",
+        display_name: "House",
+        options: ["Crimson", "Azure"],
+        show_to_students: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    // A slow first load: the settings answer only once the file has been checked.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/teacher-settings/**", async (route) => {
+      if (route.request().method() === "GET") await answered;
+      await route.continue();
+    });
+    const { dialog, room } = await openImport(page);
+    const text = [HEADER, "Ann,1,Crimson,Fire,Square", "Bob,2,Azure,Water,Circle"].join("\n");
+    await dialog.getByLabel("CSV file").setInputFiles(csvFile("houses.csv", text));
+    await expect(dialog.getByRole("button", { name: /^Import \d+ Students?$/ })).toBeVisible();
+
+    release();
+    await expect(dialog.getByRole("button", { name: "Import 2 Students" })).toBeVisible();
+    await expect(dialog.getByText(/problems? found/)).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Import 2 Students" }).click();
+    await expect(page.getByText("2 students in this class")).toBeVisible();
+    const stored = await studentsOnServer(page, room.id);
+    expect(stored.map((s) => s.color).sort()).toEqual(["Azure", "Crimson"]);
   });
 
   test("a 100,000-row file parses in the worker without freezing the page", async ({

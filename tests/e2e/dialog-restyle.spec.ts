@@ -1,8 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { createClassViaApi } from "./app-helpers";
 import { countLine } from "./demo-helpers";
 import { expect, test } from "./fixtures";
-import { importViaApi } from "./roster-helpers";
+import { classOfPupils, openStudents } from "./roster-helpers";
 
 /**
  * Opening a dialog restyles the dialog, not the page behind it (decision 0025). Radix's modal
@@ -42,14 +41,8 @@ test("opening and closing a dialog restyles the dialog, not the roster behind it
   browser,
   teacher: _,
 }) => {
-  const room = await createClassViaApi(page, "Restyle Year");
-  await importViaApi(
-    page,
-    room.id,
-    Array.from({ length: SIZE }, (_, i) => ({ name: `Pupil ${i + 1}` })),
-  );
-  await page.goto("/students");
-  await page.getByLabel("Class", { exact: true }).selectOption(room.id);
+  const room = await classOfPupils(page, "Restyle Year", SIZE);
+  await openStudents(page, room.id);
   await expect(countLine(page, SIZE)).toBeVisible();
   await expect(page.getByRole("button", { name: "Edit Pupil 12" })).toBeVisible();
   const onPage = await elements(page, "body *");
@@ -85,15 +78,9 @@ test("an open dialog holds the page still and a click beside it closes it", asyn
   page,
   teacher: _,
 }) => {
-  const room = await createClassViaApi(page, "Overlay Year");
-  await importViaApi(
-    page,
-    room.id,
-    Array.from({ length: SIZE }, (_, i) => ({ name: `Pupil ${i + 1}` })),
-  );
+  const room = await classOfPupils(page, "Overlay Year", SIZE);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto("/students");
-  await page.getByLabel("Class", { exact: true }).selectOption(room.id);
+  await openStudents(page, room.id);
   await expect(countLine(page, SIZE)).toBeVisible();
   const opener = page.getByRole("button", { name: "Add Student", exact: true });
   await opener.click();

@@ -137,3 +137,65 @@ test("the next tab's files wait until this tab's reads have answered", async ({
   release();
   await students;
 });
+
+test("a tab's page paints the tab's heading and description before any script has run", async ({
+  page,
+  teacher: _,
+}) => {
+  // Words that need no data come with the HTML (tabs/<tab>.html, issue 19.3): the tab's largest
+  // text is on screen at the first paint. Shown, but not a heading yet for screen readers.
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/students");
+  const skeleton = page.getByTestId("shell-skeleton");
+  await expect(
+    skeleton.getByText("Add students and give each a number, color, element and shape."),
+  ).toBeVisible();
+  await expect(skeleton.getByText("Students", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Students" })).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveText("Loading ClassCharm...");
+  await expectNoAxeViolations(page);
+});
+
+test("the app's code is asked for only once the page has painted", async ({ page, teacher: _ }) => {
+  // On a slow connection the app's 150-230 KB would otherwise share it with the stylesheet
+  // before the first paint, which needs no script (issue 19.3).
+  await page.goto("/groups");
+  await expect(page.getByRole("heading", { name: "Groups", level: 1 })).toBeVisible();
+  const html = await (await page.request.get("/groups")).text();
+  const own = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
+    .map((m) => m[1] as string)
+    .sort();
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.paint).not.toBeNull();
+  // The page names only its small script; React, the shell and the tab come after the paint.
+  expect(own.length).toBeGreaterThan(0);
+  expect(own.length).toBeLessThanOrEqual(3);
+  const before = timing.scripts.filter(
+    (s) => !own.includes(s.file) && s.start < (timing.paint ?? 0),
+  );
+  expect(before).toEqual([]);
+  const app = timing.scripts.filter((s) => !own.includes(s.file)).map((s) => s.file);
+  expect(app.some((file) => /\/assets\/react-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(app.some((file) => /\/assets\/groups-tab-[\w-]+\.js$/.test(file))).toBe(true);
+});
+
+test("an address outside the tabs shows the loading screen while the session is checked, with its heading", async ({
+  page,
+}) => {
+  // The app's code now runs after the page's load event (boot.ts): a check made as soon as the
+  // page has loaded can meet this screen, which must pass axe like any other.
+  const release = await holdBack(page, /\/api\/auth\/get-session/);
+  await page.goto("/auth");
+  await expect(page.getByTestId("shell-skeleton")).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveText("Loading ClassCharm...");
+  await expect(page.getByRole("heading", { level: 1, name: "ClassCharm" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+});

@@ -115,6 +115,38 @@ test.describe("Google Classroom (issue 18.3)", () => {
     await expect(dialog.getByRole("heading", { name: "Choose Courses" })).toBeVisible();
   });
 
+  test("reconnecting from Sync on the Students tab comes back to it: says so and syncs", async ({
+    page,
+    teacher,
+  }) => {
+    test.slow(); // two trips through Google's consent and a course import
+    const course = { id: `${idOf(teacher.email)}-r`, name: "Latin", students: fakeStudents(2) };
+    await setCourses(page.request, teacher.email, [course]);
+    await connect(page);
+    const imported = await page.request.post("/api/google-classroom/imports", {
+      headers: { origin: new URL(page.url()).origin },
+      data: { courses: [{ course_id: course.id, target_class_id: null }] },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    await page.request.post(`${fakeGoogle}/__control/revoke`, { data: { email: teacher.email } });
+    course.students.push({ userId: "late-1", fullName: "Lucia Late" });
+    await setCourses(page.request, teacher.email, [course]);
+
+    await page.goto("/classes");
+    await page.getByRole("button", { name: "Open Latin" }).press("Enter");
+    await expect(page).toHaveURL(/\/students$/);
+    await page.getByRole("button", { name: "Sync with Google Classroom" }).press("Enter");
+    const sync = page.getByRole("dialog", { name: "Sync with Google Classroom" });
+    await sync.getByRole("button", { name: "Reconnect Google Classroom" }).press("Enter");
+    // Back from Google's consent on the Students tab: told so, the address cleaned, and the sync
+    // it was reconnected for is open again.
+    // (The dialog, open again, hides the page's other parts from the accessibility tree.)
+    const notices = page.getByRole("region", { name: "Notifications (F8)", includeHidden: true });
+    await expect(notices).toContainText("Google Classroom connected");
+    await expect(page).toHaveURL(/\/students$/);
+    await expect(sync).toContainText("1 new student: Lucia Late");
+  });
+
   test("Disconnect, confirmed, says so in a toast the dialog does not hide", async ({
     page,
     teacher,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { classWithStudents, createClassViaApi, sidewaysOverflow } from "./app-helpers";
+import { classWithStudents, createClassViaApi, focusInside, sidewaysOverflow } from "./app-helpers";
 import { watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import {
@@ -64,6 +64,7 @@ test.describe("Groups that respect the class", () => {
     await rulesPanel(page).getByRole("button", { name: "Add rule" }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
+    await focusInside(dialog);
     await dialog.getByRole("radio", { name: /Keep together/ }).focus();
     await page.keyboard.press("Space");
     await expect(dialog.getByRole("radio", { name: /Keep together/ })).toBeChecked();

@@ -56,7 +56,9 @@ test("stores the whole build, never an error or an HTML page under a file's name
   page,
 }) => {
   await page.goto(`${host.url}/classes`);
-  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true", {
+    timeout: 30_000,
+  });
   const stored = await cachedPaths(page);
   const names = Object.keys(stored);
   expect(names).toHaveLength(1);
@@ -90,7 +92,9 @@ test("a deploy stores the new build and drops the old one's files and caches", a
   context,
 }) => {
   await page.goto(`${host.url}/classes`);
-  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true", {
+    timeout: 30_000,
+  });
   // The hand-written worker's cache, from before Workbox.
   await page.evaluate(async () => {
     const old = await caches.open("classcharm-shell-v1");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createClassViaApi, sidewaysOverflow } from "./app-helpers";
+import { balancedDefaultViaApi, createClassViaApi, sidewaysOverflow } from "./app-helpers";
 import { countLine, watchRequests } from "./demo-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { card, importViaApi, openStudents, studentsOnServer, tally } from "./roster-helpers";
@@ -115,6 +115,35 @@ test.describe("Paste Names (issue 18.1)", () => {
     // Balanced: the three pasted got three different colours (the first had none).
     const pasted = saved.filter((s) => s.color !== null);
     expect(new Set(pasted.map((s) => s.color)).size).toBe(3);
+  });
+
+  test("a default balanced assignment that arrives after the dialog opened is followed", async ({
+    page,
+    teacher: _,
+  }) => {
+    await balancedDefaultViaApi(page);
+    // A slow first load: the preferences answer only once the dialog is open.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/user-preferences/**", async (route) => {
+      if (route.request().method() === "GET") await answered;
+      await route.continue();
+    });
+    const room = await createClassViaApi(page, "Late");
+    await openStudents(page, room.id);
+    await page.getByRole("button", { name: "Paste Names" }).click();
+    const dialog = pasteDialog(page);
+    const balanced = dialog.getByLabel("Use Balanced Assignment");
+    await expect(balanced).not.toBeChecked();
+    release();
+    await expect(balanced).toBeChecked();
+    await dialog.getByLabel("Names or spreadsheet rows").fill("Ann\nBen\nCy\nDi");
+    await dialog.getByRole("button", { name: "Import 4 Students" }).click();
+    await expect(page.getByText("4 students in this class")).toBeVisible();
+    const colors = (await studentsOnServer(page, room.id)).map((s) => s.color);
+    expect(new Set(colors).size).toBe(4);
   });
 
   test("an empty class offers Paste a List; by keyboard only on a phone, no sideways scroll, axe clean @phone", async ({

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { createClassViaApi } from "./app-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
 /** Helpers for the Students, CSV import and Settings specs. */
@@ -48,3 +49,14 @@ export async function openStudents(page: Page, classId: string) {
 /** A student's card in the grid, found by name. */
 export const card = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** A class of `size` students, "Pupil 1" to "Pupil <size>", made through the API. */
+export async function classOfPupils(page: Page, name: string, size: number) {
+  const room = await createClassViaApi(page, name);
+  await importViaApi(
+    page,
+    room.id,
+    Array.from({ length: size }, (_, i) => ({ name: `Pupil ${i + 1}` })),
+  );
+  return room;
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createClassViaApi, expectFitsAllWidths } from "./app-helpers";
+import { balancedDefaultViaApi, createClassViaApi, expectFitsAllWidths } from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { card, importViaApi, openStudents, studentsOnServer } from "./roster-helpers";
 
@@ -182,5 +182,28 @@ test.describe("the Settings tab", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Import CSV" }).click();
     await expect(page.getByRole("checkbox", { name: "Use Balanced Assignment" })).toBeChecked();
+  });
+
+  test("a preference that could not be loaded says so, not a switch turned off", async ({
+    page,
+    teacher: _,
+  }) => {
+    await balancedDefaultViaApi(page);
+    let failing = true;
+    await page.route("**/api/user-preferences/**", (route) =>
+      failing && route.request().method() === "GET"
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"Busy"}' })
+        : route.continue(),
+    );
+    await page.goto("/settings");
+    const general = page.getByRole("region", { name: "General" });
+    await expect(general.getByRole("alert")).toHaveText(/Your preferences could not be loaded\./);
+    await expect(general.getByRole("switch")).toHaveCount(0);
+
+    failing = false;
+    await general.getByRole("button", { name: "Try again" }).click();
+    await expect(
+      general.getByRole("switch", { name: "Default balanced assignment" }),
+    ).toHaveAttribute("aria-checked", "true");
   });
 });

@@ -25,7 +25,11 @@ export type StaticHost = { url: string; dir: string; close: () => Promise<void> 
  * A careless static host for a copy of the e2e run's build (a "deploy" the test may change on
  * disk without touching the shared server): files as they are, with no caching headers, and,
  * like many single-page hosts, the app's page with 200 for any path it does not have, even
- * under /assets/. Paths ending in `-404.js` answer 404 instead.
+ * under /assets/. Paths ending in `-404.js` answer 404 instead. The API (`/api/...`) answers 401
+ * JSON, as the app's server does when nobody is signed in: the page runs the demo and stays
+ * quiet. (Given the HTML page instead, the session check fails and is retried every second;
+ * each check wakes the old service worker, and on a loaded machine it then never has a moment
+ * without work in which Chromium lets a new worker take over.)
  */
 export async function startStaticHost(): Promise<StaticHost> {
   const build = join(process.env.E2E_DATA_DIR ?? "", "client");
@@ -36,7 +40,11 @@ export async function startStaticHost(): Promise<StaticHost> {
     const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
     const file = join(dir, path);
     const headers = { "cache-control": "no-store" };
-    if (path.endsWith("-404.js")) {
+    if (path.startsWith("/api/")) {
+      res
+        .writeHead(401, { ...headers, "content-type": "application/json" })
+        .end('{"error":"Not signed in"}');
+    } else if (path.endsWith("-404.js")) {
       res.writeHead(404, { ...headers, "content-type": "text/plain" }).end("Not found");
     } else if (path !== "/" && existsSync(file) && statSync(file).isFile()) {
       const type = TYPES[extname(file)] ?? "application/octet-stream";

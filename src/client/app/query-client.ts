@@ -6,7 +6,13 @@ import { getQueryFn } from "../lib/request";
  * Spec §9: no retries, no refetch on window focus, results never stale, no refetch interval.
  * Default reads GET the query key joined by "/" (spec §7).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(
+  /**
+   * "online": reads and writes pause while the browser is offline (D13's queue). "always" for
+   * the demo (D2), whose data lives in the page: offline, it has nothing to wait for.
+   */
+  networkMode: "online" | "always" = "online",
+): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -15,8 +21,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
+        networkMode,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode },
     },
   });
 }

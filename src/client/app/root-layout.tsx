@@ -3,6 +3,7 @@ import { ErrorScreen, errorMessage } from "../components/screens/error-screen";
 import { LoadingScreen, StartupErrorScreen } from "../components/screens/loading-screen";
 import { useAuth } from "../features/auth/auth-provider";
 import { useLocation } from "../lib/router";
+import { tabFromPath } from "../lib/tab-routes";
 import { isShellPath } from "./route-preload";
 import { ShellSkeleton } from "./shell/shell-skeleton";
 
@@ -18,7 +19,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const status = useDeferredValue(useAuth().status);
   const { pathname } = useLocation();
   if (status === "loading") {
-    return isShellPath(pathname) ? <ShellSkeleton /> : <LoadingScreen />;
+    return isShellPath(pathname) ? (
+      <ShellSkeleton tab={tabFromPath(pathname)} />
+    ) : (
+      <LoadingScreen />
+    );
   }
   if (status === "error") return <StartupErrorScreen />;
   return children;

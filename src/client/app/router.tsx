@@ -7,7 +7,7 @@ import { useLocation } from "../lib/router";
 import { TAB_ADDRESS } from "../lib/tab-routes";
 import { RootLayout, RouteErrorBoundary } from "./root-layout";
 import { loadAppTabsRoute, loadDashboardRoute } from "./route-loaders";
-import { ShellSkeleton } from "./shell/shell-skeleton";
+import { AddressShellSkeleton } from "./shell/shell-skeleton";
 
 /** A screen's module, loaded the first time its route is shown (its own chunk). */
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
@@ -61,7 +61,9 @@ const NotFoundPage = screen(
 function Page({ children, shell = false }: { children: ReactNode; shell?: boolean }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={shell ? <ShellSkeleton /> : <LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={shell ? <AddressShellSkeleton /> : <LoadingScreen />}>
+        {children}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -18,6 +18,8 @@ export function safeRedirectPath(target: unknown, fallback = DEFAULT_AFTER_SIGN_
     return fallback;
   }
   if (url.origin !== "http://classcharm.invalid") return fallback;
+  // Dot segments resolve away: "/.//evil.example" is the path "//evil.example", another site.
+  if (url.pathname.startsWith("//")) return fallback;
   if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -47,6 +47,39 @@ describe("header", () => {
     ]);
   });
 
+  it("reads a spreadsheet saved with semicolons or tabs (Excel in other locales)", () => {
+    const expected = [
+      { name: "Ana, Jr", number: 2, color: "Red", element: "Fire", shape: "Square", row: 2 },
+      { name: "Ben", number: null, color: null, element: null, shape: null, row: 3 },
+    ];
+    const semicolons =
+      '\uFEFF"Name";Number;Color;Element;Shape\r\nAna, Jr;2;Red;Fire;Square\r\nBen;;;;\r\n';
+    expect(ok(semicolons).students).toEqual(expected);
+    expect(
+      ok("name\tnumber\tcolor\telement\tshape\nAna, Jr\t2\tRed\tFire\tSquare\nBen").students,
+    ).toEqual(expected);
+    // A comma header stays a comma file, whatever its cells hold.
+    expect(ok(`${HEADER}\n"Cy; Di",1,Red,Fire,Square`).students[0]?.name).toBe("Cy; Di");
+  });
+
+  it("is the first row that isn't blank: blank lines above it are skipped, rows keep their numbers", () => {
+    const expected = [
+      { name: "Ana", number: 1, color: "Red", element: "Fire", shape: "Square", row: 4 },
+      { name: "Ben", number: null, color: null, element: null, shape: null, row: 6 },
+    ];
+    for (const top of ["\n\n", " \n\n", ",,,,\n\n", '"",,,,\n\t\n']) {
+      const result = ok(`\uFEFF${top}${HEADER}\nAna,1,Red,Fire,Square\n\nBen,,,,\n`);
+      expect(result.students).toEqual(expected);
+      expect(result).toMatchObject({ errors: [], rowCount: 2 });
+    }
+    expect(ok(`\n\nName;Number;Color;Element;Shape\nAna, Jr;1;Red;Fire;Square\n`).students).toEqual(
+      [{ name: "Ana, Jr", number: 1, color: "Red", element: "Fire", shape: "Square", row: 4 }],
+    );
+    expect(parseStudentCsv(`\n\nNAME,Colour\nAna,Red`)).toMatchObject({
+      error: { message: "Missing required columns: number, color, element, shape" },
+    });
+  });
+
   it("lists the missing columns", () => {
     expect(parseStudentCsv("Name,Number,Colour\nAna,1,Red")).toEqual({
       ok: false,

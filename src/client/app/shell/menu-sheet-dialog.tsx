@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Logo } from "../../components/logo";
+import { closeOnEscapeFromToast } from "../../components/toast/escape-to-dialog";
 import { Button } from "../../components/ui/button";
 import { dialogOverlayClasses } from "../../components/ui/dialog-classes";
 import { TabLinks } from "./tab-links";
@@ -22,6 +23,7 @@ export function MenuSheetDialog({
         <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content
           aria-describedby={undefined}
+          onKeyDown={closeOnEscapeFromToast(() => onOpenChange(false))}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();

@@ -1,13 +1,17 @@
 import { Logo } from "../../components/logo";
 import { PRODUCT_NAME } from "../../lib/constants";
+import { useLocation } from "../../lib/router";
+import { type TabId, tabFromPath } from "../../lib/tab-routes";
 import { TabSkeleton } from "./tab-skeleton";
 
 /**
  * A tab address while the session is checked (issue 19.2): the shell's outline (header with the
  * logo, the tab bar's place) and a tab's skeleton, so the page has its shape at the first paint
- * instead of a lone spinner. Shows nobody's data: whose app it is is not known yet.
+ * instead of a lone spinner. Shows nobody's data: whose app it is is not known yet. `tab`: the
+ * tab the address opens, whose heading and description it shows (none in the build's generic
+ * `index.html`, which any address may get).
  */
-export function ShellSkeleton() {
+export function ShellSkeleton({ tab }: { tab?: TabId }) {
   return (
     <div className="flex min-h-dvh flex-col" data-testid="shell-skeleton">
       <header className="border-b border-border bg-card/95">
@@ -18,8 +22,14 @@ export function ShellSkeleton() {
       <div aria-hidden="true" className="hidden h-[53px] border-b border-border bg-card lg:block" />
       <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6">
         <h1 className="sr-only">{PRODUCT_NAME}</h1>
-        <TabSkeleton message={`Loading ${PRODUCT_NAME}...`} />
+        <TabSkeleton message={`Loading ${PRODUCT_NAME}...`} tab={tab} />
       </main>
     </div>
   );
+}
+
+/** The shell's skeleton for the tab the current address opens. */
+export function AddressShellSkeleton() {
+  const { pathname } = useLocation();
+  return <ShellSkeleton tab={tabFromPath(pathname)} />;
 }

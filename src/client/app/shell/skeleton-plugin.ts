@@ -1,10 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { type Plugin, runnerImport } from "vite";
+import type { TabId } from "../../lib/tab-routes";
 import type * as SkeletonDocument from "./shell-skeleton-document";
 
 // Loaded through Vite's module runner at build time, so the skeleton's TSX needs no other loader.
 const DOCUMENT_MODULE = fileURLToPath(new URL("./shell-skeleton-document.tsx", import.meta.url));
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The shell's skeleton as static HTML: for `tab`, with its heading; without, the generic one. */
+export async function renderSkeleton(tab?: TabId): Promise<string> {
+  const { module } = await runnerImport<typeof SkeletonDocument>(DOCUMENT_MODULE, {
+    configFile: false,
+    logLevel: "error",
+  });
+  return module.renderShellSkeleton(tab);
+}
 
 /**
  * Build step (runs in Node, never in the browser): puts the shell's skeleton inside
@@ -21,11 +31,7 @@ export function prerenderShellSkeleton(): Plugin {
         if (!html.includes(EMPTY_ROOT)) {
           throw new Error(`shell skeleton: index.html no longer has ${EMPTY_ROOT}`);
         }
-        const { module } = await runnerImport<typeof SkeletonDocument>(DOCUMENT_MODULE, {
-          configFile: false,
-          logLevel: "error",
-        });
-        return html.replace(EMPTY_ROOT, `<div id="root">${module.renderShellSkeleton()}</div>`);
+        return html.replace(EMPTY_ROOT, `<div id="root">${await renderSkeleton()}</div>`);
       },
     },
   };

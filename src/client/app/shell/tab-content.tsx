@@ -46,13 +46,24 @@ function usePreloadNextTab(tab: TabId) {
   }, [tab, settled]);
 }
 
+/**
+ * Beside the screen, not around it: the count of reads in flight changes with every read, and
+ * each change renders this at once (a store's update); the tab's screen is not rendered again.
+ */
+function PreloadNextTab({ tab }: { tab: TabId }) {
+  usePreloadNextTab(tab);
+  return null;
+}
+
 /** The screen of one tab, loaded on demand; a skeleton of a tab meanwhile. */
 export function TabContent({ tab }: { tab: TabId }) {
-  usePreloadNextTab(tab);
   const Screen = screens[tab];
   return (
-    <Suspense fallback={<TabSkeleton />}>
-      <Screen />
-    </Suspense>
+    <>
+      <PreloadNextTab tab={tab} />
+      <Suspense fallback={<TabSkeleton tab={tab} />}>
+        <Screen />
+      </Suspense>
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
+import { isTabId } from "../../lib/tab-routes";
+import { PAGE_FILES_ELEMENT_ID } from "./page-files";
+import { renderSkeleton } from "./skeleton-plugin";
 import { TAB_FILES_ELEMENT_ID, type TabFiles } from "./tab-files";
 
 /** The shell's route modules every tab address needs after the entry (route-preload.ts). */
@@ -8,6 +11,9 @@ const SHELL_ROUTES =
 
 /** Where the build writes a tab address's page: `tabs/<tab>.html` (the server sends it). */
 export const tabPageFile = (tab: string) => `tabs/${tab}.html`;
+
+/** The app's code, which the page's one script (boot.ts) imports after the first paint. */
+const APP_MAIN = /[\\/]src[\\/]client[\\/]main\.tsx$/;
 
 /** Each tab's screen module, as `tab-loaders.ts` imports it. */
 const TAB_SCREEN = /[\\/]src[\\/]client[\\/]features[\\/]\w+[\\/](\w+)-tab\.tsx$/;
@@ -41,13 +47,21 @@ export function writeTabFiles(): Plugin {
     apply: "build",
     generateBundle: {
       order: "post",
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle["index.html"];
         if (index?.type !== "asset") return;
         const html = String(index.source);
         const chunks = Object.values(bundle).filter(
           (o): o is Rolldown.OutputChunk => o.type === "chunk",
         );
+        // What the entry and the app's main module bring anyway (the preload helper asks for
+        // main's own imports): not listed again.
+        const known = new Set(
+          chunks
+            .filter((c) => c.isEntry || c.moduleIds.some((id) => APP_MAIN.test(id)))
+            .flatMap((c) => filesOf(bundle, c)),
+        );
+        const generic = await renderSkeleton();
         const shell = chunks
           .filter(
             (c) => c.isDynamicEntry && c.facadeModuleId && SHELL_ROUTES.test(c.facadeModuleId),
@@ -55,8 +69,9 @@ export function writeTabFiles(): Plugin {
           .flatMap((c) => filesOf(bundle, c));
         for (const chunk of chunks) {
           const tab = chunk.isDynamicEntry && TAB_SCREEN.exec(chunk.facadeModuleId ?? "")?.[1];
-          if (!tab) continue;
-          const source = tabPage(html, [...shell, ...filesOf(bundle, chunk)]);
+          if (!tab || !isTabId(tab)) continue;
+          const files = [...shell, ...filesOf(bundle, chunk)].filter((f) => !known.has(f));
+          const source = tabPage(html, files, { generic, tab: await renderSkeleton(tab) });
           const fileName = tabPageFile(tab);
           // Made after the build's compression step: compressed here alike (as landing.html).
           this.emitFile({ type: "asset", fileName, source });
@@ -102,19 +117,28 @@ export function writeTabFiles(): Plugin {
 }
 
 /**
- * `index.html` for one tab's address: the same page, also naming the shell's route chunks and
- * the tab's own files as module preloads, so the browser fetches them with the entry instead of
- * after it has run (issue 19.3: one round trip and the entry's run fewer before the tab can
- * paint). Files the page already names are not repeated; CSS stays the entry's.
+ * `index.html` for one tab's address: the same page, its skeleton showing the tab's heading and
+ * description (words that need no data: the tab's largest text paints with the HTML, issue
+ * 19.3), and listing the shell's route chunks and the tab's own files, which the page's script
+ * asks for as module preloads with the app's code (page-files.ts) instead of after it has run.
+ * Only `.js` files (CSS stays the entry's), each once.
  */
-export function tabPage(html: string, files: readonly string[]): string {
-  const links = [...new Set(files)]
-    .filter(
-      (file) =>
-        file.endsWith(".js") && !html.includes(`href="${file}"`) && !html.includes(`src="${file}"`),
-    )
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join("\n    ");
+export function tabPage(
+  html: string,
+  files: readonly string[],
+  skeleton: { generic: string; tab: string },
+): string {
+  const list = [...new Set(files)].filter((file) => file.endsWith(".js"));
   if (!html.includes("</head>")) throw new Error("tab pages: index.html has no </head>");
-  return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
+  if (!html.includes(skeleton.generic)) {
+    throw new Error("tab pages: index.html no longer holds the generic skeleton");
+  }
+  const json = JSON.stringify(list).replaceAll("<", "\\u003c");
+  return html
+    .replace(skeleton.generic, () => skeleton.tab)
+    .replace(
+      "</head>",
+      () =>
+        `  <script type="application/json" id="${PAGE_FILES_ELEMENT_ID}">${json}</script>\n  </head>`,
+    );
 }

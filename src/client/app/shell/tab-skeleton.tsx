@@ -1,19 +1,28 @@
+import { TabIntro } from "../../components/tab-intro";
+import type { TabId } from "../../lib/tab-routes";
+
 /**
  * What a tab shows while its code downloads: the outline of a tab (title, a line of text, a
  * few cards) in muted blocks, so the page keeps its shape instead of jumping from a spinner.
- * Announced once as "Loading..." for screen readers; the blocks themselves are hidden.
+ * When the tab is known, its own heading and description stand in for the first two blocks
+ * (they need no data): the tab's largest text paints at once (issue 19.3) and stays where the
+ * tab puts it. Announced once as "Loading..." for screen readers; the rest is hidden from them.
  */
-export function TabSkeleton({ message = "Loading..." }: { message?: string }) {
+export function TabSkeleton({ message = "Loading...", tab }: { message?: string; tab?: TabId }) {
   const block = "rounded-lg bg-muted motion-safe:animate-pulse";
   return (
     <div className="grid gap-6" data-testid="tab-skeleton">
       <p role="status" className="sr-only">
         {message}
       </p>
-      <div aria-hidden="true" className="grid gap-3">
-        <div className={`${block} h-8 w-48 sm:h-9`} />
-        <div className={`${block} h-4 w-72 max-w-full`} />
-      </div>
+      {tab ? (
+        <TabIntro tab={tab} preview />
+      ) : (
+        <div aria-hidden="true" className="grid gap-3">
+          <div className={`${block} h-8 w-48 sm:h-9`} />
+          <div className={`${block} h-4 w-72 max-w-full`} />
+        </div>
+      )}
       <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="grid gap-3 rounded-card border border-border bg-card p-5">

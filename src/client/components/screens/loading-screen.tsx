@@ -5,6 +5,8 @@ import { Spinner } from "../ui/spinner";
 export function LoadingScreen({ message = `Loading ${PRODUCT_NAME}...` }: { message?: string }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      {/* The page's one heading while it loads (as the shell's skeleton has), for assistive tech. */}
+      <h1 className="sr-only">{PRODUCT_NAME}</h1>
       <Spinner className="size-10" />
       <p role="status" className="text-lg text-muted-foreground">
         {message}

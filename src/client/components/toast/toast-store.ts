@@ -28,6 +28,15 @@ export const TOAST_REMOVE_DELAY_MS = 300;
  * A tiny external store for toasts, usable from anywhere (components, mutations, plain
  * functions). Spec §9: one toast at a time; a new one replaces the current one.
  */
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+}
+
 export function createToastStore(limit = TOAST_LIMIT) {
   let toasts: ToastItem[] = [];
   let nextId = 1;
@@ -50,7 +59,9 @@ export function createToastStore(limit = TOAST_LIMIT) {
     const id = nextId++;
     const item: ToastItem = { id, title, variant, open: true };
     if (description) item.description = description;
-    if (action) item.action = action;
+    // A toast's button acts once: the toast closes on the first press, and a double-click's
+    // second (on the closing toast) would Undo twice, e.g. add a removed rule back twice.
+    if (action) item.action = { ...action, onClick: once(action.onClick) };
     set([item, ...toasts].slice(0, limit));
     return { id, dismiss: () => dismiss(id) };
   };

@@ -3,6 +3,7 @@ import { Portal, Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../lib/constants";
+import { handEscapeToDialog } from "./escape-to-dialog";
 import { type ToastItem, toastStore } from "./toast-store";
 
 const variantClasses = {
@@ -18,6 +19,7 @@ function ToastView({ item }: { item: ToastItem }) {
         if (!open) toastStore.dismiss(item.id);
       }}
       type={item.variant === "destructive" ? "foreground" : "background"}
+      onEscapeKeyDown={handEscapeToDialog}
       className={cn(
         "relative flex w-full items-start gap-3 rounded-card border p-4 pr-12 shadow-soft",
         "motion-safe:data-[state=open]:animate-toast-in",

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useSyncExternalStore } from "react";
+import { closeOnEscapeFromToast } from "../toast/escape-to-dialog";
 import { Button, buttonClasses } from "./button";
 import {
   confirmSnapshot,
@@ -31,6 +32,7 @@ export function ConfirmDialogHost() {
         <ModalOverlay />
         <AlertDialog.Content
           className={dialogContentClasses("max-w-md")}
+          onKeyDown={closeOnEscapeFromToast(() => settleConfirm(false))}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const target = takeReturnTarget();

@@ -19,5 +19,5 @@ export function dialogContentClasses(className?: string) {
   );
 }
 
-export const dialogTitleClasses = "text-xl font-semibold tracking-tight";
-export const dialogDescriptionClasses = "text-sm text-muted-foreground";
+export const dialogTitleClasses = "text-xl font-semibold tracking-tight wrap-anywhere";
+export const dialogDescriptionClasses = "text-sm text-muted-foreground wrap-anywhere";

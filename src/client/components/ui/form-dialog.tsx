@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from "react";
+import { closeOnEscapeFromToast } from "../toast/escape-to-dialog";
 import {
   dialogContentClasses,
   dialogDescriptionClasses,
@@ -46,16 +47,20 @@ export function FormDialog({
   }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      {/* The container given: the dialog draws in the render that opens it (Radix's portal
+          otherwise waits for an effect of its own and renders the dialog a second time). */}
+      <Dialog.Portal container={typeof document === "undefined" ? undefined : document.body}>
         <ModalOverlay />
         <Dialog.Content
           onOpenAutoFocus={onOpenAutoFocus}
+          onKeyDown={closeOnEscapeFromToast(() => onOpenChange(false))}
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.() ?? opener.current;
-            if (target instanceof HTMLElement && target.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
+            event.preventDefault();
+            // The opener may be gone (an empty state the change filled): then the page's main
+            // region, as the confirmation dialog does, rather than the page's body.
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
+            else document.getElementById("main")?.focus();
           }}
           className={dialogContentClasses(wide ? "max-w-3xl p-4 sm:p-6" : "p-4 sm:p-6")}
         >

@@ -5,6 +5,7 @@ import {
   type GroupRuleDto,
   groupingRenameInput,
   groupRuleInput,
+  leftClassMessage,
   MAX_GROUPINGS_PER_CLASS,
   MAX_RULES_PER_CLASS,
   pathId,
@@ -60,6 +61,24 @@ export function groupingOps(store: MemoryStore): GroupingOps {
     }
   };
 
+  /**
+   * As the server's save: students who left the class since (members of its saved groupings)
+   * are a 409 naming them as last saved; any other stranger a 404 (decision 0028).
+   */
+  const assertStillInClass = (classId: string, studentIds: readonly string[]) => {
+    const missing = studentIds.filter((id) => store.students.get(id)?.class_id !== classId);
+    if (missing.length === 0) return;
+    const nameOf = new Map<string, string>();
+    for (const saved of ofClass(store.groupings, classId)) {
+      for (const m of saved.groups.flat()) nameOf.set(m.student_id, m.name);
+    }
+    if (missing.some((id) => !nameOf.has(id))) throw notFound(NOT_IN_CLASS);
+    throw httpError(409, {
+      error: leftClassMessage(missing.map((id) => nameOf.get(id) as string)),
+      details: { student_ids: missing },
+    });
+  };
+
   return {
     async listGroupRules(classId) {
       parse(classParams, { classId }, "params");
@@ -101,7 +120,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
       parse(classParams, { classId }, "params");
       const body = parse(savedGroupingInput, input);
       const owned = findClass(store, classId);
-      assertInClass(owned.id, body.groups.flat());
+      assertStillInClass(owned.id, body.groups.flat());
       if (ofClass(store.groupings, owned.id).length >= MAX_GROUPINGS_PER_CLASS) {
         throw httpError(409, { error: GROUPING_LIMIT_MESSAGE });
       }

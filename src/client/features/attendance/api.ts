@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { AttendanceDto } from "../../../domain/schemas";
-import { localDay } from "../../../domain/school-day";
 import { toast } from "../../components/toast/toast-store";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { conflictOf } from "../../lib/api-error";
+import { useLocalDay } from "./use-local-day";
 
 /** Today's roll of a class (the browser's local date; a new day starts with everyone present). */
 export function useAttendance(classId: string) {
   const source = useDataSource();
-  const day = localDay();
+  const day = useLocalDay();
   return useQuery<AttendanceDto>({
     queryKey: queryKeys.attendance(classId, day),
     queryFn: () => source.getAttendance(classId, day),
@@ -25,10 +25,25 @@ export function useAbsentIds(classId: string): ReadonlySet<string> {
 }
 
 /**
+ * Per roll (class and day): moved on when a write fails. Each write is the whole roll worked out
+ * on top of the taps before it, so once one fails, the taps queued behind it were worked out from
+ * a roll the server does not have: they are dropped, not sent. Sent, one after a 409 carried the
+ * screen's old roll over the other device's change (If-Match then named the version the 409 had
+ * just shown), and one after a failed save left the screen showing a roll the server did not hold.
+ */
+const generations = new Map<string, number>();
+
+/** A queued write dropped because one before it failed (see `generations`). */
+class Dropped extends Error {}
+
+type RollWrite = { absentIds: string[]; generation: number; before: readonly string[] };
+
+/**
  * Changes today's roll: `update` gets the absent ids as they stand now and returns the new ones.
  * Each change shows at once (optimistic) and the writes of one class go out one after another,
  * each from the version the last one answered, so quick taps never trip over each other; a change
- * made on another device meanwhile is a 409: the roll reloads.
+ * made on another device meanwhile is a 409: the roll shows the server's. A failed write puts the
+ * roll back as it was before that tap; the taps after it are dropped with it (see `generations`).
  *
  * The change is worked out from the cache when the key is pressed, not from what was last drawn,
  * and shown before anything awaits: a fast typist's next Space can come before the screen has
@@ -37,11 +52,13 @@ export function useAbsentIds(classId: string): ReadonlySet<string> {
 export function useSetAttendance(classId: string) {
   const source = useDataSource();
   const queryClient = useQueryClient();
-  const day = localDay();
+  const day = useLocalDay();
   const key = queryKeys.attendance(classId, day);
+  const roll = `${classId}/${day}`;
   const { mutate } = useMutation({
     scope: { id: `attendance-${classId}` },
-    mutationFn: (absentIds: string[]) => {
+    mutationFn: ({ absentIds, generation }: RollWrite) => {
+      if ((generations.get(roll) ?? 0) !== generation) throw new Dropped();
       const version = queryClient.getQueryData<AttendanceDto>(key)?.version;
       return source.setAttendance(classId, day, absentIds, { ifMatch: version });
     },
@@ -51,7 +68,9 @@ export function useSetAttendance(classId: string) {
         old ? { ...old, version: stored.version, updated_at: stored.updated_at } : stored,
       );
     },
-    onError: (error) => {
+    onError: (error, { before }) => {
+      if (error instanceof Dropped) return;
+      generations.set(roll, (generations.get(roll) ?? 0) + 1);
       const conflict = conflictOf<AttendanceDto>(error);
       if (conflict) {
         queryClient.setQueryData(key, conflict.current);
@@ -62,6 +81,9 @@ export function useSetAttendance(classId: string) {
         });
       } else {
         toast({ title: "Failed to save attendance", variant: "destructive" });
+        queryClient.setQueryData<AttendanceDto>(key, (old) =>
+          old ? { ...old, absent_student_ids: [...before] } : old,
+        );
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
@@ -74,6 +96,7 @@ export function useSetAttendance(classId: string) {
     if (!now) return;
     const absentIds = [...update(new Set(now.absent_student_ids))].sort();
     queryClient.setQueryData<AttendanceDto>(key, { ...now, absent_student_ids: absentIds });
-    mutate(absentIds);
+    const generation = generations.get(roll) ?? 0;
+    mutate({ absentIds, generation, before: now.absent_student_ids });
   };
 }

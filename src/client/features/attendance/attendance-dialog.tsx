@@ -79,7 +79,10 @@ const RollRow = memo(function RollRow({
             : "border-border bg-card text-card-foreground hover:bg-accent",
         )}
       >
-        <span className={cn("min-w-0 truncate font-medium", away && "line-through")}>{name}</span>
+        {/* Wrapped, never cut off: two long names that differ at the end stay told apart. */}
+        <span className={cn("min-w-0 font-medium wrap-anywhere", away && "line-through")}>
+          {name}
+        </span>
         <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
           {away ? (
             <>

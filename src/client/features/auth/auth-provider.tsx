@@ -10,6 +10,7 @@ import {
 } from "react";
 import type { AuthUser } from "../../lib/auth-client";
 import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
+import { useDeferredArrival } from "../../lib/deferred-arrival";
 import { wipeTeacherData } from "../../lib/offline-wipe";
 import { useIsOnline } from "../../lib/online-status";
 import { onUnauthorized } from "../../lib/unauthorized";
@@ -33,10 +34,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * teacher's data is wiped from the browser before anything else is shown (issue 13).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
+  // The first answer mounts the whole app: drawn in slices (status and screen both from this).
+  const session = useDeferredArrival(
+    useSyncExternalStore(
+      sessionStore.subscribe,
+      sessionStore.getSnapshot,
+      sessionStore.getSnapshot,
+    ),
+    (shown) => !shown.isPending,
   );
   const user = session.data?.user ?? null;
   const [previous, setPrevious] = useState<AuthStatus>("loading");

@@ -12,6 +12,7 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
+import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
 
 export type ClassFormValues = { name: string; description: string };
@@ -41,8 +42,7 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
   const [name, setName] = useState(editing?.name ?? "");
   const [description, setDescription] = useState(editing?.description ?? "");
   const nameRef = useRef<HTMLInputElement>(null);
-  // Blocks a second submit before React re-renders the disabled button.
-  const inFlight = useRef(false);
+  const oneAtATime = useOneAtATime();
   const edit = useVersionedEdit<ClassDto>({
     loaded: editing,
     onReload: (current) => {
@@ -61,17 +61,14 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (disabled || inFlight.current) return;
-    inFlight.current = true;
-    try {
+    if (disabled) return;
+    await oneAtATime(async () => {
       const result = await onSubmit(
         { name: name.trim(), description: description.trim() },
         edit.ifMatch,
       );
       if (result) edit.showConflict(result.conflict);
-    } finally {
-      inFlight.current = false;
-    }
+    });
   }
 
   return (

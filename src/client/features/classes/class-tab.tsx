@@ -1,18 +1,45 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ClassDto } from "../../../domain/schemas";
+import { TabIntro } from "../../components/tab-intro";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { Link } from "../../lib/router";
+import { useTabPath } from "../../lib/tab-navigation";
 import { useClasses } from "./api";
 import { ClassPicker } from "./class-picker";
 import { useSelectedClass } from "./selected-class";
 
 /** A dashed, centred message with an icon: what a class tab says when it has nothing to show. */
-export function TabMessage({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+export function TabMessage({
+  icon: Icon,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  children: ReactNode;
+  /** What the teacher can do about it, under the message. */
+  action?: ReactNode;
+}) {
   return (
     <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
       <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="text-lg">{children}</p>
+      {action}
     </div>
+  );
+}
+
+/** A teacher with no class yet: the way to My Classes, where the first one is made. */
+function NoClassesYet() {
+  const classesPath = useTabPath("classes");
+  return (
+    <>
+      <p className="text-muted-foreground">You have no classes yet.</p>
+      <Button asChild>
+        <Link to={classesPath}>Go to My Classes</Link>
+      </Button>
+    </>
   );
 }
 
@@ -28,8 +55,8 @@ export function TabSpinner({ label }: { label: string }) {
 }
 
 interface ClassTabProps {
-  title: string;
-  description: string;
+  /** Which tab: its heading and description (components/tab-intro.tsx). */
+  tab: "students" | "groups" | "randomizer";
   /** The spec's message when no class is chosen, with its icon. */
   noClass: { icon: LucideIcon; text: string };
   /** What the tab shows for the chosen class. */
@@ -40,25 +67,36 @@ interface ClassTabProps {
  * The frame of the tabs that work on one class (Students, Groups, Randomizer): heading, the
  * class picker, then the chosen class's screen, a spinner while the list loads, or the message.
  */
-export function ClassTab({ title, description, noClass, children }: ClassTabProps) {
+export function ClassTab({ tab, noClass, children }: ClassTabProps) {
   const { classId } = useSelectedClass();
   const classes = useClasses();
   const chosen = classId ? classes.data?.find((c) => c.id === classId) : undefined;
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="text-muted-foreground">{description}</p>
-        </div>
+        <TabIntro tab={tab} />
         <ClassPicker className="sm:max-w-xs" />
       </div>
       {chosen ? (
         children(chosen)
+      ) : classes.isError && !classes.data ? (
+        // D9: a failed class-list load says so with Try again, not "Please select a class".
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center"
+        >
+          Could not load your classes
+          <Button onClick={() => void classes.refetch()}>Try again</Button>
+        </div>
       ) : classId && classes.isPending ? (
         <TabSpinner label="Loading classes..." />
       ) : (
-        <TabMessage icon={noClass.icon}>{noClass.text}</TabMessage>
+        <TabMessage
+          icon={noClass.icon}
+          action={classes.data?.length === 0 ? <NoClassesYet /> : undefined}
+        >
+          {noClass.text}
+        </TabMessage>
       )}
     </div>
   );

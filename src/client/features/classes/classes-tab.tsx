@@ -1,6 +1,7 @@
 import { Plus, School } from "lucide-react";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { ClassDto } from "../../../domain/schemas";
+import { TabIntro } from "../../components/tab-intro";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useConfirm } from "../../components/ui/confirm-store";
@@ -44,6 +45,16 @@ export function ClassesTab() {
   const offlineReason = online ? null : "Not available while offline";
   const createBlocked = limitReason ?? offlineReason;
 
+  // The class being deleted: once its card is gone, focus goes to the heading. (In the demo the
+  // delete is done before the confirmation has put focus back on the card's Delete button.)
+  const deleting = useRef<string | null>(null);
+  useEffect(() => {
+    if (deleting.current && !list?.some((c) => c.id === deleting.current)) {
+      deleting.current = null;
+      headingRef.current?.focus();
+    }
+  }, [list]);
+
   function open(item: ClassDto) {
     selectClass(item.id);
     navigateToTab("students");
@@ -81,11 +92,14 @@ export function ClassesTab() {
       destructive: true,
     });
     if (!ok) return;
+    deleting.current = item.id;
     try {
       await remove.mutateAsync(item.id);
       if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
       toast({ title: "Class deleted" });
+      headingRef.current?.focus(); // its card and buttons are gone
     } catch (error) {
+      deleting.current = null;
       toast({
         title: "Failed to delete class",
         description: serverErrorMessage(error),
@@ -109,16 +123,7 @@ export function ClassesTab() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-          >
-            My Classes
-          </h1>
-          <p className="text-muted-foreground">Choose a class to work with, or create a new one.</p>
-        </div>
+        <TabIntro tab="classes" headingRef={headingRef} />
         {list && list.length > 0 ? (
           <div className="grid justify-items-start gap-1 sm:justify-items-end">
             <div className="flex flex-wrap gap-2 sm:justify-end">

@@ -8,7 +8,8 @@ export type ClassFormState =
 
 /**
  * Whether the inline class form is closed, creating or editing. When it closes, focus goes
- * back to the control that opened it, or (when that is gone) to the first of `fallbacks`.
+ * back to the control that opened it, or (when that is gone or disabled) to the first of
+ * `fallbacks` that can take it.
  */
 export function useClassFormState(fallbacks: RefObject<HTMLElement | null>[]) {
   const [form, setFormState] = useState<ClassFormState>({ mode: "closed" });
@@ -27,8 +28,9 @@ export function useClassFormState(fallbacks: RefObject<HTMLElement | null>[]) {
   useEffect(() => {
     if (form.mode !== "closed" || !restoreFocus.current) return;
     restoreFocus.current = false;
-    const fallback = fallbacks.map((ref) => ref.current).find((el) => el?.isConnected);
-    (opener.current?.isConnected ? opener.current : fallback)?.focus();
+    // A disabled control can't take focus (Create Class once the class limit is reached).
+    const usable = (el: HTMLElement | null) => el?.isConnected && !el.matches(":disabled");
+    [opener.current, ...fallbacks.map((ref) => ref.current)].find(usable)?.focus();
   });
 
   return [form, setForm] as const;

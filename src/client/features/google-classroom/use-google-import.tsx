@@ -1,12 +1,10 @@
 import { GraduationCap } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { toast } from "../../components/toast/toast-store";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { useIsOnline } from "../../lib/online-status";
-import { useSearchParams } from "../../lib/router";
 import { useAppConfig } from "../config/api";
-import { returnToast } from "./google-errors";
 import { useOpenedOnce } from "./opened-once";
+import { useGoogleReturn } from "./use-google-return";
 
 // The dialog (connect, courses, review) is its own chunk, loaded when first opened, so My
 // Classes does not carry it (issue 19.2's per-tab budgets, docs/decisions/0023).
@@ -27,21 +25,7 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
   const online = useIsOnline();
   const [open, setOpen] = useState(false);
   const imported = useRef(false);
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get("google");
-  useEffect(() => {
-    const shown = returnToast(outcome);
-    if (!shown) return;
-    toast(shown);
-    if (outcome === "connected") setOpen(true);
-    setParams(
-      (p) => {
-        p.delete("google");
-        return p;
-      },
-      { replace: true },
-    );
-  }, [outcome, setParams]);
+  useGoogleReturn(() => setOpen(true));
   const available = config.data?.providers.google === true;
   const opened = useOpenedOnce(open);
   return {

@@ -5,6 +5,7 @@ import { useDataSource } from "../../data/data-context";
 import { useIsOnline } from "../../lib/online-status";
 import { useRosterLinks } from "../rosters/api";
 import { useOpenedOnce } from "./opened-once";
+import { useGoogleReturn } from "./use-google-return";
 
 // The sync dialog is its own chunk, loaded when first opened (issue 19.2's per-tab budgets).
 const GoogleSyncDialog = lazy(() =>
@@ -14,7 +15,7 @@ const GoogleSyncDialog = lazy(() =>
 /**
  * "Sync with Google Classroom" for a class imported from a Google Classroom course (its roster
  * link's source is google): the button for the class's toolbar and its dialog; nothing for any
- * other class, or in the demo.
+ * other class, or in the demo. Back from reconnecting at Google, the dialog opens again.
  */
 export function useGoogleClassroomSync(
   classId: string,
@@ -25,6 +26,8 @@ export function useGoogleClassroomSync(
   const online = useIsOnline();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  // Reconnecting from the dialog went to Google and back to this page: open it again.
+  useGoogleReturn(() => setOpen(true));
   const link = links.data?.find((l) => l.class_id === classId && l.source === "google");
   if (!link) return { button: null, dialog: null };
   return {

@@ -1,7 +1,7 @@
 import { type AttributeSet, type PastGrouping, repeatedPairs } from "../../../domain";
 import { measuredAttributes } from "./group-form-state";
 import { scoreGroups } from "./group-score";
-import type { GroupSheet, SheetStudent } from "./group-sheet";
+import { type GroupSheet, type SheetStudent, sheetStudent } from "./group-sheet";
 import { groupLabel } from "./group-spread";
 
 /**
@@ -109,3 +109,33 @@ export function regroupedSheet(
   }
   return next;
 }
+
+/**
+ * The last run with the students as the class has them now: without those deleted (or moved to
+ * another class) since, with the names and attributes edited since (an option renamed in
+ * Settings, a name corrected on Students), as Save, Print and Present then take them. A saved
+ * grouping opened here keeps them as it was taught (decision 0019). Unchanged while the roster
+ * is unknown.
+ */
+export function withRoster(
+  sheet: GroupSheet | null,
+  roster: readonly SheetStudent[] | undefined,
+  attributes: AttributeSet,
+): GroupSheet | null {
+  if (!sheet || sheet.saved || !roster) return sheet;
+  const now = new Map(roster.map((s) => [s.id, s]));
+  const same = (s: SheetStudent) => {
+    const current = now.get(s.id);
+    return current !== undefined && FIELDS.every((field) => current[field] === s[field]);
+  };
+  if (sheet.groups.every((g) => g.every(same))) return sheet;
+  const groups = sheet.groups.map((g) =>
+    g.flatMap((s) => {
+      const current = now.get(s.id);
+      return current ? [sheetStudent(current)] : [];
+    }),
+  );
+  return regroupedSheet(sheet, groups, attributes);
+}
+
+const FIELDS = ["name", "number", "color", "element", "shape"] as const;

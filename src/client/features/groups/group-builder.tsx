@@ -1,23 +1,16 @@
 import { Presentation, Printer, Shuffle } from "lucide-react";
-import {
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, useCallback, useId, useMemo, useReducer, useRef, useState } from "react";
 import type { SavedGroupingDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { openerProps } from "../../lib/return-focus";
 import { useNavigate } from "../../lib/router";
-import { AttendanceButton, useAbsentIds } from "../attendance";
+import { AttendanceButton } from "../attendance";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";
 import { useGroupings, useGroupRules } from "./api";
 import { NoStudents, StudentsError, StudentsLoading } from "./builder-states";
+import { withRoster } from "./group-adjust";
 import {
   generateBlocker,
   groupFormReducer,
@@ -34,7 +27,9 @@ import { RuleProblems } from "./rule-problems";
 import { RulesPanel } from "./rules-panel";
 import { SaveGroupingButton } from "./save-grouping-dialog";
 import { SavedGroupings } from "./saved-groupings";
+import { asSavedSheet, withSavedName } from "./saved-sheet";
 import { StudentPicker } from "./student-picker";
+import { useAbsentUnticked } from "./use-absent-unticked";
 import { pastGroupingsOf, useGroupRun } from "./use-group-run";
 
 export const GROUP_SHEET_PATH = "/print/groups";
@@ -80,7 +75,16 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
     past,
     labelOf,
   });
-  const { sheet, problems } = grouping;
+  // A saved grouping shown here and renamed or deleted since shows as the list has it now; the
+  // last run, with the students as the class has them now.
+  const sheet = useMemo(
+    () => withRoster(withSavedName(grouping.sheet, groupings.data), students.data, attributes),
+    [grouping.sheet, groupings.data, students.data, attributes],
+  );
+  const { problems } = grouping;
+  // Each failed run shows its alert anew, so it is read again even when the words are the same.
+  const [failedRun, setFailedRun] = useState({ problems, count: 0 });
+  if (failedRun.problems !== problems) setFailedRun({ problems, count: failedRun.count + 1 });
   // What New partners weighed for this sheet: its rounds, itself left out once saved.
   const sheetPast = useMemo(() => {
     const rounds = sheet?.partnerRounds ?? 0;
@@ -90,23 +94,15 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   const { change } = grouping;
   const markSaved = useCallback(
     (saved: SavedGroupingDto) => {
-      if (sheet) change({ ...sheet, saved: { id: saved.id, name: saved.name } });
+      if (sheet) change(asSavedSheet(sheet, saved, attributes));
     },
-    [sheet, change],
+    [sheet, change, attributes],
   );
   const blocker =
     generateBlocker(form, selected.length) ??
     (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null);
   const closePresent = useCallback(() => setPresenting(false), []);
-  // Today's absent students start unticked, each once: ticking one by hand then holds.
-  const absent = useAbsentIds(classId);
-  const leftOut = useRef(new Set<string>());
-  useEffect(() => {
-    const fresh = [...absent].filter((id) => !leftOut.current.has(id));
-    if (fresh.length === 0) return;
-    for (const id of fresh) leftOut.current.add(id);
-    dispatch({ type: "exclude", ids: fresh });
-  }, [absent]);
+  const absent = useAbsentUnticked(classId, dispatch);
 
   if (students.isPending) return <StudentsLoading />;
   if (students.isError) return <StudentsError retry={() => void students.refetch()} />;
@@ -172,7 +168,12 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             )}
             Generate Groups
           </Button>
-          <Button variant="outline" disabled={!sheet} onClick={printGroups}>
+          <Button
+            variant="outline"
+            disabled={!sheet}
+            onClick={printGroups}
+            {...openerProps("print-groups")}
+          >
             <Printer aria-hidden="true" />
             Print Groups
           </Button>
@@ -192,6 +193,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
       </p>
       {problems ? (
         <RuleProblems
+          key={failedRun.count}
           problems={problems}
           labelOf={labelOf}
           onWithout={(ruleId) => {
@@ -209,7 +211,14 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
           pastGroupings={sheetPast}
           onChange={grouping.change}
           onRegenerate={grouping.regenerate}
-          actions={<SaveGroupingButton classId={classId} sheet={sheet} onSaved={markSaved} />}
+          actions={
+            <SaveGroupingButton
+              classId={classId}
+              sheet={sheet}
+              roster={students.data}
+              onSaved={markSaved}
+            />
+          }
         />
       ) : null}
       <SavedGroupings

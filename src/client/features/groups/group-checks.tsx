@@ -30,7 +30,7 @@ export function GroupChecks({
           </p>
           <ul className="grid list-disc gap-1 pl-11">
             {warnings.map((w) => (
-              <li key={w} className="break-words">
+              <li key={w} className="wrap-anywhere">
                 {w}
               </li>
             ))}
@@ -40,7 +40,7 @@ export function GroupChecks({
       {rounds > 0 ? (
         <p
           data-testid="repeated-pairs"
-          className="flex items-start gap-2 text-sm break-words text-muted-foreground"
+          className="flex items-start gap-2 text-sm wrap-anywhere text-muted-foreground"
         >
           <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>

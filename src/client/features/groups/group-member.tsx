@@ -46,11 +46,11 @@ export const GroupMember = memo(function GroupMember({
         isDragging && "relative z-20 bg-card shadow-soft ring-2 ring-primary",
       )}
     >
-      <span className="col-start-2 row-start-1 flex min-w-0 items-center gap-1 pt-2.5 font-medium break-words">
+      <span className="col-start-2 row-start-1 flex min-w-0 items-center gap-1 pt-2.5 font-medium wrap-anywhere">
         {pinned ? (
           <Pin aria-label="Pinned" role="img" className="size-4 shrink-0 text-primary" />
         ) : null}
-        <span className="min-w-0 break-words">{student.name}</span>
+        <span className="min-w-0 wrap-anywhere">{student.name}</span>
       </span>
       <button
         type="button"

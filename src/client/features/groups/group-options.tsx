@@ -89,7 +89,7 @@ export function GroupOptions({
                   checked={form.balanceOn.includes(name)}
                   onChange={() => dispatch({ type: "toggle-balance", name })}
                 />
-                <span className="min-w-0 break-words">{attributes[name].displayName}</span>
+                <span className="min-w-0 wrap-anywhere">{attributes[name].displayName}</span>
               </label>
             ))}
           </div>

@@ -43,7 +43,7 @@ export function GroupQualityPanel({
         />
         <p className="max-w-prose text-sm text-muted-foreground">{SCORE_EXPLANATION}</p>
       </div>
-      <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
         {spreads.map((spread) => (
           <SpreadChart key={spread.name} spread={spread} />
         ))}

@@ -66,7 +66,7 @@ export const GroupResults = memo(function GroupResults({
     <section aria-labelledby="group-results-heading" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 id="group-results-heading" className="text-xl font-semibold break-words">
+          <h2 id="group-results-heading" className="text-xl font-semibold wrap-anywhere">
             {sheet.saved ? `${savedName(sheet.saved)}: ` : `${sheet.className}: `}
             {sheet.groups.length} {sheet.groups.length === 1 ? "group" : "groups"}
           </h2>

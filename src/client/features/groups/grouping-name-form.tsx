@@ -3,6 +3,7 @@ import { groupingRenameInput } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { useOneAtATime } from "../../lib/one-at-a-time";
 
 type Props = {
   initialName: string;
@@ -23,12 +24,12 @@ export function GroupingNameForm(props: Props) {
   const [name, setName] = useState(props.initialName);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const oneAtATime = useOneAtATime();
   const input = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current || props.blockedReason) return;
+    if (props.blockedReason) return;
     const parsed = groupingRenameInput.safeParse({ name });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Name is not valid");
@@ -36,14 +37,14 @@ export function GroupingNameForm(props: Props) {
       return;
     }
     setError(null);
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await props.onSubmit(parsed.data.name);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    await oneAtATime(async () => {
+      setPending(true);
+      try {
+        await props.onSubmit(parsed.data.name);
+      } finally {
+        setPending(false);
+      }
+    });
   }
 
   return (

@@ -6,8 +6,7 @@ import { GroupBuilder } from "./group-builder";
 export function GroupsTab() {
   return (
     <ClassTab
-      title="Groups"
-      description="Make random, same-category, diverse or balanced groups in one click."
+      tab="groups"
       noClass={{ icon: UsersRound, text: "Please select a class to create groups" }}
     >
       {(chosen) => (

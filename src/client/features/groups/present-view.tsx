@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import type { AttributeSet, PastGrouping } from "../../../domain";
 import type { GroupRuleDto } from "../../../domain/schemas";
+import { closeOnEscapeFromToast } from "../../components/toast/escape-to-dialog";
 import { Button } from "../../components/ui/button";
 import { type GroupSheet, savedName, studentFacing } from "./group-sheet";
 import { groupLabel } from "./group-spread";
@@ -62,6 +63,7 @@ export function PresentView({
       <Dialog.Portal>
         <Dialog.Content
           data-testid="present-view"
+          onKeyDown={closeOnEscapeFromToast(onClose)}
           onCloseAutoFocus={(event) => {
             if (opener instanceof HTMLElement && opener.isConnected) {
               event.preventDefault();
@@ -72,11 +74,11 @@ export function PresentView({
         >
           <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
             <div className="grid gap-2">
-              <Dialog.Title className="text-[3rem] font-bold tracking-tight break-words">
+              <Dialog.Title className="text-[3rem] font-bold tracking-tight wrap-anywhere">
                 {sheet.className}
               </Dialog.Title>
               {sheet.saved ? (
-                <p data-testid="present-saved-name" className="break-words text-muted-foreground">
+                <p data-testid="present-saved-name" className="wrap-anywhere text-muted-foreground">
                   {savedName(sheet.saved)}
                 </p>
               ) : null}
@@ -107,7 +109,7 @@ export function PresentView({
                 <ul className="grid gap-4">
                   {group.map((student) => (
                     <li key={student.id} className="grid gap-2">
-                      <span className="font-semibold break-words">{student.name}</span>
+                      <span className="font-semibold wrap-anywhere">{student.name}</span>
                       <MemberBadges
                         definitions={shown}
                         student={student}

@@ -94,7 +94,7 @@ const StudentChoices = memo(function StudentChoices({
               checked={chosen.has(student.id)}
               onChange={() => onToggle(student.id)}
             />
-            <span className="min-w-0 break-words">{student.name}</span>
+            <span className="min-w-0 wrap-anywhere">{student.name}</span>
           </label>
         </div>
       )}

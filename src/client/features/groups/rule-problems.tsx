@@ -36,12 +36,12 @@ export function RuleProblems({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id and never reorder
             <li key={p} className="grid min-w-0 gap-2">
-              <p className="break-words">{problem.message}</p>
+              <p className="wrap-anywhere">{problem.message}</p>
               {rules.length > 0 ? (
                 <ul className="grid min-w-0 gap-2">
                   {rules.map((ruleId) => (
                     <li key={ruleId} className="flex min-w-0 flex-wrap items-center gap-2">
-                      <span id={`${id}-${ruleId}`} className="min-w-0 break-words text-sm">
+                      <span id={`${id}-${ruleId}`} className="min-w-0 wrap-anywhere text-sm">
                         {labelOf(ruleId)}
                       </span>
                       <Button

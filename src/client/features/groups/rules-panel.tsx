@@ -4,6 +4,7 @@ import type { GroupRuleDto, GroupRuleInput } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useAddGroupRule, useDeleteGroupRule, useGroupRules } from "./api";
 import { RuleDialog } from "./rule-dialog";
 import { ruleLabel } from "./rule-label";
@@ -31,31 +32,45 @@ export function RulesPanel({
   const addButton = useRef<HTMLButtonElement>(null);
   const nameOf = useMemo(() => new Map(students.map((s) => [s.id, s.name])), [students]);
 
+  // A double-click on Add rule sends it once (the button is disabled only once React redraws).
+  const oneAtATime = useOneAtATime();
   function addRule(input: GroupRuleInput) {
-    add.mutate(input, {
-      onSuccess: (rule) => {
+    void oneAtATime(async () => {
+      try {
+        const rule = await add.mutateAsync(input);
         setAdding(false);
         toast({ title: "Rule added", description: `${ruleLabel(rule, nameOf)}.` });
-      },
+      } catch {
+        // useAddGroupRule's toast says what went wrong; the dialog stays open.
+      }
     });
   }
 
+  // Rules whose removal is on its way: a second press (a double-click) would only meet a 404,
+  // and the first one's toast with Undo and the focus on Add rule were lost with it.
+  const removing = useRef(new Set<string>());
   function removeRule(rule: GroupRuleDto) {
+    if (removing.current.has(rule.id)) return;
+    removing.current.add(rule.id);
     const label = ruleLabel(rule, nameOf);
-    remove.mutate(rule.id, {
-      onSuccess: () => {
-        addButton.current?.focus();
-        toast({
-          title: "Rule removed",
-          description: `${label}.`,
-          action: {
-            label: "Undo",
-            altText: "Add the rule again with Add rule",
-            onClick: () => add.mutate({ kind: rule.kind, student_ids: rule.student_ids }),
-          },
-        });
-      },
-    });
+    remove
+      .mutateAsync(rule.id)
+      .then(
+        () => {
+          addButton.current?.focus();
+          toast({
+            title: "Rule removed",
+            description: `${label}.`,
+            action: {
+              label: "Undo",
+              altText: "Add the rule again with Add rule",
+              onClick: () => add.mutate({ kind: rule.kind, student_ids: rule.student_ids }),
+            },
+          });
+        },
+        () => {}, // useDeleteGroupRule's toast says what went wrong
+      )
+      .finally(() => removing.current.delete(rule.id));
   }
 
   return (
@@ -111,7 +126,7 @@ export function RulesPanel({
                 key={rule.id}
                 className="flex min-w-0 items-center justify-between gap-2 rounded-lg border border-border py-1 pr-1 pl-3"
               >
-                <span className="min-w-0 break-words" data-testid="group-rule">
+                <span className="min-w-0 wrap-anywhere" data-testid="group-rule">
                   {label}
                 </span>
                 <Button

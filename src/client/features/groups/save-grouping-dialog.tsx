@@ -1,14 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useId, useState } from "react";
-import type { SavedGroupingDto } from "../../../domain/schemas";
+import { leftClassDetails, leftClassMessage, type SavedGroupingDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
+import { queryKeys } from "../../data/source";
+import { ApiError } from "../../lib/api-error";
 import { useIsOnline } from "../../lib/online-status";
 import { useGroupings, useSaveGrouping } from "./api";
 import type { GroupSheet } from "./group-sheet";
 import { GroupingNameForm } from "./grouping-name-form";
-import { defaultGroupingName, sheetToInput, unchangedSaved } from "./saved-sheet";
+import { defaultGroupingName, leftTheClass, sheetToInput, unchangedSaved } from "./saved-sheet";
 
 export const OFFLINE_REASON = "Not available while offline";
 
@@ -17,33 +20,50 @@ export function saveBlocker(
   online: boolean,
   sheet: GroupSheet,
   list: readonly SavedGroupingDto[] | undefined,
+  leftOut = 0,
 ): string | null {
   if (!online) return OFFLINE_REASON;
   const same = unchangedSaved(sheet, list);
   if (same) return `These groups are saved as "${same.name}".`;
-  if (sheet.groups.every((g) => g.length === 0)) return "There are no groups to save.";
+  if (sheet.groups.flat().length <= leftOut) return "There are no groups to save.";
   return null;
+}
+
+/** The students a 409 says have left the class (decision 0028), or null for any other error. */
+function leftIdsOf(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = leftClassDetails.safeParse((error.body as { details?: unknown })?.details);
+  return parsed.success ? parsed.data.student_ids : null;
 }
 
 type Props = {
   classId: string;
   sheet: GroupSheet;
+  /** The class's students now (undefined while unknown): the sheet's others are left out. */
+  roster: readonly { id: string }[] | undefined;
   onSaved: (saved: SavedGroupingDto) => void;
 };
 
 /**
  * Save (issue 17.4): names the current groups ("Groups, <weekday> <date>" by default) and keeps
  * their members, method and balance on the server for the class. Disabled, with the reason
- * shown, offline and while the sheet is a saved grouping unchanged.
+ * shown, offline and while the sheet is a saved grouping unchanged. Students no longer in the
+ * class (a saved grouping of an earlier lesson opened) are named and left out (decision 0028).
  */
-export function SaveGroupingButton({ classId, sheet, onSaved }: Props) {
+export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
   const online = useIsOnline();
   const groupings = useGroupings(classId);
   const save = useSaveGrouping(classId);
+  const queryClient = useQueryClient();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [initialName, setInitialName] = useState("");
-  const blocker = saveBlocker(online, sheet, groupings.data);
+  // Those the server said have left (another device deleted them): the roster may not know yet.
+  const [told, setTold] = useState<string[]>([]);
+  const left = leftTheClass(sheet, roster, told);
+  const blocker = saveBlocker(online, sheet, groupings.data, left.length);
+  const leftNote =
+    left.length > 0 ? `${leftClassMessage(left.map((s) => s.name))}: Save leaves them out.` : "";
 
   function openDialog() {
     if (blocker) return;
@@ -54,12 +74,19 @@ export function SaveGroupingButton({ classId, sheet, onSaved }: Props) {
 
   async function submit(name: string) {
     try {
-      const saved = await save.mutateAsync(sheetToInput(sheet, name));
+      const leftOut = new Set(left.map((s) => s.id));
+      const saved = await save.mutateAsync(sheetToInput(sheet, name, leftOut));
       setOpen(false);
       toast({ title: "Groups saved", description: `Saved as "${saved.name}".` });
       onSaved(saved);
-    } catch {
-      // useSaveGrouping's toast says what went wrong; the dialog stays open to try again.
+    } catch (error) {
+      // useSaveGrouping's toast says what went wrong; the dialog stays open to try again, and
+      // students the server says have left are named there and left out of the next try.
+      const gone = leftIdsOf(error);
+      if (gone) {
+        setTold((old) => [...new Set([...old, ...gone])]);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.students(classId) });
+      }
     }
   }
 
@@ -72,15 +99,15 @@ export function SaveGroupingButton({ classId, sheet, onSaved }: Props) {
           // aria-disabled, not disabled: focus stays on it once the groups are saved, and the
           // reason stays reachable by keyboard and screen reader.
           aria-disabled={blocker !== null}
-          aria-describedby={blocker ? reasonId : undefined}
+          aria-describedby={blocker || leftNote ? reasonId : undefined}
           onClick={openDialog}
         >
           <Save aria-hidden="true" />
           Save
         </Button>
-        {blocker ? (
-          <p id={reasonId} className="text-sm text-muted-foreground">
-            {blocker}
+        {blocker || leftNote ? (
+          <p id={reasonId} className="text-sm text-muted-foreground wrap-anywhere">
+            {blocker ?? leftNote}
           </p>
         ) : null}
       </div>
@@ -88,7 +115,7 @@ export function SaveGroupingButton({ classId, sheet, onSaved }: Props) {
         open={open}
         onOpenChange={setOpen}
         title="Save groups"
-        description={`Keep these ${sheet.groups.length} groups of ${sheet.className} to open, print or present later.`}
+        description={`Keep these ${sheet.groups.length} groups of ${sheet.className} to open, print or present later.${leftNote ? ` ${leftNote}` : ""}`}
       >
         {open ? (
           <GroupingNameForm

@@ -2,6 +2,7 @@ import { Download, FolderOpen, Pencil, Presentation, Printer, Trash2 } from "luc
 import { useId } from "react";
 import type { SavedGroupingDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
+import { openerProps } from "../../lib/return-focus";
 import { METHODS } from "./group-form-state";
 import { groupingCounts, savedDateText } from "./saved-sheet";
 
@@ -36,7 +37,7 @@ export function SavedGroupingItem({ grouping, writeBlocked, current, onAction }:
         className="grid min-w-0 gap-3 rounded-card border border-border bg-card p-4 text-card-foreground"
       >
         <div className="grid min-w-0 gap-1">
-          <h3 id={titleId} className="text-lg font-semibold break-words">
+          <h3 id={titleId} className="text-lg font-semibold wrap-anywhere">
             {name}
           </h3>
           <p className="text-sm text-muted-foreground">
@@ -50,7 +51,12 @@ export function SavedGroupingItem({ grouping, writeBlocked, current, onAction }:
             <FolderOpen aria-hidden="true" />
             Open
           </Button>
-          <Button variant="outline" aria-label={`Print ${name}`} onClick={act("print")}>
+          <Button
+            variant="outline"
+            aria-label={`Print ${name}`}
+            onClick={act("print")}
+            {...openerProps(`print-grouping-${grouping.id}`)}
+          >
             <Printer aria-hidden="true" />
             Print
           </Button>

@@ -66,6 +66,7 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
     try {
       await remove.mutateAsync(grouping.id);
       toast({ title: "Grouping deleted", description: `"${grouping.name}" was deleted.` });
+      heading.current?.focus(); // its card and the Delete button that had the focus are gone
     } catch {
       // useDeleteGrouping's toast says what went wrong (a grouping already gone is no error).
     }

@@ -1,5 +1,6 @@
 import type { AttributeSet } from "../../../domain";
 import type { SavedGroupingDto, SavedGroupingInput } from "../../../domain/schemas";
+import { regroupedSheet } from "./group-adjust";
 import { measuredAttributes } from "./group-form-state";
 import { scoreGroups } from "./group-score";
 import type { GroupSheet, SheetStudent } from "./group-sheet";
@@ -49,14 +50,54 @@ export function defaultGroupingName(now: Date, taken: readonly string[] = []): s
   return `${base} (${n})`;
 }
 
-/** What Save sends: the sheet's groups as student ids (empty groups left out), method, balance. */
-export function sheetToInput(sheet: GroupSheet, name: string): SavedGroupingInput {
+/**
+ * What Save sends: the sheet's groups as student ids (empty groups left out), method, balance;
+ * without the students in `leftOut` (those no longer in the class, decision 0028).
+ */
+export function sheetToInput(
+  sheet: GroupSheet,
+  name: string,
+  leftOut: ReadonlySet<string> = new Set(),
+): SavedGroupingInput {
   return {
     name,
     method: sheet.method,
     balance_on: [...sheet.balanceOn],
-    groups: sheet.groups.filter((g) => g.length > 0).map((g) => g.map((s) => s.id)),
+    groups: sheet.groups
+      .map((g) => g.filter((s) => !leftOut.has(s.id)).map((s) => s.id))
+      .filter((g) => g.length > 0),
   };
+}
+
+/**
+ * The sheet's students no longer in the class (decision 0028): not on the roster (when it is
+ * known), or named by the server's 409 on a save. A saved grouping opened from an earlier
+ * lesson can hold them; Save leaves them out.
+ */
+export function leftTheClass(
+  sheet: GroupSheet,
+  roster: readonly { id: string }[] | undefined,
+  told: readonly string[] = [],
+): SheetStudent[] {
+  const here = roster ? new Set(roster.map((s) => s.id)) : null;
+  const gone = new Set(told);
+  return sheet.groups.flat().filter((s) => gone.has(s.id) || (here !== null && !here.has(s.id)));
+}
+
+/**
+ * The sheet once saved as `saved`: members Save left out (no longer in the class) leave the
+ * sheet too, so it shows what was saved; their groups stay, as after a hand move.
+ */
+export function asSavedSheet(
+  sheet: GroupSheet,
+  saved: SavedGroupingDto,
+  attributes: AttributeSet,
+): GroupSheet {
+  const kept = new Set(saved.groups.flat().map((m) => m.student_id));
+  const same = sheet.groups.every((g) => g.every((s) => kept.has(s.id)));
+  const groups = sheet.groups.map((g) => g.filter((s) => kept.has(s.id)));
+  const next = same ? sheet : regroupedSheet(sheet, groups, attributes);
+  return { ...next, saved: { id: saved.id, name: saved.name } };
 }
 
 /** The groups as ids, for comparing a sheet with what was saved. */
@@ -121,4 +162,23 @@ export function groupingCounts(groups: readonly (readonly unknown[])[]): string 
   const students = groups.reduce((sum, g) => sum + g.length, 0);
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return `${plural(groups.length, "group", "groups")}, ${plural(students, "student", "students")}`;
+}
+
+/**
+ * The sheet with its saved grouping as the list has it now: renamed (here or on another device)
+ * it shows the new name; deleted, the groups are no longer a saved grouping. Unchanged while the
+ * list is unknown.
+ */
+export function withSavedName(
+  sheet: GroupSheet | null,
+  list: readonly SavedGroupingDto[] | undefined,
+): GroupSheet | null {
+  const saved = sheet?.saved;
+  if (!sheet || !saved || !list) return sheet;
+  const stored = list.find((g) => g.id === saved.id);
+  if (!stored) {
+    const { saved: _gone, ...unsaved } = sheet;
+    return unsaved;
+  }
+  return stored.name === saved.name ? sheet : { ...sheet, saved: { ...saved, name: stored.name } };
 }

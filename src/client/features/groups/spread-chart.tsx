@@ -10,9 +10,9 @@ import { spreadGroupText } from "./group-spread";
 export function SpreadChart({ spread }: { spread: AttributeSpread }) {
   const largest = Math.max(1, ...spread.groups.map((g) => g.size));
   return (
-    <figure className="grid min-w-0 content-start gap-2 rounded-lg border border-border p-3">
+    <figure className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2 rounded-lg border border-border p-3">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold break-words">{spread.displayName}</span>
+        <span className="font-semibold wrap-anywhere">{spread.displayName}</span>
         <span className="text-sm text-muted-foreground">
           {oneDecimal(spread.distance)} from fair shares
         </span>
@@ -25,7 +25,7 @@ export function SpreadChart({ spread }: { spread: AttributeSpread }) {
               className="size-3 shrink-0 rounded-sm border border-slate-500"
               style={{ backgroundColor: value.color }}
             />
-            <span className="break-words">
+            <span className="min-w-0 wrap-anywhere">
               {value.label} ({value.total})
             </span>
           </li>

@@ -36,7 +36,7 @@ const StudentCheckbox = memo(function StudentCheckbox({
           checked={checked}
           onChange={() => dispatch({ type: "toggle-student", id: student.id })}
         />
-        <span className="min-w-0 break-words">
+        <span className="min-w-0 wrap-anywhere">
           {student.name}
           {absent ? <span className="ml-2 text-sm text-muted-foreground">(Absent)</span> : null}
         </span>

@@ -116,7 +116,10 @@ export function useGroupRun(input: {
         }
         setProblems(null);
         store(result.sheet);
-        setAnnouncement(runSummary(result.sheet, next.skipped.map(latest.current.labelOf)));
+        const summary = runSummary(result.sheet, next.skipped.map(latest.current.labelOf));
+        // The same words again (Regenerate) would leave the status as it is, and unread: a
+        // repeat ends in a no-break space, so screen readers announce every run.
+        setAnnouncement((old) => (old === summary ? `${summary}\u00a0` : summary));
       };
       const failed = (error: unknown) => {
         if (mounted.current && ticket === newest.current) setRunning(false);

@@ -8,8 +8,8 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
+import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
-import { PRODUCT_NAME } from "../../lib/constants";
 import { Link } from "../../lib/router";
 import { useRouteLayout } from "../../lib/tab-navigation";
 import { type TabId, tabPath } from "../../lib/tab-routes";
@@ -68,14 +68,7 @@ export function HomeTab() {
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Welcome to {PRODUCT_NAME}
-          </h1>
-          <p className="text-lg text-muted-foreground">
-            Your magical classroom management companion
-          </p>
-        </div>
+        <TabIntro tab="home" />
         <Button variant="outline" onClick={tutorial.open}>
           <BookOpen aria-hidden="true" />
           View Tutorial

@@ -2,6 +2,7 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Button } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../lib/constants";
+import { awayFromTab } from "../../lib/return-focus";
 import { useLocation, useNavigate } from "../../lib/router";
 import { printPage } from "./print-action";
 import { PRINT_CSS } from "./print-styles";
@@ -27,6 +28,7 @@ export function PrintFrame({
   const navigate = useNavigate();
   const location = useLocation();
 
+  useEffect(awayFromTab, []);
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} - ${PRODUCT_NAME}`;
@@ -80,7 +82,7 @@ export function PrintHeading({
       <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {PRODUCT_NAME}
       </p>
-      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+      <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
         {title ? `${kind}: ${title}` : kind}
       </h1>
       {note ? <p className="text-muted-foreground">{note}</p> : null}

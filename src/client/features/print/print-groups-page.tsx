@@ -65,7 +65,7 @@ export function PrintGroupsPage() {
                 <ul className="grid gap-2">
                   {group.map((student) => (
                     <li key={student.id} className="grid min-w-0 gap-1">
-                      <span className="text-lg font-medium break-words">{student.name}</span>
+                      <span className="text-lg font-medium wrap-anywhere">{student.name}</span>
                       <MemberBadges definitions={shown} student={student} />
                     </li>
                   ))}

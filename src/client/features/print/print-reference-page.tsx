@@ -29,7 +29,7 @@ export function PrintReferencePage() {
             kind="Attribute Reference"
             note="What each attribute means and the values it can take."
           />
-          <div className="grid gap-6">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
             {ATTRIBUTE_NAMES.map((name) => {
               const def = attributes[name];
               const renamed = def.displayName !== ATTRIBUTE_LABELS[name];
@@ -37,9 +37,9 @@ export function PrintReferencePage() {
                 <section
                   key={name}
                   aria-labelledby={`reference-${name}`}
-                  className="print-keep grid gap-2 border-b border-border pb-5 last:border-b-0"
+                  className="print-keep grid grid-cols-[minmax(0,1fr)] gap-2 border-b border-border pb-5 last:border-b-0"
                 >
-                  <h2 id={`reference-${name}`} className="text-xl font-semibold break-words">
+                  <h2 id={`reference-${name}`} className="text-xl font-semibold wrap-anywhere">
                     {def.displayName}
                     {renamed ? (
                       <span className="font-normal text-muted-foreground">
@@ -48,7 +48,7 @@ export function PrintReferencePage() {
                       </span>
                     ) : null}
                   </h2>
-                  <p className={def.description ? "break-words" : "text-muted-foreground italic"}>
+                  <p className={def.description ? "wrap-anywhere" : "text-muted-foreground italic"}>
                     {def.description ?? "No description"}
                   </p>
                   {def.showToStudents ? null : (
@@ -58,7 +58,7 @@ export function PrintReferencePage() {
                   )}
                   <ul className="flex flex-wrap gap-2" aria-label={`${def.displayName} options`}>
                     {def.options.map((option, i) => (
-                      <li key={option}>
+                      <li key={option} className="max-w-full">
                         <AttributeBadge definition={def} value={valueAt(def, i)} />
                       </li>
                     ))}

@@ -67,7 +67,7 @@ export function PrintStudentsPage() {
                     Name
                   </th>
                   {ATTRIBUTE_NAMES.map((name) => (
-                    <th key={name} scope="col" className="py-2 pr-2 font-semibold break-words">
+                    <th key={name} scope="col" className="py-2 pr-2 font-semibold wrap-anywhere">
                       {attributes[name].displayName}
                     </th>
                   ))}
@@ -77,7 +77,7 @@ export function PrintStudentsPage() {
                 {sorted.map((student, i) => (
                   <tr key={student.id} className="border-b border-border">
                     <td className="py-1.5 pr-2 text-muted-foreground">{i + 1}</td>
-                    <th scope="row" className="min-w-32 py-1.5 pr-2 font-medium break-words">
+                    <th scope="row" className="min-w-32 py-1.5 pr-2 font-medium wrap-anywhere">
                       {student.name}
                     </th>
                     {ATTRIBUTE_NAMES.map((name) => (

@@ -7,7 +7,7 @@ import { ItemsCard } from "./items-card";
 import { SelectionHistory } from "./selection-history";
 import { useDraws } from "./use-draws";
 import { studentItems, type WheelItem, withoutItem } from "./wheel-items";
-import { type Lineup, wheelLineup } from "./wheel-lineup";
+import { emptyWheelHint, type Lineup, wheelLineup } from "./wheel-lineup";
 import { WheelPanel } from "./wheel-panel";
 
 type Wheel = {
@@ -65,6 +65,11 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
       }),
     [wheel.items, roster, mode, absent, entries, removed],
   );
+  const emptyHint = useMemo(
+    () =>
+      emptyWheelHint({ items: wheel.items, roster, mode, absent, history: entries ?? [], removed }),
+    [wheel.items, roster, mode, absent, entries, removed],
+  );
   const [shown, setShown] = useState<Lineup>(live);
   if (!busy && shown !== live) setShown(live);
   const lineup = busy ? shown : live;
@@ -120,6 +125,7 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         name={name}
         studentCount={lineup.students}
         items={lineup.on}
+        emptyHint={emptyHint}
         mode={mode}
         hold={hold}
         onWinners={onWinners}

@@ -24,7 +24,7 @@ export function HistoryList({
           key={entry.id}
           className="flex min-w-0 items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2"
         >
-          <span className="min-w-0 truncate font-medium">{entry.student_name}</span>
+          <span className="min-w-0 font-medium wrap-anywhere">{entry.student_name}</span>
           <time dateTime={entry.created_at} className="shrink-0 text-sm text-muted-foreground">
             {relativeTime(entry.created_at, now)}
           </time>

@@ -84,9 +84,7 @@ export const HistoryTally = memo(function HistoryTally({
                 {group.rows.map((row) => (
                   <tr key={row.student_id} data-absent={row.absent ? "" : undefined}>
                     <th scope="row" className="px-3 py-1 text-left align-middle font-medium">
-                      <span className="block truncate" title={row.name}>
-                        {row.name}
-                      </span>
+                      <span className="block wrap-anywhere">{row.name}</span>
                       {row.absent ? (
                         <span className="block truncate font-normal text-muted-foreground">
                           Absent today

@@ -81,6 +81,8 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
           if (!item || locked) return;
           onAdd(item);
           setText("");
+          // Add is disabled once the box is empty: the keyboard goes back to the box, for the next.
+          inputRef.current?.focus();
         }}
       >
         <Label htmlFor={inputId}>Add an item to the wheel</Label>
@@ -117,7 +119,8 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
                 className="size-3 shrink-0 rounded-full"
                 style={{ backgroundColor: wedgeColor(index, items.length) }}
               />
-              <span className="min-w-0 flex-1 truncate">{item.name}</span>
+              {/* Wrapped, never cut off: two long names that differ at the end stay apart. */}
+              <span className="min-w-0 flex-1 wrap-anywhere">{item.name}</span>
               {item.isStudent ? null : (
                 <span className="rounded-full border border-border px-2 text-xs text-muted-foreground">
                   Extra
@@ -156,7 +159,7 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
                 key={entry.id}
                 className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-3 py-2 text-muted-foreground"
               >
-                <span className="truncate font-medium text-foreground">{entry.name}</span>
+                <span className="font-medium wrap-anywhere text-foreground">{entry.name}</span>
                 <span className="text-sm">{offReasonText(entry)}</span>
               </li>
             ))}

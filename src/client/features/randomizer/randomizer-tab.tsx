@@ -1,12 +1,14 @@
 import { Dices, Users } from "lucide-react";
 import type { ClassDto } from "../../../domain/schemas";
+import { useDeferredArrival } from "../../lib/deferred-arrival";
 import { ClassTab, TabMessage, TabSpinner } from "../classes";
 import { useStudents } from "../students/api";
 import { ClassWheel } from "./class-wheel";
 
 /** The chosen class's wheel, once its students are loaded. */
 function ClassWheelLoader({ chosen }: { chosen: ClassDto }) {
-  const students = useStudents(chosen.id);
+  // The roster's first answer draws the whole wheel: in slices (issue 19.3).
+  const students = useDeferredArrival(useStudents(chosen.id), (q) => !q.isPending);
   if (students.data) {
     return students.data.length === 0 ? (
       <TabMessage icon={Users}>No students available in this class</TabMessage>
@@ -24,8 +26,7 @@ function ClassWheelLoader({ chosen }: { chosen: ClassDto }) {
 export function RandomizerTab() {
   return (
     <ClassTab
-      title="Random Student Selector"
-      description="Spin the wheel to pick a student fairly, at random."
+      tab="randomizer"
       noClass={{ icon: Dices, text: "Please select a class to use the randomizer" }}
     >
       {(chosen) => <ClassWheelLoader key={chosen.id} chosen={chosen} />}

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import {
   entriesIn,
   type HistoryPeriod,
@@ -16,6 +16,7 @@ import { HistoryFilter } from "./history-filter";
 import { HistoryList } from "./history-list";
 import { HistoryTally } from "./history-tally";
 import { HistoryToolbar } from "./history-toolbar";
+import { useFocusFallback } from "./use-focus-fallback";
 import { useNow } from "./use-now";
 
 const NONE: ReadonlySet<string> = new Set();
@@ -61,6 +62,9 @@ export function SelectionHistory({
   const now = useNow();
   const [period, setPeriod] = useState<HistoryPeriod>("all");
   const entries = useMemo(() => history.data ?? [], [history.data]);
+  // Undo of the only pick, or Clear History, leaves no button to hold the focus: the heading does.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(entries.length > 0, heading);
 
   // Filtered by the local day, so the 30-second clock re-filters only when a new day starts.
   const today = periodBounds("today", new Date(now))?.from ?? now;
@@ -93,7 +97,12 @@ export function SelectionHistory({
       className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-xl font-semibold">
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none"
+        >
           Selection History
         </h2>
         <Button
@@ -110,8 +119,14 @@ export function SelectionHistory({
           <Spinner className="size-5" />
           <span>Loading history...</span>
         </div>
-      ) : history.isError ? (
-        <p className="text-destructive-text">The selection history could not be loaded.</p>
+      ) : history.isError && !history.data ? (
+        // Queries are not retried by themselves (spec §9): the teacher can ask again here.
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="text-destructive-text">The selection history could not be loaded.</p>
+          <Button variant="outline" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : entries.length === 0 ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <History aria-hidden="true" className="size-5 shrink-0" />

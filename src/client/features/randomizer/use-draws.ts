@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { HistoryDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { queryKeys } from "../../data/source";
@@ -30,21 +30,31 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
   const undoDraw = useUndoDraw(classId);
   const [last, setLast] = useState<LastDraw | null>(null);
   const { mutate: recordMutate } = recordDraw;
-  const { mutate: undoMutate } = undoDraw;
+  const { mutateAsync: undoMutateAsync } = undoDraw;
 
+  // Entries whose Undo is on its way: a second press (a double-click, or the toast's Undo and the
+  // result card's for the same draw) would only be told "Nothing to undo".
+  const undoing = useRef(new Set<string>());
   const undo = useCallback(
     (entryIds: string[]) => {
+      if (entryIds.some((id) => undoing.current.has(id))) return;
+      for (const id of entryIds) undoing.current.add(id);
       const stored = queryClient.getQueryData<HistoryDto[]>(queryKeys.history(classId)) ?? [];
       const wanted = new Set(entryIds);
       const studentIds = stored.filter((e) => wanted.has(e.id)).map((e) => e.student_id);
-      undoMutate(entryIds, {
-        onSuccess: () => {
-          onUndone(studentIds);
-          setLast((old) => (old?.entryIds.some((id) => wanted.has(id)) ? null : old));
-        },
-      });
+      undoMutateAsync(entryIds)
+        .then(
+          () => {
+            onUndone(studentIds);
+            setLast((old) => (old?.entryIds.some((id) => wanted.has(id)) ? null : old));
+          },
+          () => {}, // useUndoDraw's toast says what went wrong
+        )
+        .finally(() => {
+          for (const id of entryIds) undoing.current.delete(id);
+        });
     },
-    [queryClient, classId, undoMutate, onUndone],
+    [queryClient, classId, undoMutateAsync, onUndone],
   );
 
   const record = useCallback(

@@ -6,7 +6,7 @@ import {
   whyNotOnWheel,
 } from "../../../domain/picking";
 import type { StudentDto } from "../../../domain/schemas";
-import type { WheelItem } from "./wheel-items";
+import { studentItems, type WheelItem } from "./wheel-items";
 
 /** Why an entry is not on the wheel: the mode's reasons, or taken off by hand (the X button). */
 export type OffReason = OffWheelReason | "hand";
@@ -78,6 +78,25 @@ export function wheelLineup({ items, roster, mode, absent, history, removed }: I
     }
   }
   return { on, off, students: on.filter((item) => item.student).length };
+}
+
+/** What an empty wheel says: what would put someone back on it. */
+export const EMPTY_RESET = "The wheel is empty. Add an item or press Reset.";
+export const EMPTY_ABSENT =
+  'Everyone is marked absent today. Open "Who\'s here today" to mark who is here, or add an item.';
+export const EMPTY_NOBODY = "The wheel is empty. Add an item.";
+
+/**
+ * The empty wheel's words (issue 16.1): Reset puts the class back (less the absent) and clears
+ * this sitting's winners, so it is offered only when it would put someone on the wheel. When
+ * everyone present is absent, the roll is what brings them back, not Reset.
+ */
+export function emptyWheelHint(input: Input): string {
+  const reset = wheelLineup({ ...input, items: studentItems(input.roster), removed: new Set() });
+  if (reset.on.length > 0) return EMPTY_RESET;
+  const everyoneAbsent =
+    input.roster.length > 0 && input.roster.every((s) => input.absent.has(s.id));
+  return everyoneAbsent ? EMPTY_ABSENT : EMPTY_NOBODY;
 }
 
 /** The student ids among removed item ids ("student-<id>", see wheel-items.ts). */

@@ -7,6 +7,7 @@ import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { SpinOptions } from "./spin-options";
 import { type LastDraw, nameList } from "./use-draws";
+import { useFocusFallback } from "./use-focus-fallback";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
@@ -21,6 +22,8 @@ type Props = {
   /** Students on the wheel. */
   studentCount: number;
   items: readonly WheelItem[];
+  /** What the wheel says when it has no entries (wheel-lineup's emptyWheelHint). */
+  emptyHint: string;
   mode: PickMode;
   /** Why the wheel can't spin yet (what decides the line-up is loading or missing), or null. */
   hold: string | null;
@@ -80,6 +83,9 @@ export function WheelPanel(props: Props) {
         .filter((w) => w.student)
         .map((w) => w.name)
         .join("\n");
+  // Once its draw is undone the result card's Undo goes: the keyboard moves on to Spin.
+  const spinButton = useRef<HTMLButtonElement>(null);
+  useFocusFallback(undoable, spinButton);
 
   // `cn` does not merge Tailwind classes: each look picks whole, non-conflicting class sets.
   return (
@@ -98,7 +104,7 @@ export function WheelPanel(props: Props) {
           <h2
             id="wheel-title"
             className={cn(
-              "font-semibold break-words",
+              "font-semibold wrap-anywhere",
               large ? "text-3xl sm:text-4xl" : "text-xl sm:text-2xl",
             )}
           >
@@ -154,6 +160,7 @@ export function WheelPanel(props: Props) {
         <div className="grid min-w-0 content-center gap-4">
           <div className="flex flex-wrap justify-center gap-3">
             <Button
+              ref={spinButton}
               onClick={() => {
                 if (ready) spinner.spin();
               }}
@@ -181,7 +188,7 @@ export function WheelPanel(props: Props) {
           <WinnerCard
             winners={winners}
             state={spinner.state}
-            empty={items.length === 0}
+            emptyHint={items.length === 0 ? props.emptyHint : null}
             reducedMotion={reducedMotion}
             large={large}
             onUndo={undoable ? props.onUndo : undefined}

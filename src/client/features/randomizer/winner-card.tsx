@@ -12,7 +12,8 @@ type Props = {
   /** The spin's winners in the order revealed (none before the first spin). */
   winners: readonly WheelItem[];
   state: SpinState;
-  empty: boolean;
+  /** What the empty wheel says (null: the wheel has entries). */
+  emptyHint: string | null;
   reducedMotion: boolean;
   /** The projector view: larger type. */
   large: boolean;
@@ -81,16 +82,12 @@ function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) 
 
 /** The result: the winner's name, large, with their visible attributes; several in order. */
 export function WinnerCard(props: Props) {
-  const { winners, state, empty, reducedMotion, large, onUndo, undoPending = false } = props;
+  const { winners, state, emptyHint, reducedMotion, large, onUndo, undoPending = false } = props;
   const ref = useCelebration(winners, reducedMotion);
 
   if (winners.length === 0) {
     const hint =
-      state === "spinning"
-        ? "Spinning..."
-        : empty
-          ? "The wheel is empty. Add an item or press Reset."
-          : "Press Spin to pick at random.";
+      state === "spinning" ? "Spinning..." : (emptyHint ?? "Press Spin to pick at random.");
     return (
       <div
         className={cn(
@@ -128,7 +125,7 @@ export function WinnerCard(props: Props) {
         <>
           <p
             className={cn(
-              "max-w-full font-bold break-words",
+              "max-w-full font-bold wrap-anywhere",
               large ? "text-6xl sm:text-8xl" : "text-4xl sm:text-5xl",
             )}
           >
@@ -143,7 +140,7 @@ export function WinnerCard(props: Props) {
               <p
                 data-testid="winner-name"
                 className={cn(
-                  "max-w-full font-bold break-words",
+                  "max-w-full font-bold wrap-anywhere",
                   large ? "text-5xl" : "text-2xl sm:text-3xl",
                 )}
               >

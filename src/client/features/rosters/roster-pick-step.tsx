@@ -73,7 +73,7 @@ export function RosterPickStep({
           Choose Another File
         </Button>
       </div>
-      <p role="status" className="text-sm break-words">
+      <p role="status" className="text-sm wrap-anywhere">
         {foundText(roster, fileLabel)}
       </p>
       {roster.skipped.length > 0 ? (
@@ -81,7 +81,7 @@ export function RosterPickStep({
           <summary className="cursor-pointer font-medium">
             Some rows were skipped ({roster.skipped.length.toLocaleString("en-US")})
           </summary>
-          <ul className="mt-2 grid list-disc gap-1 pl-5 break-words">
+          <ul className="mt-2 grid list-disc gap-1 pl-5 wrap-anywhere">
             {roster.skipped.map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
@@ -176,8 +176,10 @@ function PickRow({
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
         />
         <Label htmlFor={`${id}-pick`} className="grid min-w-0 cursor-pointer gap-0.5 text-base">
-          <span className="font-medium break-words">{room.title}</span>
-          <span className={empty ? "text-sm font-semibold" : "text-sm text-muted-foreground"}>
+          <span className="font-medium wrap-anywhere">{room.title}</span>
+          <span
+            className={`text-sm wrap-anywhere ${empty ? "font-semibold" : "text-muted-foreground"}`}
+          >
             {room.classCode ? `${room.classCode} · ` : ""}
             {count(room.students.length)}
           </span>
@@ -189,13 +191,13 @@ function PickRow({
         ) : null}
       </div>
       {tooBig ? (
-        <p id={`${id}-big`} className="text-sm font-medium break-words">
+        <p id={`${id}-big`} className="text-sm font-medium wrap-anywhere">
           More than {MAX_ROSTER_STUDENTS.toLocaleString("en-US")} students, more than a class can
           hold: it can't be imported.
         </p>
       ) : null}
       {linkedName ? (
-        <p id={`${id}-linked`} className="text-sm break-words text-muted-foreground">
+        <p id={`${id}-linked`} className="text-sm wrap-anywhere text-muted-foreground">
           Imported before: {choice.picked ? "updates" : "would update"} {linkedName}.
         </p>
       ) : null}

@@ -63,11 +63,11 @@ function ClassReview({
       aria-labelledby={`${id}-title`}
       className="grid min-w-0 gap-2 rounded-lg border border-border p-3"
     >
-      <h4 id={`${id}-title`} className="font-semibold break-words">
+      <h4 id={`${id}-title`} className="font-semibold wrap-anywhere">
         {title} <span aria-hidden="true">→</span>
         <span className="sr-only">into</span> {targetText(result)}
       </h4>
-      <ul className="grid list-disc gap-1 pl-5 text-sm break-words">
+      <ul className="grid list-disc gap-1 pl-5 text-sm wrap-anywhere">
         {reviewLines(result).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -85,7 +85,7 @@ function ClassReview({
                     aria-label={student.name}
                     className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1"
                   >
-                    <span aria-hidden="true" className="min-w-0 flex-1 break-words">
+                    <span aria-hidden="true" className="min-w-0 flex-1 wrap-anywhere">
                       {student.name}
                     </span>
                     {(["keep", "remove"] as const).map((choice) => (

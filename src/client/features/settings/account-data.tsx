@@ -36,8 +36,8 @@ export function ExportData() {
       <h3 className="text-lg font-semibold">Your data</h3>
       <p className="text-sm text-muted-foreground">
         One JSON file with your classes, students, pick history, settings and preferences (each
-        class's roster is also available as CSV from My Classes). What ClassCharm keeps, and for how
-        long:{" "}
+        class's roster is also available as a CSV file: Export CSV on the Students tab). What
+        ClassCharm keeps, and for how long:{" "}
         <Link to="/privacy" className="text-link underline underline-offset-4">
           Privacy
         </Link>

@@ -48,15 +48,17 @@ export function AttributeEditor({ definition, setting }: Props) {
     } catch {
       toast({ title: "Failed to delete settings", variant: "destructive" });
     }
+    // Reset was disabled while it ran, and is gone once reset: the keyboard goes back to Edit.
+    editButton.current?.focus();
   }
 
   return (
     <section
       aria-labelledby={headingId}
-      className="grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft"
     >
       <div className="grid gap-0.5">
-        <h3 id={headingId} className="text-lg font-semibold break-words">
+        <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
           {definition.displayName}
         </h3>
         {definition.displayName !== fixedName ? (
@@ -67,7 +69,7 @@ export function AttributeEditor({ definition, setting }: Props) {
         <AttributeForm definition={definition} setting={setting} onDone={close} />
       ) : (
         <>
-          <p className="text-sm break-words text-muted-foreground">
+          <p className="text-sm wrap-anywhere text-muted-foreground">
             {definition.description ?? "No description"}
           </p>
           <ul aria-label={`${definition.displayName} options`} className="flex flex-wrap gap-2">

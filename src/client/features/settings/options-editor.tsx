@@ -16,6 +16,9 @@ type Props = {
   dispatch: (action: DraftAction) => void;
 };
 
+const arrowClasses =
+  "hidden sm:inline-flex aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
 /**
  * The options list of an attribute: edit a label in place (a rename: students keep it), add,
  * reorder, and remove (confirmed when students may hold the option: they will show "N/A").
@@ -68,9 +71,12 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
                 variant="ghost"
                 size="icon"
                 aria-label={`Move ${name} up`}
-                disabled={index === 0}
-                onClick={() => dispatch({ type: "moveOption", key: item.key, offset: -1 })}
-                className="hidden sm:inline-flex"
+                // aria-disabled, not disabled: an option moved to the top keeps the focus.
+                aria-disabled={index === 0}
+                onClick={() => {
+                  if (index > 0) dispatch({ type: "moveOption", key: item.key, offset: -1 });
+                }}
+                className={arrowClasses}
               >
                 <ArrowUp aria-hidden="true" />
               </Button>
@@ -78,9 +84,13 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
                 variant="ghost"
                 size="icon"
                 aria-label={`Move ${name} down`}
-                disabled={index === items.length - 1}
-                onClick={() => dispatch({ type: "moveOption", key: item.key, offset: 1 })}
-                className="hidden sm:inline-flex"
+                aria-disabled={index === items.length - 1}
+                onClick={() => {
+                  if (index < items.length - 1) {
+                    dispatch({ type: "moveOption", key: item.key, offset: 1 });
+                  }
+                }}
+                className={arrowClasses}
               >
                 <ArrowDown aria-hidden="true" />
               </Button>

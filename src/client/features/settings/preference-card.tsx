@@ -1,15 +1,21 @@
 import { toast } from "../../components/toast/toast-store";
+import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { BALANCED_PREFERENCE, useBalancedDefault, useSavePreference } from "./api";
+import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePreference } from "./api";
 
-/** The general preference of spec §2: default balanced assignment for new students. */
+/**
+ * The general preference of spec §2: default balanced assignment for new students. When it
+ * could not be loaded it says so (the switch showed "off" as if that were the teacher's choice).
+ */
 export function PreferenceCard() {
   const { value, isLoading } = useBalancedDefault();
+  const preferences = usePreferences();
   const save = useSavePreference();
   const checked = save.isPending ? Boolean(save.variables?.preference_value) : value;
 
   async function change(next: boolean) {
+    if (save.isPending) return;
     try {
       await save.mutateAsync({ preference_key: BALANCED_PREFERENCE, preference_value: next });
       toast({ title: "Preference saved successfully" });
@@ -26,25 +32,40 @@ export function PreferenceCard() {
       <h2 id="preferences-heading" className="text-xl font-semibold">
         General
       </h2>
-      <div className="flex items-start gap-3">
-        <Switch
-          id="pref-balanced"
-          checked={checked}
-          disabled={isLoading || save.isPending}
-          onCheckedChange={(next) => void change(next)}
-          aria-describedby="pref-balanced-hint"
-          className="mt-2"
-        />
-        <div className="grid gap-0.5">
-          <Label htmlFor="pref-balanced" className="min-h-11 content-center text-base">
-            Default balanced assignment
-          </Label>
-          <p id="pref-balanced-hint" className="text-sm text-muted-foreground">
-            New students start with "Use Balanced Assignment" turned on, so their attributes stay
-            evenly spread.
-          </p>
+      {preferences.isError && !preferences.data ? (
+        <div role="alert" className="grid content-start gap-2">
+          <p>Your preferences could not be loaded.</p>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => void preferences.refetch()}
+          >
+            Try again
+          </Button>
         </div>
-      </div>
+      ) : (
+        <div className="flex items-start gap-3">
+          <Switch
+            id="pref-balanced"
+            checked={checked}
+            disabled={isLoading}
+            // aria-disabled, not disabled, while saving: the switch keeps the keyboard focus.
+            aria-disabled={save.isPending || undefined}
+            onCheckedChange={(next) => void change(next)}
+            aria-describedby="pref-balanced-hint"
+            className="mt-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor="pref-balanced" className="min-h-11 content-center text-base">
+              Default balanced assignment
+            </Label>
+            <p id="pref-balanced-hint" className="text-sm text-muted-foreground">
+              New students start with "Use Balanced Assignment" turned on, so their attributes stay
+              evenly spread.
+            </p>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { Printer } from "lucide-react";
 import { ATTRIBUTE_NAMES } from "../../../domain";
+import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { openerProps } from "../../lib/return-focus";
 import { Link } from "../../lib/router";
 import { AccountSection } from "./account-section";
 import { useAttributes, useSettings } from "./api";
@@ -15,13 +17,8 @@ export function SettingsTab() {
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Teacher Settings</h1>
-          <p className="text-muted-foreground">
-            Name the four attributes your way and choose their options.
-          </p>
-        </div>
-        <Button asChild variant="outline">
+        <TabIntro tab="settings" />
+        <Button asChild variant="outline" {...openerProps("print-reference")}>
           <Link to="/print/reference">
             <Printer aria-hidden="true" />
             Print Reference

@@ -1,10 +1,11 @@
 import { ClipboardPaste, Shuffle, UserPlus } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { StudentDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
+import { useDeferredArrival } from "../../lib/deferred-arrival";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useGoogleClassroomSync } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
@@ -25,7 +26,7 @@ export function studentCountText(count: number): string {
 
 /** A chosen class on the Students tab: actions, the roster and its dialogs. */
 export function ClassRoster({ classId, name }: { classId: string; name: string }) {
-  const students = useStudents(classId);
+  const students = useDeferredArrival(useStudents(classId), (q) => !q.isPending);
   const attributes = useAttributes();
   const balancedDefault = useBalancedDefault().value;
   const studentDialog = useRef<StudentDialogHandle>(null);
@@ -48,6 +49,16 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
     [],
   );
   const onAdd = useCallback(() => studentDialog.current?.open({ mode: "add" }), []);
+  // The student being deleted: once their card is gone, focus goes to the heading. (In the demo
+  // the delete is done before the confirmation has put focus back on the card's Delete button.)
+  const deleting = useRef<string | null>(null);
+  useEffect(() => {
+    if (deleting.current && !list.some((s) => s.id === deleting.current)) {
+      deleting.current = null;
+      heading.current?.focus();
+    }
+  }, [list]);
+
   const onDelete = useCallback(
     async (student: StudentDto) => {
       const ok = await confirmKeepingFocus(
@@ -60,11 +71,13 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         () => heading.current,
       );
       if (!ok) return;
+      deleting.current = student.id;
       try {
         await remove.mutateAsync({ id: student.id, classId });
         toast({ title: "Student deleted successfully" });
         heading.current?.focus(); // the card and its buttons are gone
       } catch {
+        deleting.current = null;
         toast({ title: "Failed to delete student", variant: "destructive" });
       }
     },
@@ -72,6 +85,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
   );
 
   async function onShuffle() {
+    if (shuffle.isPending) return;
     const ok = await confirmKeepingFocus({
       title: "Shuffle categories?",
       description: `Every student in ${name} gets a new number, color, element and shape, spread evenly. Their current values will be lost.`,
@@ -105,19 +119,29 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
               id="roster-heading"
               ref={heading}
               tabIndex={-1}
-              className="text-xl font-semibold break-words"
+              className="text-xl font-semibold wrap-anywhere"
             >
               {name}
             </h2>
             <p className="text-muted-foreground">
-              {students.data ? studentCountText(list.length) : "Loading students..."}
+              {students.data
+                ? studentCountText(list.length)
+                : students.isError
+                  ? null
+                  : "Loading students..."}
             </p>
           </div>
           {list.length > 0 ? (
             <div className="flex flex-wrap gap-2">
               {googleSync.button}
               <AttendanceButton classId={classId} className={name} students={list} />
-              <Button variant="secondary" onClick={onShuffle} disabled={shuffle.isPending}>
+              <Button
+                variant="secondary"
+                onClick={onShuffle}
+                // aria-disabled, not disabled: focus stays on the button while the shuffle runs.
+                aria-disabled={shuffle.isPending}
+                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              >
                 <Shuffle aria-hidden="true" />
                 {shuffle.isPending ? "Shuffling..." : "Shuffle Categories"}
               </Button>

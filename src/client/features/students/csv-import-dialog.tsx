@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ChangeEvent, useReducer, useRef } from "react";
+import { type ChangeEvent, useEffect, useReducer, useRef } from "react";
 import {
   checkCsvFile,
   countValues,
@@ -90,6 +90,18 @@ function CsvImportForm({
       notify(problem);
     }
   }
+
+  // The teacher's options can arrive (a slow first load) or change (another tab) after the file
+  // was checked: it is checked again, or its rows stayed refused against the default options.
+  const latest = useRef({ run, state });
+  latest.current = { run, state };
+  const checkedWith = useRef(attributes);
+  useEffect(() => {
+    if (checkedWith.current === attributes) return;
+    checkedWith.current = attributes;
+    const { run: again, state: now } = latest.current;
+    if (file.current && now.phase !== "uploading") void again(file.current, now.balanced);
+  }, [attributes]);
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];

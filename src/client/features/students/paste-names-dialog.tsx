@@ -14,6 +14,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
+import { useOneAtATime } from "../../lib/one-at-a-time";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
 import {
@@ -70,7 +71,10 @@ function PasteNamesForm({
 }: Omit<Props, "open" | "onOpenChange"> & { onClose: () => void }) {
   const id = useId();
   const [text, setText] = useState("");
-  const [balanced, setBalanced] = useState(balancedDefault);
+  // The teacher's own tick wins; until then the preference as it stands now (it may arrive after
+  // the dialog opened, on a slow first load: read once, names were pasted without balancing).
+  const [balancedChoice, setBalanced] = useState<boolean | null>(null);
+  const balanced = balancedChoice ?? balancedDefault;
   const [keepRepeats, setKeepRepeats] = useState(false);
   const importStudents = useStudentImport(classId);
   const uploading = importStudents.pending;
@@ -93,6 +97,7 @@ function PasteNamesForm({
   const blank = parsed ? blankRowsText(parsed.blankRows) : null;
   const repeats = parsed?.repeats ?? [];
 
+  const oneAtATime = useOneAtATime();
   async function onImport() {
     if (!parsed || count === 0) {
       toast({
@@ -102,7 +107,8 @@ function PasteNamesForm({
       });
       return;
     }
-    if (await importStudents.run(importBody(parsed, balanced))) onClose();
+    const body = importBody(parsed, balanced);
+    if (await oneAtATime(() => importStudents.run(body))) onClose();
   }
 
   return (

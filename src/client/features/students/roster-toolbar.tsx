@@ -4,6 +4,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useDataSource } from "../../data/data-context";
 import { downloadText } from "../../lib/download";
+import { openerProps } from "../../lib/return-focus";
 import { Link } from "../../lib/router";
 
 type Props = { classId: string; onAdd: () => void; onImport: () => void; onPaste: () => void };
@@ -56,7 +57,7 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste }: Props) {
           </h2>
           <p className="text-sm text-muted-foreground">A roster with every attribute</p>
         </div>
-        <Button asChild variant="secondary">
+        <Button asChild variant="secondary" {...openerProps("print-students")}>
           <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
         </Button>
       </section>

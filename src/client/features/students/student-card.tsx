@@ -15,6 +15,12 @@ type Props = {
   onDelete: (student: StudentDto) => void;
   /** Marked absent today: dimmed, labelled "Absent". */
   absent?: boolean;
+  /**
+   * Off screen, the browser skips the card's style, layout and paint until it is scrolled near
+   * (`content-visibility: auto`; it stays in the page for keyboard, find and screen readers):
+   * a class of 30 costs a phone's first layout only the cards it shows (issue 19.3).
+   */
+  skipOffscreen?: boolean;
 };
 
 /** One student: name, edit and delete, then the four badges (spec §2). */
@@ -26,6 +32,7 @@ export const StudentCard = memo(function StudentCard({
   onEdit,
   onDelete,
   absent = false,
+  skipOffscreen = false,
 }: Props) {
   const nameId = `student-${student.id}-name`;
   return (
@@ -40,6 +47,7 @@ export const StudentCard = memo(function StudentCard({
       className={cn(
         "grid min-w-0 gap-3 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft",
         absent && "border-dashed bg-muted",
+        skipOffscreen && "[contain-intrinsic-size:auto_11rem] [content-visibility:auto]",
       )}
     >
       <div className="flex min-w-0 items-start gap-1">

@@ -1,234 +1,92 @@
-import { Sparkles } from "lucide-react";
-import { Dialog } from "radix-ui";
-import {
-  type FormEvent,
-  type Ref,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
-import { type AttributeSet, balancedValues, countValues, normalizeName } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
-import { AttributeBadges } from "../../components/attribute-badge";
-import { ConflictAlert } from "../../components/conflict-alert";
-import { toast } from "../../components/toast/toast-store";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Activity, type Ref, useCallback, useImperativeHandle, useMemo, useState } from "react";
 import { FormDialog } from "../../components/ui/form-dialog";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
-import { serverErrorMessage } from "../../lib/api-error";
-import { useVersionedEdit } from "../../lib/use-versioned-edit";
-import { useCreateStudent, useUpdateStudent } from "./api";
-import { AttributeSelects } from "./attribute-selects";
 import {
-  canSave,
-  initialStudentForm,
-  studentFormReducer,
-  valuesToSave,
-} from "./student-form-state";
+  type Props,
+  type StudentDialogHandle,
+  type StudentDialogTarget,
+  StudentForm,
+  TEXT,
+} from "./student-form";
 
-/** Which dialog is open: add, edit one student, or none. */
-export type StudentDialogTarget = { mode: "add" } | { mode: "edit"; student: StudentDto } | null;
-
-/** Opens the dialog (the roster page itself does not redraw: decision 0025). */
-export type StudentDialogHandle = { open: (target: NonNullable<StudentDialogTarget>) => void };
-
-type Props = {
-  target: StudentDialogTarget;
-  onClose: () => void;
-  classId: string;
-  students: readonly StudentDto[];
-  attributes: AttributeSet;
-  balancedDefault: boolean;
-};
-
-const TEXT = {
-  add: {
-    title: "Add New Student",
-    description: "Add a new student to your class with their qualifying attributes",
-    submit: "Add Student",
-  },
-  edit: {
-    title: "Edit Student",
-    description: "Update student information and attributes",
-    submit: "Update Student",
-  },
-} as const;
+export type { StudentDialogHandle, StudentDialogTarget } from "./student-form";
 
 /**
  * The student dialog of spec §2 (add and edit modes). Its form resets on every opening. It keeps
  * which student it shows itself and is opened through `ref`, so opening it draws the dialog
  * alone, not the roster of a big class around it.
+ *
+ * While it is closed, a fresh Add form is prepared in a hidden `<Activity>` (React renders it
+ * when the page is idle, its elements kept out of the page with `display: none` and its effects
+ * not run): opening Add Student then only shows it and runs its effects (the focus trap, the
+ * page hidden from assistive tech, focus on the name), instead of rendering the dialog and
+ * creating its elements in the click's frame (decision 0025). It is prepared again after each
+ * closing and when what its first values come from changes (the class and its students, the
+ * settings' attributes, the balanced default); Edit renders its student's form on opening.
  */
 export function StudentDialog({
   ref,
-  ...rest
-}: Omit<Props, "target" | "onClose"> & { ref: Ref<StudentDialogHandle> }) {
-  const [target, setTarget] = useState<StudentDialogTarget>(null);
-  useImperativeHandle(ref, () => ({ open: setTarget }), []);
-  const onClose = () => setTarget(null);
-  const mode = target?.mode ?? "add";
-  return (
-    <FormDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={TEXT[mode].title}
-      description={TEXT[mode].description}
-    >
-      {target ? <StudentForm target={target} onClose={onClose} {...rest} /> : null}
-    </FormDialog>
-  );
-}
-
-function StudentForm({
-  target,
-  onClose,
   classId,
   students,
   attributes,
   balancedDefault,
-}: Props & { target: NonNullable<StudentDialogTarget> }) {
-  const counts = useMemo(() => countValues(attributes, students), [attributes, students]);
-  const compute = () => balancedValues(attributes, counts);
-  const [state, dispatch] = useReducer(studentFormReducer, undefined, () =>
-    initialStudentForm(
-      attributes,
-      target.mode === "edit"
-        ? { mode: "edit", student: target.student }
-        : { mode: "add", balancedDefault, preview: compute },
+}: Omit<Props, "target" | "onClose"> & { ref: Ref<StudentDialogHandle> }) {
+  const [shown, setShown] = useState<{ target: NonNullable<StudentDialogTarget>; key: string }>();
+  const [closings, setClosings] = useState(0);
+  const prepared = `add:${closings}:${classId}:${versionOf(students)}:${versionOf(attributes)}:${balancedDefault}`;
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: (target) =>
+        setShown(
+          target.mode === "add"
+            ? { target: ADD, key: prepared }
+            : { target, key: `edit:${target.student.id}:${closings}` },
+        ),
+    }),
+    [prepared, closings],
+  );
+  const onClose = useCallback(() => {
+    setShown(undefined);
+    setClosings((n) => n + 1);
+  }, []);
+  const target = shown?.target ?? ADD;
+  const key = shown?.key ?? prepared;
+  // The same element when the prepared form is shown: showing it renders nothing again.
+  const dialog = useMemo(
+    () => (
+      <FormDialog
+        key={key}
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={TEXT[target.mode].title}
+        description={TEXT[target.mode].description}
+      >
+        <StudentForm
+          target={target}
+          onClose={onClose}
+          classId={classId}
+          students={students}
+          attributes={attributes}
+          balancedDefault={balancedDefault}
+        />
+      </FormDialog>
     ),
+    [key, target, onClose, classId, students, attributes, balancedDefault],
   );
-  const create = useCreateStudent();
-  const update = useUpdateStudent();
-  const saving = create.isPending || update.isPending;
-  const text = TEXT[state.mode];
-  // Issue 9.8: the version the form was loaded from, sent as If-Match; a refused save keeps the
-  // teacher's input and offers the student as stored now.
-  const nameRef = useRef<HTMLInputElement>(null);
-  const edit = useVersionedEdit<StudentDto>({
-    loaded: target.mode === "edit" ? target.student : null,
-    onReload: (current) => dispatch({ type: "load", attributes, student: current }),
-    focus: nameRef,
-  });
+  return <Activity mode={shown ? "visible" : "hidden"}>{dialog}</Activity>;
+}
 
-  // Spec §4: recomputed when the count of existing students changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the count triggers it
-  useEffect(() => {
-    if (state.balanced) dispatch({ type: "preview", preview: balancedValues(attributes, counts) });
-  }, [students.length]);
+const ADD = { mode: "add" } as const;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSave(state) || saving) return;
-    const values = valuesToSave(state, attributes, counts);
-    const name = normalizeName(state.name);
-    try {
-      if (target.mode === "edit") {
-        await update.mutateAsync({
-          id: target.student.id,
-          input: { name, ...values },
-          classId,
-          ifMatch: edit.ifMatch,
-        });
-        toast({ title: "Student updated successfully" });
-      } else {
-        await create.mutateAsync({ name, ...values, class_id: classId });
-        toast({ title: "Student added successfully" });
-      }
-      onClose();
-    } catch (error) {
-      if (edit.refused(error)) return;
-      toast({
-        title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
-        // The server's reason when it gave one (e.g. a full class, D5).
-        description: serverErrorMessage(error),
-        variant: "destructive",
-      });
-    }
-  }
-
-  const shown = state.balanced && state.preview ? state.preview : state.values;
-  return (
-    <form onSubmit={submit} className="grid gap-5" noValidate>
-      {edit.conflict ? (
-        <ConflictAlert
-          current={edit.conflict}
-          title="This student was changed somewhere else."
-          onReload={edit.reload}
-          onKeep={edit.keepMine}
-        />
-      ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="student-name">Student Name</Label>
-        <Input
-          ref={nameRef}
-          id="student-name"
-          value={state.name}
-          onChange={(e) => dispatch({ type: "name", name: e.target.value })}
-          placeholder="John Doe"
-          autoComplete="off"
-          maxLength={100}
-          required
-          aria-required="true"
-        />
-      </div>
-      {state.mode === "add" ? (
-        <div className="flex items-start gap-3">
-          <Switch
-            id="student-balanced"
-            checked={state.balanced}
-            onCheckedChange={(on) => dispatch({ type: "balanced", on, preview: compute() })}
-            aria-describedby="student-balanced-hint"
-            className="mt-2"
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor="student-balanced" className="min-h-11 content-center text-base">
-              Use Balanced Assignment
-            </Label>
-            <p id="student-balanced-hint" className="text-sm text-muted-foreground">
-              Automatically assign attributes to maintain even distribution
-            </p>
-          </div>
-        </div>
-      ) : null}
-      <AttributeSelects
-        attributes={attributes}
-        values={shown}
-        disabled={state.balanced}
-        onChange={(attribute, value) => dispatch({ type: "value", attribute, value })}
-      />
-      {state.balanced && state.preview ? (
-        <section
-          aria-label="Balanced preview"
-          aria-live="polite"
-          className="grid gap-2 rounded-card border border-border bg-muted p-4"
-        >
-          <p className="text-sm font-medium">Balanced values for this student</p>
-          <AttributeBadges attributes={attributes} student={state.preview} />
-        </section>
-      ) : null}
-      {state.mode === "add" ? (
-        <Button
-          variant="outline"
-          onClick={() => dispatch({ type: "fill", values: compute() })}
-          className="justify-self-start"
-        >
-          <Sparkles aria-hidden="true" />
-          Preview Balanced
-        </Button>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
-        <Button type="submit" disabled={!canSave(state) || saving}>
-          {saving ? "Saving..." : text.submit}
-        </Button>
-      </div>
-    </form>
-  );
+/** A number for each roster and attribute set the dialog has seen (a new one when they change). */
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+function versionOf(value: object): number {
+  const known = versions.get(value);
+  if (known !== undefined) return known;
+  lastVersion += 1;
+  versions.set(value, lastVersion);
+  return lastVersion;
 }

@@ -69,6 +69,7 @@ export function StudentGrid(props: Props) {
             onEdit={onEdit}
             onDelete={onDelete}
             absent={absent?.has(student.id) ?? false}
+            skipOffscreen
           />
         ))}
       </div>

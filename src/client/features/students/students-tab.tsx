@@ -6,8 +6,7 @@ import { ClassRoster } from "./class-roster";
 export function StudentsTab() {
   return (
     <ClassTab
-      title="Students"
-      description="Add students and give each a number, color, element and shape."
+      tab="students"
       noClass={{ icon: Users, text: "Please select a class to view students" }}
     >
       {(chosen) => <ClassRoster classId={chosen.id} name={chosen.name} />}

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";
+import { closeOnEscapeFromToast } from "../../components/toast/escape-to-dialog";
 import { Button } from "../../components/ui/button";
 import {
   dialogContentClasses,
@@ -45,6 +46,7 @@ export function TutorialDialog({ open, onClose, returnFocus }: TutorialDialogPro
         <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content
           className={dialogContentClasses("max-w-md")}
+          onKeyDown={closeOnEscapeFromToast(() => close("skipped"))}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             primaryRef.current?.focus();

@@ -1,4 +1,5 @@
 import { ExternalLink, Heart } from "lucide-react";
+import { TabIntro } from "../../components/tab-intro";
 import { Spinner } from "../../components/ui/spinner";
 import { useAppConfig } from "../config/api";
 import { FeedbackForm } from "./feedback-form";
@@ -13,12 +14,7 @@ export function UsefulTab() {
   const tipUrl = config.data?.tipUrl ?? null;
   return (
     <div className="grid min-w-0 gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Was this Useful?</h1>
-        <p className="text-muted-foreground">
-          ClassCharm is free for teachers. A tip or a few words keep it going.
-        </p>
-      </div>
+      <TabIntro tab="useful" />
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
         <section aria-labelledby="tip-heading" className={card}>
           <h2 id="tip-heading" className="flex items-center gap-2 text-xl font-semibold">

@@ -1,3 +1,4 @@
+import { createDemoSession } from "@src/client/app/demo/demo-session";
 import { createQueryClient } from "@src/client/app/query-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -13,6 +14,16 @@ describe("query client", () => {
     expect(queries?.refetchInterval).toBe(false);
     expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
     expect(mutations?.retry).toBe(false);
+  });
+
+  it("pauses offline for a teacher (D13), and never for the demo, whose data is in the page", () => {
+    const teacher = createQueryClient().getDefaultOptions();
+    expect([teacher.queries?.networkMode, teacher.mutations?.networkMode]).toEqual([
+      "online",
+      "online",
+    ]);
+    const demo = createDemoSession().queryClient.getDefaultOptions();
+    expect([demo.queries?.networkMode, demo.mutations?.networkMode]).toEqual(["always", "always"]);
   });
 
   it("fetches by key with the default query function and does not retry", async () => {

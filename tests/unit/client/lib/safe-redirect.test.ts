@@ -19,6 +19,10 @@ describe("safeRedirectPath", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "/\tdashboard",
+      // Their dot segments resolve to "//evil.example/x".
+      "/.//evil.example/x",
+      "/%2e//evil.example/x",
+      "/a/..//evil.example/x",
     ]) {
       expect(safeRedirectPath(bad)).toBe("/");
     }

@@ -56,4 +56,18 @@ describe("toast store", () => {
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it("runs a toast's action once, however often it is pressed (a double-click on Undo)", () => {
+    const store = createToastStore();
+    const undo = vi.fn();
+    store.show({
+      title: "Rule removed",
+      action: { label: "Undo", altText: "Add it again", onClick: undo },
+    });
+    const action = store.getSnapshot()[0]?.action;
+    action?.onClick();
+    action?.onClick();
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(action).toMatchObject({ label: "Undo", altText: "Add it again" });
+  });
 });

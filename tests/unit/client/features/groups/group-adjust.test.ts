@@ -8,6 +8,7 @@ import {
   regroupedSheet,
   setGroupPinned,
   setStudentPinned,
+  withRoster,
 } from "@src/client/features/groups/group-adjust";
 import {
   type GroupSheet,
@@ -154,5 +155,47 @@ describe("pins", () => {
         ["s1", 1],
       ]),
     );
+  });
+});
+
+describe("withRoster (the last run with the class as it is now)", () => {
+  const groups = groupsOf(3, 2);
+  const sheet = sheetOf(groups);
+  const all = groups.flat();
+
+  it("leaves the last run as it is while everyone is still in the class or the roster is unknown", () => {
+    expect(withRoster(sheet, all, DEFAULT_ATTRIBUTES)).toBe(sheet);
+    expect(withRoster(sheet, [...all, student(99)], DEFAULT_ATTRIBUTES)).toBe(sheet);
+    expect(withRoster(sheet, undefined, DEFAULT_ATTRIBUTES)).toBe(sheet);
+    expect(withRoster(null, all, DEFAULT_ATTRIBUTES)).toBeNull();
+  });
+
+  it("drops the students deleted since, keeping the groups' numbers, and scores again", () => {
+    const gone = new Set([all[0]?.id, all[3]?.id, all[4]?.id]);
+    const shown = withRoster(
+      sheet,
+      all.filter((s) => !gone.has(s.id)),
+      DEFAULT_ATTRIBUTES,
+    );
+    expect(shown && ids(shown.groups)).toEqual([[all[1]?.id, all[2]?.id], []]);
+    expect(shown?.score).toEqual(
+      regroupedSheet(sheet, shown?.groups ?? [], DEFAULT_ATTRIBUTES).score,
+    );
+  });
+
+  it("shows the names and attributes edited since, and scores again with them", () => {
+    const first = all[0] as SheetStudent;
+    const edited = { ...first, name: "Renamed", color: "Crimson", class_id: "c1" };
+    const shown = withRoster(sheet, [edited, ...all.slice(1)], DEFAULT_ATTRIBUTES);
+    expect(shown?.groups[0]?.[0]).toEqual({ ...first, name: "Renamed", color: "Crimson" });
+    expect(shown && ids(shown.groups)).toEqual(ids(groups));
+    expect(shown?.score).toEqual(
+      regroupedSheet(sheet, shown?.groups ?? [], DEFAULT_ATTRIBUTES).score,
+    );
+  });
+
+  it("keeps a saved grouping opened here as it was taught", () => {
+    const opened = { ...sheet, saved: { id: "g1", name: "Monday" } };
+    expect(withRoster(opened, all.slice(1), DEFAULT_ATTRIBUTES)).toBe(opened);
   });
 });

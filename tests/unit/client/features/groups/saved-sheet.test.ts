@@ -1,16 +1,19 @@
 import type { GroupSheet } from "@src/client/features/groups/group-sheet";
 import {
+  asSavedSheet,
   dayText,
   defaultGroupingName,
   groupingCounts,
+  leftTheClass,
   savedDateText,
   savedToSheet,
   sheetToInput,
   unchangedSaved,
+  withSavedName,
 } from "@src/client/features/groups/saved-sheet";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
 import type { SavedGroupingDto } from "@src/domain/schemas";
-import { savedGroupingInput } from "@src/domain/schemas";
+import { leftClassMessage, savedGroupingInput } from "@src/domain/schemas";
 import { describe, expect, it } from "vitest";
 
 const member = (id: string, name: string, color: string | null = "Red") => ({
@@ -150,5 +153,82 @@ describe("unchangedSaved", () => {
     const withEmpty: GroupSheet = { ...sheet, groups: [...sheet.groups, []] };
     expect(unchangedSaved(withEmpty, [saved])).toBe(saved);
     expect(sheetToInput(withEmpty, "x").groups).toHaveLength(2);
+  });
+});
+
+describe("withSavedName", () => {
+  const sheet = savedToSheet(saved, "Period 3", DEFAULT_ATTRIBUTES);
+
+  it("shows the name the list has now, also for groups changed by hand since", () => {
+    const renamed = { ...saved, name: "Lab partners", version: 2 };
+    expect(withSavedName(sheet, [renamed])?.saved).toEqual({ id: "g1", name: "Lab partners" });
+    const changed = { ...sheet, saved: { id: "g1", name: saved.name, changed: true } };
+    expect(withSavedName(changed, [renamed])?.saved).toEqual({
+      id: "g1",
+      name: "Lab partners",
+      changed: true,
+    });
+  });
+
+  it("drops the saved grouping once it is deleted, keeping the groups", () => {
+    const shown = withSavedName(sheet, [{ ...saved, id: "g2" }]);
+    expect(shown?.saved).toBeUndefined();
+    expect(shown?.groups).toBe(sheet.groups);
+  });
+
+  it("changes nothing while the list is unknown or the name is the same", () => {
+    expect(withSavedName(sheet, undefined)).toBe(sheet);
+    expect(withSavedName(sheet, [saved])).toBe(sheet);
+    expect(withSavedName(null, [saved])).toBeNull();
+    const unsaved: GroupSheet = { ...sheet };
+    delete unsaved.saved;
+    expect(withSavedName(unsaved, [])).toBe(unsaved);
+  });
+});
+
+describe("students who left the class (decision 0028)", () => {
+  const sheet = savedToSheet(saved, "Period 3", DEFAULT_ATTRIBUTES);
+  const roster = [{ id: "s1" }, { id: "s2" }, { id: "s4" }];
+
+  it("names those not on the roster, or named by the server, and only once the roster is known", () => {
+    expect(leftTheClass(sheet, roster).map((s) => s.name)).toEqual(["Cy (left)"]);
+    expect(leftTheClass(sheet, undefined)).toEqual([]);
+    expect(leftTheClass(sheet, undefined, ["s2"]).map((s) => s.name)).toEqual(["Ben"]);
+    expect(leftTheClass(sheet, roster, ["s1"]).map((s) => s.id)).toEqual(["s1", "s3"]);
+  });
+
+  it("Save leaves them out, dropping a group they leave empty", () => {
+    expect(sheetToInput(sheet, "x", new Set(["s3"])).groups).toEqual([["s1", "s2"], ["s4"]]);
+    expect(sheetToInput(sheet, "x", new Set(["s1", "s2"])).groups).toEqual([["s3", "s4"]]);
+  });
+
+  it("once saved, the sheet is what was saved: they leave it, their group stays", () => {
+    const stored: SavedGroupingDto = {
+      ...saved,
+      id: "g2",
+      name: "Again",
+      groups: [[member("s1", "Ann"), member("s2", "Ben", "Blue")], [member("s4", "Dee", "Blue")]],
+    };
+    const moved = { ...sheet, saved: { id: "g1", name: saved.name, changed: true } };
+    const after = asSavedSheet(moved, stored, DEFAULT_ATTRIBUTES);
+    expect(after.groups.map((g) => g.map((s) => s.id))).toEqual([["s1", "s2"], ["s4"]]);
+    expect(after.saved).toEqual({ id: "g2", name: "Again" });
+    expect(unchangedSaved(after, [stored])).toBe(stored);
+    // Nobody left: the same sheet, marked saved.
+    const whole = asSavedSheet(sheet, saved, DEFAULT_ATTRIBUTES);
+    expect(whole.groups).toBe(sheet.groups);
+    expect(whole.saved).toEqual({ id: "g1", name: saved.name });
+  });
+
+  it("the message names up to three and counts the others", () => {
+    expect(leftClassMessage(["Cy"])).toBe("Cy is no longer in this class");
+    expect(leftClassMessage(["Cy", "Dee"])).toBe("Cy and Dee are no longer in this class");
+    expect(leftClassMessage(["A", "B", "C"])).toBe("A, B and C are no longer in this class");
+    expect(leftClassMessage(["A", "B", "C", "D"])).toBe(
+      "A, B, C and 1 other are no longer in this class",
+    );
+    expect(leftClassMessage(["A", "B", "C", "D", "E"])).toBe(
+      "A, B, C and 2 others are no longer in this class",
+    );
   });
 });

@@ -3,7 +3,14 @@
  * builds never lets an absent student win (200 seeded spins through the app's draw path).
  */
 import { studentItems, type WheelItem } from "@src/client/features/randomizer/wheel-items";
-import { offReasonText, wheelLineup } from "@src/client/features/randomizer/wheel-lineup";
+import {
+  EMPTY_ABSENT,
+  EMPTY_NOBODY,
+  EMPTY_RESET,
+  emptyWheelHint,
+  offReasonText,
+  wheelLineup,
+} from "@src/client/features/randomizer/wheel-lineup";
 import { chanceToBePicked, drawSeveral } from "@src/domain/picking";
 import { seededRandom } from "@src/domain/random";
 import type { StudentDto } from "@src/domain/schemas";
@@ -107,5 +114,34 @@ describe("the wheel's line-up", () => {
     }
     expect(won.has("Cleo")).toBe(false);
     expect([...won.keys()].sort()).toEqual(["Ann", "Ben", "Dev", "Eve", "Free choice"]);
+  });
+});
+
+describe("the empty wheel's words agree with what Reset does", () => {
+  const everyone = new Set(roster.map((s) => s.id));
+
+  it("everyone absent: the roll brings them back, not Reset (which keeps absent students off)", () => {
+    const input = { ...base, items: studentItems(roster), mode: "equal" as const, history: [] };
+    const hint = emptyWheelHint({ ...input, absent: everyone });
+    expect(hint).toBe(EMPTY_ABSENT);
+    expect(hint).not.toContain("Reset");
+    // Reset's wheel would still be empty.
+    expect(wheelLineup({ ...input, absent: everyone }).on).toEqual([]);
+  });
+
+  it("the present ones removed by hand or as winners: Reset puts them back, and says so", () => {
+    const removed = new Set(["student-s1", "student-s2"]);
+    const absent = new Set(["s3", "s4", "s5"]);
+    const history: { student_id: string }[] = [];
+    expect(emptyWheelHint({ ...base, items: [], mode: "equal", absent, history })).toBe(
+      EMPTY_RESET,
+    );
+    expect(emptyWheelHint({ ...base, mode: "remove", absent, removed, history })).toBe(EMPTY_RESET);
+  });
+
+  it("a class with no students: only an item fills it", () => {
+    expect(emptyWheelHint({ ...base, items: [], roster: [], mode: "equal", history: [] })).toBe(
+      EMPTY_NOBODY,
+    );
   });
 });

@@ -1,0 +1,229 @@
+import { Sparkles } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useEffect, useReducer, useRef } from "react";
+import {
+  type AttributeCounts,
+  type AttributeSet,
+  balancedValues,
+  countValues,
+  normalizeName,
+} from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { AttributeBadges } from "../../components/attribute-badge";
+import { ConflictAlert } from "../../components/conflict-alert";
+import { toast } from "../../components/toast/toast-store";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Switch } from "../../components/ui/switch";
+import { serverErrorMessage } from "../../lib/api-error";
+import { useOneAtATime } from "../../lib/one-at-a-time";
+import { useVersionedEdit } from "../../lib/use-versioned-edit";
+import { useCreateStudent, useUpdateStudent } from "./api";
+import { AttributeSelects } from "./attribute-selects";
+import {
+  canSave,
+  initialStudentForm,
+  studentFormReducer,
+  valuesToSave,
+} from "./student-form-state";
+
+/** Which dialog is open: add, edit one student, or none. */
+export type StudentDialogTarget = { mode: "add" } | { mode: "edit"; student: StudentDto } | null;
+
+/** Opens the dialog (the roster page itself does not redraw: decision 0025). */
+export type StudentDialogHandle = { open: (target: NonNullable<StudentDialogTarget>) => void };
+
+export type Props = {
+  target: StudentDialogTarget;
+  onClose: () => void;
+  classId: string;
+  students: readonly StudentDto[];
+  attributes: AttributeSet;
+  balancedDefault: boolean;
+};
+
+export const TEXT = {
+  add: {
+    title: "Add New Student",
+    description: "Add a new student to your class with their qualifying attributes",
+    submit: "Add Student",
+  },
+  edit: {
+    title: "Edit Student",
+    description: "Update student information and attributes",
+    submit: "Update Student",
+  },
+} as const;
+
+/**
+ * The counts of the balanced assignment for a roster (the query's array, never changed in place),
+ * kept for the next form: the form prepared after a closing does not count 5,000 students again.
+ */
+const counted = new WeakMap<
+  readonly StudentDto[],
+  { attributes: AttributeSet; counts: AttributeCounts }
+>();
+function countsOf(attributes: AttributeSet, students: readonly StudentDto[]): AttributeCounts {
+  const known = counted.get(students);
+  if (known?.attributes === attributes) return known.counts;
+  const counts = countValues(attributes, students);
+  counted.set(students, { attributes, counts });
+  return counts;
+}
+
+/** The student form of the dialog: adds or edits one student (spec §2, §4). */
+export function StudentForm({
+  target,
+  onClose,
+  classId,
+  students,
+  attributes,
+  balancedDefault,
+}: Props & { target: NonNullable<StudentDialogTarget> }) {
+  const counts = countsOf(attributes, students);
+  const compute = () => balancedValues(attributes, counts);
+  const [state, dispatch] = useReducer(studentFormReducer, undefined, () =>
+    initialStudentForm(
+      attributes,
+      target.mode === "edit"
+        ? { mode: "edit", student: target.student }
+        : { mode: "add", balancedDefault, preview: compute },
+    ),
+  );
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const saving = create.isPending || update.isPending;
+  const text = TEXT[state.mode];
+  // Issue 9.8: the version the form was loaded from, sent as If-Match; a refused save keeps the
+  // teacher's input and offers the student as stored now.
+  const nameRef = useRef<HTMLInputElement>(null);
+  const edit = useVersionedEdit<StudentDto>({
+    loaded: target.mode === "edit" ? target.student : null,
+    onReload: (current) => dispatch({ type: "load", attributes, student: current }),
+    focus: nameRef,
+  });
+
+  // Spec §4: recomputed when the count of existing students changes (the form was made with
+  // the count it opens with: a prepared form is made again when the count changes).
+  const madeWith = useRef(students.length);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the count triggers it
+  useEffect(() => {
+    if (madeWith.current === students.length) return;
+    madeWith.current = students.length;
+    if (state.balanced) dispatch({ type: "preview", preview: balancedValues(attributes, counts) });
+  }, [students.length]);
+
+  const oneAtATime = useOneAtATime();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSave(state) && !saving) void oneAtATime(save);
+  }
+
+  async function save() {
+    const values = valuesToSave(state, attributes, counts);
+    const name = normalizeName(state.name);
+    try {
+      if (target.mode === "edit") {
+        await update.mutateAsync({
+          id: target.student.id,
+          input: { name, ...values },
+          classId,
+          ifMatch: edit.ifMatch,
+        });
+        toast({ title: "Student updated successfully" });
+      } else {
+        await create.mutateAsync({ name, ...values, class_id: classId });
+        toast({ title: "Student added successfully" });
+      }
+      onClose();
+    } catch (error) {
+      if (edit.refused(error)) return;
+      toast({
+        title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
+        // The server's reason when it gave one (e.g. a full class, D5).
+        description: serverErrorMessage(error),
+        variant: "destructive",
+      });
+    }
+  }
+
+  const shown = state.balanced && state.preview ? state.preview : state.values;
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate>
+      {edit.conflict ? (
+        <ConflictAlert
+          current={edit.conflict}
+          title="This student was changed somewhere else."
+          onReload={edit.reload}
+          onKeep={edit.keepMine}
+        />
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor="student-name">Student Name</Label>
+        <Input
+          ref={nameRef}
+          id="student-name"
+          value={state.name}
+          onChange={(e) => dispatch({ type: "name", name: e.target.value })}
+          placeholder="John Doe"
+          autoComplete="off"
+          maxLength={100}
+          required
+          aria-required="true"
+        />
+      </div>
+      {state.mode === "add" ? (
+        <div className="flex items-start gap-3">
+          <Switch
+            id="student-balanced"
+            checked={state.balanced}
+            onCheckedChange={(on) => dispatch({ type: "balanced", on, preview: compute() })}
+            aria-describedby="student-balanced-hint"
+            className="mt-2"
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor="student-balanced" className="min-h-11 content-center text-base">
+              Use Balanced Assignment
+            </Label>
+            <p id="student-balanced-hint" className="text-sm text-muted-foreground">
+              Automatically assign attributes to maintain even distribution
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <AttributeSelects
+        attributes={attributes}
+        values={shown}
+        disabled={state.balanced}
+        onChange={(attribute, value) => dispatch({ type: "value", attribute, value })}
+      />
+      {state.balanced && state.preview ? (
+        <section
+          aria-label="Balanced preview"
+          aria-live="polite"
+          className="grid gap-2 rounded-card border border-border bg-muted p-4"
+        >
+          <p className="text-sm font-medium">Balanced values for this student</p>
+          <AttributeBadges attributes={attributes} student={state.preview} />
+        </section>
+      ) : null}
+      {state.mode === "add" ? (
+        <Button
+          variant="outline"
+          onClick={() => dispatch({ type: "fill", values: compute() })}
+          className="justify-self-start"
+        >
+          <Sparkles aria-hidden="true" />
+          Preview Balanced
+        </Button>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Button type="submit" disabled={!canSave(state) || saving}>
+          {saving ? "Saving..." : text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
