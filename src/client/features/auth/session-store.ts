@@ -106,6 +106,21 @@ export function broadcastSessionChange(): void {
   }
 }
 
+/**
+ * Tells the other tabs that this browser signed out. The message is removed at once (sign-out
+ * leaves storage empty); the other tabs still get the event of its writing, check the session,
+ * find nobody and wipe the roster they show.
+ */
+export function announceSignOut(): void {
+  try {
+    const message = { event: "session", data: { trigger: "signout" }, timestamp: Date.now() };
+    window.localStorage.setItem(SESSION_BROADCAST_KEY, JSON.stringify(message));
+    window.localStorage.removeItem(SESSION_BROADCAST_KEY);
+  } catch {
+    // Unavailable storage: the other tabs find out at their next check or API call.
+  }
+}
+
 export const sessionStore = {
   /** Starts the first check (and the re-checks) when the store is first read. */
   subscribe(listener: () => void): () => void {

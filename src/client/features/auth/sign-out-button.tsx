@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { loadAuthClient } from "./load-auth-client";
+import { announceSignOut } from "./session-store";
 import { signOutAndLeave } from "./sign-out";
 
 /**
@@ -23,6 +24,7 @@ export function SignOutButton() {
         ),
       clearCache: () => queryClient.clear(),
       storages: [window.localStorage, window.sessionStorage],
+      announce: announceSignOut,
       leave: () => window.location.assign("/"),
     });
   }

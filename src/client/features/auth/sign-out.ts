@@ -6,6 +6,8 @@ export type SignOutDeps = {
   /** Drops every cached server answer (the TanStack Query cache). */
   clearCache: () => void;
   storages: Pick<Storage, "clear">[];
+  /** Tells this browser's other tabs (after storage is cleared, which they do not notice). */
+  announce?: () => void;
   /** Goes to `/`. */
   leave: () => void;
   delayMs?: number;
@@ -13,7 +15,7 @@ export type SignOutDeps = {
 
 /**
  * Sign-out per spec §4 and D10: revoke the sessions, clear the query cache, local storage and
- * session storage, then go to `/` after 100 ms, or at once when the server call failed.
+ * session storage, tell the other tabs, then go to `/` after 100 ms, or at once when the server call failed.
  * Resolves `true` when the server confirmed the sign-out.
  */
 export async function signOutAndLeave(deps: SignOutDeps): Promise<boolean> {
@@ -32,6 +34,7 @@ export async function signOutAndLeave(deps: SignOutDeps): Promise<boolean> {
       // Storage can be unavailable (privacy modes); there is nothing to clear then.
     }
   }
+  deps.announce?.();
   if (ok) await new Promise((resolve) => setTimeout(resolve, deps.delayMs ?? SIGN_OUT_REDIRECT_MS));
   deps.leave();
   return ok;

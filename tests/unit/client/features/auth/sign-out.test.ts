@@ -26,6 +26,21 @@ afterEach(() => {
 });
 
 describe("signOutAndLeave", () => {
+  it("tells the other tabs once storage is cleared (clearing it tells them nothing)", async () => {
+    const { deps, events } = setup(async () => ({ error: null }));
+    const done = signOutAndLeave({ ...deps, announce: () => events.push("announce") });
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+    expect(events).toEqual([
+      "signOut",
+      "clearCache",
+      "clear local",
+      "clear session",
+      "announce",
+      "leave",
+    ]);
+  });
+
   it("signs out, clears cache and storage, then leaves after 100 ms", async () => {
     const { deps, events } = setup(async () => ({ error: null }));
     const done = signOutAndLeave(deps);

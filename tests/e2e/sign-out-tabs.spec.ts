@@ -1,0 +1,28 @@
+import { createClassViaApi, createStudentViaApi } from "./app-helpers";
+import { expect, test } from "./fixtures";
+import { openStudents } from "./roster-helpers";
+
+test("signing out in one tab signs the teacher's other open tab out and takes its roster away", async ({
+  page,
+  teacher,
+}) => {
+  const room = await createClassViaApi(page, "Period 7");
+  await createStudentViaApi(page, room.id, "Olive Tran");
+  // A second window left open beside the first (both shown: no tab switch tells it anything).
+  const other = await page.context().newPage();
+  await openStudents(other, room.id);
+  await expect(other.getByText("Olive Tran").first()).toBeVisible();
+  await expect(other.getByTestId("user-email")).toHaveText(teacher.email);
+
+  await page.goto("/classes");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed out there too (the demo, whose intro greets a browser with nothing stored).
+  await expect(other.getByTestId("user-email")).toHaveCount(0);
+  await expect(other.getByText("Olive Tran")).toHaveCount(0);
+  const stored = await other.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain("Olive Tran");
+  expect(stored).not.toContain("Period 7");
+  await other.close();
+});
