@@ -16,8 +16,7 @@ type Props = {
   dispatch: (action: DraftAction) => void;
 };
 
-const arrowClasses =
-  "hidden sm:inline-flex aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+const arrowClasses = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /**
  * The options list of an attribute: edit a label in place (a rename: students keep it), add,
@@ -55,7 +54,9 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
         {items.map((item, index) => {
           const name = item.value.trim() || `Option ${index + 1}`;
           return (
-            <li key={item.key} className="flex min-w-0 items-center gap-1">
+            // On a phone the label takes the whole line and its buttons go under it (reordering
+            // matters there too: the number attribute's order says which label is 1, 2, ...).
+            <li key={item.key} className="flex min-w-0 flex-wrap items-center gap-1 sm:flex-nowrap">
               <Input
                 id={`${idPrefix}-option-${item.key}`}
                 data-key={item.key}
@@ -65,44 +66,46 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
                 onChange={(e) =>
                   dispatch({ type: "changeOption", key: item.key, value: e.target.value })
                 }
-                className="flex-1"
+                className="min-w-0 flex-1 basis-full sm:basis-0"
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${name} up`}
-                // aria-disabled, not disabled: an option moved to the top keeps the focus.
-                aria-disabled={index === 0}
-                onClick={() => {
-                  if (index > 0) dispatch({ type: "moveOption", key: item.key, offset: -1 });
-                }}
-                className={arrowClasses}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${name} down`}
-                aria-disabled={index === items.length - 1}
-                onClick={() => {
-                  if (index < items.length - 1) {
-                    dispatch({ type: "moveOption", key: item.key, offset: 1 });
-                  }
-                }}
-                className={arrowClasses}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${name}`}
-                onClick={() => void remove(item, index)}
-                className="text-destructive-text"
-              >
-                <X aria-hidden="true" />
-              </Button>
+              <span className="ml-auto flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${name} up`}
+                  // aria-disabled, not disabled: an option moved to the top keeps the focus.
+                  aria-disabled={index === 0}
+                  onClick={() => {
+                    if (index > 0) dispatch({ type: "moveOption", key: item.key, offset: -1 });
+                  }}
+                  className={arrowClasses}
+                >
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${name} down`}
+                  aria-disabled={index === items.length - 1}
+                  onClick={() => {
+                    if (index < items.length - 1) {
+                      dispatch({ type: "moveOption", key: item.key, offset: 1 });
+                    }
+                  }}
+                  className={arrowClasses}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => void remove(item, index)}
+                  className="text-destructive-text"
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </span>
             </li>
           );
         })}
