@@ -35,6 +35,14 @@ export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() => initialMode(params.get("mode")));
+  // One address for both forms: typed before "Forgot password?" (or after it), kept across.
+  const [email, setEmail] = useState("");
+  // A switch between the forms removes the button pressed: focus goes to the address instead.
+  const [focusEmail, setFocusEmail] = useState(false);
+  const switchTo = (next: Mode) => {
+    setFocusEmail(true);
+    setMode(next);
+  };
   const config = useAppConfig();
   const providers = useMemo(() => oauthProviders(config.data), [config.data]);
   const fromState = (location.state as { from?: unknown } | null)?.from;
@@ -66,10 +74,21 @@ export function AuthPage() {
   return (
     <AuthLayout title={title} description={description}>
       {mode === "forgot" ? (
-        <ForgotPasswordForm onDone={() => setMode("signIn")} />
+        <ForgotPasswordForm
+          email={email}
+          onEmailChange={setEmail}
+          focusEmail={focusEmail}
+          onDone={() => switchTo("signIn")}
+        />
       ) : (
         <>
-          <CredentialsForm mode={mode} onForgotPassword={() => setMode("forgot")} />
+          <CredentialsForm
+            mode={mode}
+            email={email}
+            onEmailChange={setEmail}
+            focusEmail={focusEmail}
+            onForgotPassword={() => switchTo("forgot")}
+          />
           <OAuthButtons providers={providers} callbackPath={target} />
           <Button variant="link" onClick={() => setMode(mode === "signIn" ? "signUp" : "signIn")}>
             {mode === "signIn"

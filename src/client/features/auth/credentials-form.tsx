@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -22,17 +22,33 @@ function showError(description: string) {
 
 type Props = {
   mode: CredentialsMode;
+  /** The address, shared with the forgot-password form (kept when switching between them). */
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Focus the address when shown (the form replaced another one, whose button went away). */
+  focusEmail?: boolean;
   onForgotPassword: () => void;
 };
 
 /** E-mail + password sign-in and sign-up (spec §2 Login, D10). */
-export function CredentialsForm({ mode, onForgotPassword }: Props) {
+export function CredentialsForm({
+  mode,
+  email,
+  onEmailChange,
+  focusEmail = false,
+  onForgotPassword,
+}: Props) {
   const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const signUp = mode === "signUp";
+  // Only when first shown: later renders (a mode toggle) leave the focus where it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (focusEmail) emailRef.current?.focus();
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,6 +109,7 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
       <Field id={`${id}-email`} label="Email">
         {() => (
           <Input
+            ref={emailRef}
             id={`${id}-email`}
             name="email"
             type="email"
@@ -102,7 +119,7 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
             autoCapitalize="none"
             spellCheck={false}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => onEmailChange(e.target.value)}
           />
         )}
       </Field>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -11,10 +11,26 @@ import { loadAuthClient } from "./load-auth-client";
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
 
 /** Asks the server to e-mail a password-reset link (D10). */
-export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+export function ForgotPasswordForm({
+  email,
+  onEmailChange,
+  focusEmail = false,
+  onDone,
+}: {
+  /** The address, shared with the sign-in form (what was typed there is kept). */
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Focus the address when shown ("Forgot password?", the button pressed, went away). */
+  focusEmail?: boolean;
+  onDone: () => void;
+}) {
   const id = useId();
-  const [email, setEmail] = useState("");
+  const emailRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (focusEmail) emailRef.current?.focus();
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +76,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <Field id={`${id}-email`} label="Email">
         {() => (
           <Input
+            ref={emailRef}
             id={`${id}-email`}
             name="email"
             type="email"
@@ -68,7 +85,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             autoCapitalize="none"
             spellCheck={false}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => onEmailChange(e.target.value)}
           />
         )}
       </Field>
