@@ -1,4 +1,4 @@
-import { type FormEvent, useReducer, useRef, useState } from "react";
+import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import { type AttributeDefinition, effectiveAttribute } from "../../../domain";
 import type { SettingDto } from "../../../domain/schemas";
 import { ConflictAlert } from "../../components/conflict-alert";
@@ -50,6 +50,10 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
     focus: nameRef,
   });
   const base = edit.base;
+  // The Edit button that opened the form is gone: the keyboard goes to the form's first field.
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +80,13 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
+    <form
+      onSubmit={submit}
+      // Escape cancels, as in the class form (focus goes back to the Edit button).
+      onKeyDown={(e) => e.key === "Escape" && !e.defaultPrevented && onDone()}
+      className="grid min-w-0 gap-4"
+      noValidate
+    >
       {edit.conflict ? (
         <ConflictAlert
           current={edit.conflict}
