@@ -44,6 +44,10 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          // What a test checks is never its speed (benchmarks measure speed). The heaviest
+          // property and file tests (the group bound's proofs, a 64 MB zip bomb) take 2-4 s on
+          // a quiet machine and went over Vitest's default 5 s limit on a loaded 2-core one.
+          testTimeout: 30_000,
         },
       },
       apiOn("sqlite"),

@@ -78,9 +78,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const online = useIsOnline();
-  const cached = offlineUser(status, online, () =>
-    readLastUser(window.localStorage, STORAGE_KEYS.lastUser),
+  // Back online, the teacher shown offline stays until the session check answers (a network
+  // failure keeps it; an answer, a user or 401 or a server error, ends it).
+  const [showingStored, setShowingStored] = useState(false);
+  const cached = offlineUser(
+    status,
+    online,
+    () => readLastUser(window.localStorage, STORAGE_KEYS.lastUser),
+    showingStored && error?.status === undefined,
   );
+  if ((cached !== null) !== showingStored) setShowingStored(cached !== null);
   const value = cached ? { status: "signedIn" as const, user: cached } : { status, user };
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -30,11 +30,17 @@ export function readLastUser(storage: StorageLike, key: string): AuthUser | null
   }
 }
 
-/** Offline and the session check failed: the stored teacher, read-only. Otherwise none. */
+/**
+ * Offline and the session check failed: the stored teacher, read-only. Otherwise none, unless
+ * `keep`: the stored teacher is on screen and the network is back, but the check that follows
+ * has not answered yet (or could not reach the server). Dropping the teacher then would swap
+ * the app for the start-up screen and back, and lose whatever was being typed.
+ */
 export function offlineUser(
   status: string,
   online: boolean,
   stored: () => AuthUser | null,
+  keep = false,
 ): AuthUser | null {
-  return status === "error" && !online ? stored() : null;
+  return status === "error" && (!online || keep) ? stored() : null;
 }

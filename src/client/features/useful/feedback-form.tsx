@@ -5,6 +5,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { serverErrorMessage } from "../../lib/api-error";
+import { useIsOnline } from "../../lib/online-status";
 import { useSendFeedback } from "./api";
 import { counterText, feedbackErrors, MAX_FEEDBACK, remainingText } from "./feedback-state";
 
@@ -14,13 +15,16 @@ export function FeedbackForm() {
   const [email, setEmail] = useState("");
   const [showErrors, setShowErrors] = useState(false);
   const send = useSendFeedback();
+  // Offline the app is read-only (D13): a message would wait unseen, "Sending...", and be lost
+  // with the page.
+  const online = useIsOnline();
   const errors = feedbackErrors(message, email);
   const blank = message.trim() === "";
   const emailError = showErrors ? errors?.email : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (send.isPending || blank) return;
+    if (send.isPending || blank || !online) return;
     if (errors) {
       setShowErrors(true);
       return;
@@ -80,9 +84,20 @@ export function FeedbackForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={blank || send.isPending} className="justify-self-start">
-        {send.isPending ? "Sending..." : "Send Feedback"}
-      </Button>
+      <div className="grid justify-items-start gap-2">
+        <Button
+          type="submit"
+          disabled={blank || send.isPending || !online}
+          aria-describedby={online ? undefined : "feedback-offline"}
+        >
+          {send.isPending ? "Sending..." : "Send Feedback"}
+        </Button>
+        {online ? null : (
+          <p id="feedback-offline" className="text-sm text-muted-foreground">
+            Not available while offline. What you wrote stays here.
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { ExternalLink, Heart } from "lucide-react";
 import { TabIntro } from "../../components/tab-intro";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useIsOnline } from "../../lib/online-status";
 import { useAppConfig } from "../config/api";
 import { FeedbackForm } from "./feedback-form";
 import { TipQr } from "./tip-qr";
@@ -11,6 +13,7 @@ const card =
 /** The Was this Useful? tab (D16): the tip link with its QR code, and a feedback form. */
 export function UsefulTab() {
   const config = useAppConfig();
+  const online = useIsOnline();
   const tipUrl = config.data?.tipUrl ?? null;
   return (
     <div className="grid min-w-0 gap-6">
@@ -21,7 +24,17 @@ export function UsefulTab() {
             <Heart aria-hidden="true" className="size-5 text-link" />
             Leave a tip
           </h2>
-          {config.isPending ? (
+          {config.isPending && !online ? (
+            // Offline the address can't be asked for (the read waits): say so, no endless spinner.
+            <p role="status">You are offline. The tip page shows when you are back online.</p>
+          ) : config.isError && !config.data ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p>Could not load the tip page. Please try again.</p>
+              <Button variant="outline" onClick={() => void config.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : config.isPending ? (
             <div className="flex justify-center p-6">
               <Spinner />
               <span className="sr-only">Loading...</span>

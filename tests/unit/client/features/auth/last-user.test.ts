@@ -46,4 +46,10 @@ describe("last signed-in teacher (offline, D13)", () => {
     expect(offlineUser("signedOut", false, () => user)).toBeNull();
     expect(offlineUser("error", false, () => null)).toBeNull();
   });
+
+  it("keeps the stored teacher back online until the session check has answered", () => {
+    expect(offlineUser("error", true, () => user, true)).toBe(user);
+    expect(offlineUser("signedIn", true, () => user, true)).toBeNull();
+    expect(offlineUser("signedOut", true, () => user, true)).toBeNull();
+  });
 });
