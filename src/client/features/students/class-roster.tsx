@@ -16,6 +16,7 @@ import { PasteNamesDialog } from "./paste-names-dialog";
 import { RosterToolbar } from "./roster-toolbar";
 import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
 import { StudentGrid } from "./student-grid";
+import { OFFLINE_REASON, useWritesPaused } from "./use-writes-paused";
 
 export function studentCountText(count: number): string {
   // Below 1,000 the digits alone (the same text): the first Intl number format of a page loads
@@ -34,6 +35,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
   const [pasteOpen, setPasteOpen] = useState(false);
   const remove = useDeleteStudent();
   const shuffle = useShuffleCategories();
+  const paused = useWritesPaused();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = students.data ?? [];
   const absent = useAbsentIds(classId);
@@ -111,6 +113,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         onAdd={onAdd}
         onImport={() => setImportOpen(true)}
         onPaste={() => setPasteOpen(true)}
+        pausedReason={paused ? OFFLINE_REASON : null}
       />
       <section aria-labelledby="roster-heading" className="grid min-w-0 gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -138,6 +141,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
               <Button
                 variant="secondary"
                 onClick={onShuffle}
+                disabled={paused}
                 // aria-disabled, not disabled: focus stays on the button while the shuffle runs.
                 aria-disabled={shuffle.isPending}
                 className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
@@ -167,11 +171,11 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
               file or your school system's OneRoster export.
             </p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={onAdd}>
+              <Button onClick={onAdd} disabled={paused}>
                 <UserPlus aria-hidden="true" />
                 Add First Student
               </Button>
-              <Button variant="outline" onClick={() => setPasteOpen(true)}>
+              <Button variant="outline" onClick={() => setPasteOpen(true)} disabled={paused}>
                 <ClipboardPaste aria-hidden="true" />
                 Paste a List
               </Button>
@@ -185,6 +189,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
             onEdit={onEdit}
             onDelete={onDelete}
             absent={absent}
+            readOnly={paused}
           />
         )}
       </section>

@@ -7,11 +7,20 @@ import { downloadText } from "../../lib/download";
 import { openerProps } from "../../lib/return-focus";
 import { Link } from "../../lib/router";
 
-type Props = { classId: string; onAdd: () => void; onImport: () => void; onPaste: () => void };
+type Props = {
+  classId: string;
+  onAdd: () => void;
+  onImport: () => void;
+  onPaste: () => void;
+  /** Offline (D13): the buttons that change the roster are disabled, with this reason. */
+  pausedReason?: string | null;
+};
 
 /** Add Student, Paste Names, Import CSV, Export CSV and the print card of a chosen class. */
-export function RosterToolbar({ classId, onAdd, onImport, onPaste }: Props) {
+export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason }: Props) {
   const source = useDataSource();
+  const paused = Boolean(pausedReason);
+  const reason = paused ? { "aria-describedby": "roster-paused" } : {};
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -29,15 +38,15 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste }: Props) {
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[1fr_auto] lg:items-stretch">
       <div className="flex flex-wrap content-start gap-2">
-        <Button onClick={onAdd}>
+        <Button onClick={onAdd} disabled={paused} {...reason}>
           <UserPlus aria-hidden="true" />
           Add Student
         </Button>
-        <Button variant="outline" onClick={onPaste}>
+        <Button variant="outline" onClick={onPaste} disabled={paused} {...reason}>
           <ClipboardPaste aria-hidden="true" />
           Paste Names
         </Button>
-        <Button variant="outline" onClick={onImport}>
+        <Button variant="outline" onClick={onImport} disabled={paused} {...reason}>
           <Upload aria-hidden="true" />
           Import CSV
         </Button>
@@ -45,6 +54,11 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste }: Props) {
           <Download aria-hidden="true" />
           {exporting ? "Exporting..." : "Export CSV"}
         </Button>
+        {paused ? (
+          <p id="roster-paused" className="basis-full text-sm text-muted-foreground">
+            {pausedReason}
+          </p>
+        ) : null}
       </div>
       <section
         aria-labelledby="print-card-title"

@@ -15,6 +15,8 @@ type Props = {
   onDelete: (student: StudentDto) => void;
   /** Marked absent today: dimmed, labelled "Absent". */
   absent?: boolean;
+  /** Edit and Delete unavailable (offline, D13). */
+  readOnly?: boolean;
   /**
    * Off screen, the browser skips the card's style, layout and paint until it is scrolled near
    * (`content-visibility: auto`; it stays in the page for keyboard, find and screen readers):
@@ -32,6 +34,7 @@ export const StudentCard = memo(function StudentCard({
   onEdit,
   onDelete,
   absent = false,
+  readOnly = false,
   skipOffscreen = false,
 }: Props) {
   const nameId = `student-${student.id}-name`;
@@ -65,6 +68,7 @@ export const StudentCard = memo(function StudentCard({
           size="icon"
           aria-label={`Edit ${student.name}`}
           onClick={() => onEdit(student)}
+          disabled={readOnly}
         >
           <Pencil aria-hidden="true" />
         </Button>
@@ -73,6 +77,7 @@ export const StudentCard = memo(function StudentCard({
           size="icon"
           aria-label={`Delete ${student.name}`}
           onClick={() => onDelete(student)}
+          disabled={readOnly}
           className="text-destructive-text"
         >
           <Trash2 aria-hidden="true" />

@@ -27,6 +27,7 @@ import {
   studentFormReducer,
   valuesToSave,
 } from "./student-form-state";
+import { useWritesPaused } from "./use-writes-paused";
 
 /** Which dialog is open: add, edit one student, or none. */
 export type StudentDialogTarget = { mode: "add" } | { mode: "edit"; student: StudentDto } | null;
@@ -94,6 +95,8 @@ export function StudentForm({
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const saving = create.isPending || update.isPending;
+  // Offline (D13) the save would only wait: unavailable until the network is back.
+  const paused = useWritesPaused();
   const text = TEXT[state.mode];
   // Issue 9.8: the version the form was loaded from, sent as If-Match; a refused save keeps the
   // teacher's input and offers the student as stored now.
@@ -117,7 +120,7 @@ export function StudentForm({
   const oneAtATime = useOneAtATime();
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canSave(state) && !saving) void oneAtATime(save);
+    if (canSave(state) && !saving && !paused) void oneAtATime(save);
   }
 
   async function save() {
@@ -220,7 +223,7 @@ export function StudentForm({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
-        <Button type="submit" disabled={!canSave(state) || saving}>
+        <Button type="submit" disabled={!canSave(state) || saving || paused}>
           {saving ? "Saving..." : text.submit}
         </Button>
       </div>

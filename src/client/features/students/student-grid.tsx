@@ -15,6 +15,8 @@ type Props = {
   onDelete: (student: StudentDto) => void;
   /** Today's absent students (issue 16.1): dimmed and labelled on their cards. */
   absent?: ReadonlySet<string>;
+  /** Edit and Delete unavailable (offline, D13). */
+  readOnly?: boolean;
 };
 
 /** The list's width and its distance from the top of the page, kept up to date. */
@@ -50,7 +52,7 @@ export const WHOLE_GRID_MAX = 120;
  */
 export function StudentGrid(props: Props) {
   if (props.students.length > WHOLE_GRID_MAX) return <VirtualStudentGrid {...props} />;
-  const { students, attributes, onEdit, onDelete, absent } = props;
+  const { students, attributes, onEdit, onDelete, absent, readOnly } = props;
   return (
     <div className="@container w-full">
       {/* biome-ignore lint/a11y/useSemanticElements: the cards are articles (role listitem), which a <ul> may not hold */}
@@ -69,6 +71,7 @@ export function StudentGrid(props: Props) {
             onEdit={onEdit}
             onDelete={onDelete}
             absent={absent?.has(student.id) ?? false}
+            readOnly={readOnly}
             skipOffscreen
           />
         ))}
@@ -82,7 +85,7 @@ export function StudentGrid(props: Props) {
  * a class of 5,000 stays smooth. The page itself scrolls; each virtual row holds one line of
  * cards and is measured, so cards of any height fit.
  */
-function VirtualStudentGrid({ students, attributes, onEdit, onDelete, absent }: Props) {
+function VirtualStudentGrid({ students, attributes, onEdit, onDelete, absent, readOnly }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const { width, top } = useListBox(listRef);
   const columns = gridColumns(width);
@@ -126,6 +129,7 @@ function VirtualStudentGrid({ students, attributes, onEdit, onDelete, absent }: 
               onEdit={onEdit}
               onDelete={onDelete}
               absent={absent?.has(student.id) ?? false}
+              readOnly={readOnly}
             />
           ))}
         </div>
