@@ -52,3 +52,17 @@ test.describe("the Was this Useful? tab's loading, error and offline states", ()
     await expect(page.getByTestId("no-tip-url")).toBeVisible();
   });
 });
+
+test("an address that is not valid takes the keyboard to the field, which says what is wrong", async ({
+  page,
+  teacher: _,
+}) => {
+  await page.goto("/useful");
+  await page.getByLabel("Message").fill("Love the wheel!");
+  const email = page.getByLabel(/^Email/);
+  await email.fill("not-an-address");
+  await page.getByRole("button", { name: "Send Feedback" }).press("Enter");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription("Email must be a valid address");
+  await expect(page.getByLabel("Message")).toHaveValue("Love the wheel!");
+});

@@ -5,9 +5,11 @@ import {
   use,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
+import { toast } from "../../components/toast/toast-store";
 import type { AuthUser } from "../../lib/auth-client";
 import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
 import { useDeferredArrival } from "../../lib/deferred-arrival";
@@ -22,6 +24,8 @@ type AuthContextValue = {
   status: AuthStatus;
   user: AuthUser | null;
 };
+
+export const SESSION_ENDED = "Your session has ended. Sign in again to get back to your classes.";
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -58,6 +62,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (status === "signedOut") wipeTeacherData(queryClient, window.localStorage);
   }, [status, queryClient]);
+  // A session that ends while the app is open (expired, revoked elsewhere, signed out in another
+  // tab) turns the tabs into the demo: say why, or the sample class looks like the teacher's.
+  // (Sign Out itself leaves the page before the status changes.)
+  const signedInBefore = useRef(false);
+  useEffect(() => {
+    if (status === "signedIn") signedInBefore.current = true;
+    if (status !== "signedOut" || !signedInBefore.current) return;
+    signedInBefore.current = false;
+    toast({ title: "Signed out", description: SESSION_ENDED });
+  }, [status]);
   useEffect(
     () =>
       onUnauthorized(() => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -14,6 +14,7 @@ export function FeedbackForm() {
   const [message, setMessage] = useState("");
   const [email, setEmail] = useState("");
   const [showErrors, setShowErrors] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const send = useSendFeedback();
   // Offline the app is read-only (D13): a message would wait unseen, "Sending...", and be lost
   // with the page.
@@ -27,6 +28,8 @@ export function FeedbackForm() {
     if (send.isPending || blank || !online) return;
     if (errors) {
       setShowErrors(true);
+      // To the field to correct, whose message it then reads out (aria-describedby).
+      if (errors.email) emailRef.current?.focus();
       return;
     }
     try {
@@ -69,6 +72,7 @@ export function FeedbackForm() {
       <div className="grid gap-2">
         <Label htmlFor="feedback-email">Email (optional, if you would like a reply)</Label>
         <Input
+          ref={emailRef}
           id="feedback-email"
           type="email"
           autoComplete="email"

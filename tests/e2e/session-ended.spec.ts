@@ -1,0 +1,41 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { createClassViaApi } from "./app-helpers";
+import { expect, PASSWORD, test, toasts } from "./fixtures";
+import { openStudents } from "./roster-helpers";
+import { SAME_ORIGIN } from "./same-origin";
+
+test("a session that ends while the teacher works says so, not only that the save failed", async ({
+  page,
+  baseURL,
+  teacher,
+}) => {
+  const room = await createClassViaApi(page, "Period 9");
+  await openStudents(page, room.id);
+  await page.getByRole("button", { name: "Add Student" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add New Student" });
+  await dialog.getByLabel("Student Name").fill("Ben Two");
+
+  // Meanwhile every session of the teacher ends (signed out on another device, or expired).
+  const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signIn = await other.post("/api/auth/sign-in/email", {
+      data: { email: teacher.email, password: PASSWORD },
+      headers: SAME_ORIGIN,
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const revoke = await other.post("/api/auth/revoke-sessions", {
+      data: {},
+      headers: SAME_ORIGIN,
+    });
+    expect(revoke.status(), await revoke.text()).toBe(200);
+  } finally {
+    await other.dispose();
+  }
+
+  await dialog.getByRole("button", { name: "Add Student" }).click();
+  // The tabs now show the demo's sample class: the teacher is told why.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(toasts(page)).toContainText(
+    "Your session has ended. Sign in again to get back to your classes.",
+  );
+});
