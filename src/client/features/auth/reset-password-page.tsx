@@ -3,9 +3,9 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { authErrorMessage } from "../../lib/auth-error";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
 import { Link, useNavigate, useSearchParams } from "../../lib/router";
+import { authFailureMessage } from "./auth-failure";
 import { AuthLayout } from "./auth-layout";
 import { Field } from "./field";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
@@ -52,13 +52,13 @@ export function ResetPasswordPage() {
       const { authClient } = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
-        failed(authErrorMessage(error) ?? "Could not reset the password");
+        failed(authFailureMessage(error, "Could not reset the password"));
         return;
       }
       toast({ title: "Password updated", description: "Sign in with your new password." });
       void navigate("/auth", { replace: true });
     } catch (error) {
-      failed(authErrorMessage(error) ?? "Could not reset the password");
+      failed(authFailureMessage(error, "Could not reset the password"));
     } finally {
       setBusy(false);
     }
