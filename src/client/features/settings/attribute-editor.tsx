@@ -6,7 +6,7 @@ import { AttributeBadge } from "../../components/attribute-badge";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
-import { useDeleteSetting } from "./api";
+import { OFFLINE_REASON, useDeleteSetting, useWritesPaused } from "./api";
 import { AttributeForm } from "./attribute-form";
 
 type Props = {
@@ -20,6 +20,7 @@ export function AttributeEditor({ definition, setting }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteSetting();
+  const paused = useWritesPaused();
   const headingId = `attribute-${definition.name}-heading`;
   const fixedName = ATTRIBUTE_LABELS[definition.name];
 
@@ -91,15 +92,27 @@ export function AttributeEditor({ definition, setting }: Props) {
             {definition.showToStudents ? "Shown to students" : "Hidden from students"}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              ref={editButton}
+              variant="outline"
+              onClick={() => setEditing(true)}
+              disabled={paused}
+            >
               <Pencil aria-hidden="true" />
               Edit<span className="sr-only"> {definition.displayName}</span>
             </Button>
             {setting ? (
-              <Button variant="ghost" onClick={() => void reset()} disabled={remove.isPending}>
+              <Button
+                variant="ghost"
+                onClick={() => void reset()}
+                disabled={remove.isPending || paused}
+              >
                 <RotateCcw aria-hidden="true" />
                 Reset to Defaults<span className="sr-only"> ({definition.displayName})</span>
               </Button>
+            ) : null}
+            {paused ? (
+              <p className="basis-full text-sm text-muted-foreground">{OFFLINE_REASON}</p>
             ) : null}
           </div>
         </>

@@ -9,7 +9,7 @@ import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { Textarea } from "../../components/ui/textarea";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
-import { useSaveSetting } from "./api";
+import { useSaveSetting, useWritesPaused } from "./api";
 import { OptionsEditor } from "./options-editor";
 import {
   draftErrors,
@@ -30,6 +30,7 @@ type Props = {
 export function AttributeForm({ definition, setting, onDone }: Props) {
   const [draft, dispatch] = useReducer(draftReducer, definition, draftFrom);
   const save = useSaveSetting();
+  const paused = useWritesPaused();
   const errors = draftErrors(draft);
   const id = `attribute-${definition.name}`;
   // The options stored when the teacher chose Keep my changes: those the draft would remove are
@@ -57,7 +58,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (errors.length > 0 || save.isPending) return;
+    if (errors.length > 0 || save.isPending || paused) return;
     const creating = !base;
     try {
       const result = await save.mutateAsync({
@@ -154,7 +155,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
         </Button>
         <Button
           type="submit"
-          disabled={errors.length > 0 || save.isPending}
+          disabled={errors.length > 0 || save.isPending || paused}
           aria-describedby={
             [errors.length > 0 ? `${id}-errors` : "", warning ? `${id}-dropped` : ""]
               .filter(Boolean)

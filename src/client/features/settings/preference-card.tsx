@@ -2,7 +2,14 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePreference } from "./api";
+import {
+  BALANCED_PREFERENCE,
+  OFFLINE_REASON,
+  useBalancedDefault,
+  usePreferences,
+  useSavePreference,
+  useWritesPaused,
+} from "./api";
 
 /**
  * The general preference of spec §2: default balanced assignment for new students. When it
@@ -12,6 +19,7 @@ export function PreferenceCard() {
   const { value, isLoading } = useBalancedDefault();
   const preferences = usePreferences();
   const save = useSavePreference();
+  const paused = useWritesPaused();
   const checked = save.isPending ? Boolean(save.variables?.preference_value) : value;
 
   async function change(next: boolean) {
@@ -48,7 +56,7 @@ export function PreferenceCard() {
           <Switch
             id="pref-balanced"
             checked={checked}
-            disabled={isLoading}
+            disabled={isLoading || paused}
             // aria-disabled, not disabled, while saving: the switch keeps the keyboard focus.
             aria-disabled={save.isPending || undefined}
             onCheckedChange={(next) => void change(next)}
@@ -63,6 +71,7 @@ export function PreferenceCard() {
               New students start with "Use Balanced Assignment" turned on, so their attributes stay
               evenly spread.
             </p>
+            {paused ? <p className="text-sm text-muted-foreground">{OFFLINE_REASON}</p> : null}
           </div>
         </div>
       )}

@@ -19,6 +19,7 @@ import { Switch } from "../../components/ui/switch";
 import { serverErrorMessage } from "../../lib/api-error";
 import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
+import { useWritesPaused } from "../settings/api";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {
@@ -27,7 +28,6 @@ import {
   studentFormReducer,
   valuesToSave,
 } from "./student-form-state";
-import { useWritesPaused } from "./use-writes-paused";
 
 /** Which dialog is open: add, edit one student, or none. */
 export type StudentDialogTarget = { mode: "add" } | { mode: "edit"; student: StudentDto } | null;
