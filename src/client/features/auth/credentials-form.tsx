@@ -4,8 +4,8 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { authErrorMessage } from "../../lib/auth-error";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+import { authFailureMessage } from "./auth-failure";
 import { Field } from "./field";
 import { loadAuthClient } from "./load-auth-client";
 
@@ -69,7 +69,7 @@ export function CredentialsForm({
           })
         : await authClient.signIn.email({ email: trimmedEmail, password });
       if (error) {
-        showError(authErrorMessage(error) ?? "Authentication failed");
+        showError(authFailureMessage(error, "Authentication failed"));
       } else if (signUp && !data?.token) {
         // A server that sends mail confirms the address first (docs/decisions/0010).
         toast({
@@ -83,7 +83,7 @@ export function CredentialsForm({
         });
       }
     } catch (error) {
-      showError(authErrorMessage(error) ?? "Authentication failed");
+      showError(authFailureMessage(error, "Authentication failed"));
     } finally {
       setBusy(false);
     }

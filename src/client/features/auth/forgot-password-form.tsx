@@ -3,7 +3,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { authErrorMessage } from "../../lib/auth-error";
+import { authFailureMessage } from "./auth-failure";
 import { Field } from "./field";
 import { loadAuthClient } from "./load-auth-client";
 
@@ -50,7 +50,7 @@ export function ForgotPasswordForm({
       if (error) {
         toast({
           title: "Error",
-          description: authErrorMessage(error) ?? "Could not send the reset link",
+          description: authFailureMessage(error, "Could not send the reset link"),
           variant: "destructive",
         });
         return;
@@ -63,7 +63,7 @@ export function ForgotPasswordForm({
     } catch (error) {
       toast({
         title: "Error",
-        description: authErrorMessage(error) ?? "Could not send the reset link",
+        description: authFailureMessage(error, "Could not send the reset link"),
         variant: "destructive",
       });
     } finally {

@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { authErrorMessage } from "../../lib/auth-error";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
 import { Link, useNavigate, useSearchParams } from "../../lib/router";
+import { authFailureMessage } from "./auth-failure";
 import { AuthLayout } from "./auth-layout";
 import { Field } from "./field";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
@@ -22,16 +22,25 @@ export function ResetPasswordPage() {
   const token = params.get("token");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  // The server refused the token (used, expired, replaced): the form can't work, say so.
+  const [refused, setRefused] = useState(false);
+  const newLinkRef = useRef<HTMLAnchorElement>(null);
   useEffect(preloadAuthClient, []);
+  // The pressed button is gone with the form: the keyboard goes on from the way out.
+  useEffect(() => {
+    if (refused) newLinkRef.current?.focus();
+  }, [refused]);
 
-  if (!token || params.get("error")) {
+  if (!token || params.get("error") || refused) {
     return (
       <AuthLayout
         title="Reset link not valid"
         description="This password reset link is invalid or has expired. Ask for a new one."
       >
         <Button asChild>
-          <Link to="/auth?mode=forgot">Request a new link</Link>
+          <Link ref={newLinkRef} to="/auth?mode=forgot">
+            Request a new link
+          </Link>
         </Button>
         <Button asChild variant="link">
           <Link to="/auth">Back to sign in</Link>
@@ -52,13 +61,14 @@ export function ResetPasswordPage() {
       const { authClient } = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
-        failed(authErrorMessage(error) ?? "Could not reset the password");
+        failed(authFailureMessage(error, "Could not reset the password"));
+        if ((error as { code?: unknown }).code === "INVALID_TOKEN") setRefused(true);
         return;
       }
       toast({ title: "Password updated", description: "Sign in with your new password." });
       void navigate("/auth", { replace: true });
     } catch (error) {
-      failed(authErrorMessage(error) ?? "Could not reset the password");
+      failed(authFailureMessage(error, "Could not reset the password"));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,27 @@
+import { authErrorMessage } from "../../lib/auth-error";
+
+/** What a sign-in, sign-up or reset form says when the request never reached the server. */
+export const NETWORK_FAILURE =
+  "Could not reach ClassCharm. Check your internet connection and try again.";
+
+/** The browsers' own words for a request that got no answer (Chromium, Firefox, Safari). */
+const NO_ANSWER =
+  /^(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
+/** Whether `error` is a request that got no answer at all (offline, DNS, connection refused). */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { message, status } = error as { message?: unknown; status?: unknown };
+  if (typeof status === "number" && status > 0) return false;
+  return error instanceof TypeError || (typeof message === "string" && NO_ANSWER.test(message));
+}
+
+/**
+ * The message of a failed auth request: the plain network advice when it got no answer (the
+ * browser's "Failed to fetch" tells a teacher nothing), else the server's message, else
+ * `fallback`.
+ */
+export function authFailureMessage(error: unknown, fallback: string): string {
+  if (isNetworkFailure(error)) return NETWORK_FAILURE;
+  return authErrorMessage(error) ?? fallback;
+}
