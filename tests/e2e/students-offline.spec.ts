@@ -39,5 +39,16 @@ test("offline, the Students tab's changes are disabled with the reason, and come
 
   await context.setOffline(false);
   for (const button of changes) await expect(button).toBeEnabled();
+
+  // The same for an import dialog left open when the network goes.
+  await page.getByRole("button", { name: "Paste Names" }).click();
+  const paste = page.getByRole("dialog", { name: "Paste Student Names" });
+  await paste.getByLabel("Names or spreadsheet rows").fill("Cy");
+  const importButton = paste.getByRole("button", { name: "Import 1 Student" });
+  await expect(importButton).toBeEnabled();
+  await context.setOffline(true);
+  await expect(importButton).toBeDisabled();
+  await context.setOffline(false);
+  await expect(importButton).toBeEnabled();
   await expect(page.getByText("Not available while offline")).toHaveCount(0);
 });

@@ -31,6 +31,7 @@ import {
 } from "./import-dialog-parts";
 import { useCsvParser } from "./use-csv-parser";
 import { useStudentImport } from "./use-student-import";
+import { useWritesPaused } from "./writes-paused";
 
 type Props = ImportDialogProps;
 
@@ -62,6 +63,8 @@ function CsvImportForm({
   const parse = useCsvParser();
   const importStudents = useStudentImport(classId);
   const busy = isBusy(state);
+  // Offline (D13) the import would only wait: unavailable until the network is back.
+  const paused = useWritesPaused();
   const count = importCount(state);
   const status = progressText(state);
 
@@ -173,7 +176,7 @@ function CsvImportForm({
       <CsvRequirements attributes={attributes} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
-        <Button onClick={onImport} disabled={busy}>
+        <Button onClick={onImport} disabled={busy || paused}>
           {state.phase === "uploading" ? "Importing..." : importButtonText(count)}
         </Button>
       </div>

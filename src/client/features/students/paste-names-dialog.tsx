@@ -23,6 +23,7 @@ import {
   ImportDialogShell,
 } from "./import-dialog-parts";
 import { useStudentImport } from "./use-student-import";
+import { useWritesPaused } from "./writes-paused";
 
 type Props = ImportDialogProps;
 
@@ -78,6 +79,8 @@ function PasteNamesForm({
   const [keepRepeats, setKeepRepeats] = useState(false);
   const importStudents = useStudentImport(classId);
   const uploading = importStudents.pending;
+  // Offline (D13) the import would only wait: unavailable until the network is back.
+  const paused = useWritesPaused();
   // Typing stays smooth in a long paste: the preview follows a moment later.
   const pasted = useDeferredValue(text);
   const result = useMemo(
@@ -197,7 +200,7 @@ function PasteNamesForm({
       {parsed ? <CsvPreviewTable parsed={parsed} attributes={attributes} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
-        <Button onClick={onImport} disabled={uploading}>
+        <Button onClick={onImport} disabled={uploading || paused}>
           {uploading ? "Importing..." : importButtonText(count)}
         </Button>
       </div>
