@@ -10,22 +10,8 @@ import type {
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { conflictOf } from "../../lib/api-error";
-import { useIsOnline } from "../../lib/online-status";
 
 export const BALANCED_PREFERENCE = "default_balanced_assignment";
-
-/** Shown beside the actions that change the roster or the settings while they are unavailable. */
-export const OFFLINE_REASON = "Not available while offline";
-
-/**
- * Offline the signed-in app is read-only (D13, decision 0004): a change would only wait, its
- * form saying "Saving..." until the network came back. The demo keeps its classes in the page,
- * so it goes on writing offline.
- */
-export function useWritesPaused(): boolean {
-  const online = useIsOnline();
-  return useDataSource().kind === "server" && !online;
-}
 
 /** The teacher's attribute settings (spec §7 `GET /api/teacher-settings/:userId`). */
 export function useSettings() {

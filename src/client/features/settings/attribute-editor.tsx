@@ -6,8 +6,9 @@ import { AttributeBadge } from "../../components/attribute-badge";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
-import { OFFLINE_REASON, useDeleteSetting, useWritesPaused } from "./api";
+import { useDeleteSetting } from "./api";
 import { AttributeForm } from "./attribute-form";
+import { useWritesPaused } from "./writes-paused";
 
 type Props = {
   definition: AttributeDefinition;
@@ -110,9 +111,6 @@ export function AttributeEditor({ definition, setting }: Props) {
                 <RotateCcw aria-hidden="true" />
                 Reset to Defaults<span className="sr-only"> ({definition.displayName})</span>
               </Button>
-            ) : null}
-            {paused ? (
-              <p className="basis-full text-sm text-muted-foreground">{OFFLINE_REASON}</p>
             ) : null}
           </div>
         </>

@@ -9,7 +9,7 @@ import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { Textarea } from "../../components/ui/textarea";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
-import { useSaveSetting, useWritesPaused } from "./api";
+import { useSaveSetting } from "./api";
 import { OptionsEditor } from "./options-editor";
 import {
   draftErrors,
@@ -19,6 +19,7 @@ import {
   droppedWarning,
   optionsDroppedBy,
 } from "./setting-draft";
+import { useWritesPaused } from "./writes-paused";
 
 type Props = {
   definition: AttributeDefinition;

@@ -2,14 +2,8 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import {
-  BALANCED_PREFERENCE,
-  OFFLINE_REASON,
-  useBalancedDefault,
-  usePreferences,
-  useSavePreference,
-  useWritesPaused,
-} from "./api";
+import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePreference } from "./api";
+import { useWritesPaused } from "./writes-paused";
 
 /**
  * The general preference of spec §2: default balanced assignment for new students. When it
@@ -71,7 +65,6 @@ export function PreferenceCard() {
               New students start with "Use Balanced Assignment" turned on, so their attributes stay
               evenly spread.
             </p>
-            {paused ? <p className="text-sm text-muted-foreground">{OFFLINE_REASON}</p> : null}
           </div>
         </div>
       )}

@@ -9,18 +9,14 @@ import { useDeferredArrival } from "../../lib/deferred-arrival";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useGoogleClassroomSync } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
-import {
-  OFFLINE_REASON,
-  useAttributes,
-  useBalancedDefault,
-  useWritesPaused,
-} from "../settings/api";
+import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { PasteNamesDialog } from "./paste-names-dialog";
 import { RosterToolbar } from "./roster-toolbar";
 import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
 import { StudentGrid } from "./student-grid";
+import { OFFLINE_REASON, useWritesPaused } from "./writes-paused";
 
 export function studentCountText(count: number): string {
   // Below 1,000 the digits alone (the same text): the first Intl number format of a page loads

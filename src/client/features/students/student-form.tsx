@@ -19,7 +19,6 @@ import { Switch } from "../../components/ui/switch";
 import { serverErrorMessage } from "../../lib/api-error";
 import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
-import { useWritesPaused } from "../settings/api";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {
@@ -28,6 +27,7 @@ import {
   studentFormReducer,
   valuesToSave,
 } from "./student-form-state";
+import { useWritesPaused } from "./writes-paused";
 
 /** Which dialog is open: add, edit one student, or none. */
 export type StudentDialogTarget = { mode: "add" } | { mode: "edit"; student: StudentDto } | null;

@@ -1,0 +1,12 @@
+import { useDataSource } from "../../data/data-context";
+import { useIsOnline } from "../../lib/online-status";
+
+/**
+ * Offline the signed-in app is read-only (D13, decision 0004): a change would only wait, its
+ * form saying "Saving..." until the network came back. The demo keeps its classes in the page,
+ * so it goes on writing offline.
+ */
+export function useWritesPaused(): boolean {
+  const online = useIsOnline();
+  return useDataSource().kind === "server" && !online;
+}

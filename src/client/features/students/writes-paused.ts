@@ -1,0 +1,15 @@
+import { useDataSource } from "../../data/data-context";
+import { useIsOnline } from "../../lib/online-status";
+
+/** Shown beside the roster's actions while they are unavailable (the Settings tab has its own). */
+export const OFFLINE_REASON = "Not available while offline";
+
+/**
+ * Offline the signed-in app is read-only (D13, decision 0004): a change would only wait, its
+ * form saying "Saving..." until the network came back. The demo keeps its classes in the page,
+ * so it goes on writing offline.
+ */
+export function useWritesPaused(): boolean {
+  const online = useIsOnline();
+  return useDataSource().kind === "server" && !online;
+}
