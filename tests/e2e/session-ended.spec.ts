@@ -4,6 +4,25 @@ import { expect, PASSWORD, test, toasts } from "./fixtures";
 import { openStudents } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
+/** Signs the teacher in on "another device" and ends every session there (D10's sign-out). */
+async function endSessionsElsewhere(baseURL: string, email: string): Promise<void> {
+  const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signIn = await other.post("/api/auth/sign-in/email", {
+      data: { email, password: PASSWORD },
+      headers: SAME_ORIGIN,
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const revoke = await other.post("/api/auth/revoke-sessions", {
+      data: {},
+      headers: SAME_ORIGIN,
+    });
+    expect(revoke.status(), await revoke.text()).toBe(200);
+  } finally {
+    await other.dispose();
+  }
+}
+
 test("a session that ends while the teacher works says so, not only that the save failed", async ({
   page,
   baseURL,
@@ -16,21 +35,7 @@ test("a session that ends while the teacher works says so, not only that the sav
   await dialog.getByLabel("Student Name").fill("Ben Two");
 
   // Meanwhile every session of the teacher ends (signed out on another device, or expired).
-  const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  try {
-    const signIn = await other.post("/api/auth/sign-in/email", {
-      data: { email: teacher.email, password: PASSWORD },
-      headers: SAME_ORIGIN,
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    const revoke = await other.post("/api/auth/revoke-sessions", {
-      data: {},
-      headers: SAME_ORIGIN,
-    });
-    expect(revoke.status(), await revoke.text()).toBe(200);
-  } finally {
-    await other.dispose();
-  }
+  await endSessionsElsewhere(String(baseURL), teacher.email);
 
   await dialog.getByRole("button", { name: "Add Student" }).click();
   // The tabs now show the demo's sample class: the teacher is told why.
@@ -38,4 +43,35 @@ test("a session that ends while the teacher works says so, not only that the sav
   await expect(toasts(page)).toContainText(
     "Your session has ended. Sign in again to get back to your classes.",
   );
+});
+
+test.describe("offline", () => {
+  // The offline shell (service worker) runs, as for a teacher.
+  test.use({ serviceWorkers: "allow" });
+
+  test("a session found gone when the network comes back says so too", async ({
+    page,
+    context,
+    baseURL,
+    teacher,
+  }) => {
+    await createClassViaApi(page, "Period 10");
+    await page.goto("/classes");
+    await expect(page.getByRole("article", { name: "Period 10" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("classcharm.queryCache")))
+      .toContain("Period 10");
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId("user-email")).toHaveText(teacher.email);
+    await endSessionsElsewhere(String(baseURL), teacher.email);
+    await context.setOffline(false);
+
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(toasts(page)).toContainText(
+      "Your session has ended. Sign in again to get back to your classes.",
+    );
+  });
 });

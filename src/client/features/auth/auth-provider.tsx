@@ -62,16 +62,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (status === "signedOut") wipeTeacherData(queryClient, window.localStorage);
   }, [status, queryClient]);
-  // A session that ends while the app is open (expired, revoked elsewhere, signed out in another
-  // tab) turns the tabs into the demo: say why, or the sample class looks like the teacher's.
-  // (Sign Out itself leaves the page before the status changes.)
-  const signedInBefore = useRef(false);
-  useEffect(() => {
-    if (status === "signedIn") signedInBefore.current = true;
-    if (status !== "signedOut" || !signedInBefore.current) return;
-    signedInBefore.current = false;
-    toast({ title: "Signed out", description: SESSION_ENDED });
-  }, [status]);
   useEffect(
     () =>
       onUnauthorized(() => {
@@ -102,6 +92,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     showingStored && error?.status === undefined,
   );
   if ((cached !== null) !== showingStored) setShowingStored(cached !== null);
+  // A session that ends while the app is open (expired, revoked elsewhere, signed out in another
+  // tab, or found gone when the network came back) turns the tabs into the demo: say why, or
+  // the sample class looks like the teacher's. (Sign Out leaves the page before this changes.)
+  const signedInBefore = useRef(false);
+  useEffect(() => {
+    if (status === "signedIn" || showingStored) signedInBefore.current = true;
+    if (status !== "signedOut" || !signedInBefore.current) return;
+    signedInBefore.current = false;
+    toast({ title: "Signed out", description: SESSION_ENDED });
+  }, [status, showingStored]);
   const value = cached ? { status: "signedIn" as const, user: cached } : { status, user };
   return <AuthContext value={value}>{children}</AuthContext>;
 }
