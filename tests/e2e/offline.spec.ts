@@ -1,30 +1,10 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { createClassViaApi, createStudentViaApi, tabBar } from "./app-helpers";
-import { expect, expectNoAxeViolations, PASSWORD, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openStudents } from "./roster-helpers";
-import { SAME_ORIGIN } from "./same-origin";
+import { endSessionsElsewhere } from "./session-helpers";
 
 // Offline is tested here: the offline shell (service worker) runs, as for a teacher.
 test.use({ serviceWorkers: "allow" });
-
-/** Signs the teacher in on "another device" and ends every session there (D10's sign-out). */
-async function endSessionsElsewhere(baseURL: string, email: string): Promise<void> {
-  const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  try {
-    const signIn = await other.post("/api/auth/sign-in/email", {
-      data: { email, password: PASSWORD },
-      headers: SAME_ORIGIN,
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    const revoke = await other.post("/api/auth/revoke-sessions", {
-      data: {},
-      headers: SAME_ORIGIN,
-    });
-    expect(revoke.status(), await revoke.text()).toBe(200);
-  } finally {
-    await other.dispose();
-  }
-}
 
 /** Every value the page's browser storage holds, as one string. */
 const storedText = (page: import("@playwright/test").Page) =>

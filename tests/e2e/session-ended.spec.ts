@@ -1,27 +1,7 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { createClassViaApi } from "./app-helpers";
-import { expect, PASSWORD, test, toasts } from "./fixtures";
+import { expect, test, toasts } from "./fixtures";
 import { openStudents } from "./roster-helpers";
-import { SAME_ORIGIN } from "./same-origin";
-
-/** Signs the teacher in on "another device" and ends every session there (D10's sign-out). */
-async function endSessionsElsewhere(baseURL: string, email: string): Promise<void> {
-  const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  try {
-    const signIn = await other.post("/api/auth/sign-in/email", {
-      data: { email, password: PASSWORD },
-      headers: SAME_ORIGIN,
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    const revoke = await other.post("/api/auth/revoke-sessions", {
-      data: {},
-      headers: SAME_ORIGIN,
-    });
-    expect(revoke.status(), await revoke.text()).toBe(200);
-  } finally {
-    await other.dispose();
-  }
-}
+import { endSessionsElsewhere } from "./session-helpers";
 
 test("a session that ends while the teacher works says so, not only that the save failed", async ({
   page,
