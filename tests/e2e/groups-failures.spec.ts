@@ -94,3 +94,37 @@ test("a save or a rule that fails keeps the keyboard in its dialog, on the butto
   await expect(rule).toBeHidden();
   await expect(page.getByTestId("group-rule")).toHaveText(["Keep apart: Ava, Ben"]);
 });
+
+test("Try again, once the rules and the saved groupings load, leaves the keyboard in their section", async ({
+  page,
+  teacher: _,
+}) => {
+  const { room } = await classWithStudents(page, "Try again", SEVEN);
+  // Both fail until Try again (a prefetch and the tab's own read alike).
+  const failing = new Set(["group-rules", "groupings"]);
+  await page.route(/\/api\/classes\/[^/]+\/(groupings|group-rules)$/, (route) => {
+    const which = /(groupings|group-rules)$/.exec(route.request().url())?.[1] ?? "";
+    if (route.request().method() === "GET" && failing.has(which)) {
+      return route.fulfill({ status: 503, json: { error: "Service unavailable" } });
+    }
+    return route.fallback();
+  });
+  await page.goto("/groups");
+  await page.getByLabel("Class", { exact: true }).selectOption(room.id);
+  const rules = page.getByRole("region", { name: "Rules" });
+  const saved = page.getByRole("region", { name: "Saved groupings" });
+  await expect(rules.getByRole("alert")).toContainText("The rules could not be loaded.");
+  await expect(saved.getByRole("alert")).toContainText("could not be loaded");
+
+  failing.delete("group-rules");
+  await rules.getByRole("button", { name: "Try again" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rules.getByText(/No rules yet/)).toBeVisible();
+  await expect(rules.getByRole("heading", { name: "Rules" })).toBeFocused();
+
+  failing.delete("groupings");
+  await saved.getByRole("button", { name: "Try again" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(saved.getByText(/No saved groupings yet/)).toBeVisible();
+  await expect(saved.getByRole("heading", { name: "Saved groupings" })).toBeFocused();
+});
