@@ -73,3 +73,25 @@ test("a change that gets no answer says to check the connection, not 'Failed to 
   await dialog.getByRole("button", { name: "Delete my account forever" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(advice);
 });
+
+// The dialog covers the section's reason: a disabled button in it said nothing about why.
+test("the network going while Delete my account is open: the dialog says why it waits", async ({
+  page,
+  context,
+  teacher: _,
+}) => {
+  await page.goto("/settings");
+  await account(page).getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Your password").fill("correct horse battery");
+  const submit = dialog.getByRole("button", { name: "Delete my account forever" });
+
+  await context.setOffline(true);
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByRole("alert")).toHaveText("Not available while offline");
+  await expect(dialog.getByLabel("Your password")).toHaveValue("correct horse battery");
+
+  await context.setOffline(false);
+  await expect(submit).toBeEnabled();
+  await expect(dialog.getByText("Not available while offline")).toHaveCount(0);
+});

@@ -161,7 +161,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             )}
           </div>
           <p id={errorId} role="alert" className="text-sm text-destructive-text empty:hidden">
-            {error ?? ""}
+            {error ?? (paused ? "Not available while offline" : "")}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
