@@ -36,7 +36,10 @@ export function ClassesTab() {
   const reasonId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const createRef = useRef<HTMLButtonElement>(null);
-  const [form, setForm] = useClassFormState([createRef, headingRef]);
+  const { form, setForm, switchForm, leaveForm, onUnsavedChange, nameRef } = useClassFormState([
+    createRef,
+    headingRef,
+  ]);
   // Imports from rosters (issue 18): after one, focus goes to the heading (an empty state's
   // button is gone by then).
   const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
@@ -58,7 +61,8 @@ export function ClassesTab() {
     }
   }, [list]);
 
-  function open(item: ClassDto) {
+  async function open(item: ClassDto) {
+    if (!(await leaveForm())) return;
     selectClass(item.id);
     navigateToTab("students");
   }
@@ -111,10 +115,16 @@ export function ClassesTab() {
     }
   }
 
+  const blockedNote = createBlocked ? (
+    <p id={reasonId} className="text-sm text-muted-foreground">
+      {createBlocked}
+    </p>
+  ) : null;
+
   const createButton = (label: string) => (
     <Button
       ref={createRef}
-      onClick={() => setForm({ mode: "create" })}
+      onClick={() => void switchForm({ mode: "create" })}
       disabled={Boolean(createBlocked)}
       aria-describedby={createBlocked ? reasonId : undefined}
     >
@@ -134,11 +144,7 @@ export function ClassesTab() {
               {google.button()}
               {createButton("Create Class")}
             </div>
-            {createBlocked ? (
-              <p id={reasonId} className="text-sm text-muted-foreground">
-                {createBlocked}
-              </p>
-            ) : null}
+            {blockedNote}
           </div>
         ) : null}
       </div>
@@ -151,6 +157,8 @@ export function ClassesTab() {
           blockedReason={form.mode === "create" ? createBlocked : offlineReason}
           onSubmit={save}
           onCancel={() => setForm({ mode: "closed" })}
+          onUnsavedChange={onUnsavedChange}
+          nameRef={nameRef}
         />
       ) : null}
 
@@ -169,11 +177,7 @@ export function ClassesTab() {
               {oneRoster.button()}
               {google.button()}
             </div>
-            {createBlocked ? (
-              <p id={reasonId} className="text-sm text-muted-foreground">
-                {createBlocked}
-              </p>
-            ) : null}
+            {blockedNote}
           </div>
         ) : null
       ) : (
@@ -183,8 +187,8 @@ export function ClassesTab() {
               <ClassCard
                 item={item}
                 readOnly={!online || remove.isPending}
-                onOpen={() => open(item)}
-                onEdit={() => setForm({ mode: "edit", item })}
+                onOpen={() => void open(item)}
+                onEdit={() => void switchForm({ mode: "edit", item })}
                 onDelete={() => void confirmDelete(item)}
               />
             </li>
