@@ -66,3 +66,45 @@ test("Sign Out offline signs out here at once, and ends the server's session onc
   await expect(page.getByRole("dialog", { name: "Welcome to ClassCharm!" })).toBeVisible();
   await expect(page.getByText("Nia Okafor")).toHaveCount(0);
 });
+
+// A network that takes the request and never answers: the button stayed busy, and the roster on
+// screen, for as long as the browser waited (minutes).
+test.describe("a request that hangs", () => {
+  // page.route sees every request only while no service worker controls the page.
+  test.use({ serviceWorkers: "block" });
+
+  test("Sign Out whose request hangs signs out here within seconds, and the server's session ends afterwards", async ({
+    page,
+    context,
+    teacher: _,
+  }) => {
+    const room = await createClassViaApi(page, "Period 10");
+    await createStudentViaApi(page, room.id, "Theo Lindqvist");
+    await openStudents(page, room.id);
+    await expect(page.getByText("Theo Lindqvist").first()).toBeVisible();
+    const oldCookies = await context.cookies();
+    let held = 0;
+    await page.route("**/api/auth/sign-out", async (route) => {
+      // The first one hangs (never answered); the page's later one goes through.
+      if (held++ === 0) return;
+      await route.continue();
+    });
+
+    const clicked = Date.now();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect(page.getByText("Theo Lindqvist")).toHaveCount(0);
+    expect(Date.now() - clicked).toBeLessThan(12_000);
+    // The page loaded at `/` finishes the sign-out on the server with the old cookie.
+    await expect.poll(() => held).toBeGreaterThan(1);
+    const check = await playwrightRequest.newContext({
+      baseURL: new URL(page.url()).origin,
+      storageState: { cookies: oldCookies, origins: [] },
+    });
+    try {
+      await expect.poll(async () => (await check.get("/api/classes")).status()).toBe(401);
+    } finally {
+      await check.dispose();
+    }
+  });
+});

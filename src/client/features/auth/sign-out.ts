@@ -1,6 +1,13 @@
 import { SIGN_OUT_REDIRECT_MS } from "../../lib/constants";
 import { announceSignOut, endServerSession, SIGN_OUT_PENDING_KEY } from "./session-store";
 
+/**
+ * How long Sign Out waits for the server. A request on a shaky network can hang for minutes,
+ * the button busy and the roster on screen; after this the page signs out here and leaves the
+ * server's part for later (0029), as when there is no network at all.
+ */
+export const SIGN_OUT_ANSWER_MS = 5000;
+
 export type SignOutDeps = {
   /**
    * Revokes the session on the server (all of the teacher's sessions, D10): by default a plain
@@ -26,7 +33,10 @@ export type SignOutDeps = {
  * Resolves `true` when the server confirmed the sign-out.
  */
 export async function signOutAndLeave({
-  signOut = () => endServerSession().then((res) => (res.ok ? null : { error: res.status })),
+  signOut = () =>
+    endServerSession(AbortSignal.timeout(SIGN_OUT_ANSWER_MS)).then((res) =>
+      res.ok ? null : { error: res.status },
+    ),
   cache,
   storages = [window.localStorage, window.sessionStorage],
   announce = announceSignOut,
