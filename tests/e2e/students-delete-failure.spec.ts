@@ -44,5 +44,8 @@ test("a student delete that fails says why: the server's reason, or no connectio
   await deleteFromCard(page, "Ben");
   await expect(toast).toContainText("Failed to delete student");
   await expect(toast).toContainText("Student not found");
+  // The roster is read again: Ben, gone from the server, leaves the screen too.
+  await expect(card(page, "Ben")).toHaveCount(0);
+  await expect(page.getByText("1 student in this class")).toBeVisible();
   expect((await studentsOnServer(page, room.id)).map((s) => s.name)).toEqual(["Ann"]);
 });
