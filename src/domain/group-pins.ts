@@ -69,21 +69,19 @@ export function pinModel(
 }
 
 /**
- * planGroups' sizes differ by at most one (larger first), so any group may be a larger one: when
- * pins fill a smaller group beyond its size, the same sizes with the larger ones given first to
- * the groups pinned beyond the smaller size, then in order. Null when every pinned group fits.
+ * planGroups' sizes differ by at most one (larger first), so any group may be a larger one: the
+ * same sizes with the larger ones given first to the groups pinned beyond the smaller size, then
+ * in order (the sizes as they were when every pinned group fits).
  */
-export function sizesForPins(model: RuleModel): number[] | null {
-  const { sizes, units, unitPin } = model;
+export function sizesForPins({ sizes, units, unitPin }: RuleModel): number[] {
   const load = sizes.map(() => 0);
   units.forEach((unit, u) => {
     const g = unitPin[u] as number;
     if (g >= 0) load[g] = (load[g] as number) + unit.length;
   });
-  if (load.every((count, g) => count <= (sizes[g] as number))) return null;
   const small = Math.min(...sizes);
   const over = (g: number) => Number((load[g] as number) > small);
-  const order = sizes.map((_, g) => g).sort((a, b) => over(b) - over(a) || a - b);
+  const order = [...sizes.keys()].sort((a, b) => over(b) - over(a) || a - b);
   const fitted = sizes.map(() => small);
   for (const g of order.slice(0, sizes.filter((size) => size > small).length))
     fitted[g] = small + 1;

@@ -106,8 +106,9 @@ export function planGroups<T extends PlanStudent>(
     options.pinned,
   );
   // Pins that overfill a smaller group may fit when it is one of the larger (group-pins.ts).
-  const fitted = problems.length > 0 ? sizesForPins(model) : null;
-  if (fitted) ({ model, problems } = ruleModel(students, fitted, rules, options.pinned));
+  if (problems.length > 0) {
+    ({ model, problems } = ruleModel(students, sizesForPins(model), rules, options.pinned));
+  }
   if (problems.length > 0) return { ok: false, problems };
   const { sizes } = model;
   const index = new Map(students.map((s, i) => [s.id, i]));

@@ -128,3 +128,33 @@ test("Try again, once the rules and the saved groupings load, leaves the keyboar
   await expect(saved.getByText(/No saved groupings yet/)).toBeVisible();
   await expect(saved.getByRole("heading", { name: "Saved groupings" })).toBeFocused();
 });
+
+test("a Save whose answer is lost, pressed again, saves the groups once", async ({
+  page,
+  teacher: _,
+}) => {
+  const { room } = await classWithStudents(page, "Lost answer", SEVEN);
+  await openGroups(page, room.id, 7);
+  await page.getByRole("button", { name: "Generate Groups" }).click();
+  await expect(groupCards(page)).toHaveCount(4);
+  // The first Save reaches the server, which saves the groups; its answer never comes back.
+  let lose = true;
+  await page.route(/\/api\/classes\/[^/]+\/groupings$/, async (route) => {
+    if (route.request().method() !== "POST" || !lose) return route.fallback();
+    lose = false;
+    await route.fetch();
+    return route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Save groups" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page).getByText("Failed to save the groups")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).getByText("Groups saved")).toBeVisible();
+  const saved = await page.request.get(`/api/classes/${room.id}/groupings`);
+  expect(((await saved.json()) as unknown[]).length).toBe(1);
+  await expect(
+    page.getByRole("region", { name: "Saved groupings" }).getByRole("listitem"),
+  ).toHaveCount(1);
+});

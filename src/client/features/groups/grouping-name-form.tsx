@@ -85,7 +85,7 @@ export function GroupingNameForm(props: Props) {
         <Button
           type="submit"
           disabled={Boolean(props.blockedReason)}
-          aria-disabled={pending || undefined}
+          aria-disabled={pending}
           aria-describedby={props.blockedReason ? reasonId : undefined}
         >
           {pending ? props.pendingLabel : props.submitLabel}

@@ -213,7 +213,7 @@ export function RuleDialog({
             Cancel
           </Button>
           {/* aria-disabled: a disabled button would drop the keyboard when the save fails */}
-          <Button type="submit" aria-disabled={pending || undefined}>
+          <Button type="submit" aria-disabled={pending}>
             {pending ? "Saving..." : "Add rule"}
           </Button>
         </div>
