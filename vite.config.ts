@@ -93,7 +93,7 @@ export default defineConfig({
             // After "react", so React stays in its own chunk.
             {
               name: "shell-data",
-              test: /src[\\/]client[\\/](?:data[\\/]source|features[\\/]classes[\\/](?:api|selected-class))\./,
+              test: /src[\\/]client[\\/](?:data[\\/]source|features[\\/](?:classes[\\/](?:api|selected-class)|auth[\\/]sign-out))\./,
             },
           ],
         },

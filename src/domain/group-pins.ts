@@ -61,11 +61,31 @@ export function pinModel(
       problem(
         [],
         ids,
-        `Group ${g + 1} holds ${size} students, but ${count} are pinned to it (with the students kept together with them).`,
+        `Group ${g + 1} holds ${size} ${size === 1 ? "student" : "students"}, but ${count} are pinned to it (with the students kept together with them).`,
       ),
     );
   });
   return problems;
+}
+
+/**
+ * planGroups' sizes differ by at most one (larger first), so any group may be a larger one: the
+ * same sizes with the larger ones given first to the groups pinned beyond the smaller size, then
+ * in order (the sizes as they were when every pinned group fits).
+ */
+export function sizesForPins({ sizes, units, unitPin }: RuleModel): number[] {
+  const load = sizes.map(() => 0);
+  units.forEach((unit, u) => {
+    const g = unitPin[u] as number;
+    if (g >= 0) load[g] = (load[g] as number) + unit.length;
+  });
+  const small = Math.min(...sizes);
+  const over = (g: number) => Number((load[g] as number) > small);
+  const order = [...sizes.keys()].sort((a, b) => over(b) - over(a) || a - b);
+  const fitted = sizes.map(() => small);
+  for (const g of order.slice(0, sizes.filter((size) => size > small).length))
+    fitted[g] = small + 1;
+  return fitted;
 }
 
 /** Keep-apart sets with two members pinned (with their blocks) to the same group. */

@@ -20,6 +20,7 @@ import {
 import { searchProblem } from "./group-check";
 import { encodeClass } from "./group-codes";
 import { type PastGrouping, partnerHistory, repeatedPairIndices } from "./group-partners";
+import { sizesForPins } from "./group-pins";
 import { improve } from "./group-plan-run";
 import { type CellMode, PlanSearch } from "./group-plan-search";
 import { scaledLowerBound } from "./group-quality";
@@ -97,10 +98,19 @@ export function planGroups<T extends PlanStudent>(
 ): PlanResult<T> {
   const random = options.random ?? defaultRandom;
   const attributes = options.attributes ?? DEFAULT_ATTRIBUTES;
-  const sizes = groupSizesFor(options.sizes, students.length);
   const rules = options.rules ?? [];
-  const { model, problems } = ruleModel(students, sizes, rules, options.pinned);
+  let { model, problems } = ruleModel(
+    students,
+    groupSizesFor(options.sizes, students.length),
+    rules,
+    options.pinned,
+  );
+  // Pins that overfill a smaller group may fit when it is one of the larger (group-pins.ts).
+  if (problems.length > 0) {
+    ({ model, problems } = ruleModel(students, sizesForPins(model), rules, options.pinned));
+  }
   if (problems.length > 0) return { ok: false, problems };
+  const { sizes } = model;
   const index = new Map(students.map((s, i) => [s.id, i]));
   const history = partnerHistory(index, students.length, options.pastGroupings ?? []);
   const constrained =

@@ -1,3 +1,4 @@
+import { rollDialog } from "./attendance-helpers";
 import { countLine, demoBanner, openTab, watchRequests } from "./demo-helpers";
 import { expect, test, toasts } from "./fixtures";
 
@@ -31,6 +32,46 @@ test("the demo goes on working offline: reads and writes are answered in the pag
   await add.getByRole("button", { name: "Add Student" }).click();
   await expect(toasts(page)).toContainText("Student added successfully");
   await expect(countLine(page, 1)).toBeVisible();
+  await expect(demoBanner(page)).toBeVisible();
+  await context.setOffline(false);
+  requests.expectNothingSent();
+});
+
+// The read-only rule of D13 is for a teacher's data on the server: My Classes and today's roll
+// had applied it to the demo too (Create Class disabled "while offline", the roll read-only).
+test("offline, the demo's classes and today's roll go on changing in the page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const requests = watchRequests(page, baseURL);
+  // Online first, so both screens' code is in the page.
+  await page.goto("/classes");
+  await expect(page.getByRole("heading", { name: "Sample Class" })).toBeVisible();
+  await openTab(page, "Students");
+  await expect(countLine(page, 20)).toBeVisible();
+
+  await context.setOffline(true);
+  const open = page.getByRole("button", { name: /Who's here today/ });
+  await expect(open).toContainText("20 of 20 here");
+  await open.click();
+  const roll = rollDialog(page);
+  await expect(roll).not.toContainText("You are offline");
+  const first = roll.getByRole("button", { name: / absent$/ }).first();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  await expect(roll.getByRole("status")).toHaveText("19 of 20 here, 1 absent");
+  await roll.getByRole("button", { name: "Done" }).click();
+  await expect(open).toContainText("19 of 20 here");
+
+  await openTab(page, "My Classes");
+  await expect(page.getByText("Not available while offline")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit Sample Class" })).toBeEnabled();
+  await page.getByRole("button", { name: "Create Class" }).click();
+  await page.getByLabel("Class Name").fill("Period 5");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(toasts(page)).toContainText("Class created");
+  await expect(page.getByRole("heading", { name: "Period 5" })).toBeVisible();
   await expect(demoBanner(page)).toBeVisible();
   await context.setOffline(false);
   requests.expectNothingSent();

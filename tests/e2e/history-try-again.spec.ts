@@ -23,7 +23,10 @@ test("a Selection History that failed to load comes back with Try again", async 
   await expect(history.getByRole("alert")).toContainText(
     "The selection history could not be loaded.",
   );
-  await history.getByRole("button", { name: "Try again" }).click();
+  await history.getByRole("button", { name: "Try again" }).focus();
+  await page.keyboard.press("Enter");
   await expect(history).toContainText("No one has been picked yet.");
   await expect(history.getByRole("alert")).toHaveCount(0);
+  // The button went with the alert: the keyboard is on the history's heading, not the page's top.
+  await expect(history.getByRole("heading", { name: "Selection History" })).toBeFocused();
 });

@@ -13,13 +13,15 @@ import type {
   WheelSettingsDto,
 } from "../../domain/schemas";
 import { request, throwIfNotOk } from "../lib/request";
-import type { DataSource, UpdateOptions } from "./source";
+import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 
 const enc = encodeURIComponent;
 
 /** `If-Match: "<version>"` when the update names the version it was made from. */
 const ifMatch = (options: UpdateOptions = {}): Record<string, string> =>
   options.ifMatch === undefined ? {} : { "If-Match": `"${options.ifMatch}"` };
+const idempotent = (options: ImportOptions = {}): Record<string, string> =>
+  options.idempotencyKey === undefined ? {} : { "Idempotency-Key": options.idempotencyKey };
 
 /** The API of spec §7 (+ the bulk calls of D11), for a signed-in teacher. */
 export function httpSource(userId: string): DataSource {
@@ -47,8 +49,7 @@ export function httpSource(userId: string): DataSource {
     importStudents: (classId, input, options = {}) =>
       request<{ created: number }>("POST", `/api/classes/${enc(classId)}/students/import`, {
         body: input,
-        headers:
-          options.idempotencyKey === undefined ? {} : { "Idempotency-Key": options.idempotencyKey },
+        headers: idempotent(options),
       }),
     shuffleCategories: (classId) =>
       request<StudentDto[]>("POST", `/api/classes/${enc(classId)}/shuffle`, { body: {} }),
@@ -103,9 +104,10 @@ export function httpSource(userId: string): DataSource {
 
     listGroupings: (classId) =>
       request<SavedGroupingDto[]>("GET", `/api/classes/${enc(classId)}/groupings`),
-    saveGrouping: (classId, input) =>
+    saveGrouping: (classId, input, options) =>
       request<SavedGroupingDto>("POST", `/api/classes/${enc(classId)}/groupings`, {
         body: input,
+        headers: idempotent(options),
       }),
     renameGrouping: (id, name, options) =>
       request<SavedGroupingDto>("PATCH", `/api/groupings/${enc(id)}`, {

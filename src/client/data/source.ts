@@ -107,7 +107,12 @@ export interface DataSource {
 
   /** The class's saved groupings (issue 17.4), newest first, with their members. */
   listGroupings(classId: string): Promise<SavedGroupingDto[]>;
-  saveGrouping(classId: string, input: SavedGroupingInput): Promise<SavedGroupingDto>;
+  /** A retry sent with the first attempt's key saves once (its answer replayed). */
+  saveGrouping(
+    classId: string,
+    input: SavedGroupingInput,
+    options?: ImportOptions,
+  ): Promise<SavedGroupingDto>;
   renameGrouping(id: string, name: string, options?: UpdateOptions): Promise<SavedGroupingDto>;
   deleteGrouping(id: string): Promise<void>;
 

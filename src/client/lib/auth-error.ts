@@ -1,3 +1,7 @@
+/** What a form says when its request never reached the server (auth forms, the Account section). */
+export const NETWORK_FAILURE =
+  "Could not reach ClassCharm. Check your internet connection and try again.";
+
 /**
  * The message of an error answer on the auth routes, if it has one: Better Auth's `message`, or
  * the server's own `error` (e.g. a write refused for its origin, which says what to set).

@@ -24,4 +24,4 @@ export const classDto = z.object({
 });
 export type ClassDto = z.infer<typeof classDto>;
 
-export const CLASS_LIMIT_MESSAGE = (limit: number) => `You can have at most ${limit} classes`;
+export { CLASS_LIMIT_MESSAGE } from "../class-limit";

@@ -210,6 +210,39 @@ describe("saved groupings (issue 17.4)", () => {
     expect(await groupingsOf(classId)).toEqual([blind.json()]);
   });
 
+  it("a Save retried with its Idempotency-Key (its answer was lost) saves once and replays it", async () => {
+    const { classId, ids } = await classOf(me, ["Ava", "Ben", "Cy", "Dee"]);
+    const body = {
+      name: "Groups, Friday",
+      method: "random",
+      groups: [ids.slice(0, 2), ids.slice(2)],
+    };
+    const keyed = (key: string, sent: Record<string, unknown> = body, cookie = me.cookie) =>
+      call(t.app, "POST", `/api/classes/${classId}/groupings`, {
+        cookie,
+        body: sent,
+        headers: { "idempotency-key": key },
+      });
+    const key = crypto.randomUUID();
+    const first = await keyed(key);
+    const retry = await keyed(key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers.etag).toBe('"1"');
+    expect((await groupingsOf(classId)).map((g) => g.name)).toEqual(["Groups, Friday"]);
+    // The key with another request is refused; another teacher's same key is theirs alone.
+    const other422 = await keyed(key, { ...body, name: "Groups, Monday" });
+    expect(other422.statusCode).toBe(422);
+    expect((await keyed(key, body, other.cookie)).statusCode).toBe(404);
+    // A new key (or none) saves again.
+    expect((await keyed(crypto.randomUUID())).statusCode).toBe(201);
+    expect((await save(classId, body)).statusCode).toBe(201);
+    expect(await groupingsOf(classId)).toHaveLength(3);
+  });
+
   it("deletes a grouping with its members; deleting the class deletes its groupings", async () => {
     const { classId, ids } = await classOf(me, ["Ava", "Ben"]);
     const a = (await save(classId, { name: "A", method: "random", groups: [ids] })).json();

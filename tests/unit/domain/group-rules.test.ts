@@ -137,3 +137,64 @@ describe("checkRules (issue 17.1)", () => {
     expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ rules: [0] })] });
   });
 });
+
+describe("pins and group sizes (issue 17.3)", () => {
+  const seven = named(7);
+  const ids = (groups: PlanStudent[][]) => groups.map((g) => g.map((s) => s.name));
+
+  it("7 in 4 groups with two pinned to group 4: group 4 is one of the larger groups", () => {
+    // Sizes 2, 2, 2, 1: any group may be the small one, so two pinned to the last group hold.
+    const pinned = new Map([
+      ["0", 3],
+      ["1", 3],
+    ]);
+    for (const method of ["random", "diverse", "same-category"] as const) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const result = planGroups(seven, {
+          method,
+          sizes: { mode: "groups", count: 4 },
+          pinned,
+          random: seededRandom(seed),
+        });
+        if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(" "));
+        expect(result.groups.map((g) => g.length).sort()).toEqual([1, 2, 2, 2]);
+        expect(ids(result.groups)[3]?.sort()).toEqual(["Ava", "Ben"]);
+      }
+    }
+  });
+
+  it("a group pinned full keeps its size when another group takes a larger size", () => {
+    // Group 1 pinned whole at 2, group 4 pinned with 2: group 2 or 3 is the small one.
+    const result = planGroups(seven, {
+      method: "random",
+      sizes: { mode: "groups", count: 4 },
+      pinned: new Map([
+        ["0", 0],
+        ["1", 0],
+        ["2", 3],
+        ["3", 3],
+      ]),
+      random: seededRandom(3),
+    });
+    if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(" "));
+    expect(ids(result.groups)[0]?.sort()).toEqual(["Ava", "Ben"]);
+    expect(ids(result.groups)[3]?.sort()).toEqual(["Cy", "Dee"]);
+    expect(result.groups.map((g) => g.length)).toEqual(expect.arrayContaining([2, 2, 2, 1]));
+  });
+
+  it("more pinned to a group than any group holds is named, in the singular for one", () => {
+    const four = named(4);
+    const result = planGroups(four, {
+      method: "random",
+      sizes: { mode: "groups", count: 4 },
+      pinned: new Map([
+        ["0", 0],
+        ["1", 0],
+      ]),
+      random: seededRandom(1),
+    });
+    expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual([
+      "Group 1 holds 1 student, but 2 are pinned to it (with the students kept together with them).",
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import { loadSignedInApp } from "./signed-in-loader";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
 const LandingPage = lazy(() =>
-  import("../../features/landing/landing-page").then((m) => ({ default: m.LandingPage })),
+  import("./signed-out-landing").then((m) => ({ default: m.SignedOutLanding })),
 );
 // Shares its loader with the start-up preload (route-preload.ts): no fallback when it is here.
 const SignedInApp = lazyReady(loadSignedInApp);

@@ -11,6 +11,11 @@ export type ConfirmOptions = {
   cancelLabel?: string;
   /** Red confirming button, for actions that lose data. */
   destructive?: boolean;
+  /**
+   * Where focus goes once the question has closed (asked then), when not back to the control
+   * that asked: e.g. the field of a form the answer has just opened.
+   */
+  returnFocus?: () => HTMLElement | null;
 };
 
 type Pending = ConfirmOptions & { id: number; resolve: (ok: boolean) => void };
@@ -18,7 +23,7 @@ type Pending = ConfirmOptions & { id: number; resolve: (ok: boolean) => void };
 let pending: Pending | null = null;
 let nextId = 1;
 /** The element focused when asked; focus goes back to it (there is no trigger to return to). */
-let lastReturnTo: HTMLElement | null = null;
+let lastReturnTo: (() => HTMLElement | null) | null = null;
 const listeners = new Set<() => void>();
 
 function setPending(next: Pending | null) {
@@ -41,7 +46,8 @@ export function settleConfirm(ok: boolean) {
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   settleConfirm(false);
   const active = typeof document === "undefined" ? null : document.activeElement;
-  lastReturnTo = active instanceof HTMLElement ? active : null;
+  const asker = active instanceof HTMLElement ? active : null;
+  lastReturnTo = options.returnFocus ?? (() => asker);
   return new Promise((resolve) => setPending({ ...options, id: nextId++, resolve }));
 }
 
@@ -62,5 +68,5 @@ export const confirmSnapshot = () => pending;
 export function takeReturnTarget(): HTMLElement | null {
   const target = lastReturnTo;
   lastReturnTo = null;
-  return target;
+  return target?.() ?? null;
 }

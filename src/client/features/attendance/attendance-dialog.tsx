@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { LongList } from "../../components/ui/long-list";
 import { Spinner } from "../../components/ui/spinner";
+import { useDataSource } from "../../data/data-context";
 import { cn } from "../../lib/cn";
 import { useIsOnline } from "../../lib/online-status";
 import { useAttendance, useSetAttendance } from "./api";
@@ -16,7 +17,8 @@ const hereText = (here: number, total: number) => `${here} of ${total} here`;
 /**
  * "Who's here today" (issue 16.1): a button that shows today's count and opens the roll. Every
  * student is a toggle (Tab to it, Space or Enter to mark absent or present again); "Everyone's
- * here" clears the day. Offline, the last known roll shows read-only.
+ * here" clears the day. Offline, a teacher's last known roll shows read-only; the demo's roll
+ * lives in the page and goes on working.
  */
 export function AttendanceButton({ classId, className, students }: Props) {
   const [open, setOpen] = useState(false);
@@ -111,7 +113,9 @@ function RollCall({
   const list = useRef<HTMLDivElement>(null);
   const roll = useAttendance(classId);
   const change = useSetAttendance(classId);
-  const online = useIsOnline();
+  // Offline a teacher's roll is read-only (D13); the demo's lives in the page and stays open.
+  const source = useDataSource();
+  const readOnly = !useIsOnline() && source.kind === "server";
   const latest = useRef({ students, change });
   latest.current = { students, change };
   // A toggle redraws one row (RollRow), not the whole roll of a big class.
@@ -148,7 +152,6 @@ function RollCall({
 
   const absent = new Set(roll.data?.absent_student_ids ?? []);
   const absentHere = students.filter((s) => absent.has(s.id));
-  const readOnly = !online;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

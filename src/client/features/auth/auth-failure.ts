@@ -1,8 +1,6 @@
-import { authErrorMessage } from "../../lib/auth-error";
+import { authErrorMessage, NETWORK_FAILURE } from "../../lib/auth-error";
 
-/** What a sign-in, sign-up or reset form says when the request never reached the server. */
-export const NETWORK_FAILURE =
-  "Could not reach ClassCharm. Check your internet connection and try again.";
+export { NETWORK_FAILURE };
 
 /** The browsers' own words for a request that got no answer (Chromium, Firefox, Safari). */
 const NO_ANSWER =

@@ -1,4 +1,5 @@
 import type { AuthUser } from "../../lib/auth-client";
+import { parseSession } from "./session-store";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
@@ -18,13 +19,9 @@ export function readLastUser(storage: StorageLike, key: string): AuthUser | null
   try {
     const raw = storage.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof parsed.id !== "string" || typeof parsed.email !== "string") return null;
-    return {
-      ...parsed,
-      createdAt: new Date(String(parsed.createdAt)),
-      updatedAt: new Date(String(parsed.updatedAt)),
-    } as AuthUser;
+    // Its dates as Dates, as the session check gives them.
+    const parsed = parseSession(raw) as AuthUser;
+    return typeof parsed.id === "string" && typeof parsed.email === "string" ? parsed : null;
   } catch {
     return null;
   }

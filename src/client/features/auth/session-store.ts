@@ -20,6 +20,12 @@ export type SessionState = {
 };
 
 export const SESSION_URL = `${AUTH_BASE_PATH}/get-session`;
+/**
+ * Set when Sign Out could not reach the server (offline, a shaky network): this browser is
+ * signed out at once, and the server's session is ended at the next check that gets an answer,
+ * after a reload too (docs/decisions/0029).
+ */
+export const SIGN_OUT_PENDING_KEY = "classcharm.signOutPending";
 /** Where Better Auth's clients tell other tabs that the session changed. */
 export const SESSION_BROADCAST_KEY = "better-auth.message";
 const FOCUS_REFETCH_MS = 5000;
@@ -45,6 +51,20 @@ export function parseSession(text: string): unknown {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const SIGNED_OUT: SessionState = { data: null, error: null, isPending: false };
+
+/** Ends the teacher's sessions on the server (D10: all of them) and clears the cookie. */
+export const endServerSession = (signal?: AbortSignal) =>
+  fetch(`${AUTH_BASE_PATH}/sign-out`, { method: "POST", signal });
+
+/** Whether a sign-out made here has still to reach the server (SIGN_OUT_PENDING_KEY). */
+export function signOutPending(): boolean {
+  try {
+    return window.localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Checks the session now (a check in flight is dropped); resolves when the store has the answer. */
 export async function refreshSession(): Promise<void> {
@@ -55,6 +75,13 @@ export async function refreshSession(): Promise<void> {
     set({ ...state, isPending: state.data === null, error: null });
   }
   try {
+    if (signOutPending()) {
+      // Any answer ends it: the session (every one of the teacher's, D10) and its cookie.
+      await endServerSession(controller.signal);
+      window.localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+      set(SIGNED_OUT);
+      return;
+    }
     // Same-origin credentials, as index.html's preload of this address asks: the first check
     // then takes the answer the browser started fetching with the page.
     const res = await fetch(SESSION_URL, { signal: controller.signal });
@@ -66,12 +93,13 @@ export async function refreshSession(): Promise<void> {
       return;
     }
     const data = body?.session && body.user ? (body as AuthSession) : null;
-    const unchanged = same(data, state.data) && !state.error && !state.isPending;
-    if (!unchanged)
-      set({ data: same(data, state.data) ? state.data : data, error: null, isPending: false });
+    const unchanged = same(data, state.data);
+    if (!unchanged || state.error || state.isPending)
+      set({ data: unchanged ? state.data : data, error: null, isPending: false });
   } catch {
     if (controller.signal.aborted) return;
-    set({ data: state.data, error: {}, isPending: false });
+    // With a sign-out still to tell the server, nobody is signed in here meanwhile.
+    set(signOutPending() ? SIGNED_OUT : { data: state.data, error: {}, isPending: false });
   } finally {
     if (flight === controller) flight = null;
   }
@@ -96,30 +124,23 @@ function start(): void {
   });
 }
 
-/** Tells the other tabs of this browser that the session changed (they check it again). */
-export function broadcastSessionChange(): void {
-  try {
-    const message = { event: "session", data: { trigger: "updateUser" }, timestamp: Date.now() };
-    window.localStorage.setItem(SESSION_BROADCAST_KEY, JSON.stringify(message));
-  } catch {
-    // Unavailable storage: the other tabs see the change when they are next shown.
-  }
-}
-
 /**
- * Tells the other tabs that this browser signed out. The message is removed at once (sign-out
- * leaves storage empty); the other tabs still get the event of its writing, check the session,
- * find nobody and wipe the roster they show.
+ * Tells the other tabs of this browser that the session changed (they check it again). Better
+ * Auth's message; `signout` removes it at once (sign-out leaves storage empty): the other tabs
+ * still get the event of its writing, check the session, find nobody and wipe the roster.
  */
-export function announceSignOut(): void {
+export function broadcastSessionChange(trigger = "updateUser"): void {
   try {
-    const message = { event: "session", data: { trigger: "signout" }, timestamp: Date.now() };
+    const message = { event: "session", data: { trigger }, timestamp: Date.now() };
     window.localStorage.setItem(SESSION_BROADCAST_KEY, JSON.stringify(message));
-    window.localStorage.removeItem(SESSION_BROADCAST_KEY);
+    if (trigger === "signout") window.localStorage.removeItem(SESSION_BROADCAST_KEY);
   } catch {
     // Unavailable storage: the other tabs find out at their next check or API call.
   }
 }
+
+/** Tells the other tabs that this browser signed out (see broadcastSessionChange). */
+export const announceSignOut = () => broadcastSessionChange("signout");
 
 export const sessionStore = {
   /** Starts the first check (and the re-checks) when the store is first read. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useId, useState } from "react";
 import type { ClassDto } from "../../../domain/schemas";
 import { ConflictAlert } from "../../components/conflict-alert";
 import { Button } from "../../components/ui/button";
@@ -11,7 +11,6 @@ import {
 } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
 import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
 
@@ -32,16 +31,27 @@ type ClassFormProps = {
   onCancel: () => void;
   /** Why saving is not possible now (e.g. offline); disables the submit button. */
   blockedReason?: string | null;
+  /** Told whether the form holds input not saved yet (what leaving it would lose). */
+  onUnsavedChange: (unsaved: boolean) => void;
+  /** The Class Name field (the tab gives it the focus after asking about unsaved input). */
+  nameRef: RefObject<HTMLInputElement | null>;
 };
 
 /** Spec §2's inline class form: Create New Class / Edit Class. */
-export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }: ClassFormProps) {
+export function ClassForm({
+  editing,
+  saving,
+  onSubmit,
+  onCancel,
+  blockedReason,
+  onUnsavedChange,
+  nameRef,
+}: ClassFormProps) {
   const nameId = useId();
   const descriptionId = useId();
   const titleId = useId();
   const [name, setName] = useState(editing?.name ?? "");
   const [description, setDescription] = useState(editing?.description ?? "");
-  const nameRef = useRef<HTMLInputElement>(null);
   const oneAtATime = useOneAtATime();
   const edit = useVersionedEdit<ClassDto>({
     loaded: editing,
@@ -54,7 +64,12 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
 
   useEffect(() => {
     nameRef.current?.focus();
-  }, []);
+  }, [nameRef]);
+
+  const unsaved =
+    name.trim() !== (edit.base?.name ?? "") ||
+    description.trim() !== (edit.base?.description ?? "");
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
 
   const blank = name.trim() === "";
   const disabled = blank || saving || Boolean(blockedReason);
@@ -120,10 +135,7 @@ export function ClassForm({ editing, saving, onSubmit, onCancel, blockedReason }
               maxLength={500}
               placeholder="Optional"
               onChange={(e) => setDescription(e.target.value)}
-              className={cn(
-                "block min-h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2",
-                "text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring",
-              )}
+              className="block min-h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring"
             />
           </div>
           {blockedReason ? <p className="text-sm text-muted-foreground">{blockedReason}</p> : null}

@@ -1,4 +1,4 @@
-import { CLASS_LIMIT_MESSAGE } from "../../../domain/schemas";
+import { CLASS_LIMIT_MESSAGE } from "../../../domain/class-limit";
 
 /**
  * Why a new class cannot be created (D5: "You can have at most N classes"), or null when it

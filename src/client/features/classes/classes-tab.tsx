@@ -5,6 +5,7 @@ import { TabIntro } from "../../components/tab-intro";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useConfirm } from "../../components/ui/confirm-store";
+import { useDataSource } from "../../data/data-context";
 import { conflictOf, serverErrorMessage } from "../../lib/api-error";
 import { useIsOnline } from "../../lib/online-status";
 import { useNavigateToTab } from "../../lib/tab-navigation";
@@ -23,7 +24,9 @@ import { useClassFormState } from "./use-class-form-state";
 export function ClassesTab() {
   const classes = useClasses();
   const config = useAppConfig();
-  const online = useIsOnline();
+  // Offline a teacher's classes are read-only (D13); the demo's live in the page and stay open.
+  const demo = useDataSource().kind === "memory";
+  const online = useIsOnline() || demo;
   const create = useCreateClass();
   const update = useUpdateClass();
   const remove = useDeleteClass();
@@ -33,7 +36,10 @@ export function ClassesTab() {
   const reasonId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const createRef = useRef<HTMLButtonElement>(null);
-  const [form, setForm] = useClassFormState([createRef, headingRef]);
+  const { form, setForm, switchForm, leaveForm, onUnsavedChange, nameRef } = useClassFormState([
+    createRef,
+    headingRef,
+  ]);
   // Imports from rosters (issue 18): after one, focus goes to the heading (an empty state's
   // button is gone by then).
   const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
@@ -55,7 +61,8 @@ export function ClassesTab() {
     }
   }, [list]);
 
-  function open(item: ClassDto) {
+  async function open(item: ClassDto) {
+    if (!(await leaveForm())) return;
     selectClass(item.id);
     navigateToTab("students");
   }
@@ -108,10 +115,16 @@ export function ClassesTab() {
     }
   }
 
+  const blockedNote = createBlocked ? (
+    <p id={reasonId} className="text-sm text-muted-foreground">
+      {createBlocked}
+    </p>
+  ) : null;
+
   const createButton = (label: string) => (
     <Button
       ref={createRef}
-      onClick={() => setForm({ mode: "create" })}
+      onClick={() => void switchForm({ mode: "create" })}
       disabled={Boolean(createBlocked)}
       aria-describedby={createBlocked ? reasonId : undefined}
     >
@@ -131,11 +144,7 @@ export function ClassesTab() {
               {google.button()}
               {createButton("Create Class")}
             </div>
-            {createBlocked ? (
-              <p id={reasonId} className="text-sm text-muted-foreground">
-                {createBlocked}
-              </p>
-            ) : null}
+            {blockedNote}
           </div>
         ) : null}
       </div>
@@ -148,6 +157,8 @@ export function ClassesTab() {
           blockedReason={form.mode === "create" ? createBlocked : offlineReason}
           onSubmit={save}
           onCancel={() => setForm({ mode: "closed" })}
+          onUnsavedChange={onUnsavedChange}
+          nameRef={nameRef}
         />
       ) : null}
 
@@ -166,11 +177,7 @@ export function ClassesTab() {
               {oneRoster.button()}
               {google.button()}
             </div>
-            {createBlocked ? (
-              <p id={reasonId} className="text-sm text-muted-foreground">
-                {createBlocked}
-              </p>
-            ) : null}
+            {blockedNote}
           </div>
         ) : null
       ) : (
@@ -180,8 +187,8 @@ export function ClassesTab() {
               <ClassCard
                 item={item}
                 readOnly={!online || remove.isPending}
-                onOpen={() => open(item)}
-                onEdit={() => setForm({ mode: "edit", item })}
+                onOpen={() => void open(item)}
+                onEdit={() => void switchForm({ mode: "edit", item })}
                 onDelete={() => void confirmDelete(item)}
               />
             </li>

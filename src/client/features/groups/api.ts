@@ -74,7 +74,9 @@ export function useSaveGrouping(classId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.groupings(classId);
   return useMutation({
-    mutationFn: (input: SavedGroupingInput) => source.saveGrouping(classId, input),
+    /** The groups and the Idempotency-Key of this Save (sent again by a retry). */
+    mutationFn: ([input, idempotencyKey]: [SavedGroupingInput, string]) =>
+      source.saveGrouping(classId, input, { idempotencyKey }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedGroupingDto[]>(key, (old) => (old ? [saved, ...old] : old));
       return queryClient.invalidateQueries({ queryKey: key });

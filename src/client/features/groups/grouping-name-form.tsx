@@ -80,9 +80,12 @@ export function GroupingNameForm(props: Props) {
         <Button variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>
+        {/* Not disabled while pending (a second submit waits, oneAtATime): a disabled button
+            would drop the keyboard to the page, and a failed save leaves the dialog open. */}
         <Button
           type="submit"
-          disabled={pending || Boolean(props.blockedReason)}
+          disabled={Boolean(props.blockedReason)}
+          aria-disabled={pending}
           aria-describedby={props.blockedReason ? reasonId : undefined}
         >
           {pending ? props.pendingLabel : props.submitLabel}

@@ -212,7 +212,8 @@ export function RuleDialog({
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={pending}>
+          {/* aria-disabled: a disabled button would drop the keyboard when the save fails */}
+          <Button type="submit" aria-disabled={pending}>
             {pending ? "Saving..." : "Add rule"}
           </Button>
         </div>

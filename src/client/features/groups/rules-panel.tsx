@@ -5,6 +5,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useOneAtATime } from "../../lib/one-at-a-time";
+import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useAddGroupRule, useDeleteGroupRule, useGroupRules } from "./api";
 import { RuleDialog } from "./rule-dialog";
 import { ruleLabel } from "./rule-label";
@@ -46,6 +47,10 @@ export function RulesPanel({
     });
   }
 
+  // Try again goes with its alert (the rules load again): the keyboard stays on the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(rules.isError, heading);
+
   // Rules whose removal is on its way: a second press (a double-click) would only meet a 404,
   // and the first one's toast with Undo and the focus on Add rule were lost with it.
   const removing = useRef(new Set<string>());
@@ -80,7 +85,12 @@ export function RulesPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+          <h2
+            ref={heading}
+            id={headingId}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold outline-none"
+          >
             <Scale aria-hidden="true" className="size-5 text-muted-foreground" />
             Rules
           </h2>

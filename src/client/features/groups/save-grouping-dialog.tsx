@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { leftClassDetails, leftClassMessage, type SavedGroupingDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
@@ -69,13 +69,21 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
     if (blocker) return;
     const taken = (groupings.data ?? []).map((g) => g.name);
     setInitialName(defaultGroupingName(new Date(), taken));
+    attempt.current = ["", ""];
     setOpen(true);
   }
 
+  // One key per dialog and name: Save again after a failure whose answer was lost (the groups
+  // were saved) replays that save instead of saving the groups twice.
+  const attempt = useRef(["", ""]);
   async function submit(name: string) {
+    if (attempt.current[0] !== name) attempt.current = [name, crypto.randomUUID()];
     try {
       const leftOut = new Set(left.map((s) => s.id));
-      const saved = await save.mutateAsync(sheetToInput(sheet, name, leftOut));
+      const saved = await save.mutateAsync([
+        sheetToInput(sheet, name, leftOut),
+        attempt.current[1] as string,
+      ]);
       setOpen(false);
       toast({ title: "Groups saved", description: `Saved as "${saved.name}".` });
       onSaved(saved);

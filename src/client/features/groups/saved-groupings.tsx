@@ -7,6 +7,7 @@ import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
 import { useIsOnline } from "../../lib/online-status";
 import { useNavigate } from "../../lib/router";
+import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useDeleteGrouping, useGroupings } from "./api";
 import { type GroupSheet, serializeGroupSheet } from "./group-sheet";
 import { exportGrouping } from "./grouping-csv";
@@ -51,6 +52,8 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
   const [announcement, setAnnouncement] = useState("");
   const closePresent = useCallback(() => setPresenting(null), []);
   const writeBlocked = online ? null : OFFLINE_REASON;
+  // Try again goes with its alert once the list loads: the keyboard stays on the heading.
+  useFocusFallback(groupings.isError, heading);
 
   async function confirmDelete(grouping: SavedGroupingDto) {
     const ok = await confirmKeepingFocus(

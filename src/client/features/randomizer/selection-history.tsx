@@ -11,12 +11,12 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
+import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useClearHistory, useHistory } from "./api";
 import { HistoryFilter } from "./history-filter";
 import { HistoryList } from "./history-list";
 import { HistoryTally } from "./history-tally";
 import { HistoryToolbar } from "./history-toolbar";
-import { useFocusFallback } from "./use-focus-fallback";
 import { useNow } from "./use-now";
 
 const NONE: ReadonlySet<string> = new Set();
@@ -65,6 +65,8 @@ export function SelectionHistory({
   // Undo of the only pick, or Clear History, leaves no button to hold the focus: the heading does.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusFallback(entries.length > 0, heading);
+  // So does Try again, gone with its alert once the history loads.
+  useFocusFallback(history.isError, heading);
 
   // Filtered by the local day, so the 30-second clock re-filters only when a new day starts.
   const today = periodBounds("today", new Date(now))?.from ?? now;

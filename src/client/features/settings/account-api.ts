@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DeleteAccountInput } from "../../../domain/schemas/account";
 import { ApiError } from "../../lib/api-error";
-import { authErrorMessage } from "../../lib/auth-error";
+import { authErrorMessage, NETWORK_FAILURE } from "../../lib/auth-error";
 import { request, throwIfNotOk } from "../../lib/request";
 import { loadAuthClient } from "../auth";
 
@@ -93,6 +93,8 @@ export async function downloadExport(): Promise<string> {
 /** The message of a failed call for a toast: the server's `{ error }` words, else `fallback`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  // No answer at all (fetch's TypeError; also the auth client's download): not "Failed to fetch".
+  if (error instanceof TypeError) return NETWORK_FAILURE;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

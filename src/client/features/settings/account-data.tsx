@@ -12,10 +12,13 @@ import { Spinner } from "../../components/ui/spinner";
 import { Link } from "../../lib/router";
 import { signOutAndLeave } from "../auth";
 import { apiErrorMessage, deleteAccount, downloadExport } from "./account-api";
+import { useWritesPaused } from "./writes-paused";
 
 /** "Export all my data": one JSON file with the classes, students, history and settings. */
 export function ExportData() {
   const [busy, setBusy] = useState(false);
+  // It needs the server: offline it is unavailable, with the Account section's reason.
+  const paused = useWritesPaused();
   async function download() {
     setBusy(true);
     try {
@@ -46,7 +49,7 @@ export function ExportData() {
       <Button
         variant="outline"
         className="justify-self-start"
-        disabled={busy}
+        disabled={busy || paused}
         onClick={() => void download()}
       >
         {busy ? <Spinner className="size-5" /> : <Download aria-hidden="true" />}
@@ -69,6 +72,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = `${id}-error`;
+  const paused = useWritesPaused();
 
   function openChange(next: boolean) {
     if (busy) return;
@@ -79,7 +83,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || paused) return;
     if (!secret.trim()) {
       setError(hasPassword ? "Enter your password." : `Type ${DELETE_ACCOUNT_PHRASE}.`);
       return;
@@ -94,13 +98,8 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     toast({ title: "Your account was deleted" });
-    await signOutAndLeave({
-      // The server already ended every session with the account.
-      signOut: async () => null,
-      clearCache: () => queryClient.clear(),
-      storages: [window.localStorage, window.sessionStorage],
-      leave: () => window.location.assign("/"),
-    });
+    // As Sign Out does, the other tabs included; the server already ended every session.
+    await signOutAndLeave({ signOut: async () => null, cache: queryClient });
   }
 
   return (
@@ -115,7 +114,12 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         Deleting your account removes your classes, students, history and settings for good. Export
         your data first if you may want it later.
       </p>
-      <Button variant="destructive" className="justify-self-start" onClick={() => openChange(true)}>
+      <Button
+        variant="destructive"
+        className="justify-self-start"
+        disabled={paused}
+        onClick={() => openChange(true)}
+      >
         <Trash2 aria-hidden="true" />
         Delete my account
       </Button>
@@ -157,7 +161,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             )}
           </div>
           <p id={errorId} role="alert" className="text-sm text-destructive-text empty:hidden">
-            {error ?? ""}
+            {error ?? (paused ? "Not available while offline" : "")}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
@@ -168,7 +172,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             >
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
+            <Button type="submit" variant="destructive" disabled={busy || paused}>
               {busy ? <Spinner className="size-5 text-current" /> : null}
               Delete my account forever
             </Button>

@@ -6,12 +6,13 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { changeEmail, changeName, changePassword } from "./account-api";
+import { apiErrorMessage, changeEmail, changeName, changePassword } from "./account-api";
+import { useWritesPaused } from "./writes-paused";
 
 const failed = (title: string, error: unknown) =>
   toast({
     title,
-    description: error instanceof Error ? error.message : undefined,
+    description: apiErrorMessage(error, "Please try again."),
     variant: "destructive",
   });
 
@@ -35,9 +36,11 @@ function AccountForm({
   children: ReactNode;
 }) {
   const headingId = useId();
+  // Offline the account is read-only too (D13): what was typed stays, the button waits.
+  const paused = useWritesPaused();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) void onSubmit();
+    if (!busy && !paused) void onSubmit();
   }
   return (
     <form
@@ -52,7 +55,12 @@ function AccountForm({
       </h3>
       {hint ? <div className="text-sm text-muted-foreground">{hint}</div> : null}
       {children}
-      <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={busy || paused}
+        className="justify-self-start"
+      >
         {busy ? <Spinner className="size-5" /> : null}
         {submitLabel}
       </Button>

@@ -8,6 +8,7 @@ import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
 import { EmailForm, NameForm, PasswordForm } from "./account-forms";
+import { useWritesPaused } from "./writes-paused";
 
 const sectionClasses =
   "grid min-w-0 gap-5 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-5";
@@ -65,11 +66,13 @@ function useEmailChangedNotice() {
 function SignedInAccount() {
   const { user } = useAuth();
   const methods = useSignInMethods();
+  const paused = useWritesPaused();
   useEmailChangedNotice();
   if (!user) return null;
   const hasPassword = methods.data?.includes("credential") ?? false;
   return (
     <>
+      {paused ? <p className="text-muted-foreground">Not available while offline</p> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <NameForm key={user.name} current={user.name} />
         <EmailForm current={user.email} />

@@ -39,6 +39,9 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
   const [keptOver, setKeptOver] = useState<readonly string[]>([]);
   const warning = droppedWarning(optionsDroppedBy(draft, keptOver));
   const nameRef = useRef<HTMLInputElement>(null);
+  // A save under way: a double-click's second submit comes before React has drawn the disabled
+  // Save (save.isPending), and is ignored rather than sent again as a conflicting second write.
+  const saving = useRef(false);
   // Issue 9.8: the setting this edit started from (none while the defaults apply), whose version
   // is sent as If-Match. Held by the hook, not read from the props, which follow the settings as
   // they refetch: a refused save keeps the teacher's input and offers the setting as stored now.
@@ -59,7 +62,8 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (errors.length > 0 || save.isPending || paused) return;
+    if (errors.length > 0 || saving.current || paused) return;
+    saving.current = true;
     const creating = !base;
     try {
       const result = await save.mutateAsync({
@@ -67,18 +71,20 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
         input: draftInput(definition.name, draft),
         ifMatch: edit.ifMatch,
       });
-      if ("conflict" in result) {
-        edit.showConflict(result.conflict);
-        return;
+      if ("conflict" in result) edit.showConflict(result.conflict);
+      else {
+        toast({
+          title: creating ? "Settings saved successfully" : "Settings updated successfully",
+        });
+        onDone();
       }
-      toast({ title: creating ? "Settings saved successfully" : "Settings updated successfully" });
-      onDone();
     } catch {
       toast({
         title: creating ? "Failed to save settings" : "Failed to update settings",
         variant: "destructive",
       });
     }
+    saving.current = false;
   }
 
   return (

@@ -75,9 +75,8 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
                   aria-label={`Move ${name} up`}
                   // aria-disabled, not disabled: an option moved to the top keeps the focus.
                   aria-disabled={index === 0}
-                  onClick={() => {
-                    if (index > 0) dispatch({ type: "moveOption", key: item.key, offset: -1 });
-                  }}
+                  // At the top the reducer leaves the draft as it is (no render).
+                  onClick={() => dispatch({ type: "moveOption", key: item.key, offset: -1 })}
                   className={arrowClasses}
                 >
                   <ArrowUp aria-hidden="true" />
@@ -87,11 +86,7 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
                   size="icon"
                   aria-label={`Move ${name} down`}
                   aria-disabled={index === items.length - 1}
-                  onClick={() => {
-                    if (index < items.length - 1) {
-                      dispatch({ type: "moveOption", key: item.key, offset: 1 });
-                    }
-                  }}
+                  onClick={() => dispatch({ type: "moveOption", key: item.key, offset: 1 })}
                   className={arrowClasses}
                 >
                   <ArrowDown aria-hidden="true" />

@@ -121,10 +121,8 @@ export function optionsDroppedBy(draft: SettingDraft, stored: readonly string[])
 /** What Keep my changes will remove, said before the save (empty when nothing). */
 export function droppedWarning(dropped: readonly string[]): string {
   if (dropped.length === 0) return "";
-  const list = dropped.join(", ");
-  return dropped.length === 1
-    ? `Saving your version removes the option ${list}. Students who have it will lose that value.`
-    : `Saving your version removes the options ${list}. Students who have them will lose that value.`;
+  const many = dropped.length > 1;
+  return `Saving your version removes the option${many ? "s" : ""} ${dropped.join(", ")}. Students who have ${many ? "them" : "it"} will lose that value.`;
 }
 
 /** Every rule the draft breaks (empty when it can be saved). */

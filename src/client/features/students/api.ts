@@ -69,7 +69,8 @@ export function useDeleteStudent() {
   const invalidate = useInvalidateRoster();
   return useMutation({
     mutationFn: ({ id }: { id: string; classId: string }) => source.deleteStudent(id),
-    onSuccess: (_result, { classId }) => invalidate(classId),
+    // Failed too: the roster is read again (a student deleted elsewhere leaves, answered 404).
+    onSettled: (_result, _error, { classId }) => invalidate(classId),
   });
 }
 

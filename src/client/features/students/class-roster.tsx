@@ -12,6 +12,7 @@ import { useOneRosterImport } from "../rosters";
 import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
+import { failureReason } from "./failure-reason";
 import { PasteNamesDialog } from "./paste-names-dialog";
 import { RosterToolbar } from "./roster-toolbar";
 import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
@@ -78,9 +79,13 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         await remove.mutateAsync({ id: student.id, classId });
         toast({ title: "Student deleted successfully" });
         heading.current?.focus(); // the card and its buttons are gone
-      } catch {
+      } catch (error) {
         deleting.current = null;
-        toast({ title: "Failed to delete student", variant: "destructive" });
+        toast({
+          title: "Failed to delete student",
+          description: failureReason(error),
+          variant: "destructive",
+        });
       }
     },
     [remove.mutateAsync, classId, name],
@@ -101,8 +106,12 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         title: "Categories Shuffled",
         description: "All student categories have been redistributed for balanced grouping",
       });
-    } catch {
-      toast({ title: "Failed to shuffle categories", variant: "destructive" });
+    } catch (error) {
+      toast({
+        title: "Failed to shuffle categories",
+        description: failureReason(error),
+        variant: "destructive",
+      });
     }
   }
 

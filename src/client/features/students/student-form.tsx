@@ -16,11 +16,11 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { serverErrorMessage } from "../../lib/api-error";
 import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
+import { failureReason } from "./failure-reason";
 import {
   canSave,
   initialStudentForm,
@@ -145,7 +145,7 @@ export function StudentForm({
       toast({
         title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
         // The server's reason when it gave one (e.g. a full class, D5).
-        description: serverErrorMessage(error),
+        description: failureReason(error),
         variant: "destructive",
       });
     }

@@ -8,10 +8,12 @@ import {
   ifMatchHeaders,
   parseIfMatch,
   pathId,
+  type SavedGroupingDto,
   savedGroupingDto,
   savedGroupingInput,
 } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
+import { idempotencyHeaders, requestHash, storeAnswer, storedAnswer } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { sendConflict, withEtag } from "../versions";
@@ -57,17 +59,35 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The server stores each member's name, number, color, element and shape as they are now. Every id must be a student of the class: ids of students who have left it since (deleted or moved, known from the class's saved groupings) answer 409 naming them, with their ids in `details.student_ids`; any other id 404. A class keeps at most 300 saved groupings: one more answers 409.",
         params: z.object({ classId: pathId }),
+        headers: idempotencyHeaders,
         body: savedGroupingInput,
-        response: { 201: savedGroupingDto, ...errors, 409: errorBody, 413: errorBody },
+        response: {
+          201: savedGroupingDto,
+          ...errors,
+          409: errorBody,
+          413: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request, reply) => {
       const teacherId = request.teacher.id;
-      const saved = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+      // A Save sent again with its key (the first answer was lost) replays that answer.
+      const key = request.headers["idempotency-key"];
+      const path = `/api/classes/${request.params.classId}/groupings`;
+      const hash = key === undefined ? "" : requestHash("POST", path, request.body);
+      const answer = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const stored =
+          key === undefined ? undefined : await storedAnswer(trx, teacherId, key, hash);
+        if (stored) return { saved: stored.body as SavedGroupingDto, replayed: true };
         const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        return insertGrouping(trx, owned.id, request.body);
+        const saved = await insertGrouping(trx, owned.id, request.body);
+        if (key !== undefined)
+          await storeAnswer(trx, teacherId, key, hash, { status: 201, body: saved });
+        return { saved, replayed: false };
       });
-      return withEtag(reply, saved).status(201).send(saved);
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return withEtag(reply, answer.saved).status(201).send(answer.saved);
     },
   );
 

@@ -42,6 +42,7 @@ beforeEach(() => {
   const localStorage = {
     getItem: (k: string) => stored.get(k) ?? null,
     setItem: (k: string, v: string) => void stored.set(k, v),
+    removeItem: (k: string) => void stored.delete(k),
   };
   vi.stubGlobal("fetch", fetchMock);
   vi.stubGlobal("window", Object.assign(win, { localStorage }));
@@ -181,6 +182,34 @@ describe("session store", () => {
     nav.onLine = false;
     doc.dispatchEvent(new Event("visibilitychange"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("a sign-out that could not reach the server is finished first: signed out here until then (0029)", async () => {
+    stored.set("classcharm.signOutPending", "1");
+    answers.push(() => Promise.reject(new TypeError("Failed to fetch")));
+    const store = await load();
+    await subscribed(store);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method]).toEqual(["/api/auth/sign-out", "POST"]);
+    // No network: nobody is signed in here (not a failed check, which keeps the last teacher).
+    expect(store.sessionStore.getSnapshot()).toEqual({ data: null, error: null, isPending: false });
+    expect(stored.has("classcharm.signOutPending")).toBe(true);
+
+    // Back online: the server answers (any answer ends it, the cookie with it), the note goes.
+    answers.push(() => json({ success: true }));
+    win.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(stored.has("classcharm.signOutPending")).toBe(false));
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      "/api/auth/sign-out",
+      "/api/auth/sign-out",
+    ]);
+    expect(store.sessionStore.getSnapshot()).toEqual({ data: null, error: null, isPending: false });
+
+    // Then the session is checked as usual.
+    answers.push(() => json(signedIn));
+    await store.refreshSession();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe("/api/auth/get-session");
+    expect(store.sessionStore.getSnapshot().data?.user.id).toBe("u1");
   });
 
   it("tells other tabs through Better Auth's storage key", async () => {

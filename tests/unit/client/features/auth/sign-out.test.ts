@@ -1,3 +1,4 @@
+import { SIGN_OUT_PENDING_KEY } from "@src/client/features/auth/session-store";
 import { signOutAndLeave } from "@src/client/features/auth/sign-out";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -8,11 +9,15 @@ function setup(signOut: () => Promise<{ error?: unknown } | null>) {
       events.push("signOut");
       return signOut();
     }),
-    clearCache: vi.fn(() => events.push("clearCache")),
+    cache: { clear: vi.fn(() => events.push("clearCache")) },
     storages: [
-      { clear: vi.fn(() => events.push("clear local")) },
-      { clear: vi.fn(() => events.push("clear session")) },
+      {
+        clear: vi.fn(() => events.push("clear local")),
+        setItem: vi.fn((key: string) => events.push(`set local ${key}`)),
+      },
+      { clear: vi.fn(() => events.push("clear session")), setItem: vi.fn() },
     ],
+    announce: vi.fn(),
     leave: vi.fn(() => events.push("leave")),
   };
   return { deps, events };
@@ -51,10 +56,27 @@ describe("signOutAndLeave", () => {
     await expect(done).resolves.toBe(true);
   });
 
-  it("clears and leaves at once when the server answers an error", async () => {
+  it("clears and leaves at once when the server answers an error, noting the sign-out to finish", async () => {
     const { deps, events } = setup(async () => ({ error: { status: 500 } }));
     await expect(signOutAndLeave(deps)).resolves.toBe(false);
-    expect(events).toEqual(["signOut", "clearCache", "clear local", "clear session", "leave"]);
+    // The note is written after local storage is cleared (0029): the session store ends the
+    // server's session at its next check that gets an answer.
+    expect(events).toEqual([
+      "signOut",
+      "clearCache",
+      "clear local",
+      "clear session",
+      `set local ${SIGN_OUT_PENDING_KEY}`,
+      "leave",
+    ]);
+  });
+
+  it("a confirmed sign-out leaves no note behind", async () => {
+    const { deps, events } = setup(async () => null);
+    const done = signOutAndLeave(deps);
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(done).resolves.toBe(true);
+    expect(events.filter((e) => e.startsWith("set"))).toEqual([]);
   });
 
   it("clears and leaves at once when the call throws", async () => {
@@ -63,7 +85,8 @@ describe("signOutAndLeave", () => {
     });
     await expect(signOutAndLeave(deps)).resolves.toBe(false);
     expect(events.at(-1)).toBe("leave");
-    expect(deps.clearCache).toHaveBeenCalledOnce();
+    expect(events).toContain(`set local ${SIGN_OUT_PENDING_KEY}`);
+    expect(deps.cache.clear).toHaveBeenCalledOnce();
   });
 
   it("still leaves when a storage cannot be cleared", async () => {
@@ -72,6 +95,7 @@ describe("signOutAndLeave", () => {
       clear: vi.fn(() => {
         throw new DOMException("denied", "SecurityError");
       }),
+      setItem: vi.fn(),
     };
     const done = signOutAndLeave(deps);
     await vi.advanceTimersByTimeAsync(100);

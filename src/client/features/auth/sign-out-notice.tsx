@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from "react";
+import { sessionStore, signOutPending } from "./session-store";
+
+/**
+ * Shown above the landing page while a Sign Out made without a network has still to reach the
+ * server (docs/decisions/0029): the teacher is signed out here, and is told that the session
+ * ends on the server once the connection is back. It goes once the server has answered.
+ */
+export function SignOutNotice() {
+  const pending = useSyncExternalStore(sessionStore.subscribe, signOutPending, () => false);
+  return (
+    <div role="status">
+      {pending ? (
+        <p className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          You are signed out on this device. ClassCharm could not reach its server, so it ends your
+          session there as soon as you are back online.
+        </p>
+      ) : null}
+    </div>
+  );
+}

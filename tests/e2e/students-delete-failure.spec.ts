@@ -1,0 +1,51 @@
+import { createClassViaApi, createStudentViaApi } from "./app-helpers";
+import { expect, test, toasts } from "./fixtures";
+import { card, openStudents, studentsOnServer } from "./roster-helpers";
+import { SAME_ORIGIN } from "./same-origin";
+
+/**
+ * A delete that fails says why, as the other failures of the Students screen do: the server's
+ * own words, or that the server could not be reached. Spec §8's title stays as written.
+ */
+
+async function deleteFromCard(page: import("@playwright/test").Page, name: string) {
+  await card(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: `Delete ${name}?` })
+    .getByRole("button", { name: "Delete Student" })
+    .click();
+}
+
+test("a student delete that fails says why: the server's reason, or no connection", async ({
+  page,
+  teacher: _,
+}) => {
+  const room = await createClassViaApi(page, "Period 2");
+  await createStudentViaApi(page, room.id, "Ann");
+  const ben = await createStudentViaApi(page, room.id, "Ben");
+  await openStudents(page, room.id);
+
+  // No answer at all (the connection dropped): nothing was deleted, and the toast says so.
+  await page.route(/\/api\/students\/[^/]+$/, (route) =>
+    route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await deleteFromCard(page, "Ann");
+  const toast = toasts(page);
+  await expect(toast).toContainText("Failed to delete student");
+  await expect(toast).toContainText("The server could not be reached. Check your connection.");
+  await expect(card(page, "Ann")).toBeVisible();
+  await page.unrouteAll();
+
+  // Ben was deleted on another device meanwhile: the server's reason is shown.
+  const gone = await page.request.delete(`/api/students/${ben.id}`, { headers: SAME_ORIGIN });
+  expect(gone.status()).toBe(204);
+  await deleteFromCard(page, "Ben");
+  await expect(toast).toContainText("Failed to delete student");
+  await expect(toast).toContainText("Student not found");
+  // The roster is read again: Ben, gone from the server, leaves the screen too.
+  await expect(card(page, "Ben")).toHaveCount(0);
+  await expect(page.getByText("1 student in this class")).toBeVisible();
+  expect((await studentsOnServer(page, room.id)).map((s) => s.name)).toEqual(["Ann"]);
+});
