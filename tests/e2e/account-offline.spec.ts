@@ -95,3 +95,24 @@ test("the network going while Delete my account is open: the dialog says why it 
   await expect(submit).toBeEnabled();
   await expect(dialog.getByText("Not available while offline")).toHaveCount(0);
 });
+
+test.describe("opened offline", () => {
+  // The offline shell opens the page with no network.
+  test.use({ serviceWorkers: "allow" });
+
+  test("Settings opened offline gives the reason, not a 'Loading your sign-in methods...' that never ends", async ({
+    page,
+    context,
+    teacher: _,
+  }) => {
+    await page.goto("/settings");
+    await expect(account(page).getByRole("button", { name: "Change password" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+    await context.setOffline(true);
+    await page.reload();
+    const section = account(page);
+    await expect(section.getByText("Not available while offline")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Save name" })).toBeDisabled();
+    await expect(section.getByText("Loading your sign-in methods...")).toHaveCount(0);
+  });
+});

@@ -77,10 +77,13 @@ function SignedInAccount() {
         <NameForm key={user.name} current={user.name} />
         <EmailForm current={user.email} />
         {methods.isPending ? (
-          <div className="flex items-center gap-2">
-            <Spinner className="size-5" />
-            <span>Loading your sign-in methods...</span>
-          </div>
+          // Offline the read waits for the network: the reason above says so, not "Loading...".
+          paused ? null : (
+            <div className="flex items-center gap-2">
+              <Spinner className="size-5" />
+              <span>Loading your sign-in methods...</span>
+            </div>
+          )
         ) : methods.isError ? (
           <div role="alert" className="grid content-start gap-2">
             <p>Your sign-in methods could not be loaded.</p>
