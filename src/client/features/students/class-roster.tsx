@@ -165,7 +165,9 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
           <div className="flex justify-center p-10">
             <Spinner />
           </div>
-        ) : students.isError ? (
+        ) : !students.data ? (
+          // Only with nothing to show: a read again that failed (after a failed delete, with the
+          // server unreachable) leaves the roster on screen.
           <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
             <p>The students could not be loaded.</p>
             <Button variant="outline" onClick={() => void students.refetch()}>
