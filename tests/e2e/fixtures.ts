@@ -15,8 +15,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // frame and then axe.finishRun() in a new blank page, for cross-origin frames: the app has no
   // frame at all (its CSP has frame-ancestors 'none' and it embeds none), and that blank page
   // made each check take 4-7 s instead of 1-2 s on CI's 2 cores, with the same rules and results.
+  // Only the violations are read: axe still runs every rule on every node, but no longer builds a
+  // selector and an HTML excerpt for each node that passed (or was incomplete or inapplicable),
+  // which was 40% of each check's time (0.72 -> 0.43 CPU seconds on a page of 60 cards).
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(

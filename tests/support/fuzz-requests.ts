@@ -405,8 +405,36 @@ export function bodyArbitrary(paths: Path[], hasBody: boolean): fc.Arbitrary<Bod
   );
 }
 
+/** The texts of the RawTexts met by the `stringify` under way (it is synchronous). */
+let rawsOfStringify: string[] = [];
+
 class RawText {
   constructor(readonly text: string) {}
+  /**
+   * A placeholder `stringify` swaps for the text. toJSON, which JSON.stringify calls natively,
+   * instead of a replacer function, which it would call for every key and item of the body
+   * (20,000-item arrays): the same text, at a fraction of the cost per request.
+   */
+  toJSON(): string {
+    rawsOfStringify.push(this.text);
+    return `\u0001RAW${rawsOfStringify.length - 1}\u0001`;
+  }
+}
+
+/**
+ * Big texts, built once and then shared: the same few lengths and units come back in every
+ * run, and strings can't change, so each request no longer builds (and the collector frees)
+ * its own copy of up to a megabyte. Arrays and objects are built anew each time (an op may
+ * change them).
+ */
+const bigTexts = new Map<string, string>();
+function bigText(key: string, make: () => string): string {
+  let text = bigTexts.get(key);
+  if (text === undefined) {
+    text = make();
+    bigTexts.set(key, text);
+  }
+  return text;
 }
 
 /** The value of a hostile description (big strings and nests built here). */
@@ -417,11 +445,16 @@ function build(value: Hostile): unknown {
     case "raw":
       return new RawText(value.text);
     case "huge":
-      return value.unit.repeat(value.length);
+      return bigText(`huge ${value.unit} ${value.length}`, () => value.unit.repeat(value.length));
     case "deep": {
       const close = value.open === "[" ? "]" : "}";
       const open = value.open === "[" ? "[" : '{"a":';
-      return new RawText(`${open.repeat(value.depth)}1${close.repeat(value.depth)}`);
+      return new RawText(
+        bigText(
+          `deep ${value.open} ${value.depth}`,
+          () => `${open.repeat(value.depth)}1${close.repeat(value.depth)}`,
+        ),
+      );
     }
     case "many":
       return Array.from({ length: value.count }, () => value.item);
@@ -431,13 +464,13 @@ function build(value: Hostile): unknown {
 /** JSON.stringify that writes RawText as is (numbers JavaScript can't hold, deep nests). */
 export function stringify(value: unknown): string {
   const raws: string[] = [];
-  const text = JSON.stringify(value, (_key, v) => {
-    if (v instanceof RawText) {
-      raws.push(v.text);
-      return `\u0001RAW${raws.length - 1}\u0001`;
-    }
-    return v;
-  });
+  rawsOfStringify = raws;
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } finally {
+    rawsOfStringify = [];
+  }
   if (text === undefined) return "";
   return raws.length === 0
     ? text
@@ -508,7 +541,7 @@ export function sizedBody(bytes: number, unit: string): string {
   const frame = 11; // {"name":""}
   const unitBytes = Buffer.byteLength(unit);
   const count = Math.max(0, Math.ceil((bytes - frame) / unitBytes));
-  return `{"name":"${unit.repeat(count)}"}`;
+  return bigText(`sized ${unit} ${count}`, () => `{"name":"${unit.repeat(count)}"}`);
 }
 
 export function bodyPayload(
