@@ -98,8 +98,11 @@ export function httpSource(userId: string): DataSource {
 
     listGroupRules: (classId) =>
       request<GroupRuleDto[]>("GET", `/api/classes/${enc(classId)}/group-rules`),
-    addGroupRule: (classId, input) =>
-      request<GroupRuleDto>("POST", `/api/classes/${enc(classId)}/group-rules`, { body: input }),
+    addGroupRule: (classId, input, options) =>
+      request<GroupRuleDto>("POST", `/api/classes/${enc(classId)}/group-rules`, {
+        body: input,
+        headers: idempotent(options),
+      }),
     deleteGroupRule: (id) => request<void>("DELETE", `/api/group-rules/${enc(id)}`),
 
     listGroupings: (classId) =>

@@ -102,7 +102,12 @@ export interface DataSource {
 
   /** The class's grouping rules (issue 17.1), oldest first. */
   listGroupRules(classId: string): Promise<GroupRuleDto[]>;
-  addGroupRule(classId: string, input: GroupRuleInput): Promise<GroupRuleDto>;
+  /** A retry sent with the first attempt's key adds once (its answer replayed). */
+  addGroupRule(
+    classId: string,
+    input: GroupRuleInput,
+    options?: ImportOptions,
+  ): Promise<GroupRuleDto>;
   deleteGroupRule(id: string): Promise<void>;
 
   /** The class's saved groupings (issue 17.4), newest first, with their members. */

@@ -63,6 +63,41 @@ describe("group rules (issue 17.1)", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("an Add retried with its Idempotency-Key (its answer was lost) adds once and replays it", async () => {
+    const { classId, ids } = await classOf(me, ["Ava", "Ben", "Cy"]);
+    const body = { kind: "keep-apart", student_ids: [ids[0], ids[1]] };
+    const keyed = (key: string, sent: Record<string, unknown> = body, cookie = me.cookie) =>
+      call(t.app, "POST", `/api/classes/${classId}/group-rules`, {
+        cookie,
+        body: sent,
+        headers: { "idempotency-key": key },
+      });
+    const key = crypto.randomUUID();
+    const first = await keyed(key);
+    const retry = await keyed(key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect(await rulesOf(classId)).toEqual([first.json()]);
+    // The key with another rule is refused; another teacher's same key is theirs alone.
+    const otherRule = { kind: "keep-together", student_ids: [ids[1], ids[2]] };
+    expect((await keyed(key, otherRule)).statusCode).toBe(422);
+    expect((await keyed(key, body, other.cookie)).statusCode).toBe(404);
+    expect((await keyed("x".repeat(201))).statusCode).toBe(400);
+    // A refused Add stores no answer: its key with a rule that can be added adds it.
+    const failing = crypto.randomUUID();
+    const unknown = { kind: "keep-apart", student_ids: [ids[0], newId()] };
+    expect((await keyed(failing, unknown)).statusCode).toBe(404);
+    expect(await rulesOf(classId)).toHaveLength(1);
+    expect((await keyed(failing)).statusCode).toBe(201);
+    // A new key (or none) adds again.
+    expect((await keyed(crypto.randomUUID())).statusCode).toBe(201);
+    expect((await addRule(classId, body)).statusCode).toBe(201);
+    expect(await rulesOf(classId)).toHaveLength(4);
+  });
+
   it("refuses bad input with a 400 and its details, writing nothing", async () => {
     const { classId, ids } = await classOf(me, ["Ava", "Ben"]);
     for (const body of [

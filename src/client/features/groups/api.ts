@@ -25,7 +25,9 @@ export function useAddGroupRule(classId: string) {
   const key = queryKeys.groupRules(classId);
   return useMutation({
     scope: { id: `group-rules-${classId}` },
-    mutationFn: (input: GroupRuleInput) => source.addGroupRule(classId, input),
+    /** The rule and the Idempotency-Key of this Add (sent again by a retry), if any. */
+    mutationFn: ([input, idempotencyKey]: [GroupRuleInput, string?]) =>
+      source.addGroupRule(classId, input, { idempotencyKey }),
     onSuccess: (rule) => {
       queryClient.setQueryData<GroupRuleDto[]>(key, (old) => (old ? [...old, rule] : old));
       return queryClient.invalidateQueries({ queryKey: key });

@@ -5,6 +5,7 @@ import {
   useDeferredValue,
   useId,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { type GroupRuleInput, MAX_RULE_STUDENTS, RULE_KINDS } from "../../../domain/schemas";
@@ -123,13 +124,16 @@ export function RuleDialog({
   onOpenChange: (open: boolean) => void;
   students: readonly Student[];
   pending: boolean;
-  onAdd: (input: GroupRuleInput) => void;
+  /** The rule and its Idempotency-Key: one per opening and rule, so Add again after a failure
+   * whose answer was lost (the rule was added) replays that Add instead of adding it twice. */
+  onAdd: (input: GroupRuleInput, key: string) => void;
 }) {
   const id = useId();
   const [kind, setKind] = useState<Kind>("keep-apart");
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const keys = useRef<Record<string, string>>({});
   const match = useMemo(() => studentMatcher(students), [students]);
   // A class whose whole list is drawn at once filters with each key, so a Tab right after typing
   // reaches the student typed (keyboard use). A longer class (5,000 students) lets the field
@@ -153,7 +157,9 @@ export function RuleDialog({
     const ids = students.filter((s) => chosen.has(s.id)).map((s) => s.id);
     if (ids.length < 2) return setError(TOO_FEW_STUDENTS);
     if (ids.length > MAX_RULE_STUDENTS) return setError(TOO_MANY_STUDENTS);
-    onAdd({ kind, student_ids: ids });
+    const rule = kind + ids;
+    keys.current[rule] ??= crypto.randomUUID();
+    onAdd({ kind, student_ids: ids }, keys.current[rule] as string);
   }
 
   return (
@@ -184,7 +190,7 @@ export function RuleDialog({
         </fieldset>
         <fieldset
           className="grid min-w-0 gap-2"
-          aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
         >
           <legend className="mb-1 font-semibold">Students</legend>
           <div className="grid gap-1.5">

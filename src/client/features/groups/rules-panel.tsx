@@ -35,10 +35,10 @@ export function RulesPanel({
 
   // A double-click on Add rule sends it once (the button is disabled only once React redraws).
   const oneAtATime = useOneAtATime();
-  function addRule(input: GroupRuleInput) {
+  function addRule(input: GroupRuleInput, key: string) {
     void oneAtATime(async () => {
       try {
-        const rule = await add.mutateAsync(input);
+        const rule = await add.mutateAsync([input, key]);
         setAdding(false);
         toast({ title: "Rule added", description: `${ruleLabel(rule, nameOf)}.` });
       } catch {
@@ -69,7 +69,7 @@ export function RulesPanel({
             action: {
               label: "Undo",
               altText: "Add the rule again with Add rule",
-              onClick: () => add.mutate({ kind: rule.kind, student_ids: rule.student_ids }),
+              onClick: () => add.mutate([{ kind: rule.kind, student_ids: rule.student_ids }]),
             },
           });
         },

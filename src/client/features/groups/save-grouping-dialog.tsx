@@ -69,20 +69,20 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
     if (blocker) return;
     const taken = (groupings.data ?? []).map((g) => g.name);
     setInitialName(defaultGroupingName(new Date(), taken));
-    attempt.current = ["", ""];
+    keys.current = {};
     setOpen(true);
   }
 
   // One key per dialog and name: Save again after a failure whose answer was lost (the groups
   // were saved) replays that save instead of saving the groups twice.
-  const attempt = useRef(["", ""]);
+  const keys = useRef<Record<string, string>>({});
   async function submit(name: string) {
-    if (attempt.current[0] !== name) attempt.current = [name, crypto.randomUUID()];
+    keys.current[name] ??= crypto.randomUUID();
     try {
       const leftOut = new Set(left.map((s) => s.id));
       const saved = await save.mutateAsync([
         sheetToInput(sheet, name, leftOut),
-        attempt.current[1] as string,
+        keys.current[name] as string,
       ]);
       setOpen(false);
       toast({ title: "Groups saved", description: `Saved as "${saved.name}".` });

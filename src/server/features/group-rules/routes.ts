@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, groupRuleDto, groupRuleInput, pathId } from "../../../domain/schemas";
+import {
+  errorBody,
+  type GroupRuleDto,
+  groupRuleDto,
+  groupRuleInput,
+  pathId,
+} from "../../../domain/schemas";
 import { HttpError } from "../../errors";
+import { idempotencyHeaders, requestHash, storeAnswer, storedAnswer } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { deleteOwnedRule, insertRule, listRules } from "./repository";
@@ -40,18 +47,30 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Every student must be a student of the class (404 otherwise). A class keeps at most 200 rules: one more answers 409.",
         params: z.object({ classId: pathId }),
+        headers: idempotencyHeaders,
         body: groupRuleInput,
-        response: { 201: groupRuleDto, ...errors, 409: errorBody },
+        response: { 201: groupRuleDto, ...errors, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
       const teacherId = request.teacher.id;
       const { kind, student_ids } = request.body;
-      const rule = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+      // An Add sent again with its key (the first answer was lost) replays that answer.
+      const key = request.headers["idempotency-key"];
+      const path = `/api/classes/${request.params.classId}/group-rules`;
+      const hash = key === undefined ? "" : requestHash("POST", path, request.body);
+      const answer = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const stored =
+          key === undefined ? undefined : await storedAnswer(trx, teacherId, key, hash);
+        if (stored) return { rule: stored.body as GroupRuleDto, replayed: true };
         const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        return insertRule(trx, owned.id, kind, student_ids);
+        const rule = await insertRule(trx, owned.id, kind, student_ids);
+        if (key !== undefined)
+          await storeAnswer(trx, teacherId, key, hash, { status: 201, body: rule });
+        return { rule, replayed: false };
       });
-      return reply.status(201).send(rule);
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(201).send(answer.rule);
     },
   );
 
