@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, posix, resolve } from "node:path";
+import { basename, join, posix, resolve } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { TAB_INTROS } from "@src/client/lib/tab-intros";
 import { build, type Plugin } from "vite";
@@ -196,6 +196,20 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
         readFileSync(join(outDir, f), "utf8"),
       );
     }
+  });
+
+  it("names no file after the checkout's folder, so the budgets hold in any clone", () => {
+    // Rolldown names a common chunk with no module to name it after the project's folder; the
+    // chunks importing it then grow with the folder's name (vite.config.ts, chunkFileNames).
+    const folder = basename(resolve("."));
+    const sourceNames = new Set(
+      readdirSync("src", { recursive: true, encoding: "utf8" }).map((f) =>
+        basename(f).replace(/\..*$/, ""),
+      ),
+    );
+    if (sourceNames.has(folder)) return; // a file of that name may rightly name a chunk
+    const files = readdirSync(join(outDir, "assets")).filter((f) => f.startsWith(`${folder}-`));
+    expect(files, `files named after the folder "${folder}"`).toEqual([]);
   });
 
   it("keeps the first load (the shell, before any tab's own chunk) within budget", () => {

@@ -58,3 +58,24 @@ test("a student delete that fails says why: the server's reason, or no connectio
   await expect(page.getByText("1 student in this class")).toBeVisible();
   expect((await studentsOnServer(page, room.id)).map((s) => s.name)).toEqual(["Ann"]);
 });
+
+test("saving a student deleted elsewhere says so, and the card leaves the roster", async ({
+  page,
+  teacher: _,
+}) => {
+  const room = await createClassViaApi(page, "Period 4");
+  await createStudentViaApi(page, room.id, "Ann");
+  const ben = await createStudentViaApi(page, room.id, "Ben");
+  await openStudents(page, room.id);
+  await card(page, "Ben").getByRole("button", { name: "Edit Ben" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Student" });
+  await dialog.getByLabel("Student Name").fill("Benjamin");
+  const gone = await page.request.delete(`/api/students/${ben.id}`, { headers: SAME_ORIGIN });
+  expect(gone.status()).toBe(204);
+  await dialog.getByRole("button", { name: "Update Student" }).click();
+  await expect(toasts(page)).toContainText("Failed to update student");
+  await expect(toasts(page)).toContainText("Student not found");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(page, "Ben")).toHaveCount(0);
+  await expect(page.getByText("1 student in this class")).toBeVisible();
+});

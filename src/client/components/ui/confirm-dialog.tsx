@@ -18,6 +18,15 @@ import { ModalOverlay } from "./modal-overlay";
 // Asking lives in ./confirm-store (no dialog code); its names stay exported from here.
 export { type ConfirmOptions, confirm, useConfirm } from "./confirm-store";
 
+/** Swallows the next click when it is the second of a double-click; either way, only once. */
+function secondClick(event: MouseEvent) {
+  document.removeEventListener("click", secondClick, true);
+  if (event.detail > 1) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+}
+
 /** The one confirmation dialog of the page (Radix AlertDialog: focus trapped and returned). */
 export function ConfirmDialogHost() {
   const current = useSyncExternalStore(subscribeConfirm, confirmSnapshot, confirmSnapshot);
@@ -58,6 +67,9 @@ export function ConfirmDialogHost() {
                 onClick={(event) => {
                   event.preventDefault();
                   settleConfirm(true);
+                  // The dialog is gone at once: a double-click's second click would land on
+                  // what was under this button (e.g. the card of another class, opening it).
+                  if (event.detail === 1) document.addEventListener("click", secondClick, true);
                 }}
               >
                 {current?.confirmLabel ?? "Confirm"}

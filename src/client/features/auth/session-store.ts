@@ -53,9 +53,14 @@ export function parseSession(text: string): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const SIGNED_OUT: SessionState = { data: null, error: null, isPending: false };
 
-/** Ends the teacher's sessions on the server (D10: all of them) and clears the cookie. */
+/**
+ * Ends the teacher's sessions on the server (D10: all of them) and clears the cookie. True when
+ * ClassCharm answered so: a captive portal's page, a 5xx or a 429 never reached it.
+ */
 export const endServerSession = (signal?: AbortSignal) =>
-  fetch(`${AUTH_BASE_PATH}/sign-out`, { method: "POST", signal });
+  fetch(`${AUTH_BASE_PATH}/sign-out`, { method: "POST", signal }).then(
+    (res) => res.ok && Boolean(res.headers.get("content-type")?.includes("json")),
+  );
 
 /** Whether a sign-out made here has still to reach the server (SIGN_OUT_PENDING_KEY). */
 export function signOutPending(): boolean {
@@ -76,8 +81,8 @@ export async function refreshSession(): Promise<void> {
   }
   try {
     if (signOutPending()) {
-      // Any answer ends it: the session (every one of the teacher's, D10) and its cookie.
-      await endServerSession(controller.signal);
+      // ClassCharm's answer ends it: every one of the teacher's sessions (D10) and the cookie.
+      if (!(await endServerSession(controller.signal))) throw new Error("not ended");
       window.localStorage.removeItem(SIGN_OUT_PENDING_KEY);
       set(SIGNED_OUT);
       return;

@@ -34,8 +34,8 @@ export type SignOutDeps = {
  */
 export async function signOutAndLeave({
   signOut = () =>
-    endServerSession(AbortSignal.timeout(SIGN_OUT_ANSWER_MS)).then((res) =>
-      res.ok ? null : { error: res.status },
+    endServerSession(AbortSignal.timeout(SIGN_OUT_ANSWER_MS)).then((ended) =>
+      ended ? null : { error: true },
     ),
   cache,
   storages = [window.localStorage, window.sessionStorage],

@@ -123,7 +123,7 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
         open={open}
         onOpenChange={setOpen}
         title="Save groups"
-        description={`Keep these ${sheet.groups.length} groups of ${sheet.className} to open, print or present later.${leftNote ? ` ${leftNote}` : ""}`}
+        description={`Keep these groups of ${sheet.className} to open, print or present later.${leftNote ? ` ${leftNote}` : ""}`}
       >
         {open ? (
           <GroupingNameForm

@@ -132,6 +132,7 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         onReset={onReset}
         onBusyChange={setBusy}
         lastDraw={draws.last}
+        undone={draws.undone}
         onUndo={draws.undoLast}
         undoPending={draws.undoPending}
         picks={picks}

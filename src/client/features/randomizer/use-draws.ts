@@ -8,6 +8,7 @@ import type { WheelItem } from "./wheel-items";
 
 /** The last draw recorded on this page: its history entries and its winners' names. */
 export type LastDraw = { entryIds: string[]; names: string[] };
+type Draws = { last: LastDraw | null; undone: LastDraw | null };
 
 // Made on first use: the page's first Intl formatter of a kind loads its locale data, which
 // would otherwise cost the Randomizer's opening (issue 19.3).
@@ -28,7 +29,8 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
   const queryClient = useQueryClient();
   const recordDraw = useRecordDraw(classId);
   const undoDraw = useUndoDraw(classId);
-  const [last, setLast] = useState<LastDraw | null>(null);
+  // The last draw recorded, and the last one undone (the result card no longer shows it).
+  const [{ last, undone }, setDraws] = useState<Draws>({ last: null, undone: null });
   const { mutate: recordMutate } = recordDraw;
   const { mutateAsync: undoMutateAsync } = undoDraw;
 
@@ -46,7 +48,11 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
         .then(
           () => {
             onUndone(studentIds);
-            setLast((old) => (old?.entryIds.some((id) => wanted.has(id)) ? null : old));
+            setDraws((old) =>
+              old.last?.entryIds.some((id) => wanted.has(id))
+                ? { last: null, undone: old.last }
+                : old,
+            );
           },
           () => {}, // useUndoDraw's toast says what went wrong
         )
@@ -60,7 +66,7 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
   const record = useCallback(
     (winners: readonly WheelItem[]) => {
       const students = winners.flatMap((w) => (w.student ? [w.student] : []));
-      setLast(null);
+      setDraws({ last: null, undone: null });
       if (students.length === 0) return; // extra items are never recorded
       const names = students.map((s) => s.name);
       recordMutate(
@@ -68,7 +74,7 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
         {
           onSuccess: (created) => {
             const entryIds = created.map((e) => e.id);
-            setLast({ entryIds, names });
+            setDraws({ last: { entryIds, names }, undone: null });
             toast({
               title: names.length === 1 ? "Pick recorded" : `${names.length} picks recorded`,
               description: `${nameList(names)}, in the Selection History.`,
@@ -88,6 +94,7 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
   return {
     record,
     last,
+    undone,
     undo,
     undoLast: last ? () => undo(last.entryIds) : undefined,
     undoPending: undoDraw.isPending,

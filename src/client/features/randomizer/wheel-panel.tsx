@@ -34,6 +34,8 @@ type Props = {
   onBusyChange: (busy: boolean) => void;
   /** The last draw recorded here, which the result card offers to undo. */
   lastDraw: LastDraw | null;
+  /** That draw once undone. */
+  undone: LastDraw | null;
   onUndo: (() => void) | undefined;
   undoPending: boolean;
   /** Winners per spin the teacher chose (clamped here to what the wheel allows). */
@@ -67,22 +69,21 @@ export function WheelPanel(props: Props) {
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const announcement =
-    winners.length > 0
+  const shown = winners
+    .filter((w) => w.student)
+    .map((w) => w.name)
+    .join("\n");
+  // The result card offers Undo while it shows the draw recorded last; once that draw is undone
+  // it no longer shows it as selected: the wheel is ready to spin again.
+  const undoable = props.lastDraw?.names.join("\n") === shown && props.onUndo !== undefined;
+  const undone = props.undone?.names.join("\n") === shown ? props.undone : null;
+  const announcement = undone
+    ? `Pick undone: ${nameList(undone.names)}`
+    : winners.length > 0
       ? `Selected: ${nameList(winners.map((w) => w.name))}`
       : spinning
         ? "Spinning the wheel..."
         : "";
-  // The result card offers Undo while it shows the draw recorded last.
-  const recorded = props.lastDraw;
-  const undoable =
-    recorded !== null &&
-    props.onUndo !== undefined &&
-    recorded.names.join("\n") ===
-      winners
-        .filter((w) => w.student)
-        .map((w) => w.name)
-        .join("\n");
   // Once its draw is undone the result card's Undo goes: the keyboard moves on to Spin.
   const spinButton = useRef<HTMLButtonElement>(null);
   useFocusFallback(undoable, spinButton);
@@ -186,7 +187,7 @@ export function WheelPanel(props: Props) {
             <p className={cn("text-center text-muted-foreground", large && "text-2xl")}>{hold}</p>
           ) : null}
           <WinnerCard
-            winners={winners}
+            winners={undone ? [] : winners}
             state={spinner.state}
             emptyHint={items.length === 0 ? props.emptyHint : null}
             reducedMotion={reducedMotion}

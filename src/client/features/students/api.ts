@@ -7,7 +7,6 @@ import type {
 } from "../../../domain/schemas";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
-import { conflictOf } from "../../lib/api-error";
 
 /** A class's students (spec §7 `GET /api/students/:classId`); idle without a class. */
 export function useStudents(classId: string | null) {
@@ -41,7 +40,8 @@ export function useCreateStudent() {
 
 /**
  * Saves a student from the version the dialog loaded (`ifMatch`, issue 9.8). A 409 means someone
- * changed it meanwhile: nothing was saved, and the roster is refreshed to show their change.
+ * changed it meanwhile: nothing was saved, and the roster is refreshed to show their change (as
+ * after any failure).
  */
 export function useUpdateStudent() {
   const source = useDataSource();
@@ -58,9 +58,9 @@ export function useUpdateStudent() {
       ifMatch?: number;
     }) => source.updateStudent(id, input, { ifMatch }),
     onSuccess: (_student, { classId }) => invalidate(classId),
-    onError: (error, { classId }) => {
-      if (conflictOf(error)) void invalidate(classId);
-    },
+    // Refused or failed: the roster is read again (a change made elsewhere shows; a student
+    // deleted elsewhere, answered 404, leaves).
+    onError: (_error, { classId }) => invalidate(classId),
   });
 }
 

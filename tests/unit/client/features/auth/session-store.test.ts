@@ -212,6 +212,32 @@ describe("session store", () => {
     expect(store.sessionStore.getSnapshot().data?.user.id).toBe("u1");
   });
 
+  it("a pending sign-out waits for ClassCharm's own answer: a captive portal's page, a 5xx or a 429 keep the note", async () => {
+    stored.set("classcharm.signOutPending", "1");
+    const page = () =>
+      new Response("<html>Sign in to SchoolNet Wi-Fi</html>", {
+        status: 200,
+        headers: { "content-type": "text/html" },
+      });
+    answers.push(page);
+    const store = await load();
+    await subscribed(store);
+    expect(stored.has("classcharm.signOutPending")).toBe(true);
+    expect(store.sessionStore.getSnapshot()).toEqual({ data: null, error: null, isPending: false });
+    for (const answer of [
+      () => json({ message: "Service unavailable" }, 503),
+      () => json({ message: "Too many requests" }, 429),
+    ]) {
+      answers.push(answer);
+      await store.refreshSession();
+      expect(stored.has("classcharm.signOutPending")).toBe(true);
+      expect(store.sessionStore.getSnapshot().data).toBeNull();
+    }
+    answers.push(() => json({ success: true }));
+    await store.refreshSession();
+    expect(stored.has("classcharm.signOutPending")).toBe(false);
+  });
+
   it("tells other tabs through Better Auth's storage key", async () => {
     const store = await load();
     store.broadcastSessionChange();

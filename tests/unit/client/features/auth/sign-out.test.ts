@@ -102,4 +102,31 @@ describe("signOutAndLeave", () => {
     await expect(done).resolves.toBe(true);
     expect(deps.leave).toHaveBeenCalledOnce();
   });
+
+  it("by default, only ClassCharm's answer counts: a captive portal's page leaves the note (0029)", async () => {
+    for (const [answer, note] of [
+      [
+        new Response("<html>SchoolNet login</html>", { headers: { "content-type": "text/html" } }),
+        true,
+      ],
+      [new Response("{}", { status: 503, headers: { "content-type": "application/json" } }), true],
+      [
+        new Response('{"success":true}', { headers: { "content-type": "application/json" } }),
+        false,
+      ],
+    ] as const) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => answer),
+      );
+      const { deps, events } = setup(async () => null);
+      const { signOut: _, ...rest } = deps;
+      await vi.runAllTimersAsync();
+      const done = signOutAndLeave({ ...rest, delayMs: 0 });
+      await vi.runAllTimersAsync();
+      expect(await done).toBe(!note);
+      expect(events.includes(`set local ${SIGN_OUT_PENDING_KEY}`)).toBe(note);
+      vi.unstubAllGlobals();
+    }
+  });
 });
