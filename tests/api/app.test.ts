@@ -169,13 +169,20 @@ describe("the app factory", () => {
       clientDir: null,
       logger: false,
     });
+    // close() starts once the request is in the handler: a fixed 50 ms wait let a loaded
+    // machine close first, and the request then met the 503 of a closing server.
+    let arrived: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     closing.get("/api/__test/slow", async () => {
+      arrived();
       await new Promise((r) => setTimeout(r, 300));
       return { finished: true };
     });
     const address = await closing.listen({ port: 0, host: "127.0.0.1" });
     const inFlight = fetch(`${address}/api/__test/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 50));
+    await inHandler;
     await closing.close();
     expect(await inFlight).toEqual({ finished: true });
     await expect(

@@ -26,9 +26,16 @@ type FormDialogProps = {
   returnFocus?: () => HTMLElement | null;
 };
 
+/** Whether a field of the dialog holds typed text (names pasted, a name typed...). */
+const holdsText = (dialog: HTMLElement | null) =>
+  [...(dialog?.querySelectorAll<HTMLInputElement>("textarea,[type=text]") ?? [])].some((field) =>
+    field.value.trim(),
+  );
+
 /**
  * A modal dialog holding a form (Radix Dialog): traps focus, closes on Escape, returns focus to
- * the control that opened it, and scrolls inside itself on short screens.
+ * the control that opened it, and scrolls inside itself on short screens. A click beside it
+ * closes it unless a field holds text: a slip of the mouse does not throw away what was typed.
  */
 export function FormDialog({
   open,
@@ -42,6 +49,7 @@ export function FormDialog({
 }: FormDialogProps) {
   // Opened from state rather than a Dialog.Trigger, so remember the opener to return focus to.
   const opener = useRef<Element | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement;
   }, [open]);
@@ -52,7 +60,9 @@ export function FormDialog({
       <Dialog.Portal container={typeof document === "undefined" ? undefined : document.body}>
         <ModalOverlay />
         <Dialog.Content
+          ref={content}
           onOpenAutoFocus={onOpenAutoFocus}
+          onPointerDownOutside={(event) => holdsText(content.current) && event.preventDefault()}
           onKeyDown={closeOnEscapeFromToast(() => onOpenChange(false))}
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.() ?? opener.current;

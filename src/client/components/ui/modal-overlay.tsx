@@ -20,6 +20,9 @@ export function ModalOverlay() {
       aria-hidden="true"
       data-state="open"
       data-modal-overlay=""
+      // A press on the dimmed page leaves the focus in the dialog (a dialog kept open keeps it
+      // in its field; one that closes gives it back to its opener).
+      onMouseDown={(event) => event.preventDefault()}
       className={cn(dialogOverlayClasses, "pointer-events-auto")}
     />
   );
