@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { createClassViaApi } from "./app-helpers";
+import { expect, test } from "./fixtures";
 import { openStudents } from "./roster-helpers";
 
 // A click beside a form dialog closes it (dialog-restyle.spec.ts), unless a field holds text:
