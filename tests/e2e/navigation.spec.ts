@@ -109,7 +109,7 @@ test.describe("navigation", () => {
   test("the demo screen stays on show while the next screen's code loads", async ({ page }) => {
     await page.goto("/students");
     await expect(page.getByRole("heading", { name: "Sample Class" })).toBeVisible();
-    const landing = /\/assets\/landing-page-[\w-]+\.js$/;
+    const landing = /\/assets\/signed-out-landing-[\w-]+\.js$/;
     const release = await holdBack(page, landing);
     const requested = page.waitForRequest(landing);
     await tabBar(page).getByRole("link", { name: "Home", exact: true }).click();

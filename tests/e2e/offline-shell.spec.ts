@@ -103,7 +103,7 @@ test("a deploy stores the new build and drops the old one's files and caches", a
 
   // The new build: one chunk of the old build is gone, one is new, and the page changed.
   const manifest = readManifest(host);
-  const dropped = manifest.find((entry) => entry.url.includes("landing-page"));
+  const dropped = manifest.find((entry) => entry.url.includes("signed-out-landing"));
   expect(dropped).toBeDefined();
   rmSync(join(host.dir, dropped?.url ?? ""));
   writeFileSync(join(host.dir, "assets/next-build-Nn33Mm44.js"), "export const next = 1;\n");
