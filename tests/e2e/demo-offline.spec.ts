@@ -76,3 +76,43 @@ test("offline, the demo's classes and today's roll go on changing in the page", 
   await context.setOffline(false);
   requests.expectNothingSent();
 });
+
+// The same for the Randomizer's picking mode and the Groups screen's saved groupings: they had
+// kept the teacher's offline rule ("Not available while offline") in the demo too.
+test("offline, the demo's picking mode and saved groupings go on changing in the page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const requests = watchRequests(page, baseURL);
+  // Online first, so both screens' code is in the page.
+  await page.goto("/randomizer");
+  const mode = page.getByLabel("Picking mode");
+  await expect(mode).toBeVisible();
+  await openTab(page, "Groups");
+  await expect(page.getByRole("button", { name: "Generate Groups" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Generate Groups" }).click();
+  await expect(page.getByTestId("group-card").first()).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const save = page.getByRole("dialog", { name: "Save groups" });
+  await save.getByLabel("Name").fill("Offline lab");
+  await save.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(save).toBeHidden();
+  await expect(toasts(page)).toContainText("Groups saved");
+  const saved = page
+    .getByRole("region", { name: "Saved groupings" })
+    .getByRole("article", { name: "Offline lab", exact: true });
+  await expect(saved.getByRole("button", { name: /^Rename / })).toBeEnabled();
+  await expect(saved.getByRole("button", { name: /^Delete / })).toBeEnabled();
+
+  await openTab(page, "Randomizer");
+  await expect(mode).toBeEnabled();
+  await mode.selectOption({ label: "Remove the winner" });
+  await expect(mode).toHaveValue("remove");
+  await expect(page.getByText("the mode can be changed once you are back online")).toHaveCount(0);
+  await expect(demoBanner(page)).toBeVisible();
+  await context.setOffline(false);
+  requests.expectNothingSent();
+});

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { useIsOnline } from "../lib/online-status";
 import type { DataSource } from "./source";
 
 const DataSourceContext = createContext<DataSource | null>(null);
@@ -18,4 +19,13 @@ export function useDataSource(): DataSource {
   const source = useContext(DataSourceContext);
   if (!source) throw new Error("useDataSource needs a DataSourceProvider above it");
   return source;
+}
+
+/**
+ * Whether a change can be made now. Offline a teacher's data is read-only (D13, decision 0004):
+ * a change would only wait. The demo keeps its classes in the page and goes on writing.
+ */
+export function useWritesOpen(): boolean {
+  const online = useIsOnline();
+  return useDataSource().kind === "memory" || online;
 }

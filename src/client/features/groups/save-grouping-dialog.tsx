@@ -5,9 +5,9 @@ import { leftClassDetails, leftClassMessage, type SavedGroupingDto } from "../..
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
+import { useWritesOpen } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { ApiError } from "../../lib/api-error";
-import { useIsOnline } from "../../lib/online-status";
 import { useGroupings, useSaveGrouping } from "./api";
 import type { GroupSheet } from "./group-sheet";
 import { GroupingNameForm } from "./grouping-name-form";
@@ -51,7 +51,7 @@ type Props = {
  * class (a saved grouping of an earlier lesson opened) are named and left out (decision 0028).
  */
 export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
-  const online = useIsOnline();
+  const online = useWritesOpen();
   const groupings = useGroupings(classId);
   const save = useSaveGrouping(classId);
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../components/ui/spinner";
-import { useIsOnline } from "../../lib/online-status";
+import { useWritesOpen } from "../../data/data-context";
 import { useNavigate } from "../../lib/router";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useDeleteGrouping, useGroupings } from "./api";
@@ -41,7 +41,7 @@ type Props = {
 export function SavedGroupings({ classId, className, attributes, onOpen, currentId }: Props) {
   const groupings = useGroupings(classId);
   const remove = useDeleteGrouping(classId);
-  const online = useIsOnline();
+  const online = useWritesOpen();
   const navigate = useNavigate();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { MAX_PICKS, PICK_MODE_LABELS, PICK_MODES, type PickMode } from "../../../domain/picking";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
+import { useWritesOpen } from "../../data/data-context";
 import { cn } from "../../lib/cn";
-import { useIsOnline } from "../../lib/online-status";
 import { useSetPickMode } from "./api";
 
 export const PICK_MODE_HINTS: Record<PickMode, string> = {
@@ -40,7 +40,7 @@ export function SpinOptions({
   const picksId = useId();
   const setMode = useSetPickMode(classId);
   // Offline the mode is the last one saved, read-only like every other change (D13).
-  const online = useIsOnline();
+  const online = useWritesOpen();
   const choices = Array.from({ length: Math.max(1, maxPicks) }, (_, i) => i + 1);
   return (
     <div
