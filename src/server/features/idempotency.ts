@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import type { Transaction } from "kysely";
 import { z } from "zod";
 import {
   IDEMPOTENCY_KEY_FORMAT,
   IDEMPOTENCY_KEY_PATTERN,
   KEY_REUSED_MESSAGE,
 } from "../../domain/schemas";
+import type { Database } from "../db/connect";
+import type { DB } from "../db/schema";
 import { HttpError } from "../errors";
+import { teacherTransaction } from "./locks";
 import type { Db } from "./shared";
 
 /**
@@ -93,4 +98,30 @@ export async function storeAnswer(
       created_at: new Date(now).toISOString(),
     })
     .execute();
+}
+
+/**
+ * Creates something once per key (a POST answering 201): in the teacher's transaction, a
+ * request whose key has an answer replays it (`Idempotent-Replayed: true`), a new one runs
+ * `create` and stores its answer with the work. Without a key, `create` simply runs.
+ */
+export async function createOnce<T>(
+  database: Pick<Database, "db" | "dialect">,
+  teacherId: string,
+  request: { headers: { "idempotency-key"?: string }; body: unknown },
+  path: string,
+  reply: FastifyReply,
+  create: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  const key = request.headers["idempotency-key"];
+  const hash = key === undefined ? "" : requestHash("POST", path, request.body);
+  const answer = await teacherTransaction(database, teacherId, async (trx) => {
+    const stored = key === undefined ? undefined : await storedAnswer(trx, teacherId, key, hash);
+    if (stored) return { body: stored.body as T, replayed: true };
+    const body = await create(trx);
+    if (key !== undefined) await storeAnswer(trx, teacherId, key, hash, { status: 201, body });
+    return { body, replayed: false };
+  });
+  if (answer.replayed) reply.header("idempotent-replayed", "true");
+  return answer.body;
 }

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  errorBody,
-  type GroupRuleDto,
-  groupRuleDto,
-  groupRuleInput,
-  pathId,
-} from "../../../domain/schemas";
+import { errorBody, groupRuleDto, groupRuleInput, pathId } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { idempotencyHeaders, requestHash, storeAnswer, storedAnswer } from "../idempotency";
+import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { deleteOwnedRule, insertRule, listRules } from "./repository";
@@ -56,21 +50,19 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       const { kind, student_ids } = request.body;
       // An Add sent again with its key (the first answer was lost) replays that answer.
-      const key = request.headers["idempotency-key"];
       const path = `/api/classes/${request.params.classId}/group-rules`;
-      const hash = key === undefined ? "" : requestHash("POST", path, request.body);
-      const answer = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const stored =
-          key === undefined ? undefined : await storedAnswer(trx, teacherId, key, hash);
-        if (stored) return { rule: stored.body as GroupRuleDto, replayed: true };
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        const rule = await insertRule(trx, owned.id, kind, student_ids);
-        if (key !== undefined)
-          await storeAnswer(trx, teacherId, key, hash, { status: 201, body: rule });
-        return { rule, replayed: false };
-      });
-      if (answer.replayed) reply.header("idempotent-replayed", "true");
-      return reply.status(201).send(answer.rule);
+      const rule = await createOnce(
+        app.ctx.database,
+        teacherId,
+        request,
+        path,
+        reply,
+        async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+          return insertRule(trx, owned.id, kind, student_ids);
+        },
+      );
+      return reply.status(201).send(rule);
     },
   );
 

@@ -8,12 +8,11 @@ import {
   ifMatchHeaders,
   parseIfMatch,
   pathId,
-  type SavedGroupingDto,
   savedGroupingDto,
   savedGroupingInput,
 } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { idempotencyHeaders, requestHash, storeAnswer, storedAnswer } from "../idempotency";
+import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { sendConflict, withEtag } from "../versions";
@@ -73,21 +72,19 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const teacherId = request.teacher.id;
       // A Save sent again with its key (the first answer was lost) replays that answer.
-      const key = request.headers["idempotency-key"];
       const path = `/api/classes/${request.params.classId}/groupings`;
-      const hash = key === undefined ? "" : requestHash("POST", path, request.body);
-      const answer = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const stored =
-          key === undefined ? undefined : await storedAnswer(trx, teacherId, key, hash);
-        if (stored) return { saved: stored.body as SavedGroupingDto, replayed: true };
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        const saved = await insertGrouping(trx, owned.id, request.body);
-        if (key !== undefined)
-          await storeAnswer(trx, teacherId, key, hash, { status: 201, body: saved });
-        return { saved, replayed: false };
-      });
-      if (answer.replayed) reply.header("idempotent-replayed", "true");
-      return withEtag(reply, answer.saved).status(201).send(answer.saved);
+      const saved = await createOnce(
+        app.ctx.database,
+        teacherId,
+        request,
+        path,
+        reply,
+        async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+          return insertGrouping(trx, owned.id, request.body);
+        },
+      );
+      return withEtag(reply, saved).status(201).send(saved);
     },
   );
 

@@ -12,13 +12,7 @@ import {
 import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
-import {
-  idempotencyHeaders,
-  requestHash,
-  type StoredAnswer,
-  storeAnswer,
-  storedAnswer,
-} from "../idempotency";
+import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
@@ -53,21 +47,16 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const teacherId = request.teacher.id;
       const { rows, balanced } = request.body;
-      const key = request.headers["idempotency-key"];
-      const hash =
-        key === undefined
-          ? ""
-          : requestHash("POST", `/api/classes/${request.params.id}/students/import`, request.body);
       // One teacher's imports (and every other write of theirs) run one after another, so a
       // retry with the same key waits for the first attempt's answer (see ../idempotency.ts).
-      const answer = await teacherTransaction(
+      const path = `/api/classes/${request.params.id}/students/import`;
+      const result = await createOnce(
         app.ctx.database,
         teacherId,
-        async (trx): Promise<StoredAnswer & { replayed: boolean }> => {
-          if (key !== undefined) {
-            const stored = await storedAnswer(trx, teacherId, key, hash);
-            if (stored) return { ...stored, replayed: true };
-          }
+        request,
+        path,
+        reply,
+        async (trx) => {
           const owned = await findOwnedClass(trx, teacherId, request.params.id);
           await assertRoomFor(trx, app.ctx, {
             teacherId,
@@ -90,13 +79,10 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           const now = nowIso();
           const created = await insertStudents(trx, owned.id, students, now);
           await touchClass(trx, owned.id, now);
-          const fresh = { status: 201, body: { created } };
-          if (key !== undefined) await storeAnswer(trx, teacherId, key, hash, fresh);
-          return { ...fresh, replayed: false };
+          return { created };
         },
       );
-      if (answer.replayed) reply.header("idempotent-replayed", "true");
-      return reply.status(answer.status as 201).send(answer.body as { created: number });
+      return reply.status(201).send(result);
     },
   );
 
