@@ -5,9 +5,8 @@ import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { LongList } from "../../components/ui/long-list";
 import { Spinner } from "../../components/ui/spinner";
-import { useDataSource } from "../../data/data-context";
+import { useWritesOpen } from "../../data/data-context";
 import { cn } from "../../lib/cn";
-import { useIsOnline } from "../../lib/online-status";
 import { useAttendance, useSetAttendance } from "./api";
 
 type Props = { classId: string; className: string; students: readonly StudentDto[] };
@@ -114,8 +113,7 @@ function RollCall({
   const roll = useAttendance(classId);
   const change = useSetAttendance(classId);
   // Offline a teacher's roll is read-only (D13); the demo's lives in the page and stays open.
-  const source = useDataSource();
-  const readOnly = !useIsOnline() && source.kind === "server";
+  const readOnly = !useWritesOpen();
   const latest = useRef({ students, change });
   latest.current = { students, change };
   // A toggle redraws one row (RollRow), not the whole roll of a big class.

@@ -5,9 +5,8 @@ import { TabIntro } from "../../components/tab-intro";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useConfirm } from "../../components/ui/confirm-store";
-import { useDataSource } from "../../data/data-context";
+import { useWritesOpen } from "../../data/data-context";
 import { conflictOf, serverErrorMessage } from "../../lib/api-error";
-import { useIsOnline } from "../../lib/online-status";
 import { useNavigateToTab } from "../../lib/tab-navigation";
 import { useAppConfig } from "../config/api";
 import { useGoogleClassroomImport } from "../google-classroom";
@@ -25,8 +24,7 @@ export function ClassesTab() {
   const classes = useClasses();
   const config = useAppConfig();
   // Offline a teacher's classes are read-only (D13); the demo's live in the page and stay open.
-  const demo = useDataSource().kind === "memory";
-  const online = useIsOnline() || demo;
+  const online = useWritesOpen();
   const create = useCreateClass();
   const update = useUpdateClass();
   const remove = useDeleteClass();

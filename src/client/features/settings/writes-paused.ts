@@ -1,5 +1,4 @@
-import { useDataSource } from "../../data/data-context";
-import { useIsOnline } from "../../lib/online-status";
+import { useWritesOpen } from "../../data/data-context";
 
 /**
  * Offline the signed-in app is read-only (D13, decision 0004): a change would only wait, its
@@ -7,6 +6,5 @@ import { useIsOnline } from "../../lib/online-status";
  * so it goes on writing offline.
  */
 export function useWritesPaused(): boolean {
-  const online = useIsOnline();
-  return useDataSource().kind === "server" && !online;
+  return !useWritesOpen();
 }

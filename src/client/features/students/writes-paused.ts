@@ -1,5 +1,4 @@
-import { useDataSource } from "../../data/data-context";
-import { useIsOnline } from "../../lib/online-status";
+import { useWritesOpen } from "../../data/data-context";
 
 /** Shown beside the roster's actions while they are unavailable (the Settings tab has its own). */
 export const OFFLINE_REASON = "Not available while offline";
@@ -10,6 +9,5 @@ export const OFFLINE_REASON = "Not available while offline";
  * so it goes on writing offline.
  */
 export function useWritesPaused(): boolean {
-  const online = useIsOnline();
-  return useDataSource().kind === "server" && !online;
+  return !useWritesOpen();
 }
