@@ -1,7 +1,7 @@
 /**
  * The page's one script (index.html). The page's own HTML already shows the shell's skeleton
  * and the tab's heading (skeleton-plugin.ts, tab-files-plugin.ts); the app's code is fetched
- * once that first paint is on screen (after-first-paint.ts, issue 19.3), with the files the
+ * once that first paint is on screen (after-first-paint.ts), with the files the
  * tab's page lists, then runs (main.tsx). The stylesheet stays a link of the HTML.
  */
 import "./styles.css";

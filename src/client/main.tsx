@@ -12,7 +12,7 @@ preloadRouteChunks(window.location.pathname);
 const container = document.getElementById("root");
 if (container) {
   const root = createRoot(container);
-  // As a transition, so the first render is done in slices, not one long task (issue 19.3);
+  // As a transition, so the first render is done in slices, not one long task;
   // the page's own HTML shows the shell's skeleton meanwhile.
   startTransition(() =>
     root.render(
@@ -22,7 +22,7 @@ if (container) {
     ),
   );
 } else {
-  // Spec §8: a missing root element is only logged.
+  // docs/product.md#messages: a missing root element is only logged.
   console.error("No #root element to render into");
 }
 

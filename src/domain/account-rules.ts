@@ -1,6 +1,6 @@
 /**
  * The account's plain rules, apart from its Zod schemas (schemas/account.ts re-exports them):
- * a screen that shows them loads no schema (issue 19.3: creating the account schemas cost the
+ * a screen that shows them loads no schema (docs/decisions/0025: creating the account schemas cost the
  * Settings tab's opening 124 ms of a slowed phone's main thread).
  */
 

@@ -1,6 +1,6 @@
 /**
- * The four student attributes, their defaults (spec §3) and a teacher's overrides merged into
- * one effective definition (D6).
+ * The four student attributes, their defaults (docs/product.md#data) and a teacher's overrides merged into
+ * one effective definition (docs/product.md#attributes).
  *
  * Values: `number` holds an integer 1..N where N is the number attribute's option count; its
  * options are only the labels shown for those positions (option k-1 labels value k). The other
@@ -31,7 +31,7 @@ export interface AttributeDefinition {
 /** The four effective definitions of one teacher, by attribute name. */
 export type AttributeSet = Readonly<Record<AttributeName, AttributeDefinition>>;
 
-/** A teacher setting as stored and sent by the API (spec §3, §7). Missing fields mean default. */
+/** A teacher setting as stored and sent by the API (docs/product.md#data, docs/product.md#api). Missing fields mean default. */
 export interface AttributeSettingInput {
   attribute_name: string;
   display_name?: string | null;
@@ -82,7 +82,7 @@ export function isAttributeName(value: unknown): value is AttributeName {
 /**
  * One attribute's effective definition: the teacher's setting over the defaults. A blank display
  * name falls back to the default; a blank description becomes null; options are trimmed and used
- * only when they pass the D6 rules (the server rejects invalid ones on write, so a fallback to the
+ * only when they pass the docs/product.md#attributes rules (the server rejects invalid ones on write, so a fallback to the
  * defaults only guards against bad stored data).
  */
 export function effectiveAttribute(
@@ -142,7 +142,7 @@ export function isValidValue(def: AttributeDefinition, value: unknown): boolean 
 
 /**
  * The message for an invalid value, or null when it is valid. The label defaults to the fixed
- * attribute name, so the CSV messages read exactly as spec §5 ("Number must be between 1-4 or
+ * attribute name, so the CSV messages read exactly as docs/product.md#validation ("Number must be between 1-4 or
  * empty", "Color must be one of: Red, Yellow, Green, Purple"); for N number options the range
  * reads "1-N".
  */

@@ -1,5 +1,5 @@
 /**
- * Balanced assignment (spec §4, D7): for each attribute, a uniformly random choice among the
+ * Balanced assignment (docs/product.md#balanced-assignment): for each attribute, a uniformly random choice among the
  * values with the lowest current count. Counts cover the class's students plus, for a CSV
  * import, the rows already assigned in the same batch.
  */

@@ -1,5 +1,5 @@
 /**
- * D5: the answer to a class beyond the teacher's limit (409), which the Classes tab also shows
+ * docs/product.md#limits: the answer to a class beyond the teacher's limit (409), which the Classes tab also shows
  * as the reason Create is disabled. Apart from the schemas, so that the tab needs no Zod.
  */
 export const CLASS_LIMIT_MESSAGE = (limit: number) => `You can have at most ${limit} classes`;

@@ -1,5 +1,5 @@
 /**
- * Is a chosen file a CSV? Decided by its content, not its name or MIME type (issue 9.6): a CSV
+ * Is a chosen file a CSV? Decided by its content, not its name or MIME type: a CSV
  * saved as .txt, without an extension or with an odd type is taken; a picture, PDF, spreadsheet
  * or archive renamed .csv is refused before it is read whole. Looks at the first bytes only.
  */

@@ -1,4 +1,4 @@
-/** The CSV template, the import preview and the class export (D8). */
+/** The CSV template, the import preview and the class export (docs/product.md#csv-import). */
 import {
   type AttributeSet,
   DEFAULT_ATTRIBUTES,

@@ -1,5 +1,5 @@
 /**
- * CSV import rules (spec §5, D5, D8) on top of Papa Parse. Takes the file's text (the browser
+ * CSV import rules (docs/product.md#validation, docs/product.md#limits, docs/product.md#csv-import) on top of Papa Parse. Takes the file's text (the browser
  * reads the File; the server re-validates the rows it receives with `validateStudent`).
  *
  * - "Row N" is the spreadsheet row: the header is the first row that isn't blank (usually row 1),
@@ -65,7 +65,7 @@ export type CsvImportResult =
   | { ok: false; error: Notice };
 
 /**
- * The size check made before reading. The name is not checked (issue 9.6): a CSV named .txt or
+ * The size check made before reading. The name is not checked: a CSV named .txt or
  * without an extension is taken, and a file that isn't CSV is refused by its content
  * (`checkCsvContent`, csv-content.ts), whatever its name.
  */
@@ -180,7 +180,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
 export type RowCells = Record<"name" | AttributeName, string>;
 
 /**
- * One imported row checked as CSV import checks it (spec §5): the student, or its messages as
+ * One imported row checked as CSV import checks it (docs/product.md#validation): the student, or its messages as
  * "Row N: ...". In balanced mode the attribute cells are ignored (assigned afterwards).
  */
 export function importedRow(

@@ -1,5 +1,5 @@
 /**
- * checkRules (issue 17.1): before solving, the rules and pins that can't hold for the selected
+ * checkRules: before solving, the rules and pins that can't hold for the selected
  * students and these group sizes, in words a teacher reads. First the problems seen without a
  * search (group-rules.ts, group-pins.ts); then the blocks are placed by search (group-place.ts),
  * which either finds a placement, proves there is none, or gives up (an "undecided" problem).

@@ -1,5 +1,5 @@
 /**
- * "Why these groups?" (issue 17.6): one short line a teacher reads for one group, on its card and
+ * "Why these groups?": one short line a teacher reads for one group, on its card and
  * in the present view: what the group mixes (or shares, for Same category), which rules it keeps
  * (or breaks, after a move by hand) and how many new partners it has against the past saved
  * groupings. Pure: everything comes from the group and the context.

@@ -1,5 +1,5 @@
 /**
- * New partners (issue 17.5): who shared a group with whom in the last saved groupings. Each
+ * New partners: who shared a group with whom in the last saved groupings. Each
  * saved grouping is a list of groups of student ids; ids of students not selected now are
  * ignored. For each pair of selected students the history holds how many of those groupings put
  * them together (0 for most pairs), stored sparsely: per student, its past partners and counts.

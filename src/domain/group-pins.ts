@@ -1,5 +1,5 @@
 /**
- * Pins (issue 17.3) resolved to the blocks of a rule model (group-rules.ts): a pinned student
+ * Pins resolved to the blocks of a rule model (group-rules.ts): a pinned student
  * pins its whole keep-together block. Problems: a pin to a group that doesn't exist, one block
  * pinned to two groups, more students pinned to a group than it holds, and two members of a
  * keep-apart set pinned to the same group.

@@ -1,5 +1,5 @@
 /**
- * planGroups (issue 17): createGroups with sizes that differ by at most one (group-sizes.ts),
+ * planGroups: createGroups with sizes that differ by at most one (group-sizes.ts),
  * rules (keep apart, keep together), pins and new partners. Rules and pins are hard: the result
  * is either groups that keep every one of them, or the rules that can't hold (checkRules), so the
  * caller can offer to generate without them. With no rule, pin or past grouping in play, each

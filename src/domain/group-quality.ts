@@ -1,5 +1,5 @@
 /**
- * Grouping quality (D3). For a group g of size s, an attribute and one of its values held by T
+ * Grouping quality (docs/product.md#groups). For a group g of size s, an attribute and one of its values held by T
  * of the class's n students, the ideal share is s·T/n students. The score is
  *
  *   score = Σ over groups, balanced attributes and values of |count − s·T/n|

@@ -1,5 +1,5 @@
 /**
- * Checks of a grouping as it stands (issue 17.3, 17.5): after the teacher moves students by hand,
+ * Checks of a grouping as it stands: after the teacher moves students by hand,
  * the Groups screen shows at once which rules the grouping breaks (ruleCheck) and how many pairs
  * of group mates already met in the past saved groupings (repeatedPairs). Both work on groups of
  * student ids; a rule's students not in the grouping (absent today) are left out, so a rule with

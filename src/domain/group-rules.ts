@@ -1,5 +1,5 @@
 /**
- * Grouping rules (issue 17.1, 17.3): *Keep apart* (two or more students in different groups),
+ * Grouping rules: *Keep apart* (two or more students in different groups),
  * *Keep together* (two or more sharing a group) and pins (a student kept in a given group).
  * Only the selected students count: a rule with fewer than two selected members holds anyway.
  *

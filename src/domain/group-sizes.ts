@@ -1,9 +1,9 @@
 /**
- * Group sizes for issue 17.2 (D19): the teacher asks either for a number of groups or for a
+ * Group sizes (docs/product.md#groups): the teacher asks either for a number of groups or for a
  * number of students per group, and the selected students are spread so that sizes differ by at
  * most one, the larger groups first.
  *
- * - `{ mode: "groups", count }`: count is clamped to 1..20 (D3) and never exceeds the number of
+ * - `{ mode: "groups", count }`: count is clamped to 1..20 (docs/product.md#groups) and never exceeds the number of
  *   students (22 into 4 groups: 6, 6, 5, 5).
  * - `{ mode: "per-group", size }`: the number of groups is ceil(n / size), so no group is larger
  *   than asked and the leftovers are spread over the other groups instead of forming a small

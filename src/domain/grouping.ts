@@ -1,5 +1,5 @@
 /**
- * Group generation (D3). The number of groups is clamped to 1..20 (default 4); every group holds
+ * Group generation (docs/product.md#groups). The number of groups is clamped to 1..20 (default 4); every group holds
  * ceil(n / count) students except the last, which takes the rest, and empty groups are dropped
  * (10 students into 4 groups: sizes 3, 3, 3, 1; 9 into 4: 3, 3, 3).
  */

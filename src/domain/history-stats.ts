@@ -1,5 +1,5 @@
 /**
- * The selection history that answers "who haven't I asked?" (issue 16.5): picks of a period in
+ * The selection history that answers "who haven't I asked?": picks of a period in
  * the teacher's local calendar, pick counts per student, the last pick to undo, and the CSV
  * export. Pure: the caller passes the time and the roll.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's re-check of rows sent for a bulk import (D8), shared with the demo's in-memory
+ * The server's re-check of rows sent for a bulk import (docs/product.md#csv-import), shared with the demo's in-memory
  * source so both refuse exactly the same rows with the same messages.
  */
 import {

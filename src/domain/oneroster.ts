@@ -1,5 +1,5 @@
 /**
- * OneRoster CSV, 1.1 and 1.2 (issue 18.2): the classes of an export with their students, from
+ * OneRoster CSV, 1.1 and 1.2: the classes of an export with their students, from
  * classes.csv, users.csv and enrollments.csv (manifest.csv, when there, gives the version).
  *
  * Only what a class list needs is read: a class's sourcedId and title (with its class code), a

@@ -1,5 +1,5 @@
 /**
- * Editing an attribute's options (D6) as pure functions that return the new option list and
+ * Editing an attribute's options (docs/product.md#attributes) as pure functions that return the new option list and
  * the student value changes it implies, for the server to write in one transaction.
  *
  * - Renaming carries the students that hold the option along.

@@ -1,5 +1,5 @@
 /**
- * D6 rules for an attribute's option list: 2-12 options, each non-blank after trimming, at most
+ * docs/product.md#attributes rules for an attribute's option list: 2-12 options, each non-blank after trimming, at most
  * 40 characters, and unique. Uniqueness ignores case ("Red" and "red" would look the same on a
  * badge and in a dropdown), although student values themselves are matched case-sensitively.
  */

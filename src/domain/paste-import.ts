@@ -1,5 +1,5 @@
 /**
- * Paste a list (issue 18.1): one name per line, or rows copied from a spreadsheet (cells
+ * Paste a list: one name per line, or rows copied from a spreadsheet (cells
  * separated by tabs), with or without a header row. The rows then go through the CSV import's
  * checks (csv-import.ts): the same messages, the same balanced assignment, one bulk request.
  *

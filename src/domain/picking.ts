@@ -1,5 +1,5 @@
 /**
- * How the wheel picks (issue 16.2, 16.3): who is on it in each mode, and several winners from
+ * How the wheel picks: who is on it in each mode, and several winners from
  * one spin. Every draw goes through `pickWinner` (wheel.ts), the one path the statistics tests
  * check.
  */

@@ -1,5 +1,5 @@
 /**
- * Selection-history times (spec §9): "Just now" under a minute, then minutes, hours (under 24)
+ * Selection-history times (docs/product.md#limits): "Just now" under a minute, then minutes, hours (under 24)
  * and days, always rounded down, with the right singular or plural. Times in the future (clock
  * skew) also read "Just now".
  */

@@ -1,5 +1,5 @@
 /**
- * Bringing a class up to date with its roster (issue 18.2 re-import, 18.3 sync): what to add,
+ * Bringing a class up to date with its roster (a OneRoster re-import, a Google Classroom sync): what to add,
  * rename and link, and who left, from the class's students as they are and the roster's students
  * (OneRoster's or Google Classroom's, each with the id the school system gives them).
  *

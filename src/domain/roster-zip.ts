@@ -1,5 +1,5 @@
 /**
- * OneRoster's zip (issue 18.2, 18.5): the CSV files a roster import needs, read from the archive
+ * OneRoster's zip: the CSV files a roster import needs, read from the archive
  * with limits, so a hostile or broken zip is refused with a clear message before it can fill the
  * memory of a school Chromebook:
  *

@@ -1,5 +1,5 @@
 /**
- * A school day (issue 16): the teacher's local calendar date, "YYYY-MM-DD". Attendance is kept
+ * A school day: the teacher's local calendar date, "YYYY-MM-DD". Attendance is kept
  * per class and day; the browser sends its own date, so a lesson at 8 am in Auckland and one at
  * 3 pm in Honolulu each land on the day their teacher sees.
  */

@@ -1,5 +1,5 @@
 /**
- * Shuffle Categories (D7): new values for all four attributes of every student in a list, so
+ * Shuffle Categories (docs/product.md#balanced-assignment): new values for all four attributes of every student in a list, so
  * that each attribute's counts differ by at most 1. For n students and K options every option
  * gets floor(n/K) students and a random n mod K of them one more; the values are then dealt in
  * a random order. Each attribute is drawn independently, and every even assignment is equally

@@ -1,4 +1,4 @@
-/** Student rules shared by the student form, the CSV import and the server (spec §5, D6). */
+/** Student rules shared by the student form, the CSV import and the server (docs/product.md#validation, docs/product.md#attributes). */
 import {
   ATTRIBUTE_NAMES,
   type AttributeSet,

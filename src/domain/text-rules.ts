@@ -1,7 +1,7 @@
 /**
  * Plain text rules shared by the Zod schemas (schemas/common.ts re-exports them), the student
  * rules and the CSV worker. No Zod here: a module that needs only these rules (the CSV worker,
- * the Randomizer through the student rules) does not download Zod (issue 19.2).
+ * the Randomizer through the student rules) does not download Zod.
  */
 
 /**

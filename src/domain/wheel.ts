@@ -1,5 +1,5 @@
 /**
- * Spinning-wheel maths (spec §4, §5, §9, D14).
+ * Spinning-wheel maths (docs/product.md#wheel, docs/product.md#validation, docs/product.md#limits, docs/product.md#wheel).
  *
  * Geometry: angles are in degrees. The pointer is fixed at the top (12 o'clock). In the wheel's
  * own frame wedge i covers [i·w, (i+1)·w) clockwise from the top, w = 360 / count. The wheel's
@@ -22,7 +22,7 @@ function mod360(angle: number): number {
 /**
  * A wheel's entries and their weights: a number n means n entries of equal weight; a list gives
  * each entry's weight (a positive whole number or any positive finite number). Wedge i's angle is
- * its weight's share of 360°, so the angle a teacher sees is the entry's real chance (issue 16.2).
+ * its weight's share of 360°, so the angle a teacher sees is the entry's real chance.
  */
 export type Weights = number | readonly number[];
 

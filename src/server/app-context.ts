@@ -5,7 +5,7 @@ import type { RateLimits } from "./security/rate-limit";
 
 /**
  * What every route reaches through `app.ctx`: the configuration, the database, Better Auth and
- * the rate limits. A module of its own (issue 15.6), so features can name it without importing
+ * the rate limits. A module of its own, so features can name it without importing
  * the app factory that registers them.
  */
 export interface AppContext {

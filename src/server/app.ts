@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("ctx", { config, database, auth, rateLimits });
 
   // API answers over 1 KB are compressed (brotli at a quick level, or gzip) when the client
-  // takes it; the static files come compressed from the build (issue 19.1).
+  // takes it; the static files come compressed from the build.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -141,8 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clientDir = options.clientDir === undefined ? config.clientDir : options.clientDir;
   const serveClient = clientDir !== null && existsSync(resolve(clientDir, "index.html"));
   if (serveClient) {
-    // Each file is sent as the build's brotli or gzip copy when the browser takes it (issue
-    // 19.1); hashed assets are cached for a year, everything else revalidated (client-paths.ts).
+    // Each file is sent as the build's brotli or gzip copy when the browser takes it
+    // (docs/decisions/0015); hashed assets are cached for a year, everything else revalidated (client-paths.ts).
     await app.register(fastifyStatic, {
       root: resolve(clientDir),
       wildcard: false,
@@ -178,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     // No caching of the HTML: it names the hashed assets of the current build.
     reply.header("cache-control", "no-cache");
-    // Signed-out home: the prerendered landing page, which paints with no script (issue 6).
+    // Signed-out home: the prerendered landing page, which paints with no script.
     if (serveLanding && LANDING_PATHS.has(path)) {
       reply.header("vary", "cookie, accept-encoding");
       if (!hasSessionCookie(request.headers.cookie)) {

@@ -1,5 +1,5 @@
 /**
- * Paths the single-page app never routes (issue 13.9): the built assets (`/assets/...`), any
+ * Paths the single-page app never routes: the built assets (`/assets/...`), any
  * file name with an extension (`/favicon-foo.png`, `/robots.txt`, `/app.js.map`) and dot paths
  * (`/.env`, `/.well-known/...`). A missing one answers 404, not the app's HTML with 200 (a
  * browser would run or cache that page as a script, style or image). Client routes have no
@@ -15,7 +15,7 @@ export function isFilePath(path: string): boolean {
 const HASHED_ASSET = /(?:^|[\\/])assets[\\/][^\\/]+$/;
 
 /**
- * The Cache-Control of a static file (issue 19.1): the hashed assets under `assets/` for a year
+ * The Cache-Control of a static file: the hashed assets under `assets/` for a year
  * and immutable; everything else (the service worker, the favicon, the HTML) revalidated on use,
  * since it names or is the current build.
  */
@@ -29,7 +29,7 @@ const DASHBOARD_ADDRESS = /^\/dashboard(?:\/([^/]+))?$/;
 /**
  * The tab a client address opens, as the app's router reads it (any case, trailing slashes;
  * `/dashboard` and an unknown dashboard tab show the classes), or null for other addresses.
- * The server sends that tab's page (`tabs/<tab>.html`, issue 19.3), which names the tab's
+ * The server sends that tab's page (`tabs/<tab>.html`), which names the tab's
  * files for the browser to fetch at once.
  */
 export function tabOfAddress(path: string): string | null {

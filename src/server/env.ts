@@ -62,7 +62,7 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(1000, "must be at most 1000")
       .default(5),
-    // D5: bounds no real teacher meets, so that no request can stall the server (decision 0013).
+    // docs/product.md#limits: bounds no real teacher meets, so that no request can stall the server (decision 0013).
     MAX_STUDENTS_PER_CLASS: count(1_000_000).default(10_000),
     MAX_STUDENTS_PER_TEACHER: count(10_000_000).default(50_000),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
@@ -138,7 +138,7 @@ export interface Config {
   mailFrom: string;
   tipUrl: string | null;
   classLimit: number;
-  /** Students per class and per teacher (D5; features/students/limits.ts). */
+  /** Students per class and per teacher (docs/product.md#limits; features/students/limits.ts). */
   studentLimits: { perClass: number; perTeacher: number };
   authRateLimit: boolean;
   /** Signed-in API requests per teacher and window (null: off); docs/decisions/0008. */

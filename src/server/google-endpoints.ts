@@ -28,7 +28,7 @@ const url = (what: string) =>
       message: `must be a full http(s) URL (${what})`,
     });
 
-/** The environment variables that move Google's endpoints (issue 18.3). */
+/** The environment variables that move Google's endpoints. */
 export const googleEndpointEnv = {
   GOOGLE_AUTHORIZATION_URL: url("Google's authorization endpoint"),
   GOOGLE_TOKEN_URL: url("Google's token endpoint"),

@@ -1,7 +1,7 @@
-/** The prerendered landing page in the built client (written by the Vite build, issue 6). */
+/** The prerendered landing page in the built client (written by the Vite build). */
 export const LANDING_FILE = "landing.html";
 
-/** The addresses that show the landing page to a signed-out visitor (spec §2, D2). */
+/** The addresses that show the landing page to a signed-out visitor (docs/product.md#landing, docs/product.md#routes). */
 export const LANDING_PATHS: ReadonlySet<string> = new Set(["/", "/home"]);
 
 // Better Auth's session cookie with our prefix (auth.ts), `__Host-` over https.

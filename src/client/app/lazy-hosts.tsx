@@ -12,7 +12,7 @@ const ConfirmDialogHost = lazy(() =>
 
 /**
  * The page's toasts and its confirmation dialog, kept out of the first load (Radix Toast and
- * AlertDialog, issue 19.2): both are mounted once the browser is idle after the first paint,
+ * AlertDialog): both are mounted once the browser is idle after the first paint,
  * or as soon as a toast is shown or a question asked. Both read stores that outlive them
  * (toast-store, confirm-store), so what was asked before they mount is shown when they do.
  */

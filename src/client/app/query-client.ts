@@ -3,13 +3,13 @@ import { syncOnlineManagerWithBrowser } from "../lib/online-status";
 import { getQueryFn } from "../lib/request";
 
 /**
- * Spec §9: no retries, no refetch on window focus, results never stale, no refetch interval.
- * Default reads GET the query key joined by "/" (spec §7).
+ * docs/product.md#limits: no retries, no refetch on window focus, results never stale, no refetch interval.
+ * Default reads GET the query key joined by "/" (docs/product.md#api).
  */
 export function createQueryClient(
   /**
-   * "online": reads and writes pause while the browser is offline (D13's queue). "always" for
-   * the demo (D2), whose data lives in the page: offline, it has nothing to wait for.
+   * "online": reads and writes pause while the browser is offline (the offline queue, docs/product.md#offline). "always" for
+   * the demo (docs/product.md#routes), whose data lives in the page: offline, it has nothing to wait for.
    */
   networkMode: "online" | "always" = "online",
 ): QueryClient {
@@ -30,5 +30,5 @@ export function createQueryClient(
 
 export const queryClient = createQueryClient();
 
-// Offline (D13): start from what the browser knows; queries and mutations then pause.
+// Offline (docs/product.md#offline): start from what the browser knows; queries and mutations then pause.
 syncOnlineManagerWithBrowser();

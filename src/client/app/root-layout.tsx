@@ -8,10 +8,10 @@ import { isShellPath } from "./route-preload";
 import { ShellSkeleton } from "./shell/shell-skeleton";
 
 /**
- * Spec §2 main-screen modes: a loading screen until the session is known (on the shell's
+ * The main-screen mode (docs/product.md#main-screen)s: a loading screen until the session is known (on the shell's
  * addresses, the shell's skeleton with the same message), the start-up fallback while a failed
  * first check is retried, then the matched route (`children`). The switch from the skeleton to
- * the app is rendered as deferred work (issue 19.3): React renders the whole signed-in app then
+ * the app is rendered as deferred work: React renders the whole signed-in app then
  * in slices that leave the main thread free every few milliseconds, instead of one long task of
  * a few hundred milliseconds on a slow phone, and the skeleton stays until it is ready.
  */

@@ -10,7 +10,7 @@ export const isShellPath = (path: string) =>
 
 /**
  * At start-up, on the shell's addresses: downloads the shell's route chunks and the tab's own
- * chunk while the session is being checked (issue 19.2). Without it each waits for the one
+ * chunk while the session is being checked. Without it each waits for the one
  * before (session, then the route, then the shell, then the tab): three round trips more before
  * the tab paints. Failures are ignored: the route then loads them itself. The routes render
  * what has arrived at once (`lazyReady`), without a Suspense fallback in between.

@@ -77,7 +77,7 @@ function KeyedPage({ children }: { children: ReactNode }) {
 const page = (element: ReactNode) => <KeyedPage>{element}</KeyedPage>;
 
 /**
- * The route table (D2), matched by wouter with React Router's rules (lib/router.tsx: any case,
+ * The route table (docs/product.md#routes), matched by wouter with React Router's rules (lib/router.tsx: any case,
  * trailing slashes; the first route that matches wins, as each address has one route). Each
  * screen is its own lazily loaded chunk; each tab's screen is a chunk of its own too (see
  * shell/tab-content.tsx). React Router 7 was replaced for its bytes (docs/decisions/0026).
@@ -103,7 +103,7 @@ export function AppRoutes() {
         <Route path="/privacy">{page(<PrivacyPage />)}</Route>
         <Route path="/test">{page(<TestPage />)}</Route>
         <Route path="/debug">{page(<DebugRoute />)}</Route>
-        {/* Print views (D15): pages of their own, outside the tabbed shell. */}
+        {/* Print views (docs/product.md#print): pages of their own, outside the tabbed shell. */}
         <Route path="/print/students/:classId">{page(<PrintStudentsRoute />)}</Route>
         <Route path="/print/reference">{page(<PrintReferenceRoute />)}</Route>
         <Route path="/print/groups">{page(<PrintGroupsRoute />)}</Route>

@@ -9,7 +9,7 @@ export type TabRead = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
 /**
  * What each tab reads as it opens (the same keys and reads as the screens' hooks), so the
  * reads can start as soon as the teacher is known instead of one after another as the tab's
- * components mount (issue 19.3). Without it a class tab read the class list, then, once the
+ * components mount. Without it a class tab read the class list, then, once the
  * chosen class was checked against it, the class's students, roll, rules...: two round trips
  * after the tab's code, each behind the main thread's work. `classId` is the stored choice;
  * when it names a class that no longer exists its reads answer 404 and nothing shows them.

@@ -10,8 +10,8 @@ import { prefetchTab } from "./tab-prefetch";
 
 /**
  * What every signed-in screen needs: the API as the data source for this teacher, the offline
- * mirror of the query cache (D13: restored before the first render, then kept up to date) and
- * the selected class. The demo (D2) builds the same stack with its in-memory source.
+ * mirror of the query cache (docs/product.md#offline: restored before the first render, then kept up to date) and
+ * the selected class. The demo (docs/product.md#routes) builds the same stack with its in-memory source.
  */
 export function TeacherProviders({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -13,8 +13,8 @@ type Props<T> = {
 };
 
 /**
- * A save refused because the row changed since the form loaded it (issue 9.8,
- * docs/decisions/0011-concurrent-edits.md): an inline alert, focused when it appears, offering
+ * A save refused because the row changed since the form loaded it
+ * (docs/decisions/0011-concurrent-edits.md): an inline alert, focused when it appears, offering
  * Reload or Keep my changes. The form keeps the teacher's input until one is chosen.
  */
 export function ConflictAlert<T>({ current, title, onReload, onKeep }: Props<T>) {

@@ -9,7 +9,7 @@ type TabIntroProps = {
   headingRef?: RefObject<HTMLHeadingElement | null>;
   /**
    * In a skeleton: the words show (they need no data, so a tab's largest text paints with the
-   * page's HTML, issue 19.3) but are hidden from screen readers, which hear the skeleton's
+   * page's HTML) but are hidden from screen readers, which hear the skeleton's
    * "Loading..." status instead of a heading that is not the tab's yet.
    */
   preview?: boolean;

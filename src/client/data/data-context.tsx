@@ -22,7 +22,7 @@ export function useDataSource(): DataSource {
 }
 
 /**
- * Whether a change can be made now. Offline a teacher's data is read-only (D13, decision 0004):
+ * Whether a change can be made now. Offline a teacher's data is read-only (docs/product.md#offline, decision 0004):
  * a change would only wait. The demo keeps its classes in the page and goes on writing.
  */
 export function useWritesOpen(): boolean {

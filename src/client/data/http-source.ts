@@ -23,7 +23,7 @@ const ifMatch = (options: UpdateOptions = {}): Record<string, string> =>
 const idempotent = (options: ImportOptions = {}): Record<string, string> =>
   options.idempotencyKey === undefined ? {} : { "Idempotency-Key": options.idempotencyKey };
 
-/** The API of spec §7 (+ the bulk calls of D11), for a signed-in teacher. */
+/** The API of docs/product.md#api (+ the bulk calls of docs/product.md#api), for a signed-in teacher. */
 export function httpSource(userId: string): DataSource {
   return {
     kind: "server",

@@ -17,7 +17,7 @@ export { DEMO_FEEDBACK_ERROR } from "./memory/settings";
 
 /** The demo teacher's id. */
 export const DEMO_USER_ID = "demo";
-/** The server's default class limit (D5, `CLASS_LIMIT`). */
+/** The server's default class limit (docs/product.md#limits, `CLASS_LIMIT`). */
 export const DEFAULT_CLASS_LIMIT = 5;
 
 export interface MemorySourceOptions {
@@ -59,7 +59,7 @@ function load(store: MemoryStore, seed: MemorySeed): void {
 }
 
 /**
- * The whole DataSource in memory (the signed-out demo, D2): the server's rules and answers,
+ * The whole DataSource in memory (the signed-out demo, docs/product.md#routes): the server's rules and answers,
  * its errors as the HTTP helper's `Error("<status>: <json body>")`, and nothing sent anywhere.
  * Starts with the Sample Class unless given another seed; every instance is independent.
  */

@@ -25,7 +25,7 @@ import type {
 } from "../../domain/schemas";
 
 /**
- * An update made from a version of the row (issue 9.8): sent as `If-Match`. When the row has
+ * An update made from a version of the row: sent as `If-Match`. When the row has
  * moved on meanwhile the update is refused with an ApiError 409 `{error, current}` (see
  * `conflictOf`) instead of overwriting the other change. Without it the update applies to
  * whatever is stored.
@@ -49,7 +49,7 @@ export interface ImportOptions {
 
 /**
  * Everything the signed-in screens read and write, behind one interface. The app uses the HTTP
- * source (the API of spec §7); the signed-out demo (D2) swaps in an in-memory source with the
+ * source (the API of docs/product.md#api); the signed-out demo (docs/product.md#routes) swaps in an in-memory source with the
  * same behaviour, so every screen works in both without knowing which it has.
  */
 export interface DataSource {
@@ -100,7 +100,7 @@ export interface DataSource {
   getWheelSettings(classId: string): Promise<WheelSettingsDto>;
   setPickMode(classId: string, mode: PickModeValue): Promise<WheelSettingsDto>;
 
-  /** The class's grouping rules (issue 17.1), oldest first. */
+  /** The class's grouping rules, oldest first. */
   listGroupRules(classId: string): Promise<GroupRuleDto[]>;
   /** A retry sent with the first attempt's key adds once (its answer replayed). */
   addGroupRule(
@@ -110,7 +110,7 @@ export interface DataSource {
   ): Promise<GroupRuleDto>;
   deleteGroupRule(id: string): Promise<void>;
 
-  /** The class's saved groupings (issue 17.4), newest first, with their members. */
+  /** The class's saved groupings, newest first, with their members. */
   listGroupings(classId: string): Promise<SavedGroupingDto[]>;
   /** A retry sent with the first attempt's key saves once (its answer replayed). */
   saveGrouping(
@@ -131,17 +131,17 @@ export interface DataSource {
 
   sendFeedback(input: FeedbackInput): Promise<void>;
 
-  /** Which of the teacher's classes are linked to a roster class (issue 18). */
+  /** Which of the teacher's classes are linked to a roster class. */
   listRosterLinks(): Promise<RosterLinkDto[]>;
   /**
-   * A OneRoster import or re-import (issue 18.2): every chosen class or none; with `dry_run`
+   * A OneRoster import or re-import: every chosen class or none; with `dry_run`
    * the same answer without writing anything.
    */
   importRoster(input: RosterImportInput): Promise<RosterImportResult>;
 }
 
 /**
- * Query keys: spec §7's paths as key parts (so the default query function could GET them), one
+ * Query keys: the API's paths (docs/product.md#api) as key parts (so the default query function could GET them), one
  * place for every screen and every invalidation.
  */
 export const queryKeys = {

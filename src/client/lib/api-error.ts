@@ -1,7 +1,7 @@
 /**
  * A non-OK answer from the API (or the demo's memory source, which answers alike), as a value:
- * its status and its parsed body. The message stays spec §7's `"<status>: <body text>"`, which
- * is what a teacher sees where no screen words the error itself (issue 15.5).
+ * its status and its parsed body. The message stays the API's (docs/product.md#api) `"<status>: <body text>"`, which
+ * is what a teacher sees where no screen words the error itself.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -42,7 +42,7 @@ export function serverErrorMessage(error: unknown): string | undefined {
 }
 
 /**
- * A refused stale update (issue 9.8): a 409 whose body carries the row as stored now. Null for any
+ * A refused stale update: a 409 whose body carries the row as stored now. Null for any
  * other error (a 409 without `current`, such as the class limit, is not a conflict).
  */
 export function conflictOf<T>(error: unknown): { message: string; current: T } | null {

@@ -4,7 +4,7 @@ import { AUTH_BASE_PATH } from "./constants";
 /**
  * Better Auth's browser client, talking to the same-origin server at `/api/auth`. Loaded only
  * by the actions that use it (`features/auth/load-auth-client.ts`): the shell reads the session
- * through its own store (issue 19.2). Import only types from here statically.
+ * through its own store. Import only types from here statically.
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,

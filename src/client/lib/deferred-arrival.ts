@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 
 /**
- * `value`, with its first arrival drawn as a deferred render (issue 19.3). A store's change
+ * `value`, with its first arrival drawn as a deferred render. A store's change
  * (a query's answer, the session) renders at once and in one piece; the first answer often
  * mounts a whole screen, one long task on a phone. Deferred, React first renders the screen as
  * it was (cheap) and then the new one in slices that leave the main thread free.

@@ -36,7 +36,7 @@ export function loadedScreen(loader: ScreenLoader): ComponentType | null {
 }
 
 /**
- * `React.lazy` that does not suspend when the chunk is already here (issue 19.3). A lazy screen
+ * `React.lazy` that does not suspend when the chunk is already here. A lazy screen
  * always suspends on its first render, even when a start-up preload has already fetched it, and
  * React reveals what a Suspense boundary was waiting for at most every 300 ms after its last
  * fallback: with the route, the signed-in app and the tab each lazy, a tab painted up to 900 ms

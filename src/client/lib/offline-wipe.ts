@@ -7,7 +7,7 @@ type StorageLike = Pick<Storage, "removeItem">;
 const TEACHER_KEYS = [STORAGE_KEYS.queryCache, STORAGE_KEYS.lastUser, STORAGE_KEYS.selectedClass];
 
 /**
- * Forgets the teacher's data in this browser (issue 13): the in-memory query cache first (so
+ * Forgets the teacher's data in this browser: the in-memory query cache first (so
  * the mirror's last write, when its screens unmount, finds nothing to keep), then the offline
  * mirror and the last teacher in storage. Used when the server says the session is gone (any
  * 401, or a session check that finds nobody); offline, nothing calls it and the mirror stays.

@@ -7,7 +7,7 @@ const serverSnapshot = () => true;
 
 /**
  * Whether the browser is online (TanStack Query's online manager, fed by the `online` and
- * `offline` events and started from `navigator.onLine`). Offline, the app is read-only (D13):
+ * `offline` events and started from `navigator.onLine`). Offline, the app is read-only (docs/product.md#offline):
  * disable every control that writes when this is false.
  */
 export function useIsOnline(): boolean {

@@ -15,7 +15,7 @@ export type RequestOptions = {
 };
 
 /**
- * Spec §7: any non-OK answer becomes an ApiError, whose message is "<status>: <body text or
+ * docs/product.md#api: any non-OK answer becomes an ApiError, whose message is "<status>: <body text or
  * status text>". A 401 is also reported (./unauthorized), so the teacher's data is wiped from the
  * browser.
  */
@@ -35,7 +35,7 @@ async function parseBody(res: Response): Promise<unknown> {
 }
 
 /**
- * The one way the browser calls the API (spec §7): cookies always sent, JSON in and out,
+ * The one way the browser calls the API (docs/product.md#api): cookies always sent, JSON in and out,
  * no retries. Resolves with the parsed answer (`null` for an empty one).
  */
 export async function request<T = unknown>(
@@ -60,7 +60,7 @@ export async function request<T = unknown>(
   return (await parseBody(res)) as T;
 }
 
-/** Spec §7: default reads GET the query key's parts joined by "/". */
+/** docs/product.md#api: default reads GET the query key's parts joined by "/". */
 export function queryKeyToPath(queryKey: QueryKey): string {
   return queryKey
     .map((part) => {

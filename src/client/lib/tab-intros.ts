@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "./constants";
 import type { TabId } from "./tab-routes";
 
-/** Each tab's heading and the line under it (spec §2): the same words in the tab and its skeleton. */
+/** Each tab's heading and the line under it (docs/product.md#screens): the same words in the tab and its skeleton. */
 export const TAB_INTROS: Readonly<Record<TabId, { title: string; description: string }>> = {
   home: {
     title: `Welcome to ${PRODUCT_NAME}`,

@@ -1,5 +1,5 @@
 /**
- * The tabs of the signed-in app and how they map to addresses in both route layouts (D2).
+ * The tabs of the signed-in app and how they map to addresses in both route layouts (docs/product.md#routes).
  * Layout 2 ("app"): `/`, `/classes`, ... `/useful` (`/home` is an alias of `/`).
  * Layout 1 ("dashboard"): `/dashboard/:tab?`; a bare or unknown tab shows the classes view.
  * Pure functions: the router, the tab bar and the tests share them.
@@ -17,7 +17,7 @@ export const TABS = [
 export type TabId = (typeof TABS)[number];
 export type RouteLayout = "app" | "dashboard";
 
-/** The tabs a `/dashboard/:tab` address may name (spec §2 layout 1). */
+/** The tabs a `/dashboard/:tab` address may name (docs/product.md#screens layout 1). */
 export const DASHBOARD_TABS = TABS.filter((tab) => tab !== "home");
 
 export const DASHBOARD_BASE = "/dashboard";
@@ -43,7 +43,7 @@ function trimSlashes(pathname: string): string {
   return pathname.replace(/\/+$/, "");
 }
 
-/** The tab an address shows. Unknown dashboard tabs show the classes view (D2). */
+/** The tab an address shows. Unknown dashboard tabs show the classes view (docs/product.md#routes). */
 export function tabFromPath(pathname: string): TabId {
   const path = trimSlashes(pathname);
   if (layoutOf(path) === "dashboard") {
@@ -62,7 +62,7 @@ export function isAppTabPath(pathname: string): boolean {
 }
 
 /**
- * The address of a tab in a layout. Home always resets to `/` (spec §2); the other tabs stay
+ * The address of a tab in a layout. Home always resets to `/` (docs/product.md#screens); the other tabs stay
  * under `/dashboard` when the teacher is there.
  */
 export function tabPath(tab: TabId, layout: RouteLayout): string {

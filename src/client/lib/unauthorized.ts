@@ -1,7 +1,7 @@
 /**
  * The one signal that the server no longer knows this browser's teacher: any API answer of 401
  * (the session ended, maybe from another device). Whoever keeps the teacher's data in the
- * browser listens and wipes it (issue 13: pupils' names leave the browser with the session).
+ * browser listens and wipes it (pupils' names leave the browser with the session).
  */
 type Listener = () => void;
 

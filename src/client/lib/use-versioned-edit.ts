@@ -2,7 +2,7 @@ import { type RefObject, useState } from "react";
 import { conflictOf } from "./api-error";
 
 /**
- * The conflict handling every edit form shares (issue 9.8, 15.5): the version the edit started
+ * The conflict handling every edit form shares: the version the edit started
  * from (sent as If-Match), and after a refused stale save the row as stored now, with the two
  * ways on: Reload (take theirs) or Keep my changes (save mine over theirs, knowingly).
  */

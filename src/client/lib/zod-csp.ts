@@ -7,7 +7,7 @@
  *
  * Zod keeps its configuration on `globalThis.__zod_globalConfig` (shared by every copy of Zod;
  * `z.config()` writes the same object), so this sets it without importing Zod: the first load
- * carries no Zod code (issue 19.2). tests/unit/client/lib/zod-csp.test.ts checks Zod reads it.
+ * carries no Zod code. tests/unit/client/lib/zod-csp.test.ts checks Zod reads it.
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig ??= {};

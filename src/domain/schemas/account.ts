@@ -6,7 +6,7 @@ import { groupRuleDto, savedGroupingDto } from "./groupings";
 import { rosterLinkDto } from "./rosters";
 
 /**
- * The teacher's own account (issue 9 point 10): the "Export all my data" archive and account
+ * The teacher's own account: the "Export all my data" archive and account
  * deletion. Name, e-mail and password changes go through Better Auth's own endpoints.
  */
 
@@ -38,7 +38,7 @@ const exportStudent = z.object({
   shape: z.string().nullable(),
   created_at: isoDate,
   updated_at: isoDate,
-  /** Issue 18: the student's id in the class's roster (OneRoster, Google Classroom), or null. */
+  /** The student's id in the class's roster (OneRoster, Google Classroom), or null. */
   roster_external_id: z.string().nullable(),
 });
 
@@ -53,17 +53,17 @@ const exportClass = z.object({
   selection_history: z.array(
     z.object({ id: z.string(), student_id: z.string(), created_at: isoDate }),
   ),
-  /** How the wheel picks in this class (issue 16). */
+  /** How the wheel picks in this class. */
   pick_mode: pickMode,
   /** Each marked day's absent students, oldest day first. */
   attendance: z.array(
     z.object({ day: z.string(), absent_student_ids: z.array(z.string()), updated_at: isoDate }),
   ),
-  /** Issue 17: the class's grouping rules, oldest first. */
+  /** The class's grouping rules, oldest first. */
   group_rules: z.array(groupRuleDto.omit({ class_id: true })),
-  /** Issue 17: its saved groupings with their members as saved, newest first. */
+  /** Its saved groupings with their members as saved, newest first. */
   saved_groupings: z.array(savedGroupingDto.omit({ class_id: true })),
-  /** Issue 18: the roster class it is linked to (OneRoster or Google Classroom), or null. */
+  /** The roster class it is linked to (OneRoster or Google Classroom), or null. */
   roster: rosterLinkDto.omit({ class_id: true }).nullable(),
 });
 
@@ -111,7 +111,7 @@ export const accountExport = z.object({
     }),
   ),
   /**
-   * Issue 18.6: the Google Classroom connection, when there is one: the Google account, the
+   * The Google Classroom connection, when there is one: the Google account, the
    * scopes granted and the dates. Never the tokens (they stay sealed on the server).
    */
   googleClassroom: z

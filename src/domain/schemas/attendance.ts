@@ -3,7 +3,7 @@ import { PICK_MODES } from "../picking";
 import { isSchoolDay, isWritableDay } from "../school-day";
 import { id } from "./common";
 
-/** The most students a class holds (D5, decision 0013): no absence list is longer. */
+/** The most students a class holds (docs/product.md#limits, decision 0013): no absence list is longer. */
 const MAX_ABSENT = 10_000;
 
 export const ATTENDANCE_CONFLICT =

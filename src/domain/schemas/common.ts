@@ -49,7 +49,7 @@ export const MAX_DESCRIPTION = 500;
 
 export const errorBody = z.object({ error: z.string(), details: z.unknown().optional() });
 
-/** A stale update's 409 (issue 9.8): what is stored now, to reload the form with. */
+/** A stale update's 409: what is stored now, to reload the form with. */
 export const conflictBody = <T extends z.ZodType>(current: T) =>
   z.object({ error: z.string(), current });
 
@@ -78,7 +78,7 @@ export const ifMatchHeaders = z.object({
 });
 
 /**
- * `If-None-Match: *` on a create (issue 9.8): create only when nothing is stored yet; when
+ * `If-None-Match: *` on a create: create only when nothing is stored yet; when
  * something is (made elsewhere meanwhile), 409 with it instead of replacing it.
  */
 export const ifNoneMatchHeaders = z.object({
@@ -90,7 +90,7 @@ export const ifNoneMatchHeaders = z.object({
     ),
 });
 
-/** `Idempotency-Key` (issue 9.8): 1 to 200 printable ASCII characters, e.g. a UUID. */
+/** `Idempotency-Key`: 1 to 200 printable ASCII characters, e.g. a UUID. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
 export const IDEMPOTENCY_KEY_FORMAT = "must be 1 to 200 printable ASCII characters";
 export const KEY_REUSED_MESSAGE =

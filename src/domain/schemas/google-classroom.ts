@@ -11,7 +11,7 @@ export const googleCourseId = z
   .regex(/^[A-Za-z0-9_.:-]+$/, "course_id is not a Google Classroom course id");
 
 /**
- * Issue 18.3: Google Classroom, read on the server with the teacher's own Google grant (decision
+ * Google Classroom, read on the server with the teacher's own Google grant (decision
  * 0022). The browser never sees a Google token: it sees whether Google is connected, the course
  * titles, and what an import or sync did (`rosterImportResult`, shared with OneRoster).
  */
@@ -80,7 +80,7 @@ export const googleSyncInput = z.object({
 });
 export type GoogleSyncInput = z.input<typeof googleSyncInput>;
 
-/** A user_id sent along must be the signed-in teacher's (D11: 403 otherwise). */
+/** A user_id sent along must be the signed-in teacher's (docs/product.md#api: 403 otherwise). */
 export const googleSelfQuery = z.object({ user_id: id.optional() });
 
 export { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../google-codes";

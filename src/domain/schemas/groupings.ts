@@ -3,7 +3,7 @@ import { ATTRIBUTE_NAMES } from "../attributes";
 import { id, isoDate, MAX_NAME, trimmed } from "./common";
 
 /**
- * Issue 17: a class's grouping rules (keep apart, keep together) and its saved groupings.
+ * A class's grouping rules (keep apart, keep together) and its saved groupings.
  *
  * Rules: GET/POST /api/classes/:classId/group-rules, DELETE /api/group-rules/:id.
  * Saved groupings: GET/POST /api/classes/:classId/groupings, PATCH/DELETE /api/groupings/:id.
@@ -14,7 +14,7 @@ export const MAX_RULES_PER_CLASS = 200;
 export const MAX_RULE_STUDENTS = 100;
 /** The most saved groupings a class keeps (a school year of lessons, and some). */
 export const MAX_GROUPINGS_PER_CLASS = 300;
-/** The most students one saved grouping holds: a class's limit (D5). */
+/** The most students one saved grouping holds: a class's limit (docs/product.md#limits). */
 export const MAX_GROUPING_STUDENTS = 10_000;
 
 export const RULE_KINDS = ["keep-apart", "keep-together"] as const;

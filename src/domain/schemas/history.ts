@@ -5,7 +5,7 @@ import { id, isoDate } from "./common";
 export const historyInput = z.object({ class_id: id, student_id: id });
 export type HistoryInput = z.input<typeof historyInput>;
 
-/** The most winners one spin reveals (issue 16.3). */
+/** The most winners one spin reveals. */
 export const MAX_DRAW = 10;
 
 const distinct = (ids: string[]) => new Set(ids).size === ids.length;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasNoControl, hasNoNul, id, isoDate, MAX_NAME, trimmed } from "./common";
 
 /**
- * Issue 18: classes filled from a roster (OneRoster export, Google Classroom), and kept linked
+ * Classes filled from a roster (OneRoster export, Google Classroom), and kept linked
  * to it so a re-import or a sync renames and adds without doubling anyone (decision 0021).
  *
  * - GET  /api/roster-links: the teacher's linked classes (which roster class each came from).
@@ -19,9 +19,9 @@ export const rosterSource = z.enum(ROSTER_SOURCES, {
 });
 export type RosterSource = z.infer<typeof rosterSource>;
 
-/** The most classes one import takes (a teacher's class limit is lower: D5 answers 409). */
+/** The most classes one import takes (a teacher's class limit is lower: docs/product.md#limits answers 409). */
 export const MAX_ROSTER_CLASSES = 50;
-/** The most students one roster class brings: a class's limit (D5). */
+/** The most students one roster class brings: a class's limit (docs/product.md#limits). */
 export const MAX_ROSTER_STUDENTS = 10_000;
 export const MAX_EXTERNAL_ID = 255;
 
@@ -112,7 +112,7 @@ export const rosterImportResult = z.object({
 });
 export type RosterImportResult = z.infer<typeof rosterImportResult>;
 
-/** GET /api/roster-links?user_id= (optional; when sent, it must be the teacher's: D11). */
+/** GET /api/roster-links?user_id= (optional; when sent, it must be the teacher's: docs/product.md#api). */
 export const rosterLinksQuery = z.object({ user_id: id.optional() });
 
 /** GET /api/roster-links: one row per linked class of the teacher. */

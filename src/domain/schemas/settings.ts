@@ -3,7 +3,7 @@ import { ATTRIBUTE_NAMES } from "../attributes";
 import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from "./common";
 
 /**
- * POST /api/teacher-settings and PUT /api/teacher-settings/:id. `options` follows D6 (checked
+ * POST /api/teacher-settings and PUT /api/teacher-settings/:id. `options` follows docs/product.md#attributes (checked
  * with the domain's `validateOptions`). `renames` (beyond the spec) tells which options were
  * renamed in place, so the students holding them are carried along.
  */
@@ -61,7 +61,7 @@ export const preferenceDto = z.object({
 });
 export type PreferenceDto = z.infer<typeof preferenceDto>;
 
-/** POST /api/feedback (D16). The message is stored as the signed-in teacher's. */
+/** POST /api/feedback (docs/product.md#useful). The message is stored as the signed-in teacher's. */
 export const feedbackInput = z.object({
   user_id: id.optional(),
   message: trimmed("Message", 2000),
@@ -75,7 +75,7 @@ export const feedbackInput = z.object({
 });
 export type FeedbackInput = z.input<typeof feedbackInput>;
 
-/** POST /api/users/sync (spec §7): the client's view of the signed-in user. */
+/** POST /api/users/sync (docs/product.md#api): the client's view of the signed-in user. */
 export const userSyncInput = z.object({
   id,
   email: z.string().trim().max(MAX_EMAIL, EMAIL_TOO_LONG),

@@ -105,7 +105,7 @@ interface VerifyEmailContext {
  * fail on the unique e-mail with a 500. Answer instead as for any link that can't be used: back
  * to the link's page with `error=EMAIL_TAKEN` (Settings says the address was not changed), or a
  * 400 when the link has no page of ours to go back to. Only a link we signed is looked at: a
- * forged one gets Better Auth's INVALID_TOKEN whoever holds its address (issue 13 point 6).
+ * forged one gets Better Auth's INVALID_TOKEN whoever holds its address.
  */
 export async function verifyEmailGuard(ctx: VerifyEmailContext): Promise<void> {
   if (ctx.path !== "/verify-email" || !isObject(ctx.query)) return;

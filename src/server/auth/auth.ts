@@ -87,7 +87,7 @@ export function createAuth({
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       requireEmailVerification: confirmAddresses,
-      // A taken address: the same answer as a new one, and its owner is told (issue 13).
+      // A taken address: the same answer as a new one, and its owner is told.
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountMail(user, `${config.publicUrl}/auth`));
       },
@@ -96,7 +96,7 @@ export function createAuth({
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail(user, url));
       },
-      // A reset kills every other link still outstanding (issue 13 point 7); each is single use.
+      // A reset kills every other link still outstanding; each is single use.
       // The link came to the address, so the address is confirmed too.
       onPasswordReset: async ({ user }) => {
         await revokeResetLinks(db, user.id);
@@ -172,12 +172,12 @@ export function createAuth({
       // Better Auth turns its Origin check off under test runners; keep it on everywhere.
       disableOriginCheck: false,
       // Mail goes out after the answer, not before it: a known and an unknown address answer in
-      // the same time (issue 13 point 6). Better Auth logs a failed send (its logger).
+      // the same time. Better Auth logs a failed send (its logger).
       backgroundTasks: { handler: sendInBackground },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // D10: signing out ends every session of the teacher, on every device.
+        // docs/product.md#sign-in: signing out ends every session of the teacher, on every device.
         if (ctx.path === "/sign-out") {
           const current = await getSessionFromCtx(ctx);
           if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
@@ -192,7 +192,7 @@ export function createAuth({
         return accountSecurityHook(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // A changed password kills every reset link mailed before it (issue 13 point 7).
+        // A changed password kills every reset link mailed before it.
         const changed = changedPasswordOf(ctx.path, ctx.context.returned);
         if (changed) await revokeResetLinks(db, changed);
         if (confirmAddresses) return sameSignInRefusal(ctx.path, ctx.context.returned);

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { EMAIL_TOO_LONG, hasNoNul, MAX_EMAIL, MAX_NAME } from "../../domain/schemas/common";
 
 /**
- * Checks of Better Auth's request bodies that it doesn't make itself (issue 9.6: no bad input may
+ * Checks of Better Auth's request bodies that it doesn't make itself (no bad input may
  * answer 5xx or store something of the wrong type):
  * - `/sign-up/email` and `/update-user` take any JSON value for `name` and `image` and hand it
  *   to the database (an object fails there with a 500; a number is stored as the name). Here
@@ -11,10 +11,10 @@ import { EMAIL_TOO_LONG, hasNoNul, MAX_EMAIL, MAX_NAME } from "../../domain/sche
  *   insert fails with a 500), and no e-mail, password, name or token has one.
  * - No body may nest deeper than MAX_DEPTH (a deep one overflowed the stack: a 500).
  * - An e-mail address (`email`, `newEmail`: sign-up, sign-in, reset request, change of address)
- *   is at most MAX_EMAIL characters (issue 13.9).
+ *   is at most MAX_EMAIL characters.
  * - A redirect address (`callbackURL` ..., body or query) is plain ASCII: Better Auth puts it in
  *   a `Location` header, which can't hold a character above U+00FF, and did so after creating
- *   the session (a 500 and a session row; issue 13.9).
+ *   the session (a 500 and a session row).
  * Called from the `before` hook in auth.ts, before any endpoint runs; throws a 400 Better Auth
  * answers as `{ error }`.
  */

@@ -66,7 +66,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
- * Better Auth's error answer as the API's `{ error }` (issue 9.6), keeping its `message` and
+ * Better Auth's error answer as the API's `{ error }`, keeping its `message` and
  * `code`, which its browser client reads. An empty or non-JSON answer gets a message of its
  * status.
  */

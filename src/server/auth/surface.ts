@@ -22,7 +22,7 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0] & { path?: string; bo
 
 /**
  * `POST /revoke-session {token}` with a token that isn't one of the caller's sessions answers
- * 404, as another teacher's id does everywhere else (D11). Better Auth alone answers 200 and
+ * 404, as another teacher's id does everywhere else (docs/product.md#api). Better Auth alone answers 200 and
  * does nothing, which tells the caller nothing but hides a probe.
  */
 export async function revokeSessionGuard(ctx: HookContext): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The signed-in teacher of a request: set by `requireTeacher` (session.ts) from the session,
- * never taken from the request body. A module of its own (issue 15.6), so the session lookup and
+ * never taken from the request body. A module of its own, so the session lookup and
  * every feature can name it without importing the session hooks.
  */
 export interface Teacher {

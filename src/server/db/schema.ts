@@ -12,7 +12,7 @@ export interface ClassTable {
   description: string | null;
   created_at: string;
   updated_at: string;
-  /** 1 when made, one more at every change (If-Match, issue 9.8). */
+  /** 1 when made, one more at every change (If-Match). */
   version: Generated<number>;
 }
 
@@ -26,7 +26,7 @@ export interface StudentTable {
   shape: string | null;
   created_at: string;
   updated_at: string;
-  /** 1 when made, one more at every change (If-Match, issue 9.8). */
+  /** 1 when made, one more at every change (If-Match). */
   version: Generated<number>;
 }
 
@@ -37,7 +37,7 @@ export interface SelectionHistoryTable {
   created_at: string;
 }
 
-/** One class's roll for one school day (issue 16); its absent students are `absences` rows. */
+/** One class's roll for one school day; its absent students are `absences` rows. */
 export interface AttendanceDayTable {
   class_id: string;
   day: string;
@@ -51,14 +51,14 @@ export interface AbsenceTable {
   student_id: string;
 }
 
-/** A class's picking mode (issue 16); no row means "equal". */
+/** A class's picking mode; no row means "equal". */
 export interface WheelSettingTable {
   class_id: string;
   pick_mode: string;
   updated_at: string;
 }
 
-/** A class's keep-apart / keep-together rule (issue 17); its students are `group_rule_members`. */
+/** A class's keep-apart / keep-together rule; its students are `group_rule_members`. */
 export interface GroupRuleTable {
   id: string;
   class_id: string;
@@ -72,7 +72,7 @@ export interface GroupRuleMemberTable {
   position: number;
 }
 
-/** A saved grouping of a class (issue 17); its members as saved are `saved_grouping_members`. */
+/** A saved grouping of a class; its members as saved are `saved_grouping_members`. */
 export interface SavedGroupingTable {
   id: string;
   class_id: string;
@@ -110,7 +110,7 @@ export interface TeacherSettingTable {
   show_to_students: number;
   created_at: string;
   updated_at: string;
-  /** 1 when made, one more at every change (If-Match, issue 9.8). */
+  /** 1 when made, one more at every change (If-Match). */
   version: Generated<number>;
 }
 
@@ -149,7 +149,7 @@ export interface RateLimitCounterTable {
   expires_at: number;
 }
 
-/** A class linked to its roster (issue 18): OneRoster class sourcedId or Google course id. */
+/** A class linked to its roster: OneRoster class sourcedId or Google course id. */
 export interface RosterClassTable {
   class_id: string;
   source: "oneroster" | "google";
@@ -159,14 +159,14 @@ export interface RosterClassTable {
   synced_at: string;
 }
 
-/** A student's id in their class's roster (issue 18); unique within the class. */
+/** A student's id in their class's roster; unique within the class. */
 export interface RosterStudentTable {
   student_id: string;
   class_id: string;
   external_id: string;
 }
 
-/** A teacher's Google Classroom connection (issue 18.3); tokens sealed (AES-256-GCM). */
+/** A teacher's Google Classroom connection; tokens sealed (AES-256-GCM). */
 export interface GoogleConnectionTable {
   user_id: string;
   google_user_id: string;

@@ -14,7 +14,7 @@ import { teacherTransaction } from "./locks";
 import type { Db } from "./shared";
 
 /**
- * Idempotency keys (issue 9.8): a request sent again with the same `Idempotency-Key` (a retry
+ * Idempotency keys: a request sent again with the same `Idempotency-Key` (a retry
  * after a network error) gets the first answer again instead of doing the work twice. The first
  * answer is stored per teacher and key with a hash of what was asked; a key is kept 24 hours.
  *

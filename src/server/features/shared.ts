@@ -12,7 +12,7 @@ export type Db = Kysely<DB> | Transaction<DB>;
 export const newId = (): string => uuidv7();
 export const nowIso = (): string => new Date().toISOString();
 
-/** D11: a user_id sent in a query or body must be the signed-in teacher's: otherwise 403. */
+/** docs/product.md#api: a user_id sent in a query or body must be the signed-in teacher's: otherwise 403. */
 export function assertSelf(teacher: Teacher, userId: string | undefined): void {
   if (userId !== undefined && userId !== teacher.id) {
     throw new HttpError(403, "You can only use your own account");

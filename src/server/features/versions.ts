@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 
 /**
- * Versions and conditional updates (issue 9.8). Every student, class and setting carries a
+ * Versions and conditional updates. Every student, class and setting carries a
  * `version` (1 when made, one more at every change). Single-resource answers give it as an
  * `ETag: "<version>"` too; an update sent with `If-Match` runs as one conditional statement
  * (`... WHERE id = ? AND version = ?`), so of N concurrent updates made from the same version

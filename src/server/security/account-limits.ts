@@ -7,8 +7,8 @@ import {
 } from "./shared-limiter";
 
 /**
- * Limits per account on the sign-in, sign-up and reset endpoints (issue 14.3,
- * docs/decisions/0008): keyed by the e-mail address in the request, so a whole school signing up
+ * Limits per account on the sign-in, sign-up and reset endpoints
+ * (docs/decisions/0008): keyed by the e-mail address in the request, so a whole school signing up
  * from one network address is not refused, while guessing one teacher's password or flooding
  * one person with mail is, whatever address each attempt comes from. Per address, Better Auth's
  * own limits stay, at rates no staff room reaches (ADDRESS_RULES).

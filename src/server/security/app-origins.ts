@@ -1,7 +1,7 @@
 import { networkInterfaces, hostname as osHostname } from "node:os";
 
 /**
- * The addresses the app is opened by (issue 14.1, docs/decisions/0007). With `PUBLIC_URL` set,
+ * The addresses the app is opened by (docs/decisions/0007). With `PUBLIC_URL` set,
  * its origin is the only one. Without it, a teacher may open the server by any address it
  * listens on (`http://localhost:3000`, `http://127.0.0.1:3000`, a school server's
  * `http://192.168.1.20:3000` after `HOST=0.0.0.0`): those hosts are listed once, at start-up,

@@ -49,7 +49,7 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 
 /**
  * An onRequest hook setting the security headers, so refusals and 404s carry them too, and
- * `Cache-Control: no-store` on every API answer (issue 13.9): nearly all of them hold a
+ * `Cache-Control: no-store` on every API answer: nearly all of them hold a
  * teacher's data (students, classes, history, settings, sessions, sign-in), and none is worth
  * a stale copy in a shared computer's cache. A route may still set its own.
  */

@@ -4,7 +4,7 @@ import { Link } from "../../lib/router";
 
 export const DEMO_BANNER_TEXT = "You're exploring a demo class. Nothing is saved.";
 
-/** On every demo screen (D2): what this is, and the way to a real account. */
+/** On every demo screen (docs/product.md#routes): what this is, and the way to a real account. */
 export function DemoBanner() {
   return (
     <aside

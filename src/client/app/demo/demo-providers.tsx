@@ -5,7 +5,7 @@ import { SelectedClassProvider } from "../../features/classes/selected-class";
 import { DEMO_SELECTED_CLASS_KEY, demoSession } from "./demo-session";
 
 /**
- * What the signed-out demo (D2) gives the screens in place of `TeacherProviders`: the memory
+ * What the signed-out demo (docs/product.md#routes) gives the screens in place of `TeacherProviders`: the memory
  * source, its own query cache (no offline mirror: nothing is kept) and its own class choice.
  */
 export function DemoProviders({ children }: { children: ReactNode }) {

@@ -19,7 +19,7 @@ export function memoryStorage(initial: Record<string, string> = {}): StorageLike
 }
 
 export interface DemoSession {
-  /** The Sample Class and everything the visitor changes, in memory (D2). */
+  /** The Sample Class and everything the visitor changes, in memory (docs/product.md#routes). */
   source: DataSource;
   /** A query cache of its own: demo answers never meet the teacher's cache or its mirror. */
   queryClient: QueryClient;

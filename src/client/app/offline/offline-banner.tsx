@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useIsOnline } from "../../lib/online-status";
 
-/** D13: offline, the app shows what it last loaded, read-only, and says so. */
+/** docs/product.md#offline: offline, the app shows what it last loaded, read-only, and says so. */
 export function OfflineBanner() {
   const online = useIsOnline();
   return (

@@ -11,7 +11,7 @@ type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** Bump when the stored shape changes: older mirrors are then ignored. */
 export const MIRROR_VERSION = 1;
-/** A mirror older than this is not shown (a week: the session's own lifetime, D10). */
+/** A mirror older than this is not shown (a week: the session's own lifetime, docs/product.md#sign-in). */
 export const MIRROR_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Mirror = { version: number; userId: string; savedAt: number; state: DehydratedState };
@@ -19,18 +19,18 @@ type Mirror = { version: number; userId: string; savedAt: number; state: Dehydra
 const MIRRORED_ROOTS: readonly string[] = [
   queryKeys.allStudents[0],
   "/api/classes",
-  // Issue 16.1: offline, the last known roll shows (read-only).
+  // Offline, the last known roll shows (read-only).
   queryKeys.attendance("", "")[0],
-  // Issue 16.2: offline, the wheel still picks in the class's mode (no pupil data in it).
+  // Offline, the wheel still picks in the class's mode (no pupil data in it).
   queryKeys.wheelSettings("")[0],
-  // Issue 17.1 and 17.4: offline, a class's grouping rules and its Saved groupings list (with
+  // Offline, a class's grouping rules and its Saved groupings list (with
   // their members' names as saved) show, read-only.
   queryKeys.groupRules("")[0],
   queryKeys.groupings("")[0],
 ];
 
 /**
- * D13 mirrors only classes, students, their rolls, the wheels' picking modes, the grouping rules
+ * docs/product.md#offline mirrors only classes, students, their rolls, the wheels' picking modes, the grouping rules
  * and the saved groupings, and only answers that arrived.
  */
 export function shouldMirror(query: Pick<Query, "queryKey" | "state">): boolean {

@@ -1,7 +1,7 @@
 /**
  * Registers the offline shell (`/sw.js`, built from ./sw.ts by Workbox). Installing it stores
  * this build's page and every file of it (tabs, print pages, the CSV worker), so a reload and
- * every tab work offline (D13). Production builds only: the dev server's modules change on
+ * every tab work offline (docs/product.md#offline). Production builds only: the dev server's modules change on
  * every edit.
  */
 export async function registerOfflineShell(): Promise<void> {

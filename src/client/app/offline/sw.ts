@@ -1,5 +1,5 @@
 /*
- * ClassCharm's offline shell (D13, issue 19.1), built into `/sw.js` by vite-plugin-pwa
+ * ClassCharm's offline shell (docs/product.md#offline), built into `/sw.js` by vite-plugin-pwa
  * (Workbox's injectManifest). The page and every built file are precached at install, each
  * under its revision (hashed names are their own), so every tab and the print pages open
  * offline; the data comes from the query-cache mirror in localStorage, never from here.

@@ -17,7 +17,7 @@ const SignedOutTabs = lazy(() =>
 );
 
 /**
- * Layout 2 (D2): `/`, `/home`, `/classes`, ... `/useful`. One route element for all of them,
+ * Layout 2 (docs/product.md#routes): `/`, `/home`, `/classes`, ... `/useful`. One route element for all of them,
  * so the shell stays mounted while the tabs change. Signed out, `/` and `/home` are the
  * landing page and the tab routes are handled by `SignedOutTabs`.
  */

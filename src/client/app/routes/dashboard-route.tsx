@@ -7,7 +7,7 @@ import { DASHBOARD_BASE } from "../../lib/tab-routes";
 const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));
 
 /**
- * Layout 1 (D2): `/dashboard/:tab?`, signed-in only (the guard sends visitors to `/auth` and
+ * Layout 1 (docs/product.md#routes): `/dashboard/:tab?`, signed-in only (the guard sends visitors to `/auth` and
  * back). A bare `/dashboard` goes to `/dashboard/classes`; an unknown tab shows the classes view.
  */
 export function DashboardRoute() {

@@ -20,7 +20,7 @@ function SignedInDebug() {
   );
 }
 
-/** `/debug` (spec §2): a read-only look at the signed-in teacher's data source. */
+/** `/debug` (docs/product.md#routes): a read-only look at the signed-in teacher's data source. */
 export function DebugRoute() {
   return (
     <RequireAuth>

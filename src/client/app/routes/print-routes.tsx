@@ -7,8 +7,8 @@ import { DemoProviders } from "../demo/demo-providers";
 import { TeacherProviders } from "../teacher-providers";
 
 /**
- * The print views' routes (D15), outside the tabbed shell. The student list and the reference
- * read the teacher's data, or, signed out, the demo's in-memory Sample Class (D2), so the demo's
+ * The print views' routes (docs/product.md#print), outside the tabbed shell. The student list and the reference
+ * read the teacher's data, or, signed out, the demo's in-memory Sample Class (docs/product.md#routes), so the demo's
  * print buttons work too. The group sheet prints the groups this tab generated last, with no
  * request.
  */

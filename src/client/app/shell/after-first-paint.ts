@@ -9,7 +9,7 @@ type PaintWindow = Pick<Window, "setTimeout" | "clearTimeout" | "requestAnimatio
 
 /**
  * Runs `start` once the page has painted its first content, i.e. the HTML's skeleton with the
- * tab's heading (issue 19.3): the app's code (150-230 KB) then does not compete with the
+ * tab's heading: the app's code (150-230 KB) then does not compete with the
  * stylesheet for a slow connection before that paint, and the paint waits for no script.
  * At once when the page is in the background (it paints nothing until shown, and the code
  * should be ready when it is), or when the first paint has already been reported; after two

@@ -9,7 +9,7 @@ import { Link, useLocation } from "../../lib/router";
 import { signInPathFor } from "../../lib/safe-redirect";
 
 type AppHeaderProps = {
-  /** Shows the Help / "Show Tutorial" button (spec §2: only when a handler is supplied). */
+  /** Shows the Help / "Show Tutorial" button (docs/product.md#shell: only when a handler is supplied). */
   onShowTutorial?: () => void;
   /** Before the logo, e.g. the phone "Menu" button. */
   leading?: ReactNode;
@@ -17,7 +17,7 @@ type AppHeaderProps = {
   onHome?: () => void;
 };
 
-/** Signed out (the demo, D2): Sign in (back to this screen after) and Get Started. */
+/** Signed out (the demo, docs/product.md#routes): Sign in (back to this screen after) and Get Started. */
 function VisitorActions() {
   const { pathname, search } = useLocation();
   return (

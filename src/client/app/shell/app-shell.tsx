@@ -7,7 +7,7 @@ import { useTabClick } from "./tab-links";
 
 /**
  * The app's frame: header (with the phone "Menu" sheet), the wide tab bar, a banner (the demo's,
- * signed out, D2: given by the demo's route, so the teacher's app carries none of its code),
+ * signed out, docs/product.md#routes: given by the demo's route, so the teacher's app carries none of its code),
  * the offline banner, then the screen.
  */
 export function AppShell({

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 
 type State = { error: unknown; hasError: boolean };
 
-/** Around the tabs: a failed tab shows "Dashboard Error" with Reload Page (spec §2). */
+/** Around the tabs: a failed tab shows "Dashboard Error" with Reload Page (docs/product.md#fallback-screens). */
 export class DashboardErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, hasError: false };
 

@@ -7,9 +7,9 @@ const loadDialog = () => import("./menu-sheet-dialog");
 const MenuSheetDialog = lazy(() => loadDialog().then((m) => ({ default: m.MenuSheetDialog })));
 
 /**
- * Small screens: the tab bar as a slide-in side sheet titled "Menu" (spec §2). The sheet (Radix
+ * Small screens: the tab bar as a slide-in side sheet titled "Menu" (docs/product.md#shell). The sheet (Radix
  * Dialog) is its own chunk, downloaded when the browser is idle and mounted when first opened,
- * so the first load carries no dialog code (issue 19.2). Focus goes back to this button on
+ * so the first load carries no dialog code. Focus goes back to this button on
  * close.
  */
 export function MenuSheet() {

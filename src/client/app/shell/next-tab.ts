@@ -1,7 +1,7 @@
 import type { TabId } from "../../lib/tab-routes";
 
 /**
- * The tab a teacher most likely opens next from each tab (issue 19.2): its code is downloaded
+ * The tab a teacher most likely opens next from each tab: its code is downloaded
  * when the browser is idle after the current tab's, so the click finds it ready. Follows the
  * tab bar's order of work: open a class, see its students, make groups, pick at random.
  */

@@ -5,7 +5,7 @@ import { type TabId, tabFromPath } from "../../lib/tab-routes";
 import { TabSkeleton } from "./tab-skeleton";
 
 /**
- * A tab address while the session is checked (issue 19.2): the shell's outline (header with the
+ * A tab address while the session is checked: the shell's outline (header with the
  * logo, the tab bar's place) and a tab's skeleton, so the page has its shape at the first paint
  * instead of a lone spinner. Shows nobody's data: whose app it is is not known yet. `tab`: the
  * tab the address opens, whose heading and description it shows (none in the build's generic

@@ -19,7 +19,7 @@ export async function renderSkeleton(tab?: TabId): Promise<string> {
 /**
  * Build step (runs in Node, never in the browser): puts the shell's skeleton inside
  * `index.html`'s `#root`, so a signed-in address paints the app's outline as soon as the HTML
- * and the stylesheet have arrived, not after the scripts (issue 19.3: first contentful paint).
+ * and the stylesheet have arrived, not after the scripts (first contentful paint, docs/decisions/0025).
  */
 export function prerenderShellSkeleton(): Plugin {
   return {

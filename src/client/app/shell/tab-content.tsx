@@ -24,8 +24,8 @@ function prefetchTab(tab: TabId) {
 
 /**
  * Once this tab's code is in, its reads have answered, and the browser is idle, downloads the
- * code of the tab most likely opened next (issue 19.2). Not before the reads: on a slow
- * connection the next tab's 80 KB competed with this tab's data (issue 19.3). A failure is
+ * code of the tab most likely opened next. Not before the reads: on a slow
+ * connection the next tab's 80 KB competed with this tab's data. A failure is
  * ignored: that tab then loads when opened.
  */
 function usePreloadNextTab(tab: TabId) {

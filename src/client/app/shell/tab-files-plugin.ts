@@ -37,7 +37,7 @@ function filesOf(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk): st
 /**
  * Build step: writes into `index.html` which files each tab's screen needs (a JSON block,
  * which no browser runs), so the shell can prefetch the next likely tab's files when idle
- * without running them (next-tab.ts, issue 19.3). Importing a tab's module to preload it also
+ * without running them (next-tab.ts). Importing a tab's module to preload it also
  * ran it: 300 ms of the main thread for the Groups tab on a slow phone, at a time the teacher
  * may be typing.
  */
@@ -118,8 +118,8 @@ export function writeTabFiles(): Plugin {
 
 /**
  * `index.html` for one tab's address: the same page, its skeleton showing the tab's heading and
- * description (words that need no data: the tab's largest text paints with the HTML, issue
- * 19.3), and listing the shell's route chunks and the tab's own files, which the page's script
+ * description (words that need no data: the tab's largest text paints with the HTML,
+ * docs/decisions/0025), and listing the shell's route chunks and the tab's own files, which the page's script
  * asks for as module preloads with the app's code (page-files.ts) instead of after it has run.
  * Only `.js` files (CSS stays the entry's), each once.
  */

@@ -12,7 +12,7 @@ import type { TabId } from "../../lib/tab-routes";
 
 export type TabItem = { tab: TabId; label: string; icon: LucideIcon };
 
-/** The tab bar of spec §2, in order. */
+/** The tab bar of docs/product.md#shell, in order. */
 export const TAB_ITEMS: readonly TabItem[] = [
   { tab: "home", label: "Home", icon: House },
   { tab: "classes", label: "My Classes", icon: School },

@@ -5,7 +5,7 @@ import { useCurrentTab, useRouteLayout } from "../../lib/tab-navigation";
 import { type TabId, tabPath } from "../../lib/tab-routes";
 import { TAB_ITEMS } from "./tab-items";
 
-/** Home resets to `/` and clears the class choice (spec §2); other tabs keep it. */
+/** Home resets to `/` and clears the class choice (docs/product.md#shell); other tabs keep it. */
 export function useTabClick(): (tab: TabId) => void {
   const { selectClass } = useSelectedClass();
   return (tab) => {

@@ -5,7 +5,7 @@ import type { TabId } from "../../lib/tab-routes";
  * What a tab shows while its code downloads: the outline of a tab (title, a line of text, a
  * few cards) in muted blocks, so the page keeps its shape instead of jumping from a spinner.
  * When the tab is known, its own heading and description stand in for the first two blocks
- * (they need no data): the tab's largest text paints at once (issue 19.3) and stays where the
+ * (they need no data): the tab's largest text paints at once and stays where the
  * tab puts it. Announced once as "Loading..." for screen readers; the rest is hidden from them.
  */
 export function TabSkeleton({ message = "Loading...", tab }: { message?: string; tab?: TabId }) {

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "../../lib/constants";
 import { Spinner } from "../ui/spinner";
 
-/** Spec §2 main-screen mode 2: a spinner with a loading message that names the product. */
+/** The main-screen mode (docs/product.md#main-screen) 2: a spinner with a loading message that names the product. */
 export function LoadingScreen({ message = `Loading ${PRODUCT_NAME}...` }: { message?: string }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
@@ -15,7 +15,7 @@ export function LoadingScreen({ message = `Loading ${PRODUCT_NAME}...` }: { mess
   );
 }
 
-/** Spec §2: the fallback shown after a fatal start-up error while initialisation is retried. */
+/** docs/product.md#main-screen: the fallback shown after a fatal start-up error while initialisation is retried. */
 export function StartupErrorScreen() {
   return <LoadingScreen message="Loading application..." />;
 }

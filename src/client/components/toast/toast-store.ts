@@ -26,7 +26,7 @@ export const TOAST_REMOVE_DELAY_MS = 300;
 
 /**
  * A tiny external store for toasts, usable from anywhere (components, mutations, plain
- * functions). Spec §9: one toast at a time; a new one replaces the current one.
+ * functions). docs/product.md#limits: one toast at a time; a new one replaces the current one.
  */
 function once(run: () => void): () => void {
   let done = false;

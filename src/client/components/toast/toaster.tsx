@@ -56,7 +56,7 @@ function ToastView({ item }: { item: ToastItem }) {
 }
 
 /**
- * Spec §9 toasts: one at a time, shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses
+ * docs/product.md#limits toasts: one at a time, shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses
  * the notification region. These are Radix Toast's defaults, set here on purpose.
  */
 export function Toaster() {

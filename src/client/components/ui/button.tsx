@@ -11,7 +11,7 @@ const variants = {
   destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
 } as const;
 
-// Every size keeps a 44 px tap target (design.md).
+// Every size keeps a 44 px tap target (the design's minimum for touch).
 const sizes = {
   default: "min-h-11 px-5 py-2",
   icon: "size-11 p-0",

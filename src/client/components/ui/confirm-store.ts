@@ -1,6 +1,6 @@
 /**
  * The confirmation question's state (the page's one `ConfirmDialogHost` shows it), apart from
- * the dialog so that asking costs no dialog code: the host is loaded by itself (issue 19.2).
+ * the dialog so that asking costs no dialog code: the host is loaded by itself.
  */
 export type ConfirmOptions = {
   title: string;

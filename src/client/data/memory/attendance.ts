@@ -18,7 +18,7 @@ type AttendanceOps = Pick<
 const params = z.object({ classId: pathId });
 const key = (classId: string, day: string) => `${classId}|${day}`;
 
-/** Issue 16 in the demo: the day's roll and the picking mode, kept in the page like the rest. */
+/** Attendance and picking modes in the demo: the day's roll and the picking mode, kept in the page like the rest. */
 export function attendanceOps(store: MemoryStore): AttendanceOps {
   const read = (classId: string, day: string): AttendanceDto => {
     const stored = store.attendance.get(key(classId, day));

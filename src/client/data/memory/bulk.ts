@@ -34,7 +34,7 @@ type BulkOps = Pick<DataSource, "importStudents" | "shuffleCategories" | "export
 
 const params = z.object({ id: pathId });
 
-/** CSV import (all rows or none, D8), Shuffle Categories (D7) and the class export. */
+/** CSV import (all rows or none, docs/product.md#csv-import), Shuffle Categories (docs/product.md#balanced-assignment) and the class export. */
 export function bulkOps(store: MemoryStore): BulkOps {
   return {
     async importStudents(classId, input, options = {}) {

@@ -23,7 +23,7 @@ const params = z.object({ id: pathId });
 
 type ClassOps = Pick<DataSource, "listClasses" | "createClass" | "updateClass" | "deleteClass">;
 
-/** Classes as the API has them: student counts, the class limit (D5), cascading deletes. */
+/** Classes as the API has them: student counts, the class limit (docs/product.md#limits), cascading deletes. */
 export function classOps(store: MemoryStore): ClassOps {
   const toDto = (record: ClassRecord): ClassDto => {
     let studentCount = 0;

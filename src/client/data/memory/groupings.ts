@@ -50,7 +50,7 @@ const ofClass = <T extends { class_id: string }>(rows: Map<string, T>, classId: 
   [...rows.values()].filter((row) => row.class_id === classId);
 
 /**
- * Issue 17 in the demo: a class's grouping rules (oldest first) and saved groupings (newest
+ * Group rules and saved groupings in the demo: a class's grouping rules (oldest first) and saved groupings (newest
  * first), with the server's checks, limits, snapshots and answers.
  */
 export function groupingOps(store: MemoryStore): GroupingOps {

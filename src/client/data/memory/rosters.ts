@@ -36,14 +36,14 @@ interface Planned {
 }
 
 /**
- * OneRoster import in the demo (issue 18.2), as the server does it (its checks in its order,
+ * OneRoster import in the demo, as the server does it (its checks in its order,
  * src/server/features/rosters/apply.ts): targets are the teacher's (404); a class linked to
  * another roster class, or a roster class linked to another class, is a 409, and one class
  * filled twice a 400; then the class limit (409); then each removed id must be one the plan
  * lists as left (400). Only then is anything written, every class at once. A class sent without
  * a target fills the class already linked to its roster class, else a new one; newcomers get
  * balanced values; a student matched by name takes the roster's spelling. A dry run answers the
- * same and writes nothing. (The student limits of D5 are the server's alone, as for every write.)
+ * same and writes nothing. (The student limits of docs/product.md#limits are the server's alone, as for every write.)
  */
 export function rosterOps(store: MemoryStore): RosterOps {
   const linkedStudents = (classId: string) =>
@@ -187,7 +187,7 @@ function createClass(store: MemoryStore, name: string, now: string): ClassRecord
   return record;
 }
 
-/** A roster student: the roster's name (18.6) and balanced values. */
+/** A roster student: the roster's name and balanced values. */
 function newStudent(
   id: string,
   classId: string,

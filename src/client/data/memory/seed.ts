@@ -34,7 +34,7 @@ const FIRST_NAMES = [
 ] as const;
 
 /**
- * The Sample Class of spec §3: 20 students, numbers cycling 1-4. In each block of four students
+ * The Sample Class of docs/product.md#data: 20 students, numbers cycling 1-4. In each block of four students
  * every colour, element and shape appears once, shifted by a different step per attribute, so
  * each value is held by exactly 5 students and the combinations vary.
  */

@@ -44,7 +44,7 @@ export const DEMO_FEEDBACK_ERROR =
   "Sign up to send feedback. The demo sends nothing to the server.";
 
 /**
- * Teacher settings (D6) with their effects on every student, preferences, and feedback.
+ * Teacher settings (docs/product.md#attributes) with their effects on every student, preferences, and feedback.
  * Option changes are planned by the domain over all of the teacher's students, as the server.
  */
 export function settingOps(store: MemoryStore): SettingOps {

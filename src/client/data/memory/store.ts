@@ -21,7 +21,7 @@ import type {
 import { ApiError } from "../../lib/api-error";
 
 /**
- * The in-memory "database" of the demo (D2) and the server's rules around it, written to fail
+ * The in-memory "database" of the demo (docs/product.md#routes) and the server's rules around it, written to fail
  * exactly as the API does: every error is `Error("<status>: <json body>")`, the text the HTTP
  * helper (`lib/request.ts`) makes of a non-OK answer, so the screens handle both alike.
  */
@@ -45,16 +45,16 @@ export interface MemoryStore {
   /** Rolls by "classId|day": who is absent, at which version. */
   readonly attendance: Map<string, { absent: string[]; version: number; updated_at: string }>;
   readonly pickModes: Map<string, PickModeValue>;
-  /** Issue 17: grouping rules and saved groupings, in creation order (oldest first). */
+  /** Grouping rules and saved groupings, in creation order (oldest first). */
   readonly groupRules: Map<string, GroupRuleDto>;
   readonly groupings: Map<string, SavedGroupingDto>;
   readonly settings: Map<AttributeName, SettingDto>;
   readonly preferences: Map<string, PreferenceDto>;
   /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
   readonly importKeys: Map<string, { request: string; created: number }>;
-  /** Issue 18: each linked class's roster link, by class id, oldest first. */
+  /** Each linked class's roster link, by class id, oldest first. */
   readonly rosterClasses: Map<string, RosterLinkDto>;
-  /** Issue 18: a linked student's roster id, by student id (meaningful in their class only). */
+  /** A linked student's roster id, by student id (meaningful in their class only). */
   readonly rosterStudents: Map<string, string>;
   /** The current time as an ISO string, strictly later than the last one handed out. */
   now(): string;
@@ -128,7 +128,7 @@ export function parse<S extends z.ZodType>(
   );
 }
 
-/** D11: a user_id sent must be the teacher's own (the demo's is "demo"). */
+/** docs/product.md#api: a user_id sent must be the teacher's own (the demo's is "demo"). */
 export function assertSelf(store: MemoryStore, userId: string | undefined): void {
   if (userId !== undefined && userId !== store.userId) {
     throw httpError(403, { error: "You can only use your own account" });
@@ -163,7 +163,7 @@ export function loadAttributes(store: MemoryStore): AttributeSet {
   return effectiveAttributes([...store.settings.values()]);
 }
 
-/** D6: every value must be null or one of the teacher's options: 400 naming each bad field. */
+/** docs/product.md#attributes: every value must be null or one of the teacher's options: 400 naming each bad field. */
 export function assertValidAttributes(attributes: AttributeSet, values: StudentAttributes): void {
   const errors: FieldError[] = [];
   for (const name of ATTRIBUTE_NAMES) {
@@ -176,7 +176,7 @@ export function assertValidAttributes(attributes: AttributeSet, values: StudentA
 }
 
 /**
- * Issue 9.8, as the server: an update made from another version than the stored one (`ifMatch`)
+ * Concurrent edits (docs/decisions/0011), as the server: an update made from another version than the stored one (`ifMatch`)
  * is refused with 409 `{ error, current }` and changes nothing.
  */
 export function assertVersion<T extends { version: number }>(

@@ -41,7 +41,7 @@ export function forgetStudent(store: MemoryStore, student: StudentDto): void {
   store.rosterStudents.delete(student.id);
 }
 
-/** Students as the API has them: values checked against the teacher's options (D6). */
+/** Students as the API has them: values checked against the teacher's options (docs/product.md#attributes). */
 export function studentOps(store: MemoryStore): StudentOps {
   return {
     async listStudents(classId) {

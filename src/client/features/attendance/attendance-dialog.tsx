@@ -14,7 +14,7 @@ type Props = { classId: string; className: string; students: readonly StudentDto
 const hereText = (here: number, total: number) => `${here} of ${total} here`;
 
 /**
- * "Who's here today" (issue 16.1): a button that shows today's count and opens the roll. Every
+ * "Who's here today": a button that shows today's count and opens the roll. Every
  * student is a toggle (Tab to it, Space or Enter to mark absent or present again); "Everyone's
  * here" clears the day. Offline, a teacher's last known roll shows read-only; the demo's roll
  * lives in the page and goes on working.
@@ -112,7 +112,7 @@ function RollCall({
   const list = useRef<HTMLDivElement>(null);
   const roll = useAttendance(classId);
   const change = useSetAttendance(classId);
-  // Offline a teacher's roll is read-only (D13); the demo's lives in the page and stays open.
+  // Offline a teacher's roll is read-only (docs/product.md#offline); the demo's lives in the page and stays open.
   const readOnly = !useWritesOpen();
   const latest = useRef({ students, change });
   latest.current = { students, change };

@@ -32,10 +32,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * Holds the session (`session-store.ts`: it checks itself again and follows sign-in and
  * sign-out) and derives the app's auth status. A failed first check is retried every second
- * (spec §2) until it succeeds. Offline, when the check fails, the last signed-in teacher is
- * used (D13: the mirrored data, read-only) while the check keeps being retried. When the server
+ * (docs/product.md#auth) until it succeeds. Offline, when the check fails, the last signed-in teacher is
+ * used (docs/product.md#offline: the mirrored data, read-only) while the check keeps being retried. When the server
  * says nobody is signed in (the check finds no session, or any API call answers 401), the
- * teacher's data is wiped from the browser before anything else is shown (issue 13).
+ * teacher's data is wiped from the browser before anything else is shown.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The first answer mounts the whole app: drawn in slices (status and screen both from this).

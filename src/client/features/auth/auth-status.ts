@@ -1,6 +1,6 @@
 /**
- * Spec §4: auth is loading at start, then signed in or signed out. A failed first session
- * check (network down, server error) is the fatal start-up error of spec §2.
+ * docs/product.md#sign-in: auth is loading at start, then signed in or signed out. A failed first session
+ * check (network down, server error) is the fatal start-up error of docs/product.md#main-screen.
  */
 export type AuthStatus = "loading" | "error" | "signedIn" | "signedOut";
 

@@ -30,7 +30,7 @@ type Props = {
   onForgotPassword: () => void;
 };
 
-/** E-mail + password sign-in and sign-up (spec §2 Login, D10). */
+/** E-mail + password sign-in and sign-up (docs/product.md#auth, docs/product.md#sign-in). */
 export function CredentialsForm({
   mode,
   email,

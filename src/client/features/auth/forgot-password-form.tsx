@@ -10,7 +10,7 @@ import { loadAuthClient } from "./load-auth-client";
 /** Where the e-mailed reset link lands (with `?token=...`, or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
 
-/** Asks the server to e-mail a password-reset link (D10). */
+/** Asks the server to e-mail a password-reset link (docs/product.md#sign-in). */
 export function ForgotPasswordForm({
   email,
   onEmailChange,

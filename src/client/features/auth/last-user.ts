@@ -5,7 +5,7 @@ type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 /**
  * The last signed-in teacher, kept in browser storage so the app can open offline with the
- * mirrored classes and students (D13). Sign-out clears it with the rest of the storage.
+ * mirrored classes and students (docs/product.md#offline). Sign-out clears it with the rest of the storage.
  */
 export function saveLastUser(storage: StorageLike, key: string, user: AuthUser): void {
   try {

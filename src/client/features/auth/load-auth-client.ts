@@ -7,7 +7,7 @@ let loading: Promise<AuthClientModule> | undefined;
 /**
  * Better Auth's client, downloaded the first time an action needs it (sign in or up, a
  * provider's button, sign out, forgot or reset password, the account settings): it is not part
- * of the shell's first load (issue 19.2). When one of its calls changes the session (its
+ * of the shell's first load. When one of its calls changes the session (its
  * session signal: sign-in, sign-up, name, address, password), the shell's session store checks
  * the session again and the other tabs are told, as Better Auth's own session store did. A
  * failed download is tried again on the next call.

@@ -4,7 +4,7 @@ import { signInPathFor } from "../../lib/safe-redirect";
 import { useAuth } from "./auth-provider";
 
 /**
- * Decision D2's guard: a signed-out visitor is sent to `/auth` and comes back to this exact
+ * The guard of docs/product.md#routes: a signed-out visitor is sent to `/auth` and comes back to this exact
  * address (path, query and hash) after signing in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

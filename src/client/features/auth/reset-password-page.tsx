@@ -14,7 +14,7 @@ function failed(description: string) {
   toast({ title: "Error", description, variant: "destructive" });
 }
 
-/** `/auth/reset-password?token=...`: where the e-mailed reset link lands (D10). */
+/** `/auth/reset-password?token=...`: where the e-mailed reset link lands (docs/product.md#sign-in). */
 export function ResetPasswordPage() {
   const id = useId();
   const navigate = useNavigate();

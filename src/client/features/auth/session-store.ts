@@ -2,7 +2,7 @@ import type { AuthSession } from "../../lib/auth-client";
 import { AUTH_BASE_PATH } from "../../lib/constants";
 
 /**
- * The session as the shell needs it (issue 19.2): one `GET /api/auth/get-session` (which
+ * The session as the shell needs it: one `GET /api/auth/get-session` (which
  * index.html preloads with the page), held in a store that React reads with
  * `useSyncExternalStore`, so the first load carries no Better Auth client (its actions load it
  * when used: `load-auth-client.ts`). It does what that client's session store did for the app:
@@ -54,7 +54,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const SIGNED_OUT: SessionState = { data: null, error: null, isPending: false };
 
 /**
- * Ends the teacher's sessions on the server (D10: all of them) and clears the cookie. True when
+ * Ends the teacher's sessions on the server (docs/product.md#sign-in: all of them) and clears the cookie. True when
  * ClassCharm answered so: a captive portal's page, a 5xx or a 429 never reached it.
  */
 export const endServerSession = (signal?: AbortSignal) =>
@@ -81,7 +81,7 @@ export async function refreshSession(): Promise<void> {
   }
   try {
     if (signOutPending()) {
-      // ClassCharm's answer ends it: every one of the teacher's sessions (D10) and the cookie.
+      // ClassCharm's answer ends it: every one of the teacher's sessions (docs/product.md#sign-in) and the cookie.
       if (!(await endServerSession(controller.signal))) throw new Error("not ended");
       window.localStorage.removeItem(SIGN_OUT_PENDING_KEY);
       set(SIGNED_OUT);

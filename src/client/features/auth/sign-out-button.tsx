@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { signOutAndLeave } from "./sign-out";
 
 /**
- * Sign Out (D10): one plain request, so it does not wait for Better Auth's client to download
+ * Sign Out (docs/product.md#sign-in): one plain request, so it does not wait for Better Auth's client to download
  * (nor tells its session store, which would flash the sign-in screen during the 100 ms); the
  * full load of `/` that follows starts every in-memory store afresh.
  */

@@ -10,7 +10,7 @@ export const SIGN_OUT_ANSWER_MS = 5000;
 
 export type SignOutDeps = {
   /**
-   * Revokes the session on the server (all of the teacher's sessions, D10): by default a plain
+   * Revokes the session on the server (all of the teacher's sessions, docs/product.md#sign-in): by default a plain
    * POST to Better Auth's sign-out, which needs none of its client's code.
    */
   signOut?: () => Promise<{ error?: unknown } | null | undefined>;
@@ -26,7 +26,7 @@ export type SignOutDeps = {
 };
 
 /**
- * Sign-out per spec §4 and D10: revoke the sessions, clear the query cache, local storage and
+ * Sign-out per docs/product.md#sign-in: revoke the sessions, clear the query cache, local storage and
  * session storage, tell the other tabs, then go to `/` after 100 ms, or at once when the server
  * call failed. A failed call leaves a note in local storage: the session store ends the server's
  * session as soon as it gets an answer, and shows nobody signed in until then (0029).

@@ -4,7 +4,7 @@ import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { conflictOf } from "../../lib/api-error";
 
-/** The teacher's classes (spec §7 `GET /api/classes?user_id=`), newest data from the source. */
+/** The teacher's classes (docs/product.md#api `GET /api/classes?user_id=`), newest data from the source. */
 export function useClasses() {
   const source = useDataSource();
   return useQuery<ClassDto[]>({

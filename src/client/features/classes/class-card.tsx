@@ -17,7 +17,7 @@ export function formatUpdated(iso: string): string {
 }
 
 /**
- * A class card (spec §2). Open covers the whole card, so clicking anywhere on it opens the
+ * A class card (docs/product.md#classes). Open covers the whole card, so clicking anywhere on it opens the
  * class; edit and delete sit above it.
  */
 export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCardProps) {

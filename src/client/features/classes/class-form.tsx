@@ -16,7 +16,7 @@ import { useVersionedEdit } from "../../lib/use-versioned-edit";
 
 export type ClassFormValues = { name: string; description: string };
 
-/** What a save did: `conflict` when the class changed since the form loaded it (issue 9.8). */
+/** What a save did: `conflict` when the class changed since the form loaded it. */
 export type ClassSaveResult = { conflict: ClassDto } | undefined;
 
 type ClassFormProps = {
@@ -37,7 +37,7 @@ type ClassFormProps = {
   nameRef: RefObject<HTMLInputElement | null>;
 };
 
-/** Spec §2's inline class form: Create New Class / Edit Class. */
+/** The inline class form (docs/product.md#classes): Create New Class / Edit Class. */
 export function ClassForm({
   editing,
   saving,

@@ -1,7 +1,7 @@
 import { CLASS_LIMIT_MESSAGE } from "../../../domain/class-limit";
 
 /**
- * Why a new class cannot be created (D5: "You can have at most N classes"), or null when it
+ * Why a new class cannot be created (docs/product.md#limits: "You can have at most N classes"), or null when it
  * can. Unknown limit or count (still loading): no reason, the server still checks.
  */
 export function classLimitReason(

@@ -25,7 +25,7 @@ export function classOptionLabel(name: string, studentCount: number): string {
 }
 
 /**
- * The "Select a class" picker (spec §2) with each class's student count. Bound to the app's
+ * The "Select a class" picker (docs/product.md#classes) with each class's student count. Bound to the app's
  * selected class unless `value`/`onValueChange` are given. A native select: keyboard, screen
  * reader and phone pickers work as people expect.
  */

@@ -80,7 +80,7 @@ export function ClassTab({ tab, noClass, children }: ClassTabProps) {
       {chosen ? (
         children(chosen)
       ) : classes.isError && !classes.data ? (
-        // D9: a failed class-list load says so with Try again, not "Please select a class".
+        // docs/product.md#messages: a failed class-list load says so with Try again, not "Please select a class".
         <div
           role="alert"
           className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center"

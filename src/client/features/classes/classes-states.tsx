@@ -17,7 +17,7 @@ export function ClassesLoading({ paused = false }: { paused?: boolean }) {
   );
 }
 
-/** D9: a failed class-list load says so and offers Try again. */
+/** docs/product.md#messages: a failed class-list load says so and offers Try again. */
 export function ClassesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div

@@ -19,11 +19,11 @@ import { ClassesError, ClassesLoading } from "./classes-states";
 import { useSelectedClass } from "./selected-class";
 import { useClassFormState } from "./use-class-form-state";
 
-/** The My Classes tab (spec §2). */
+/** The My Classes tab (docs/product.md#classes). */
 export function ClassesTab() {
   const classes = useClasses();
   const config = useAppConfig();
-  // Offline a teacher's classes are read-only (D13); the demo's live in the page and stay open.
+  // Offline a teacher's classes are read-only (docs/product.md#offline); the demo's live in the page and stay open.
   const online = useWritesOpen();
   const create = useCreateClass();
   const update = useUpdateClass();
@@ -38,7 +38,7 @@ export function ClassesTab() {
     createRef,
     headingRef,
   ]);
-  // Imports from rosters (issue 18): after one, focus goes to the heading (an empty state's
+  // Imports from rosters: after one, focus goes to the heading (an empty state's
   // button is gone by then).
   const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
   const google = useGoogleClassroomImport({ afterImportFocus: () => headingRef.current });

@@ -10,7 +10,7 @@ const tabClasses = cn(
   "data-[state=active]:bg-secondary data-[state=active]:text-secondary-foreground",
 );
 
-/** `/debug` (spec §2): tabs classes, students, groups; a read-only look at the data source. */
+/** `/debug` (docs/product.md#routes): tabs classes, students, groups; a read-only look at the data source. */
 export function DebugPage() {
   const source = useDataSource();
   return (

@@ -11,7 +11,7 @@ import { queryKeys } from "../../data/source";
 import { request } from "../../lib/request";
 
 /**
- * Google Classroom (issue 18.3, decision 0022): the server reads Google with the teacher's grant;
+ * Google Classroom (decision 0022): the server reads Google with the teacher's grant;
  * these calls see whether it is connected, course titles and what an import did, never a token.
  * Only a signed-in teacher's source calls them: the demo has no Google Classroom.
  */

@@ -23,7 +23,7 @@ type Props = {
   returnFocus?: () => HTMLElement | null;
 };
 
-/** Import from Google Classroom (issue 18.3): connect, courses, review, import. */
+/** Import from Google Classroom: connect, courses, review, import. */
 export function GoogleImportDialog({ open, onOpenChange, onImported, returnFocus }: Props) {
   return (
     <FormDialog

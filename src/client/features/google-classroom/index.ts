@@ -1,3 +1,3 @@
-// What other features use of Google Classroom (issue 18.3): its buttons and dialogs.
+// What other features use of Google Classroom: its buttons and dialogs.
 export { useGoogleClassroomImport } from "./use-google-import";
 export { useGoogleClassroomSync } from "./use-google-sync";

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Sync with Google Classroom (issue 18.3): a dry run on opening shows newcomers, renames and who
+ * Sync with Google Classroom: a dry run on opening shows newcomers, renames and who
  * left (each kept unless the teacher picks Remove); Sync applies it, after a confirmation naming
  * anyone removed.
  */

@@ -7,15 +7,15 @@ import { useOpenedOnce } from "./opened-once";
 import { useGoogleReturn } from "./use-google-return";
 
 // The dialog (connect, courses, review) is its own chunk, loaded when first opened, so My
-// Classes does not carry it (issue 19.2's per-tab budgets, docs/decisions/0023).
+// Classes does not carry it (the per-tab budgets of docs/decisions/0023).
 const GoogleImportDialog = lazy(() =>
   import("./import-dialog").then((m) => ({ default: m.GoogleImportDialog })),
 );
 
 /**
- * "Import from Google Classroom" (issue 18.3): its button (only when Google is set up on the
+ * "Import from Google Classroom": its button (only when Google is set up on the
  * server) and its dialog. Coming back from Google's consent (`?google=` in the address) says how
- * it went, and reopens the dialog once connected. Offline the button is disabled (D13).
+ * it went, and reopens the dialog once connected. Offline the button is disabled (docs/product.md#offline).
  */
 export function useGoogleClassroomImport(options: { afterImportFocus: () => HTMLElement | null }): {
   button: (variant?: ButtonVariant) => ReactNode;

@@ -7,7 +7,7 @@ import { useRosterLinks } from "../rosters/api";
 import { useOpenedOnce } from "./opened-once";
 import { useGoogleReturn } from "./use-google-return";
 
-// The sync dialog is its own chunk, loaded when first opened (issue 19.2's per-tab budgets).
+// The sync dialog is its own chunk, loaded when first opened (the per-tab budgets of docs/decisions/0023).
 const GoogleSyncDialog = lazy(() =>
   import("./sync-dialog").then((m) => ({ default: m.GoogleSyncDialog })),
 );

@@ -10,7 +10,7 @@ import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { ApiError, conflictOf, serverErrorMessage } from "../../lib/api-error";
 
-/** The class's keep-apart and keep-together rules (issue 17.1), oldest first. */
+/** The class's keep-apart and keep-together rules, oldest first. */
 export function useGroupRules(classId: string) {
   const source = useDataSource();
   return useQuery<GroupRuleDto[]>({
@@ -62,7 +62,7 @@ export function useDeleteGroupRule(classId: string) {
   });
 }
 
-/** The class's saved groupings (issue 17.4), newest first, with their members. */
+/** The class's saved groupings, newest first, with their members. */
 export function useGroupings(classId: string) {
   const source = useDataSource();
   return useQuery<SavedGroupingDto[]>({

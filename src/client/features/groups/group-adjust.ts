@@ -5,7 +5,7 @@ import { type GroupSheet, type SheetStudent, sheetStudent } from "./group-sheet"
 import { groupLabel } from "./group-spread";
 
 /**
- * Adjusting a result by hand (issue 17.3): moving a student to another group and pinning
+ * Adjusting a result by hand: moving a student to another group and pinning
  * students or whole groups. Pure functions on the sheet; the caller stores the new sheet.
  */
 

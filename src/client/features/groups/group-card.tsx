@@ -35,7 +35,7 @@ export const GroupCard = memo(function GroupCard({
   sizes: readonly number[];
   pinnedIds: ReadonlySet<string>;
   groupPinned: boolean;
-  /** The one-line explanation (17.6), or null when "Why these groups?" is off. */
+  /** The one-line explanation, or null when "Why these groups?" is off. */
   why: string | null;
   definitions: readonly AttributeDefinition[];
   actions: GroupAdjustActions;

@@ -3,7 +3,7 @@ import type { GroupSheet } from "./group-sheet";
 import { repeatedPairsText } from "./group-warnings";
 
 /**
- * The groups as they stand, checked after every hand move (issue 17.3, 17.5): each rule a move
+ * The groups as they stand, checked after every hand move: each rule a move
  * broke, named (never a silent violation), and, when New partners weighed past groupings, the
  * repeated pairs counted again.
  */

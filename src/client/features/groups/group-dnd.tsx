@@ -19,7 +19,7 @@ import { groupLabel } from "./group-spread";
 import type { GroupAdjustActions } from "./use-group-adjust";
 
 /**
- * Drag and drop of students between group cards (issue 17.3) with dnd-kit: a mouse drag (after
+ * Drag and drop of students between group cards with dnd-kit: a mouse drag (after
  * 6 px), a touch held 200 ms, or the keyboard (Space or Enter on a member's drag handle, the
  * arrow keys jump from group to group, Space or Enter drops, Escape cancels). Every step is
  * announced in words. Members are draggables with data MemberDrag, cards droppables with data

@@ -10,17 +10,17 @@ import {
   type PlanOptions,
 } from "../../../domain";
 
-/** Issue 17.2: the teacher asks for a number of groups or for students per group. */
+/** The teacher asks for a number of groups or for students per group. */
 export type SizeMode = "groups" | "per-group";
 export const MIN_PER_GROUP = 1;
 export const MAX_PER_GROUP = 50;
 export const DEFAULT_PER_GROUP = 4;
-/** Issue 17.5: New partners looks back over 1..10 saved groupings. */
+/** New partners looks back over 1..10 saved groupings. */
 export const MAX_PARTNER_ROUNDS = 10;
 export const DEFAULT_PARTNER_ROUNDS = 3;
 
 /**
- * The Groups screen's form (D3). The selection is kept as the students left out, so "all
+ * The Groups screen's form (docs/product.md#groups). The selection is kept as the students left out, so "all
  * selected by default" also holds for students that load (or are added) later.
  */
 export type GroupForm = {

@@ -11,7 +11,7 @@ import { MoveToMenu } from "./move-to-menu";
 import type { GroupAdjustActions } from "./use-group-adjust";
 
 /**
- * One member of a group card (issue 17.3): a drag handle, the name (with a pin icon when pinned)
+ * One member of a group card: a drag handle, the name (with a pin icon when pinned)
  * and badges, a pin toggle and the Move to... menu. Every control keeps a 44 px target.
  */
 export const GroupMember = memo(function GroupMember({

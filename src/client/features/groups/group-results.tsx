@@ -17,7 +17,7 @@ import { useShowWhy, whyLines } from "./group-why";
 import { useGroupAdjust } from "./use-group-adjust";
 
 /**
- * The teacher's view of the last run (issue 17.3, 17.6): one card per group with every member's
+ * The teacher's view of the last run: one card per group with every member's
  * four badges (the teacher sees all attributes, including those hidden from students), moves by
  * drag and drop or Move to..., pins and Regenerate, the rule check and repeated pairs as the
  * groups stand, the "why" lines on request, then the quality.

@@ -27,14 +27,14 @@ export type GroupSheet = {
   groups: SheetStudent[][];
   attributes: AttributeSet;
   score: GroupScore;
-  /** Issue 17.3: ids of pinned students (Regenerate keeps each in its group). */
+  /** Ids of pinned students (Regenerate keeps each in its group). */
   pinned?: readonly string[];
-  /** Issue 17.5: pairs of student ids who were group mates in the past groupings weighed. */
+  /** Pairs of student ids who were group mates in the past groupings weighed. */
   repeatedPairs?: readonly (readonly [string, string])[];
-  /** Issue 17.5: how many past saved groupings New partners avoided (0 or absent: off). */
+  /** How many past saved groupings New partners avoided (0 or absent: off). */
   partnerRounds?: number;
   /**
-   * Issue 17.4: the saved grouping this sheet shows, when it was opened from the list; `changed`
+   * The saved grouping this sheet shows, when it was opened from the list; `changed`
    * once a student was moved by hand since (the sheet no longer is what was saved).
    */
   saved?: { id: string; name: string; changed?: boolean };
@@ -49,7 +49,7 @@ export const LAST_GROUPS_KEY = `${PRODUCT_NAME.toLowerCase()}.lastGroups`;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
-/** The attributes students may see (show_to_students on), in attribute order (D6). */
+/** The attributes students may see (show_to_students on), in attribute order (docs/product.md#attributes). */
 export function studentFacing(attributes: AttributeSet): AttributeDefinition[] {
   return ATTRIBUTE_NAMES.map((name) => attributes[name]).filter((def) => def.showToStudents);
 }
@@ -131,7 +131,7 @@ function isScore(v: unknown): v is GroupScore {
 const isPair = (v: unknown): v is [string, string] =>
   Array.isArray(v) && v.length === 2 && text(v[0]) && text(v[1]);
 
-/** Issue 17's optional fields, kept when well formed and dropped otherwise. */
+/** The optional fields of pins, New partners and saved groupings, kept when well formed and dropped otherwise. */
 function extras(value: Record<string, unknown>): Partial<GroupSheet> {
   const out: Partial<GroupSheet> = {};
   const { pinned, repeatedPairs, partnerRounds, saved } = value;

@@ -17,7 +17,7 @@ const MODES: readonly { value: SizeMode; label: string }[] = [
 ];
 
 /**
- * Sizes (issue 17.2): size by Number of groups or Students per group (a select; the number
+ * Sizes: size by Number of groups or Students per group (a select; the number
  * field is named after the choice, so each name belongs to one control). Sizes always differ
  * by at most one. The number is clamped on blur and on Generate.
  */

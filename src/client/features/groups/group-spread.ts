@@ -24,7 +24,7 @@ export type AttributeSpread = {
   distance: number;
 };
 
-/** Chart colours: the attribute colours of design.md, then a categorical palette. */
+/** Chart colours: the attribute colours of the design (src/client/styles.css), then a categorical palette. */
 const NAMED: Readonly<Record<string, string>> = {
   red: "#DC2626",
   yellow: "#EAB308",

@@ -4,7 +4,7 @@ import type { GroupSheet, SheetStudent } from "./group-sheet";
 import { groupLabel } from "./group-spread";
 
 /**
- * What the results say about a grouping as it stands, after every hand move (issue 17.3, 17.5):
+ * What the results say about a grouping as it stands, after every hand move:
  * the rules it breaks, in words that name the students and groups, and its repeated pairs.
  */
 

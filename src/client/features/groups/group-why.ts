@@ -13,7 +13,7 @@ import { measuredAttributes } from "./group-form-state";
 import type { GroupSheet, SheetStudent } from "./group-sheet";
 
 /**
- * "Why these groups?" (issue 17.6): one line per group from the domain's explainGroup, shown on
+ * "Why these groups?": one line per group from the domain's explainGroup, shown on
  * the cards and in the present view while the teacher has it on (remembered in this browser).
  */
 export const SHOW_WHY_KEY = `${PRODUCT_NAME.toLowerCase()}.showWhyGroups`;

@@ -4,7 +4,7 @@ import { downloadText } from "../../lib/download";
 import { groupLabel } from "./group-spread";
 
 /**
- * A saved grouping as CSV (issue 17.4's Export): Group, Student and the four attributes under
+ * A saved grouping as CSV (the saved grouping's Export): Group, Student and the four attributes under
  * the teacher's display names, one row per member in group order. Written by the app's own CSV
  * writer, as the class and history exports are: every text field quoted, spreadsheet formulas
  * neutralised for `,`, `;` and TAB separators alike, CRLF lines and a UTF-8 byte-order mark so

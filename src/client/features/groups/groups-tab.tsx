@@ -2,7 +2,7 @@ import { UsersRound } from "lucide-react";
 import { ClassTab } from "../classes";
 import { GroupBuilder } from "./group-builder";
 
-/** The Groups tab (spec §2 versions A and B merged, D3): pick a class, then make groups. */
+/** The Groups tab (docs/product.md#groups): pick a class, then make groups. */
 export function GroupsTab() {
   return (
     <ClassTab

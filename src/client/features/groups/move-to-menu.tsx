@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 import { groupChoice } from "./group-adjust";
 
 /**
- * "Move to..." (issue 17.3, WCAG 2.5.7): a menu on each member listing the other groups with
+ * "Move to..." (WCAG 2.5.7): a menu on each member listing the other groups with
  * their sizes; choosing one moves the student there without dragging. Arrow keys move through
  * the groups, Enter chooses, Escape closes (Radix DropdownMenu).
  */

@@ -9,7 +9,7 @@ const optionRow =
 const control = "mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed";
 
 /**
- * New partners (issue 17.5): "Avoid partners from the last N saved groupings", N from 1 to 10.
+ * New partners: "Avoid partners from the last N saved groupings", N from 1 to 10.
  * Disabled, saying why, while the class has no saved grouping. For the methods with an aim of
  * their own (all but Random), which comes first when both can't hold (decision 0020).
  */

@@ -13,10 +13,10 @@ import { MemberBadges } from "./member-badges";
 import { leaveFullscreen } from "./present-fullscreen";
 
 /**
- * The projector view (D3): the groups in large type (32 px and up) over the whole screen,
- * showing only the attributes students may see (D6). Escape, or leaving full screen, closes it;
+ * The projector view (docs/product.md#groups): the groups in large type (32 px and up) over the whole screen,
+ * showing only the attributes students may see (docs/product.md#attributes). Escape, or leaving full screen, closes it;
  * focus returns to the Present button (Radix Dialog). With the class's rules given and "Why
- * these groups?" on, each group shows its one-line explanation (issue 17.6).
+ * these groups?" on, each group shows its one-line explanation.
  */
 export function PresentView({
   sheet,

@@ -110,7 +110,7 @@ const StudentChoices = memo(function StudentChoices({
 });
 
 /**
- * Add a rule (issue 17.1): Keep apart or Keep together, and two or more students from a
+ * Add a rule: Keep apart or Keep together, and two or more students from a
  * searchable list of checkboxes (a class of 40 stays quick to use by keyboard: type, Tab, Space).
  */
 export function RuleDialog({

@@ -5,7 +5,7 @@ export const RULE_KIND_LABELS = {
   "keep-together": "Keep together",
 } as const satisfies Record<GroupRuleDto["kind"], string>;
 
-/** "Keep apart: Ava, Ben" (issue 17.1); a student no longer in the roster is left out. */
+/** "Keep apart: Ava, Ben"; a student no longer in the roster is left out. */
 export function ruleLabel(
   rule: Pick<GroupRuleDto, "kind" | "student_ids">,
   nameOf: ReadonlyMap<string, string>,

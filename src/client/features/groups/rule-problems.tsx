@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import type { RunProblem } from "./run-grouping";
 
 /**
- * Why Generate (or Regenerate) made no groups (issue 17.1): each rule or pin that can't hold,
+ * Why Generate (or Regenerate) made no groups: each rule or pin that can't hold,
  * in the domain's words, and for each rule involved "Generate without this rule" (this run
  * only: the rule stays stored). No grouping that breaks a rule is ever shown.
  */

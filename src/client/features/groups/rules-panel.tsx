@@ -13,7 +13,7 @@ import { ruleLabel } from "./rule-label";
 type Student = { id: string; name: string };
 
 /**
- * The class's rules on the Groups tab (issue 17.1): each as "Keep apart: Ava, Ben", Add rule
+ * The class's rules on the Groups tab: each as "Keep apart: Ava, Ben", Add rule
  * (a dialog) and Remove (a toast offers Undo, which adds the same rule again).
  */
 export function RulesPanel({

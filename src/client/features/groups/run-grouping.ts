@@ -37,7 +37,7 @@ export type RunProblem = { message: string; ruleIds: string[]; pins: string[] };
 export type RunOutcome = { ok: true; sheet: GroupSheet } | { ok: false; problems: RunProblem[] };
 
 /**
- * One Generate Groups (issue 17): the selected students grouped by the form's method and sizes,
+ * One Generate Groups: the selected students grouped by the form's method and sizes,
  * keeping every rule and pin, avoiding past partners when asked, and scored. When the rules or
  * pins can't all hold, no groups at all: the problems, each naming its rules.
  */

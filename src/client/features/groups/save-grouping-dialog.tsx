@@ -45,7 +45,7 @@ type Props = {
 };
 
 /**
- * Save (issue 17.4): names the current groups ("Groups, <weekday> <date>" by default) and keeps
+ * Save: names the current groups ("Groups, <weekday> <date>" by default) and keeps
  * their members, method and balance on the server for the class. Disabled, with the reason
  * shown, offline and while the sheet is a saved grouping unchanged. Students no longer in the
  * class (a saved grouping of an earlier lesson opened) are named and left out (decision 0028).

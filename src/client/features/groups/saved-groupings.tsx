@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * Saved groupings (issue 17.4), newest first: open, rename, delete, print, present and export
+ * Saved groupings, newest first: open, rename, delete, print, present and export
  * each. Offline the list stays readable and Open, Print, Present and Export work (they send
  * nothing); Rename and Delete are disabled with the reason.
  */

@@ -6,7 +6,7 @@ import { scoreGroups } from "./group-score";
 import type { GroupSheet, SheetStudent } from "./group-sheet";
 
 /**
- * Saved groupings (issue 17.4) and the group sheet: a saved grouping opened as the current
+ * Saved groupings and the group sheet: a saved grouping opened as the current
  * sheet, the sheet's groups as what Save sends, the default name and the list's date text.
  */
 

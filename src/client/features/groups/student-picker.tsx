@@ -46,7 +46,7 @@ const StudentCheckbox = memo(function StudentCheckbox({
 });
 
 /**
- * Who takes part: Select all, then one checkbox per student, with a running count (D3). Memo: a
+ * Who takes part: Select all, then one checkbox per student, with a running count (docs/product.md#groups). Memo: a
  * class of 5,000 is not walked again when something else on the Groups screen changes.
  */
 export const StudentPicker = memo(function StudentPicker({

@@ -3,7 +3,7 @@ import { useAbsentIds } from "../attendance";
 import type { GroupFormAction } from "./group-form-state";
 
 /**
- * Today's absent students of the class, each unticked in the Groups form once (D18): ticking
+ * Today's absent students of the class, each unticked in the Groups form once (docs/product.md#attendance): ticking
  * one by hand then holds.
  */
 export function useAbsentUnticked(classId: string, dispatch: Dispatch<GroupFormAction>) {

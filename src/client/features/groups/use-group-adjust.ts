@@ -27,7 +27,7 @@ export type GroupAdjustActions = {
 export const moveTriggerSelector = (id: string) => `[data-move-trigger="${CSS.escape(id)}"]`;
 
 /**
- * Moves and pins on the shown sheet (issue 17.3). Each change goes to `onChange` (the screen
+ * Moves and pins on the shown sheet. Each change goes to `onChange` (the screen
  * stores it), scored again; the text to announce is returned. A move chosen from a Move to...
  * menu gives focus to that student's menu button in the new group; a drag leaves focus to
  * dnd-kit, which also announces it.

@@ -112,7 +112,7 @@ export function useGroupRun(input: {
         if (!result.ok) {
           setProblems(result.problems);
           setAnnouncement("");
-          // A fresh run that made nothing replaces the last one's groups with none (D3); a
+          // A fresh run that made nothing replaces the last one's groups with none (docs/product.md#groups); a
           // Regenerate's problems are this sheet's pins, so the sheet stays, to change them.
           if (!next.pinned) setSheet(null);
           return;

@@ -18,7 +18,7 @@ import { useTutorial } from "../tutorial";
 
 type HomeCard = { tab: TabId; title: string; text: string; icon: typeof School };
 
-/** Spec §2 Home tab: the six cards and where they go. */
+/** The Home tab (docs/product.md#home): the six cards and where they go. */
 function homeCards(classLimit: number): HomeCard[] {
   return [
     {

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { SIGN_UP_PATH } from "../../lib/constants";
 
-// In lib/constants so the app's header can link to it without this module (issue 19.2).
+// In lib/constants so the app's header can link to it without this module.
 export { SIGN_UP_PATH };
 
-/** Where every call to action on the landing page goes (spec §2): the sign-in screen... */
+/** Where every call to action on the landing page goes (docs/product.md#landing): the sign-in screen... */
 export const AUTH_PATH = "/auth";
-/** The privacy page (issue 14.6). */
+/** The privacy page. */
 export const PRIVACY_PATH = "/privacy";
 
 const looks = {

@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from "../../lib/constants";
 
 type Benefit = { icon: LucideIcon; title: string; text: string };
 
-// Spec §1's benefit claims, in its words, with what they mean in a classroom.
+// The product's benefit claims (docs/product.md#landing), in its words, with what they mean in a classroom.
 export const BENEFITS: Benefit[] = [
   {
     icon: Clock,

@@ -13,7 +13,7 @@ import {
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 
-// What the app does today. The roster imports are advertised now that all three work (D17,
+// What the app does today. The roster imports are advertised now that all three work (docs/product.md#roster-import,
 // docs/decisions/0021-roster-import.md): paste a list, OneRoster, Google Classroom.
 export const FEATURES: Feature[] = [
   {

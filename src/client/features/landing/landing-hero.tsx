@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "../../lib/constants";
 import { CtaLink, SIGN_UP_PATH } from "./cta-link";
 import { HeroArt } from "./hero-art";
 
-/** Spec §1's claims, shown under each main call to action. */
+/** The product's claims (docs/product.md#landing), shown under each main call to action. */
 export const CLAIMS = ["Free forever", "No credit card", "Ready in 30 seconds"] as const;
 
 export function ClaimList({ className }: { className?: string }) {
@@ -20,7 +20,7 @@ export function ClaimList({ className }: { className?: string }) {
   );
 }
 
-/** Logo and the one header action; it reads "Login" where space is short (spec §2). */
+/** Logo and the one header action; it reads "Login" where space is short (docs/product.md#landing). */
 export function LandingHeader() {
   return (
     <header className="mx-auto flex w-full max-w-[1200px] items-center justify-between gap-3 px-4 py-3 sm:px-6">

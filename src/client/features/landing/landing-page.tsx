@@ -4,7 +4,7 @@ import { LandingFeatures } from "./landing-features";
 import { LandingHeader, LandingHero } from "./landing-hero";
 
 /**
- * The signed-out landing page (spec §1, §2; issue 6). Pure markup with no app imports (no
+ * The signed-out landing page (docs/product.md#overview, docs/product.md#landing). Pure markup with no app imports (no
  * router, query or auth code): the build prerenders it into `landing.html`, which the server
  * sends to visitors without a session, and the app shows it lazily for a stale session.
  */

@@ -74,7 +74,7 @@ export function prerenderLanding(): Plugin {
         const source = module.renderLandingDocument({ inline });
         this.emitFile({ type: "asset", fileName: LANDING_FILE, source });
         // Made after the build's compression step (vite.config.ts), so compressed here alike
-        // (issue 19.1): the server sends the copy the browser takes.
+        //: the server sends the copy the browser takes.
         this.emitFile({
           type: "asset",
           fileName: `${LANDING_FILE}.br`,

@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/button";
 import { Link } from "../../lib/router";
 
-/** Any unknown path (D2). */
+/** Any unknown path (docs/product.md#routes). */
 export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">

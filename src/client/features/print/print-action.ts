@@ -1,12 +1,12 @@
 import { toast } from "../../components/toast/toast-store";
 
-/** Spec §8's print failure message (shown as a destructive toast). */
+/** The print failure message (docs/product.md#messages) (shown as a destructive toast). */
 export const PRINT_FAILED = "There was an issue with printing. Please try again.";
 
 /**
- * Opens the browser's print dialog for the current page (D15: print views are pages, so no
+ * Opens the browser's print dialog for the current page (docs/product.md#print: print views are pages, so no
  * pop-up is opened and the spec's pop-up message never applies). A failure, such as a browser
- * without printing, shows spec §8's message.
+ * without printing, shows the print failure message.
  */
 export function printPage(target: { print?: () => void } | undefined = globalThis.window): boolean {
   try {

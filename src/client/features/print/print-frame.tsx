@@ -8,7 +8,7 @@ import { printPage } from "./print-action";
 import { PRINT_CSS } from "./print-styles";
 
 /**
- * A print view (D15): a sheet of paper on screen with a small Back and Print toolbar, which
+ * A print view (docs/product.md#print): a sheet of paper on screen with a small Back and Print toolbar, which
  * print CSS hides, so only the sheet is printed. No header or tab bar.
  */
 export function PrintFrame({

@@ -26,7 +26,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * The group sheet (Print Groups): every group with its members. It is for students, so
- * attributes with show_to_students off are left out (D6).
+ * attributes with show_to_students off are left out (docs/product.md#attributes).
  */
 export function PrintGroupsPage() {
   const location = useLocation();
@@ -35,7 +35,7 @@ export function PrintGroupsPage() {
   );
   const shown = sheet ? studentFacing(sheet.attributes) : [];
   const students = sheet ? sheet.groups.reduce((sum, g) => sum + g.length, 0) : 0;
-  // A saved grouping (issue 17.4) is titled "<class>: <its name>", other groups "Groups: <class>".
+  // A saved grouping is titled "<class>: <its name>", other groups "Groups: <class>".
   const kind = sheet?.saved ? sheet.className : "Groups";
   const title = sheet?.saved ? savedName(sheet.saved) : sheet?.className;
 

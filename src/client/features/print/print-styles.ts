@@ -1,5 +1,5 @@
 /**
- * The print views' CSS (D15): A4 pages with margins that also suit Letter (the content is
+ * The print views' CSS (docs/product.md#print): A4 pages with margins that also suit Letter (the content is
  * narrower than both), paper colours in either colour scheme, colours kept when printing
  * (badges), nothing split across pages that should stay together.
  */

@@ -1,13 +1,13 @@
 /**
- * What ClassCharm keeps and why, in plain words (issue 14.6). Each statement is what the code
+ * What ClassCharm keeps and why, in plain words. Each statement is what the code
  * does: the database tables (src/server/db/schema.ts), the session length (SESSION_DAYS in
  * src/server/auth/auth.ts), the 24-hour import keys and the export/deletion in Settings -> Account.
- * Issue 16 added the roll (attendance_days/absences: kept until the class, the student or the
+ * Attendance added the roll (attendance_days/absences: kept until the class, the student or the
  * account is deleted; nothing purges old days) and each class's picking mode (wheel_settings);
- * the account export includes both (src/server/features/account/export.ts). Issue 17 added each
+ * the account export includes both (src/server/features/account/export.ts). Group rules added each
  * class's grouping rules (group_rules: kept until deleted; a deleted pupil leaves them) and saved
  * groupings (saved_groupings/saved_grouping_members: each member's name and attributes as saved,
- * kept until the grouping, the class or the account is deleted), both in the export. Issue 18
+ * kept until the grouping, the class or the account is deleted), both in the export. Roster import
  * added the roster links (roster_classes/roster_students: the roster's class id and title, each
  * pupil's roster id; nothing else from an export), kept with the class and the pupil, a pupil's
  * link dropped when moved to another class, both in the export. Google Classroom (decision 0022)

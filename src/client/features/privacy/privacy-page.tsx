@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "../../lib/constants";
 import { Link } from "../../lib/router";
 import { PRIVACY_SECTIONS } from "./privacy-content";
 
-/** The privacy page (issue 14.6): reachable signed out and signed in, at /privacy. */
+/** The privacy page: reachable signed out and signed in, at /privacy. */
 export function PrivacyPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">

@@ -5,7 +5,7 @@ import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { ApiError } from "../../lib/api-error";
 
-/** A class's picks, newest first (spec §7 `GET /api/selection-history/:classId`). */
+/** A class's picks, newest first (docs/product.md#api `GET /api/selection-history/:classId`). */
 export function useHistory(classId: string) {
   const source = useDataSource();
   return useQuery<HistoryDto[]>({
@@ -72,7 +72,7 @@ export function useClearHistory(classId: string) {
   });
 }
 
-/** The class's picking mode (D18); "equal" until the server says otherwise. */
+/** The class's picking mode (docs/product.md#attendance); "equal" until the server says otherwise. */
 export function useWheelSettings(classId: string) {
   const source = useDataSource();
   return useQuery<WheelSettingsDto>({

@@ -30,7 +30,7 @@ type Props = { classId: string; name: string; students: readonly StudentDto[] };
 
 /**
  * One class's wheel: its items, the spinner, and the class's selection history. Who is on the
- * wheel follows today's roll (issue 16.1) and the class's picking mode (16.2); the line-up holds
+ * wheel follows today's roll and the class's picking mode; the line-up holds
  * still while the wheel turns and its result shows.
  */
 export function ClassWheel({ classId, name, students: roster }: Props) {

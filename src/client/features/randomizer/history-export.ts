@@ -3,7 +3,7 @@ import { downloadText } from "../../lib/download";
 
 /**
  * Saves these history entries (newest first) as "<class>-selection-history.csv": date and time
- * (local) and student, safe to open in a spreadsheet whatever its separator (issue 16.5). Made
+ * (local) and student, safe to open in a spreadsheet whatever its separator. Made
  * in the page, so it sends nothing and works the same in the demo and offline.
  */
 export function exportHistory(className: string, entries: readonly PickEntry[]): void {

@@ -1,7 +1,7 @@
 import { relativeTime } from "../../../domain/relative-time";
 import type { HistoryDto } from "../../../domain/schemas";
 
-/** The picks shown, newest first, with relative times (spec §9), in a keyboard-reachable scroll. */
+/** The picks shown, newest first, with relative times (docs/product.md#limits), in a keyboard-reachable scroll. */
 export function HistoryList({
   entries,
   labelledBy,

@@ -19,7 +19,7 @@ function groups(rows: readonly TallyRow[]): Group[] {
 }
 
 /**
- * "Picks per student" for the chosen period (issue 16.5): a bar chart made of an HTML table, so
+ * "Picks per student" for the chosen period: a bar chart made of an HTML table, so
  * screen readers read each name with its count. Never-picked students come first under their
  * own heading; students absent today say so in text. The chart scrolls within a capped height
  * (reachable by keyboard), so a class of 1,000 stays compact.

@@ -19,8 +19,8 @@ type Props = {
 };
 
 /**
- * Undo last pick (issue 16.4): this page's last draw while all of it is still in the history,
- * otherwise the newest entry; and Export CSV of the picks the filter shows (issue 16.5).
+ * Undo last pick: this page's last draw while all of it is still in the history,
+ * otherwise the newest entry; and Export CSV of the picks the filter shows.
  */
 export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPending }: Props) {
   const undoHintId = useId();

@@ -13,13 +13,13 @@ import { type OffWheel, offReasonText } from "./wheel-lineup";
  * A chance as a percentage to one decimal ("33.3%", "100%"), as `Intl.NumberFormat("en",
  * {style: "percent", maximumFractionDigits: 1})` writes it for 0 to 1, without the formatter:
  * made at start-up, the page's first number format cost the Randomizer's opening about
- * 130 ms of a phone's main thread (issue 19.3).
+ * 130 ms of a phone's main thread.
  */
 export const formatChance = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
 
 type Props = {
   items: readonly WheelItem[];
-  /** Who is not on the wheel, and why (issue 16.2). */
+  /** Who is not on the wheel, and why. */
   off?: readonly OffWheel[];
   /** Winners per spin: each entry's chance to be among them. */
   picks?: number;

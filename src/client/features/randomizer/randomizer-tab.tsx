@@ -7,7 +7,7 @@ import { ClassWheel } from "./class-wheel";
 
 /** The chosen class's wheel, once its students are loaded. */
 function ClassWheelLoader({ chosen }: { chosen: ClassDto }) {
-  // The roster's first answer draws the whole wheel: in slices (issue 19.3).
+  // The roster's first answer draws the whole wheel: in slices.
   const students = useDeferredArrival(useStudents(chosen.id), (q) => !q.isPending);
   if (students.data) {
     return students.data.length === 0 ? (
@@ -22,7 +22,7 @@ function ClassWheelLoader({ chosen }: { chosen: ClassDto }) {
   return <TabSpinner label="Loading students..." />;
 }
 
-/** The Randomizer tab, "Random Student Selector" (spec §2, §4, D14). */
+/** The Randomizer tab, "Random Student Selector" (docs/product.md#randomizer, docs/product.md#wheel). */
 export function RandomizerTab() {
   return (
     <ClassTab

@@ -2,8 +2,8 @@ import { confirm } from "../../components/ui/confirm-store";
 import { setSkipRemoveConfirmation, skipRemoveConfirmation, type WheelItem } from "./wheel-items";
 
 /**
- * Spec §4: removing a wheel item asks for confirmation, then whether to skip that question in
- * future (kept in `skipSpinnerRemoveConfirmation`, D13). Resolves true when the item is to go.
+ * docs/product.md#wheel: removing a wheel item asks for confirmation, then whether to skip that question in
+ * future (kept in `skipSpinnerRemoveConfirmation`, docs/product.md#offline). Resolves true when the item is to go.
  * `remove` runs as soon as the first answer is yes, so the wheel updates behind the second
  * question.
  */

@@ -43,9 +43,9 @@ type Props = {
 };
 
 /**
- * The class's picks (spec §9) and the answer to "who haven't I asked?" (issue 16.5): a filter
+ * The class's picks (docs/product.md#limits) and the answer to "who haven't I asked?": a filter
  * (Today, This week, All) for both the picks per student and the list of picks, newest first
- * with relative times; Undo last pick (16.4), Export CSV, and Clear History.
+ * with relative times; Undo last pick, Export CSV, and Clear History.
  */
 export function SelectionHistory({
   classId,
@@ -122,7 +122,7 @@ export function SelectionHistory({
           <span>Loading history...</span>
         </div>
       ) : history.isError && !history.data ? (
-        // Queries are not retried by themselves (spec §9): the teacher can ask again here.
+        // Queries are not retried by themselves (docs/product.md#limits): the teacher can ask again here.
         <div role="alert" className="grid justify-items-start gap-3">
           <p className="text-destructive-text">The selection history could not be loaded.</p>
           <Button variant="outline" onClick={() => void history.refetch()}>

@@ -39,7 +39,7 @@ export function SpinOptions({
   const hintId = useId();
   const picksId = useId();
   const setMode = useSetPickMode(classId);
-  // Offline the mode is the last one saved, read-only like every other change (D13).
+  // Offline the mode is the last one saved, read-only like every other change (docs/product.md#offline).
   const online = useWritesOpen();
   const choices = Array.from({ length: Math.max(1, maxPicks) }, (_, i) => i + 1);
   return (

@@ -11,7 +11,7 @@ export type LastDraw = { entryIds: string[]; names: string[] };
 type Draws = { last: LastDraw | null; undone: LastDraw | null };
 
 // Made on first use: the page's first Intl formatter of a kind loads its locale data, which
-// would otherwise cost the Randomizer's opening (issue 19.3).
+// would otherwise cost the Randomizer's opening.
 let listFormat: Intl.ListFormat | null = null;
 
 /** "Ava", "Ava and Ben", "Ava, Ben, and Cy". */
@@ -22,7 +22,7 @@ export function nameList(names: readonly string[]): string {
 
 /**
  * Recording a spin's student winners in the history (one request for the whole draw) and undoing
- * a mistaken draw (issue 16.3, 16.4): the winners' toast offers Undo, and so do the history and
+ * a mistaken draw: the winners' toast offers Undo, and so do the history and
  * the result card. `onUndone` hears which students an undo took out of the history.
  */
 export function useDraws(classId: string, onUndone: (studentIds: string[]) => void) {

@@ -24,10 +24,10 @@ type Options = {
 };
 
 /**
- * The spinner of spec §4: idle -> spinning (5 s, eased over 8-12 turns onto a winner drawn with
+ * The spinner of docs/product.md#wheel: idle -> spinning (5 s, eased over 8-12 turns onto a winner drawn with
  * crypto, each entry by its weight) -> the winner read from the final angle -> 2 s cool-down ->
  * idle. Picking several, the others are drawn from the entries left, each by its weight, and
- * revealed after the first (issue 16.3). React renders at the start and the end only; the frames
+ * revealed after the first. React renders at the start and the end only; the frames
  * in between move a CSS transform.
  */
 export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWinners }: Options) {

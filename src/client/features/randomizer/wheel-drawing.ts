@@ -49,7 +49,7 @@ function arcsOf(count: number, weights?: readonly number[]): Arc[] {
 
 /**
  * Draws the wheel of `labels` (one wedge each, in order) at `size` CSS px. With `weights`, each
- * wedge's angle is its weight's share, the entry's real chance (issue 16.2).
+ * wedge's angle is its weight's share, the entry's real chance.
  */
 export function drawWheel(
   canvas: HTMLCanvasElement,

@@ -1,7 +1,7 @@
 import type { StudentDto } from "../../../domain/schemas";
 import { STORAGE_KEYS } from "../../lib/constants";
 
-/** A wheel entry (spec §3 "Spinner item"): a student of the class, or an extra text item. */
+/** A wheel entry (docs/product.md#data "Spinner item"): a student of the class, or an extra text item. */
 export type WheelItem = {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ export function studentItems(students: readonly StudentDto[]): WheelItem[] {
 
 let extraCount = 0;
 
-/** An extra item from the text box: trimmed, or null when blank (spec §5). */
+/** An extra item from the text box: trimmed, or null when blank (docs/product.md#validation). */
 export function extraItem(text: string): WheelItem | null {
   const name = text.trim();
   if (!name) return null;
@@ -38,7 +38,7 @@ type FlagStorage = Pick<Storage, "getItem" | "setItem">;
 const browserStorage = (): FlagStorage | undefined =>
   typeof window === "undefined" ? undefined : window.localStorage;
 
-/** D13: `skipSpinnerRemoveConfirmation` says removing a wheel item no longer asks. */
+/** docs/product.md#offline: `skipSpinnerRemoveConfirmation` says removing a wheel item no longer asks. */
 export function skipRemoveConfirmation(storage = browserStorage()): boolean {
   try {
     return storage?.getItem(STORAGE_KEYS.skipSpinnerRemoveConfirmation) === "true";

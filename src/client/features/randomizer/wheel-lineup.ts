@@ -35,7 +35,7 @@ type Input = {
 };
 
 /**
- * Who is on the wheel (issue 16.2): the present students of the teacher's wheel, less, in
+ * Who is on the wheel: the present students of the teacher's wheel, less, in
  * Everyone gets a turn, those picked more often than the least-picked present student, and in
  * Remove the winner, this sitting's winners. Extra items stay on in every mode except when
  * removed as winners. Every entry has the same weight, so each wedge is the same size.
@@ -87,7 +87,7 @@ export const EMPTY_ABSENT =
 export const EMPTY_NOBODY = "The wheel is empty. Add an item.";
 
 /**
- * The empty wheel's words (issue 16.1): Reset puts the class back (less the absent) and clears
+ * The empty wheel's words: Reset puts the class back (less the absent) and clears
  * this sitting's winners, so it is offered only when it would put someone on the wheel. When
  * everyone present is absent, the roll is what brings them back, not Reset.
  */

@@ -59,7 +59,7 @@ function useCelebration(winner: readonly WheelItem[], reducedMotion: boolean) {
   return ref;
 }
 
-/** The visible attributes (D6) of a student winner, as badges. */
+/** The visible attributes (docs/product.md#attributes) of a student winner, as badges. */
 function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) {
   const attributes = useAttributes();
   const visible = ATTRIBUTE_NAMES.filter((name) => attributes[name].showToStudents);

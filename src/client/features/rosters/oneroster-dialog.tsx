@@ -41,7 +41,7 @@ type Props = {
   returnFocus?: () => HTMLElement | null;
 };
 
-/** Import from OneRoster (issue 18.2): file, classes, review, import. Resets on every opening. */
+/** Import from OneRoster: file, classes, review, import. Resets on every opening. */
 export function OneRosterDialog({
   open,
   onOpenChange,

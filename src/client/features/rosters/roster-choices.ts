@@ -135,7 +135,7 @@ export function newClassCount(roster: OneRoster, choices: Choices): number {
     .length;
 }
 
-/** D5, said before asking the server: the picks make more classes than the teacher may have. */
+/** docs/product.md#limits, said before asking the server: the picks make more classes than the teacher may have. */
 export function classLimitNote(
   existing: number | undefined,
   limit: number | undefined,

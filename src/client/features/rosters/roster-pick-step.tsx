@@ -158,7 +158,7 @@ function PickRow({
   const choice = choices[room.sourcedId] ?? { picked: false, target: null };
   const linkedName = classes.find((c) => c.id === linkedTo)?.name;
   const empty = room.students.length === 0;
-  // D5: more than a class may hold; the server would refuse the whole request.
+  // docs/product.md#limits: more than a class may hold; the server would refuse the whole request.
   const tooBig = room.students.length > MAX_ROSTER_STUDENTS;
   const described = [linkedName ? `${id}-linked` : "", tooBig ? `${id}-big` : ""].join(" ").trim();
   return (

@@ -4,16 +4,16 @@ import { Button, type ButtonVariant } from "../../components/ui/button";
 import { useIsOnline } from "../../lib/online-status";
 
 // The dialog (and the roster reading it starts) is its own chunk, loaded when first opened, so
-// the screens that offer the import do not carry it (issue 19.2, docs/decisions/0023).
+// the screens that offer the import do not carry it (docs/decisions/0023).
 const OneRosterDialog = lazy(() =>
   import("./oneroster-dialog").then((m) => ({ default: m.OneRosterDialog })),
 );
 
 /**
- * "Import from OneRoster" (issue 18.2): its buttons, and its dialog for the screen to render
+ * "Import from OneRoster": its buttons, and its dialog for the screen to render
  * once, outside whatever an import changes (an empty state it replaces would take the dialog
  * with it). After an import, focus goes to `afterImportFocus` (the opener may be gone); after
- * Cancel, back to the opener. Offline the app is read-only (D13): the buttons are disabled.
+ * Cancel, back to the opener. Offline the app is read-only (docs/product.md#offline): the buttons are disabled.
  */
 export function useOneRosterImport(options: {
   afterImportFocus: () => HTMLElement | null;

@@ -6,7 +6,7 @@ import { request, throwIfNotOk } from "../../lib/request";
 import { loadAuthClient } from "../auth";
 
 /**
- * The teacher's own account (issue 9 point 10), signed in only: name, e-mail and password go to
+ * The teacher's own account, signed in only: name, e-mail and password go to
  * Better Auth's endpoints through its client; the export and the deletion are ours
  * (`/api/account/*`). Kept out of the DataSource: the demo has no account.
  */
@@ -49,7 +49,7 @@ export function changePassword(currentPassword: string, newPassword: string) {
 
 /**
  * How the teacher signs in ("credential" = e-mail and password, "google", "oidc"). A plain read
- * of Better Auth's endpoint: opening Settings does not download its client (issue 19.2).
+ * of Better Auth's endpoint: opening Settings does not download its client.
  */
 export function useSignInMethods() {
   return useQuery({

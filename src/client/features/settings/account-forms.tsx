@@ -36,7 +36,7 @@ function AccountForm({
   children: ReactNode;
 }) {
   const headingId = useId();
-  // Offline the account is read-only too (D13): what was typed stays, the button waits.
+  // Offline the account is read-only too (docs/product.md#offline): what was typed stays, the button waits.
   const paused = useWritesPaused();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

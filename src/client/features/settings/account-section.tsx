@@ -13,7 +13,7 @@ import { useWritesPaused } from "./writes-paused";
 const sectionClasses =
   "grid min-w-0 gap-5 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-5";
 
-/** Settings -> Account (issue 9 point 10). The demo has no account, and says so. */
+/** Settings -> Account. The demo has no account, and says so. */
 export function AccountSection() {
   const demo = useDataSource().kind === "memory";
   return (

@@ -13,7 +13,7 @@ import { conflictOf } from "../../lib/api-error";
 
 export const BALANCED_PREFERENCE = "default_balanced_assignment";
 
-/** The teacher's attribute settings (spec §7 `GET /api/teacher-settings/:userId`). */
+/** The teacher's attribute settings (docs/product.md#api `GET /api/teacher-settings/:userId`). */
 export function useSettings() {
   const source = useDataSource();
   return useQuery<SettingDto[]>({
@@ -36,7 +36,7 @@ export function usePreferences() {
   });
 }
 
-/** The default-balanced-assignment preference (false until set, spec §4). */
+/** The default-balanced-assignment preference (false until set, docs/product.md#balanced-assignment). */
 export function useBalancedDefault(): { value: boolean; isLoading: boolean } {
   const { data, isLoading } = usePreferences();
   const found = data?.find((p) => p.preference_key === BALANCED_PREFERENCE);
@@ -69,7 +69,7 @@ export type SettingSaveResult = { created: boolean } | { conflict: SettingDto };
 
 /**
  * Create (POST) when no setting exists for the attribute, else update (PUT) with renames, sent
- * with the version the editor loaded (`ifMatch`, issue 9.8) so a change made meanwhile is refused
+ * with the version the editor loaded (`ifMatch`) so a change made meanwhile is refused
  * rather than overwritten. A create is sent with If-None-Match: * (`createOnly`), so a setting
  * made elsewhere since the defaults were shown is answered as a conflict too, not replaced.
  */

@@ -16,7 +16,7 @@ type Props = {
   setting: SettingDto | undefined;
 };
 
-/** One attribute's card: view, then editing, then save or cancel; reset = delete (spec §4). */
+/** One attribute's card: view, then editing, then save or cancel; reset = delete (docs/product.md#attributes). */
 export function AttributeEditor({ definition, setting }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -42,7 +42,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
   // A save under way: a double-click's second submit comes before React has drawn the disabled
   // Save (save.isPending), and is ignored rather than sent again as a conflicting second write.
   const saving = useRef(false);
-  // Issue 9.8: the setting this edit started from (none while the defaults apply), whose version
+  // The setting this edit started from (none while the defaults apply), whose version
   // is sent as If-Match. Held by the hook, not read from the props, which follow the settings as
   // they refetch: a refused save keeps the teacher's input and offers the setting as stored now.
   const edit = useVersionedEdit<SettingDto>({

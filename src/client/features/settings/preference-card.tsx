@@ -6,7 +6,7 @@ import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePrefere
 import { useWritesPaused } from "./writes-paused";
 
 /**
- * The general preference of spec §2: default balanced assignment for new students. When it
+ * The general preference of docs/product.md#settings: default balanced assignment for new students. When it
  * could not be loaded it says so (the switch showed "off" as if that were the teacher's choice).
  */
 export function PreferenceCard() {

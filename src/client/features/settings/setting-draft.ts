@@ -1,5 +1,5 @@
 /**
- * An attribute editor's draft (spec §4 attribute editor, D6), pure so it is unit-tested. Options
+ * An attribute editor's draft (docs/product.md#attributes attribute editor, docs/product.md#attributes), pure so it is unit-tested. Options
  * keep the label they started with, so an option edited in place is sent as a rename (its
  * students are carried along) and a removed one clears its students' values.
  */
@@ -34,7 +34,7 @@ export type DraftAction =
   | { type: "changeOption"; key: number; value: string }
   | { type: "removeOption"; key: number }
   | { type: "moveOption"; key: number; offset: -1 | 1 }
-  /** Reload after a conflict (issue 9.8): the definition as stored now replaces the draft. */
+  /** Reload after a conflict: the definition as stored now replaces the draft. */
   | { type: "load"; definition: AttributeDefinition };
 
 export const DISPLAY_NAME_REQUIRED = "Display name is required";

@@ -10,7 +10,7 @@ import { useAttributes, useSettings } from "./api";
 import { AttributeEditor } from "./attribute-editor";
 import { PreferenceCard } from "./preference-card";
 
-/** The Settings tab, "Teacher Settings" (spec §2, §4, D6). */
+/** The Settings tab, "Teacher Settings" (docs/product.md#settings, docs/product.md#attributes). */
 export function SettingsTab() {
   const settings = useSettings();
   const attributes = useAttributes();

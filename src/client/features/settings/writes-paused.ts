@@ -1,7 +1,7 @@
 import { useWritesOpen } from "../../data/data-context";
 
 /**
- * Offline the signed-in app is read-only (D13, decision 0004): a change would only wait, its
+ * Offline the signed-in app is read-only (docs/product.md#offline, decision 0004): a change would only wait, its
  * form saying "Saving..." until the network came back. The demo keeps its classes in the page,
  * so it goes on writing offline.
  */

@@ -8,7 +8,7 @@ import type {
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 
-/** A class's students (spec §7 `GET /api/students/:classId`); idle without a class. */
+/** A class's students (docs/product.md#api `GET /api/students/:classId`); idle without a class. */
 export function useStudents(classId: string | null) {
   const source = useDataSource();
   return useQuery<StudentDto[]>({
@@ -39,7 +39,7 @@ export function useCreateStudent() {
 }
 
 /**
- * Saves a student from the version the dialog loaded (`ifMatch`, issue 9.8). A 409 means someone
+ * Saves a student from the version the dialog loaded (`ifMatch`). A 409 means someone
  * changed it meanwhile: nothing was saved, and the roster is refreshed to show their change (as
  * after any failure).
  */
@@ -81,7 +81,7 @@ export const IMPORT_ATTEMPTS = 3;
 const isNetworkError = (error: unknown) => error instanceof TypeError;
 
 /**
- * Imports with an Idempotency-Key made once per import (issue 9.8) and sent again with every
+ * Imports with an Idempotency-Key made once per import and sent again with every
  * retry after a network error, so an import that did arrive but whose answer was lost is
  * answered again by the server instead of being imported twice.
  */

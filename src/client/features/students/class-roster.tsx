@@ -21,7 +21,7 @@ import { OFFLINE_REASON, useWritesPaused } from "./writes-paused";
 
 export function studentCountText(count: number): string {
   // Below 1,000 the digits alone (the same text): the first Intl number format of a page loads
-  // its locale data, 20 ms of a phone's main thread as the Students tab opens (issue 19.3).
+  // its locale data, 20 ms of a phone's main thread as the Students tab opens.
   const digits = count < 1000 ? String(count) : count.toLocaleString("en-US");
   return `${digits} ${count === 1 ? "student" : "students"} in this class`;
 }

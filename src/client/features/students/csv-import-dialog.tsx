@@ -38,7 +38,7 @@ type Props = ImportDialogProps;
 const notify = (notice: Notice) =>
   toast({ title: notice.title, description: notice.message, variant: "destructive" });
 
-/** The CSV import dialog (spec §2, §5, D8). Its state resets on every opening. */
+/** The CSV import dialog (docs/product.md#students, docs/product.md#validation, docs/product.md#csv-import). Its state resets on every opening. */
 export function CsvImportDialog({ open, onOpenChange, ...rest }: Props) {
   return (
     <ImportDialogShell
@@ -63,7 +63,7 @@ function CsvImportForm({
   const parse = useCsvParser();
   const importStudents = useStudentImport(classId);
   const busy = isBusy(state);
-  // Offline (D13) the import would only wait: unavailable until the network is back.
+  // Offline (docs/product.md#offline) the import would only wait: unavailable until the network is back.
   const paused = useWritesPaused();
   const count = importCount(state);
   const status = progressText(state);

@@ -1,5 +1,5 @@
 /**
- * The CSV import dialog's state (spec §2, §5, D8), pure so it is unit-tested: the chosen file,
+ * The CSV import dialog's state (docs/product.md#students, docs/product.md#validation, docs/product.md#csv-import), pure so it is unit-tested: the chosen file,
  * the balanced checkbox, the parse and upload phases with their progress, and the parse result.
  */
 import type { ImportedStudent, Notice } from "../../../domain";

@@ -1,5 +1,5 @@
 /**
- * The CSV worker's message protocol (D8: parsing never freezes the page). The page posts a
+ * The CSV worker's message protocol (docs/product.md#csv-import: parsing never freezes the page). The page posts a
  * `ParseRequest` with the File; the worker first checks the file's first bytes (a file that isn't
  * CSV text is refused by its content, whatever its name: `checkCsvContent`), then reads it in
  * chunks (posting progress), runs the domain's `parseStudentCsv` and posts the result. Plain

@@ -1,6 +1,6 @@
 import { type AttributeSet, CSV_COLUMNS } from "../../../domain";
 
-/** What a CSV file needs (spec §2, §5), with the teacher's current options. */
+/** What a CSV file needs (docs/product.md#students, docs/product.md#validation), with the teacher's current options. */
 export function CsvRequirements({ attributes }: { attributes: AttributeSet }) {
   const numberCount = attributes.number.options.length;
   return (

@@ -4,7 +4,7 @@ import type { ParsedFile } from "./csv-import-state";
 /** At most this many row errors are listed; the rest are counted. */
 export const SHOWN_ERRORS = 100;
 
-/** The validation error list ("Row N: ...") of spec §5. */
+/** The validation error list ("Row N: ...") of docs/product.md#validation. */
 export function CsvErrors({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   const hidden = errors.length - SHOWN_ERRORS;
@@ -30,7 +30,7 @@ export function CsvErrors({ errors }: { errors: readonly string[] }) {
   );
 }
 
-/** The first 10 valid rows and "and N more" (spec §2). */
+/** The first 10 valid rows and "and N more" (docs/product.md#students). */
 export function CsvPreviewTable({
   parsed,
   attributes,

@@ -28,7 +28,7 @@ import { useWritesPaused } from "./writes-paused";
 type Props = ImportDialogProps;
 
 /**
- * Paste a list (issue 18.1): names one per line or rows from a spreadsheet, previewed and checked
+ * Paste a list: names one per line or rows from a spreadsheet, previewed and checked
  * as a CSV file is, then imported in one request. Its state resets on every opening.
  */
 export function PasteNamesDialog({ open, onOpenChange, ...rest }: Props) {
@@ -79,7 +79,7 @@ function PasteNamesForm({
   const [keepRepeats, setKeepRepeats] = useState(false);
   const importStudents = useStudentImport(classId);
   const uploading = importStudents.pending;
-  // Offline (D13) the import would only wait: unavailable until the network is back.
+  // Offline (docs/product.md#offline) the import would only wait: unavailable until the network is back.
   const paused = useWritesPaused();
   // Typing stays smooth in a long paste: the preview follows a moment later.
   const pasted = useDeferredValue(text);

@@ -12,7 +12,7 @@ type Props = {
   onAdd: () => void;
   onImport: () => void;
   onPaste: () => void;
-  /** Offline (D13): the buttons that change the roster are disabled, with this reason. */
+  /** Offline (docs/product.md#offline): the buttons that change the roster are disabled, with this reason. */
   pausedReason?: string | null;
 };
 

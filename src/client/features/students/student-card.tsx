@@ -15,17 +15,17 @@ type Props = {
   onDelete: (student: StudentDto) => void;
   /** Marked absent today: dimmed, labelled "Absent". */
   absent?: boolean;
-  /** Edit and Delete unavailable (offline, D13). */
+  /** Edit and Delete unavailable (offline, docs/product.md#offline). */
   readOnly?: boolean;
   /**
    * Off screen, the browser skips the card's style, layout and paint until it is scrolled near
    * (`content-visibility: auto`; it stays in the page for keyboard, find and screen readers):
-   * a class of 30 costs a phone's first layout only the cards it shows (issue 19.3).
+   * a class of 30 costs a phone's first layout only the cards it shows.
    */
   skipOffscreen?: boolean;
 };
 
-/** One student: name, edit and delete, then the four badges (spec §2). */
+/** One student: name, edit and delete, then the four badges (docs/product.md#students). */
 export const StudentCard = memo(function StudentCard({
   student,
   attributes,

@@ -11,7 +11,7 @@ import {
 export type { StudentDialogHandle, StudentDialogTarget } from "./student-form";
 
 /**
- * The student dialog of spec §2 (add and edit modes). Its form resets on every opening. It keeps
+ * The student dialog of docs/product.md#students (add and edit modes). Its form resets on every opening. It keeps
  * which student it shows itself and is opened through `ref`, so opening it draws the dialog
  * alone, not the roster of a big class around it.
  *

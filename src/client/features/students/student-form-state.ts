@@ -1,5 +1,5 @@
 /**
- * The student dialog's state (spec §2, §4): name, the four values, and in add mode the balanced
+ * The student dialog's state (docs/product.md#students, docs/product.md#balanced-assignment): name, the four values, and in add mode the balanced
  * switch with its preview. Pure, so the rules are unit-tested without a browser.
  */
 import {
@@ -36,7 +36,7 @@ export type StudentFormAction =
   | { type: "preview"; preview: StudentAttributes }
   /** Preview Balanced: a computed choice, shown as the preview (switch on) or in the dropdowns. */
   | { type: "fill"; values: StudentAttributes }
-  /** Reload after a conflict (issue 9.8): edit mode starts again from the student as stored now. */
+  /** Reload after a conflict: edit mode starts again from the student as stored now. */
   | { type: "load"; attributes: AttributeSet; student: StudentAttributes & { name: string } };
 
 /** The values a student had, with any value no longer among the options shown as empty. */
@@ -102,7 +102,7 @@ export function studentFormReducer(
   }
 }
 
-/** A blank name blocks save (spec §5). */
+/** A blank name blocks save (docs/product.md#validation). */
 export function canSave(state: StudentFormState): boolean {
   return normalizeName(state.name) !== "";
 }
@@ -121,7 +121,7 @@ export function stillBalanced(
 }
 
 /**
- * The values to save. Balanced mode computes them again from the class as it is now (spec §4);
+ * The values to save. Balanced mode computes them again from the class as it is now (docs/product.md#balanced-assignment);
  * the previewed values are kept when they are still a least-used choice, so the teacher gets
  * what they saw unless the class changed under them.
  */

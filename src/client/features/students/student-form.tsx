@@ -73,7 +73,7 @@ function countsOf(attributes: AttributeSet, students: readonly StudentDto[]): At
   return counts;
 }
 
-/** The student form of the dialog: adds or edits one student (spec §2, §4). */
+/** The student form of the dialog: adds or edits one student (docs/product.md#students, docs/product.md#balanced-assignment). */
 export function StudentForm({
   target,
   onClose,
@@ -95,10 +95,10 @@ export function StudentForm({
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const saving = create.isPending || update.isPending;
-  // Offline (D13) the save would only wait: unavailable until the network is back.
+  // Offline (docs/product.md#offline) the save would only wait: unavailable until the network is back.
   const paused = useWritesPaused();
   const text = TEXT[state.mode];
-  // Issue 9.8: the version the form was loaded from, sent as If-Match; a refused save keeps the
+  // The version the form was loaded from, sent as If-Match; a refused save keeps the
   // teacher's input and offers the student as stored now.
   const nameRef = useRef<HTMLInputElement>(null);
   const edit = useVersionedEdit<StudentDto>({
@@ -107,7 +107,7 @@ export function StudentForm({
     focus: nameRef,
   });
 
-  // Spec §4: recomputed when the count of existing students changes (the form was made with
+  // docs/product.md#balanced-assignment: recomputed when the count of existing students changes (the form was made with
   // the count it opens with: a prepared form is made again when the count changes).
   const madeWith = useRef(students.length);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the count triggers it
@@ -144,7 +144,7 @@ export function StudentForm({
       if (edit.refused(error)) return;
       toast({
         title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
-        // The server's reason when it gave one (e.g. a full class, D5).
+        // The server's reason when it gave one (e.g. a full class, docs/product.md#limits).
         description: failureReason(error),
         variant: "destructive",
       });

@@ -13,9 +13,9 @@ type Props = {
   attributes: AttributeSet;
   onEdit: (student: StudentDto) => void;
   onDelete: (student: StudentDto) => void;
-  /** Today's absent students (issue 16.1): dimmed and labelled on their cards. */
+  /** Today's absent students: dimmed and labelled on their cards. */
   absent?: ReadonlySet<string>;
-  /** Edit and Delete unavailable (offline, D13). */
+  /** Edit and Delete unavailable (offline, docs/product.md#offline). */
   readOnly?: boolean;
 };
 
@@ -40,7 +40,7 @@ function useListBox(ref: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * Up to this many students the grid is drawn whole, laid out by CSS alone (issue 19.3): the
+ * Up to this many students the grid is drawn whole, laid out by CSS alone: the
  * virtual grid measured the list's width, drew one column, then drew the right number and
  * measured every row (140 ms of a slowed phone's main thread for a class of 30).
  */

@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { ClassTab } from "../classes";
 import { ClassRoster } from "./class-roster";
 
-/** The Students tab (spec §2): pick a class, then manage its students. */
+/** The Students tab (docs/product.md#students): pick a class, then manage its students. */
 export function StudentsTab() {
   return (
     <ClassTab

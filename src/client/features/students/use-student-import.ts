@@ -4,7 +4,7 @@ import { serverErrorMessage } from "../../lib/api-error";
 import { useImportStudents } from "./api";
 
 /**
- * The one bulk request of Import CSV and Paste Names (spec §5, issue 18.1): "Import Started",
+ * The one bulk request of Import CSV and Paste Names (docs/product.md#validation): "Import Started",
  * then the dialog closes, or "Import Failed" with the server's reason and nothing imported.
  * Resolves to whether the students were imported.
  */

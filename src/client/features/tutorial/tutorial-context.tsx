@@ -11,7 +11,7 @@ import {
 } from "react";
 import { recordTutorialEnd, shouldAutoShowTutorial } from "./tutorial-flags";
 
-// Its own chunk (Radix Dialog), loaded the first time the tutorial opens (issue 19.2).
+// Its own chunk (Radix Dialog), loaded the first time the tutorial opens.
 const TutorialDialog = lazy(() =>
   import("./tutorial-dialog").then((m) => ({ default: m.TutorialDialog })),
 );

@@ -21,7 +21,7 @@ type TutorialDialogProps = {
   returnFocus: () => void;
 };
 
-/** The intro tutorial (D4): six steps; Escape or Skip Tutorial skips, Get Started finishes. */
+/** The intro tutorial (docs/product.md#tutorial): six steps; Escape or Skip Tutorial skips, Get Started finishes. */
 export function TutorialDialog({ open, onClose, returnFocus }: TutorialDialogProps) {
   const primaryRef = useRef<HTMLButtonElement>(null);
   const classLimit = useAppConfig().data?.classLimit ?? 5;

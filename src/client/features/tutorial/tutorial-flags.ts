@@ -19,7 +19,7 @@ function mark(storage: StorageLike, key: string): void {
 }
 
 /**
- * D4 / spec §2: the tutorial opens by itself once per browser, and after sign-in when the
+ * docs/product.md#tutorial / docs/product.md#tutorial: the tutorial opens by itself once per browser, and after sign-in when the
  * intro flag is missing (sign-out clears browser storage, so a new sign-in shows it again
  * unless the teacher completes it).
  */
@@ -32,8 +32,8 @@ export function shouldAutoShowTutorial(storage: StorageLike): boolean {
 export type TutorialEnd = "skipped" | "finished";
 
 /**
- * Records how the tutorial closed. Seen: always. Completed (`classcharmIntroCompleted`, spec
- * §4): when finished with Get Started, or skipped with "Don't show this again" ticked.
+ * Records how the tutorial closed. Seen: always. Completed (`classcharmIntroCompleted`,
+ * docs/product.md#tutorial): when finished with Get Started, or skipped with "Don't show this again" ticked.
  */
 export function recordTutorialEnd(
   storage: StorageLike,

@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from "../../lib/constants";
 
 export type TutorialStep = { id: string; title: string; body: string; icon: LucideIcon };
 
-/** D4: six steps (0-5): welcome, classes, students, groups, randomizer, features. */
+/** docs/product.md#tutorial: six steps (0-5): welcome, classes, students, groups, randomizer, features. */
 export function tutorialSteps(classLimit: number): readonly TutorialStep[] {
   return [
     {

@@ -9,14 +9,14 @@ import { useIsOnline } from "../../lib/online-status";
 import { useSendFeedback } from "./api";
 import { counterText, feedbackErrors, MAX_FEEDBACK, remainingText } from "./feedback-state";
 
-/** A message for the creator (up to 2,000 characters) and an optional reply address (D16). */
+/** A message for the creator (up to 2,000 characters) and an optional reply address (docs/product.md#useful). */
 export function FeedbackForm() {
   const [message, setMessage] = useState("");
   const [email, setEmail] = useState("");
   const [showErrors, setShowErrors] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const send = useSendFeedback();
-  // Offline the app is read-only (D13): a message would wait unseen, "Sending...", and be lost
+  // Offline the app is read-only (docs/product.md#offline): a message would wait unseen, "Sending...", and be lost
   // with the page.
   const online = useIsOnline();
   const errors = feedbackErrors(message, email);

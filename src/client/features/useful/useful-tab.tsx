@@ -10,7 +10,7 @@ import { TipQr } from "./tip-qr";
 const card =
   "grid min-w-0 content-start gap-4 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft sm:p-6";
 
-/** The Was this Useful? tab (D16): the tip link with its QR code, and a feedback form. */
+/** The Was this Useful? tab (docs/product.md#useful): the tip link with its QR code, and a feedback form. */
 export function UsefulTab() {
   const config = useAppConfig();
   const online = useIsOnline();

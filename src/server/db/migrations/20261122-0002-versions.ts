@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Concurrent edits (issue 9.8). A `version` on every row a teacher edits through a form
+ * Concurrent edits. A `version` on every row a teacher edits through a form
  * (students, classes, teacher settings): 1 when made, one more at every change, so an update can
  * say which version it was made from (`If-Match`) and a stale one is refused instead of silently
  * overwriting. And the answers of imports sent with an `Idempotency-Key`, so a retried import

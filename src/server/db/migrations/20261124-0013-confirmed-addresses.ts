@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 13 point 6: with mail configured, an e-mail/password account signs in only once its
+ * With mail configured, an e-mail/password account signs in only once its
  * address is confirmed (docs/decisions/0010-teacher-account.md). Every account made
  * before that rule counts as confirmed, so no teacher is locked out by the upgrade.
  */

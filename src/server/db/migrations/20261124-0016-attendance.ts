@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 16: who is here today, and how the wheel picks. A roll is kept per class and school day
+ * Who is here today, and how the wheel picks. A roll is kept per class and school day
  * (`attendance_days`, versioned like every other edit) with one row per absent student
  * (`absences`: a deleted student's absences go with them). `wheel_settings` holds each class's
  * picking mode; a class without a row uses "equal".

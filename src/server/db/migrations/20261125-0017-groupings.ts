@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 17: a class's grouping rules and its saved groupings.
+ * A class's grouping rules and its saved groupings.
  *
  * `group_rules` (keep apart / keep together) name their students in `group_rule_members`; a
  * deleted student's membership goes with them (cascade) and the routes then remove any rule of

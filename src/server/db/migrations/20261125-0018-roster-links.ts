@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 18: classes and students linked to the roster they came from (OneRoster or Google
+ * Classes and students linked to the roster they came from (OneRoster or Google
  * Classroom), so a re-import or a sync renames and adds without doubling anyone.
  *
  * `roster_classes`: at most one link per class: the source (`oneroster` | `google`), the
  * roster's class id (OneRoster's class sourcedId, Google's course id) and its title as last
  * read. `roster_students`: a student's roster id, unique within the class; the link is only
  * meaningful in that class, so it is dropped when the student moves to another class (and goes
- * with the student or the class, by cascade). Only names and these ids are stored (18.6).
+ * with the student or the class, by cascade). Only names and these ids are stored (docs/decisions/0022, Privacy).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 18.3: a teacher's connection to Google Classroom (at most one). The Google account's id
+ * A teacher's connection to Google Classroom (at most one). The Google account's id
  * and address (shown as "Connected as ..."), the scopes granted, and the OAuth tokens sealed
  * with AES-256-GCM (features/google-classroom/sealed.ts): never plain, never sent to a browser.
  * `status` is `connected`, or `reconnect` once Google said the grant is gone (tokens cleared).

@@ -46,7 +46,7 @@ export function verificationMail(user: Recipient, url: string, token: string): M
   };
 }
 
-/** Sign-up with an address that already has an account: its owner hears of it (issue 13). */
+/** Sign-up with an address that already has an account: its owner hears of it. */
 export function existingAccountMail(user: Recipient, signInUrl: string): Mail {
   return {
     to: user.email,

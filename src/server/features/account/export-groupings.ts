@@ -9,7 +9,7 @@ export interface ClassGroupings {
 }
 
 /**
- * Issue 17 in the account export: each class's rules (oldest first) and saved groupings with
+ * Group rules and saved groupings in the account export: each class's rules (oldest first) and saved groupings with
  * their members as saved (newest first), read in the export's transaction.
  */
 export async function readClassGroupings(

@@ -2,7 +2,7 @@ import type { RosterLinkDto, RosterSource } from "../../../domain/schemas";
 import type { Db } from "../shared";
 
 /**
- * Issue 18.6 in the account export: each class's roster link and each student's roster id,
+ * Roster links in the account export: each class's roster link and each student's roster id,
  * read in the export's transaction.
  */
 export async function readRosterLinks(

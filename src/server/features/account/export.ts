@@ -119,7 +119,7 @@ async function readArchive(trx: Db, teacherId: string, now: Date): Promise<Accou
 
   const rosters = await readRosterLinks(trx, teacherId);
   const studentsByClass = groupBy(students, (s) => s.class_id);
-  // The Google Classroom connection's facts, never its sealed tokens (issue 18.6).
+  // The Google Classroom connection's facts, never its sealed tokens.
   const google = await trx
     .selectFrom("google_connections")
     .select(["google_email", "status", "scopes", "connected_at", "updated_at"])

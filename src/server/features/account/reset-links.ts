@@ -11,8 +11,7 @@ interface BetterAuthTables {
 }
 
 /**
- * Every password reset link still outstanding for the teacher stops working (issue 13 point
- * 7): called after any password change or reset, so a link mailed before it (perhaps read by
+ * Every password reset link still outstanding for the teacher stops working: called after any password change or reset, so a link mailed before it (perhaps read by
  * someone else) can't set a password afterwards. Returns how many links were revoked.
  */
 export async function revokeResetLinks(db: Kysely<DB>, userId: string): Promise<number> {

@@ -12,7 +12,7 @@ import { deleteAccount } from "./delete-account";
 import { buildAccountExport, exportFileName } from "./export";
 
 /**
- * The teacher's own account (issue 9 point 10). Name, e-mail and password changes are Better
+ * The teacher's own account. Name, e-mail and password changes are Better
  * Auth's (`/api/auth/update-user`, `/change-email`, `/change-password`); these two are ours:
  * the data export and the account deletion that also serves teachers without a password.
  */

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 
 /**
- * Issue 13 point 6: when the server sends e-mail, a new e-mail/password account signs in only
+ * When the server sends e-mail, a new e-mail/password account signs in only
  * once its address is confirmed, so sign-up answers the same for a new and a taken address
  * (Better Auth's generic answer, no session) and the owner of a taken one is e-mailed. Sign-in
  * must then not tell "right password, address not confirmed yet" (the account the asker just

@@ -21,7 +21,7 @@ const params = z.object({ classId: pathId });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
- * Issue 16.1, "Who's here today": a class's roll per school day (the browser's local date).
+ * "Who's here today" (docs/product.md#attendance): a class's roll per school day (the browser's local date).
  * Everyone is present until marked absent; the whole roll is written in one request.
  */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {

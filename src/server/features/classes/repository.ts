@@ -52,7 +52,7 @@ export async function getClass(db: Db, teacherId: string, classId: string): Prom
 }
 
 /**
- * Creates a class unless the teacher already has `limit` (D5: 409). The count and the insert
+ * Creates a class unless the teacher already has `limit` (docs/product.md#limits: 409). The count and the insert
  * run in one transaction. PostgreSQL: a row lock on the teacher's `user` row makes concurrent
  * creates of one teacher wait for each other, so the second one counts the first. SQLite: Kysely
  * runs every statement on a single connection and a transaction holds it until it ends, so

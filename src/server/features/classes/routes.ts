@@ -20,7 +20,7 @@ const tags = ["classes"];
 const params = z.object({ id: pathId });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Spec §7 classes: list (with student counts), create (D5 limit), update, delete (cascade). */
+/** docs/product.md#api classes: list (with student counts), create (docs/product.md#limits limit), update, delete (cascade). */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/classes",

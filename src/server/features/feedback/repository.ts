@@ -3,7 +3,7 @@ import { HttpError } from "../../errors";
 import { teacherTransaction } from "../locks";
 import { type Db, newId } from "../shared";
 
-/** D16: at most this many messages per teacher within the window. */
+/** docs/product.md#useful: at most this many messages per teacher within the window. */
 export const FEEDBACK_LIMIT = 5;
 export const FEEDBACK_WINDOW_MS = 60 * 60 * 1000;
 export const FEEDBACK_LIMIT_MESSAGE = "Too many messages: please try again later";

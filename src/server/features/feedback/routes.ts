@@ -4,7 +4,7 @@ import { errorBody, feedbackInput } from "../../../domain/schemas";
 import { assertSelf } from "../shared";
 import { FeedbackLimitError, storeFeedback } from "./repository";
 
-/** POST /api/feedback (D16): a message from the Was this Useful? tab, rate-limited. */
+/** POST /api/feedback (docs/product.md#useful): a message from the Was this Useful? tab, rate-limited. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/feedback",

@@ -2,7 +2,7 @@ import { MAX_NAME } from "../../../domain/schemas/common";
 import { fetchWithRetry, GoogleError, googleErrorOf, type RetryPolicy } from "./google-http";
 
 /**
- * The two Classroom API calls ClassCharm makes (issue 18.3), both read-only and both paged:
+ * The two Classroom API calls ClassCharm makes, both read-only and both paged:
  * courses.list (`teacherId=me`, `courseStates=ACTIVE`) and courses.students.list, plus
  * courses.get. Only names and ids are read out of Google's answers.
  */

@@ -1,5 +1,5 @@
 /**
- * Calling Google (issue 18.3, docs/decisions/0022): every request has a time limit; 429, 5xx and
+ * Calling Google (docs/decisions/0022): every request has a time limit; 429, 5xx and
  * network failures are retried with exponential back-off and jitter, honouring Retry-After up to
  * a cap, a bounded number of times; then the caller gets a GoogleError naming what went wrong,
  * which the routes answer as a clear 4xx/5xx `{ error }` (./errors.ts), never a crash.

@@ -38,7 +38,7 @@ async function readCourse(ctx: AppContext, teacherId: string, courseId: string) 
 }
 
 /**
- * Issue 18.3: importing Google Classroom courses as classes, and syncing a linked class with its
+ * Importing Google Classroom courses as classes, and syncing a linked class with its
  * course. Names are read from Google on the server (never taken from the browser), before the
  * one transaction that applies them all (rosters' `importRosters`, shared with OneRoster).
  */

@@ -8,7 +8,7 @@ import { sealingKey } from "./sealed";
 /**
  * Revokes the teacher's Google Classroom grant at Google's revoke endpoint (the refresh token,
  * which takes the whole grant with it, or the access token when there is no refresh token).
- * Best effort, for account deletion (issue 18.3/18.6): it never throws, whatever Google answers
+ * Best effort, for account deletion (docs/decisions/0022): it never throws, whatever Google answers
  * or when the tokens no longer open (a changed secret), and it logs nothing, so no token can
  * reach a log. The caller deletes the row afterwards either way; a grant Google did not revoke
  * then lapses unused. True when Google confirmed the revocation.

@@ -49,7 +49,7 @@ const returnTo = z
   .default("/classes");
 
 /**
- * Issue 18.3: connecting Google Classroom (decision 0022). The teacher's Google tokens stay on
+ * Connecting Google Classroom (decision 0022). The teacher's Google tokens stay on
  * the server, sealed; answers carry the connection's state, never a token.
  */
 export const googleClassroomRoutes: FastifyPluginAsyncZod = async (app) => {

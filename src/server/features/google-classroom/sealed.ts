@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * Secrets at rest (issue 18.3): Google's access and refresh tokens, and the OAuth state cookie,
+ * Secrets at rest: Google's access and refresh tokens, and the OAuth state cookie,
  * are sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the server's auth secret, a
  * fresh 96-bit nonce each time, and "additional data" naming what and whose the value is (a
  * token copied to another teacher's row, or a state cookie used as a token, does not open).

@@ -11,7 +11,7 @@ const tags = ["group-rules"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
- * Issue 17.1: a class's grouping rules, "Keep apart" and "Keep together". Every method of the
+ * A class's grouping rules, "Keep apart" and "Keep together". Every method of the
  * Groups screen honours them; a student deleted or moved to another class leaves them.
  */
 export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,13 +21,13 @@ import { deleteOwnedGrouping, insertGrouping, listGroupings, renameGrouping } fr
 const tags = ["groupings"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 /**
- * A grouping of 10,000 students (D5) is about 400 KB of JSON with the server's ids and 700 KB
+ * A grouping of 10,000 students (docs/product.md#limits) is about 400 KB of JSON with the server's ids and 700 KB
  * with 64-character ones; room to spare over the API's 1 MiB default.
  */
 export const GROUPING_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * Issue 17.4: saved groupings. Save stores the groups with each member's name and attributes
+ * Saved groupings. Save stores the groups with each member's name and attributes
  * as they are then, so an old grouping stays readable after a student changes or is deleted.
  */
 export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,7 +26,7 @@ export interface Planned {
   staying: LinkedStudent[];
 }
 
-/** D5: the class and teacher student limits after this import's additions and removals. */
+/** docs/product.md#limits: the class and teacher student limits after this import's additions and removals. */
 export async function assertRoom(
   trx: Db,
   ctx: RosterContext,

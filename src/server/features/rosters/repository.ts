@@ -4,7 +4,7 @@ import type { RosterLinkDto, RosterSource } from "../../../domain/schemas";
 import type { RosterClassTable, StudentRow } from "../../db/schema";
 import { type Db, newId } from "../shared";
 
-/** A link of one of the teacher's classes to its roster class (issue 18, decision 0021). */
+/** A link of one of the teacher's classes to its roster class (decision 0021). */
 export type RosterClassRow = RosterClassTable;
 
 /** The teacher's linked classes, oldest link first. */

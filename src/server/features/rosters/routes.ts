@@ -14,12 +14,12 @@ import { listRosterLinks } from "./repository";
 const tags = ["rosters"];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 /**
- * The CSV import's 16 MiB: a class of 10,000 students (D5) with 255-character ids and
+ * The CSV import's 16 MiB: a class of 10,000 students (docs/product.md#limits) with 255-character ids and
  * 100-character names is about 4 MB of JSON; a usual export's ids and names, under 1 MB.
  */
 export const ROSTER_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Issue 18.2: OneRoster import and re-import, and the teacher's linked classes (decision 0021). */
+/** OneRoster import and re-import, and the teacher's linked classes (decision 0021). */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/roster-links",
@@ -45,7 +45,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Import or re-import classes from a OneRoster export: all of them, or none",
         description:
-          "Each roster class fills `target_class_id`, or (null) the class already linked to it, or a new class named after its title. Students are matched on their roster id, then by name among the class's unlinked students; newcomers get balanced values; `left` lists linked students the roster no longer has, removed only when named in `remove_student_ids`. `dry_run: true` answers the same without writing. 404: a target class that is not the teacher's. 409: a class linked to another roster class (or a roster class to another class), or the class or student limits (D5).",
+          "Each roster class fills `target_class_id`, or (null) the class already linked to it, or a new class named after its title. Students are matched on their roster id, then by name among the class's unlinked students; newcomers get balanced values; `left` lists linked students the roster no longer has, removed only when named in `remove_student_ids`. `dry_run: true` answers the same without writing. 404: a target class that is not the teacher's. 409: a class linked to another roster class (or a roster class to another class), or the class or student limits (5 classes, 10,000 students a class and 50,000 a teacher unless set otherwise).",
         body: rosterImportInput,
         response: { 200: rosterImportResult, ...errors, 409: errorBody, 413: errorBody },
       },

@@ -3,7 +3,7 @@ import type { Dialect } from "../../db/connect";
 import type { Config } from "../../env";
 
 /**
- * Issue 18.2/18.3: a roster import or re-import (OneRoster) or sync (Google Classroom) of one or
+ * A roster import or re-import (OneRoster) or sync (Google Classroom) of one or
  * several roster classes, all or nothing (decision 0021, "Storage and the import endpoint").
  */
 export interface RosterClassRequest {

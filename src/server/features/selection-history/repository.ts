@@ -33,7 +33,7 @@ export async function clearHistory(db: Db, classId: string): Promise<void> {
 }
 
 /**
- * Records one spin's winners in the order revealed (issue 16.3): every student must be in that
+ * Records one spin's winners in the order revealed: every student must be in that
  * class (404 and nothing written otherwise). Each entry is 1 ms after the one before, so the
  * history lists them newest first in the reverse of that order.
  */
@@ -62,7 +62,7 @@ export async function addDraw(
 }
 
 /**
- * Undoes a mistaken draw (issue 16.4): removes exactly those entries of the class, or none (404)
+ * Undoes a mistaken draw: removes exactly those entries of the class, or none (404)
  * when any is not there (undone already, cleared, or another class's).
  */
 export async function removeEntries(

@@ -16,7 +16,7 @@ const tags = ["selection-history"];
 const params = z.object({ classId: pathId });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
-/** Spec §7 selection history: list (newest first), add a pick, clear a class's history. */
+/** docs/product.md#api selection history: list (newest first), add a pick, clear a class's history. */
 export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
 

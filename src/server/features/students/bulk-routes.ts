@@ -25,7 +25,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 /** 100,000 rows are about 10 MB of JSON; the rest of the API keeps the 1 MiB default. */
 export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Bulk work on one class, each one request and one transaction (D7, D8, D11). */
+/** Bulk work on one class, each one request and one transaction (docs/product.md#balanced-assignment, docs/product.md#csv-import, docs/product.md#api). */
 export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
 
@@ -91,11 +91,11 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Shuffle Categories: even values for every student of the class (D7)",
+        summary: "Shuffle Categories: even values for every student of the class",
         params,
         response: { 200: z.array(studentDto), ...errors },
       },
-      // Up to 10,000 students in the answer (D5): written without checking them again.
+      // Up to 10,000 students in the answer (docs/product.md#limits): written without checking them again.
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { lockTeacher } from "../locks";
 import type { Db } from "../shared";
 
 /**
- * D5 (docs/decisions/0013-student-limits.md): at most `MAX_STUDENTS_PER_CLASS` students in a
+ * docs/product.md#limits (docs/decisions/0013-student-limits.md): at most `MAX_STUDENTS_PER_CLASS` students in a
  * class and `MAX_STUDENTS_PER_TEACHER` in all of a teacher's classes, bounds no real teacher
  * meets that keep every request on the largest class under 1 s.
  */

@@ -40,7 +40,7 @@ const sendJson = (reply: FastifyReply, json: Buffer) =>
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
- * Spec §7 students: list by class, create, update (may move to another owned class), delete.
+ * docs/product.md#api students: list by class, create, update (may move to another owned class), delete.
  * Values are checked against the teacher's effective options; every change touches the class.
  */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,7 +107,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: pathId }),
         headers: ifMatchHeaders,
         body: studentUpdateInput,
-        // 409: a stale If-Match (with the current student), or a move past a limit (D5).
+        // 409: a stale If-Match (with the current student), or a move past a limit (docs/product.md#limits).
         response: {
           200: studentDto,
           ...errors,
@@ -143,7 +143,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           await touchClass(trx, student.class_id, now);
           if (target !== student.class_id) {
             await touchClass(trx, target, now);
-            // A student who moves leaves the old class's rules (issue 17.1) and roster (18).
+            // A student who moves leaves the old class's rules and roster (18).
             await leaveRules(trx, student.class_id, id);
             await unlinkStudent(trx, id);
           }

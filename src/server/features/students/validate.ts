@@ -11,7 +11,7 @@ export interface FieldError {
   message: string;
 }
 
-/** D6: each value must be null or one of the teacher's effective options (the domain's rule). */
+/** docs/product.md#attributes: each value must be null or one of the teacher's effective options (the domain's rule). */
 export function attributeErrors(attributes: AttributeSet, values: StudentAttributes): FieldError[] {
   const errors: FieldError[] = [];
   for (const name of ATTRIBUTE_NAMES) {

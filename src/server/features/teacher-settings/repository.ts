@@ -6,7 +6,7 @@ import { type Db, newId } from "../shared";
 
 export type SettingRow = Selectable<TeacherSettingTable>;
 
-/** A setting as written: options already trimmed and checked (D6). */
+/** A setting as written: options already trimmed and checked (docs/product.md#attributes). */
 export interface SettingValues {
   attribute_name: AttributeName;
   display_name: string;

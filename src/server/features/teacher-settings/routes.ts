@@ -19,7 +19,7 @@ import { resetSetting, saveSetting } from "./service";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Teacher settings (spec §7, D6): one per attribute, with their effects on the students. */
+/** Teacher settings (docs/product.md#api, docs/product.md#attributes): one per attribute, with their effects on the students. */
 export const teacherSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.ctx;
 

@@ -35,7 +35,7 @@ function renameMap(input: ParsedSetting): Record<string, string> {
 
 /**
  * Creates or updates the teacher's setting for one attribute and, in the same transaction,
- * carries the students along (D6): renamed options keep their students, removed ones are
+ * carries the students along (docs/product.md#attributes): renamed options keep their students, removed ones are
  * cleared, number positions follow their labels (and their versions move on). `id` given (PUT):
  * that setting must be the teacher's (404 otherwise) and keep its attribute; with `ifMatch` it
  * must still have one of those versions, else nothing changes and the answer is the setting as
@@ -105,7 +105,7 @@ export async function saveSetting(
 }
 
 /**
- * DELETE: the attribute goes back to its defaults (D6). Students whose values do not exist among
+ * DELETE: the attribute goes back to its defaults (docs/product.md#attributes). Students whose values do not exist among
  * the defaults are cleared (text by label, number by position), in the same transaction.
  */
 export async function resetSetting(

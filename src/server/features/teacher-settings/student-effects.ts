@@ -41,7 +41,7 @@ function optionsError(errors: string[]): HttpError {
 }
 
 /**
- * Plans an option change with the domain (D6) over the teacher's students in all their classes
+ * Plans an option change with the domain (docs/product.md#attributes) over the teacher's students in all their classes
  * and writes it: one UPDATE maps each old value to its new one (or null), students' and their
  * classes' updated_at move. The plan sees one record per distinct value, since the domain's
  * mapping depends only on the value. Run inside the transaction that saves the setting.

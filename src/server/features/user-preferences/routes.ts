@@ -6,7 +6,7 @@ import { listPreferences, savePreference, toPreferenceDto } from "./repository";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-/** User preferences (spec §7): boolean values by key; only the saved ones are listed. */
+/** User preferences (docs/product.md#api): boolean values by key; only the saved ones are listed. */
 export const userPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
 

@@ -4,7 +4,7 @@ import { assertSelf } from "../shared";
 import { findUser } from "./repository";
 
 /**
- * POST /api/users/sync (spec §7, sent on every session): the body names the user the client
+ * POST /api/users/sync (docs/product.md#api, sent on every session): the body names the user the client
  * believes is signed in; it must be the session's teacher (else 403). The answer is always the
  * session's own account: the server never takes the user from the body.
  */

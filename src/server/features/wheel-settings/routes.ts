@@ -9,7 +9,7 @@ const tags = ["wheel-settings"];
 const params = z.object({ classId: pathId });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
-/** Issue 16.2: how the wheel picks in a class, remembered on the server. */
+/** How the wheel picks in a class, remembered on the server. */
 export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/wheel-settings/:classId",
