@@ -89,7 +89,7 @@ describe("the app factory", () => {
     expect(asset.body).toContain("console.log");
   });
 
-  it("answers 404 for a missing asset or file, never the app page (issue 13.9)", async () => {
+  it("answers 404 for a missing asset or file, never the app page", async () => {
     const missing = [
       "/assets/index-deadbeef.js",
       "/assets/nope.css",

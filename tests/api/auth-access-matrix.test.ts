@@ -1,5 +1,5 @@
 /**
- * Issue 9 point 1 for the auth routes: every endpoint Better Auth serves under /api/auth/*,
+ * The access matrix for the auth routes: every endpoint Better Auth serves under /api/auth/*,
  * enumerated from the auth instance itself (not a list kept by hand), is classified here and
  * checked with three callers: signed out, another teacher, the owner.
  * - "session": 401 signed out; another teacher's call acts on that teacher alone (the owner's
@@ -184,7 +184,7 @@ const leaks = (body: string, o: Owner) =>
 const endpoints = authEndpoints(t.app);
 const registered = endpoints.filter((k) => ACCESS[k]);
 
-describe("auth routes access matrix (issue 9 point 1)", () => {
+describe("auth routes access matrix", () => {
   it("classifies every endpoint Better Auth serves, and nothing else", () => {
     const counts: Record<string, number> = {};
     for (const key of registered) {

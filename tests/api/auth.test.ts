@@ -47,7 +47,7 @@ describe("e-mail sign-up, session and sign-out over HTTP with cookies", () => {
     expect((await session(cookieFrom(right))).user.email).toBe(email);
   });
 
-  it("sign-out ends every session of the teacher, on every device (D10)", async () => {
+  it("sign-out ends every session of the teacher, on every device (docs/product.md#sign-in)", async () => {
     const { email, cookie: first } = await signUp(t.app, "di@example.com", "right password");
     const second = cookieFrom(
       await call(t.app, "POST", "/api/auth/sign-in/email", {

@@ -1,6 +1,6 @@
 /**
- * Issue 9.6: a body over its route's limit answers 413 `{ error }`: 1 MiB for the API, 16 MiB
- * for the CSV import and the roster import (issue 18.2), 64 KiB for Better Auth. Over a real socket the answer comes as soon as the
+ * A body over its route's limit answers 413 `{ error }`: 1 MiB for the API, 16 MiB
+ * for the CSV import and the roster import, 64 KiB for Better Auth. Over a real socket the answer comes as soon as the
  * limit is passed, without reading the rest: with a Content-Length over the limit before any of
  * the body is read, and for a chunked body (no Content-Length) once the bytes received pass it.
  */

@@ -18,10 +18,10 @@ import {
 } from "../support/bundle-graph";
 import { dbKind } from "../support/harness";
 
-// Issue 6: the landing page's first load, measured on a real production build.
+// The landing page's first load, measured on a real production build.
 const BUDGET_KB = { js: 110, css: 20 };
 
-// Issue 19.2 (docs/decisions/0023): the signed-in app, KB gzip (1024 bytes, level 9), a little
+// The signed-in app (docs/decisions/0023), KB gzip (1024 bytes, level 9), a little
 // above what the build reaches, so a real regression fails and names the chunk that grew.
 // Small common chunks are copied into the chunks that use them (vite.config.ts,
 // `experimentalInlineCommonChunks`, docs/decisions/0025): 10 to 36 fewer script files per tab
@@ -31,10 +31,10 @@ const BUDGET_KB = { js: 110, css: 20 };
 // 116.8 -> 117.5: the page's own script, which asks for the app's code once the page has
 // painted, and each tab's heading and description in the skeleton (docs/decisions/0025: LCP
 // 2.4-3.0 -> 1.0 s); the module preload polyfill went (-0.2).
-// 117.5 -> 115.5 (session 12): the data layer in one chunk instead of a copy in two chunks of
+// 117.5 -> 115.5 (2026-11-26): the data layer in one chunk instead of a copy in two chunks of
 // the first load (117.4 -> 114.9; "downloads no module twice" below), then each tab's heading
 // naming the page and taking the focus after a move within the app (+0.1).
-// 115.5 -> 115.7 (session 14): three fixes in the session code every page needs (115.4 ->
+// 115.5 -> 115.7 (2026-11-26, later): three fixes in the session code every page needs (115.4 ->
 // 115.63): Sign Out tells the teacher's other open tabs, a session that ends while the app is
 // open says so ("Signed out"), and a teacher shown offline stays on screen until the session
 // check answers. Loading the sign-out steps on the click instead was tried: it saved nothing
@@ -44,16 +44,16 @@ const MAX_SCRIPT_FILES = 25;
 /** The page's one script (boot.ts) and what it imports before the first paint. */
 const BOOT_BUDGET_KB = 3.5;
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
-// Session 12: each tab 0.1-0.8 KB smaller once the data layer had its own chunk (its copies
+// Each tab 0.1-0.8 KB smaller once the data layer had its own chunk (its copies
 // went); the budgets follow: classes 34 -> 33.5, students 62 -> 60.5, groups 117.5 -> 117,
 // randomizer 42.5 -> 42, settings 31 -> 30.5, useful 40 -> 39.
 const TAB_BUDGET_KB: Record<Tab, number> = {
   home: 3.5,
-  // Session 15: 33.5 -> 8.5, the class limit's message apart from the Zod schemas (33.3 -> 8.0).
+  // 33.5 -> 8.5: the class limit's message apart from the Zod schemas (33.3 -> 8.0).
   classes: 8.5,
-  // Session 13: students 60.5 -> 61, groups 117 -> 118, randomizer 42 -> 42.5 for the fixes of
-  // that session (0023 lists them): each tab measured 0.9-1.0 KB over session 12's figures.
-  // Session 15: students 61 -> 61.1, groups 118 -> 118.1, randomizer 42.5 -> 42.6 (+0.09 each):
+  // Students 60.5 -> 61, groups 117 -> 118, randomizer 42 -> 42.5 for a round of fixes
+  // (0023 lists them): each tab measured 0.9-1.0 KB over the figures before them.
+  // Then students 61 -> 61.1, groups 118 -> 118.1, randomizer 42.5 -> 42.6 (+0.09 each):
   // a click beside a form dialog keeps it open while a field holds text (form-dialog.tsx).
   students: 61.1,
   // 117 -> 117.5: a big class's groups drawn in steps (group-card-list, use-members-shown).
@@ -180,7 +180,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     expect(landing.js.filter((file) => app.js.includes(file))).toEqual([]);
   });
 
-  it("ships a brotli and a gzip copy of every text file over 512 bytes (issue 19.1)", () => {
+  it("ships a brotli and a gzip copy of every text file over 512 bytes", () => {
     const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((f) =>
       /\.(?:html|css|js|svg|json)$/.test(f),
     );
@@ -235,7 +235,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
   it("downloads no module twice in the first load", () => {
     // Small common chunks are copied into the chunks that import them (vite.config.ts): when
     // two of those are both in the first load, the copy is downloaded twice (the data layer's
-    // 2.2 KB gzip was, until session 12 gave it a chunk of its own).
+    // 2.2 KB gzip was, until it was given a chunk of its own).
     const load = firstLoad(outDir, manifest);
     const seen = new Map<string, string>();
     const twice: string[] = [];
@@ -263,7 +263,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
   });
 
   it("the page's HTML asks for no app code before its first paint: one small script", () => {
-    // Issue 19.3: the HTML with its stylesheet paints the skeleton and the tab's heading; the
+    // The HTML with its stylesheet paints the skeleton and the tab's heading; the
     // app's code (React, the data layer, the tab) is asked for by boot.ts once that paint is on
     // screen, so on a slow connection it does not compete with the stylesheet before it.
     const page = initialLoad(outDir, "index.html");
@@ -323,7 +323,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     }
   });
 
-  it("opening any tab downloads at most 25 script files, the shell's included (issue 19.3)", () => {
+  it("opening any tab downloads at most 25 script files, the shell's included", () => {
     // On HTTP/1.1 a browser fetches six files at a time: 39 to 59 small files made a tab wait
     // for waves of round trips (Lighthouse: 56 to 80 requests). Small shared modules are copied
     // into the chunks that use them (vite.config.ts, docs/decisions/0025).
@@ -347,7 +347,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
   });
 
   it("the shell has no Better Auth client: one fetch checks the session, actions load the client", () => {
-    // Issue 19.2: its client (11.4 KB: better-auth, better-fetch, better-call, nanostores) is
+    // Its client (11.4 KB: better-auth, better-fetch, better-call, nanostores) is
     // downloaded by sign-in, sign-out and the account settings, never to paint the shell.
     const shell = [...firstLoad(outDir, manifest).keys].map((key) => manifest[key]?.file ?? "");
     const offenders = shell.flatMap((file) =>
@@ -377,7 +377,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
   });
 
   it("the Students tab has no Zod: its Google Classroom and OneRoster buttons read plain codes", () => {
-    // Issue 18's Sync with Google Classroom once pulled the Google schemas (and Zod, 24 KB) into
+    // Sync with Google Classroom once pulled the Google schemas (and Zod, 24 KB) into
     // Students through one error-code constant (now domain/google-codes.ts).
     const students = zodIn("students");
     expect(students.files).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 15.3: the server ships as plain JavaScript run by `node` (no tsx at run time), built by
+ * The server ships as plain JavaScript run by `node` (no tsx at run time), built by
  * scripts/build-server.mjs; `npm start` and the command-line tools run that build
  * (scripts/run-server.mjs). The browser tests run it too (playwright.config.ts).
  */

@@ -24,7 +24,7 @@ describe("configuration", () => {
     expect(c.trustProxy).toEqual({ kind: "none" });
   });
 
-  it("bounds students at 10,000 per class and 50,000 per teacher unless set (D5)", () => {
+  it("bounds students at 10,000 per class and 50,000 per teacher unless set (docs/product.md#limits)", () => {
     expect(loadConfig({}).studentLimits).toEqual({ perClass: 10_000, perTeacher: 50_000 });
     const c = loadConfig({ MAX_STUDENTS_PER_CLASS: "500", MAX_STUDENTS_PER_TEACHER: "2000" });
     expect(c.studentLimits).toEqual({ perClass: 500, perTeacher: 2000 });

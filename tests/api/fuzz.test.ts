@@ -1,5 +1,5 @@
 /**
- * Issue 9.6 "Bad input": for every registered /api route (found by enumerating the app, not a
+ * Bad input: for every registered /api route (found by enumerating the app, not a
  * list kept by hand) at least FUZZ_RUNS (1,000) hostile requests generated with fast-check from
  * the route's schemas and its valid probe (ownership-fixtures.ts): wrong types, missing and
  * extra fields, huge strings, unicode (lone surrogates, RTL, zero-width, emoji), NUL bytes, deep
@@ -47,7 +47,7 @@ import { type ApiRoute, createRecordedApp, isAuthRoute, routeKey } from "../supp
 import { seedClass } from "../support/seed";
 import { seedWorldFor, snapshot } from "../support/world";
 
-// 1,000 per endpoint on SQLite (issue 9.6); the PostgreSQL run repeats the same generators with
+// 1,000 per endpoint on SQLite; the PostgreSQL run repeats the same generators with
 // fewer requests, to keep `npm test` short: every request there costs a network round trip.
 const RUNS = Number(process.env.FUZZ_RUNS ?? (dbKind === "postgres" ? 250 : 1000));
 const BIG_CLASS = 1000;
@@ -278,7 +278,7 @@ async function restore(world: FuzzWorld): Promise<FuzzWorld> {
   return restoreGroupings(next);
 }
 
-/** The rule and saved grouping the issue 17 routes aim at, and a second student of each class. */
+/** The rule and saved grouping the group rules and saved groupings routes aim at, and a second student of each class. */
 async function restoreGroupings(world: FuzzWorld): Promise<FuzzWorld> {
   let next = world;
   const classmates = (classId: string) =>
@@ -599,7 +599,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("fuzz: hostile requests (issue 9.6)", () => {
+describe("fuzz: hostile requests", () => {
   it("covers every registered route", () => {
     const registered = t.routes.map((r) => `${r.method} ${r.url}`);
     expect(registered).toContain("GET /api/auth/*");

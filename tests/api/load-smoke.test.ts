@@ -1,5 +1,5 @@
 /**
- * A short version of the load bench (bench/load.ts, issue 9.9): 10 teachers doing the realistic
+ * A short version of the load bench (bench/load.ts): 10 teachers doing the realistic
  * mix for 3 s against the real app on a loopback port. Every answer must be 2xx; the figures
  * are printed, never asserted (the machine is shared). And the bench's error count is checked
  * against a server that refuses requests (a per-teacher limit of 5 a minute).

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
 const noWait = async () => {};
 
-describe("retryTransaction (issue 13.2)", () => {
+describe("retryTransaction", () => {
   it("retries serialization failures and deadlocks, then answers", async () => {
     for (const code of ["40001", "40P01"]) {
       const work = vi

@@ -28,7 +28,7 @@ const documented = (route: ApiRoute) =>
   doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
 const apiRoutes = () => t.routes.filter((r) => !isAuthRoute(r.url));
 
-describe("GET /api/openapi.json (D11)", () => {
+describe("GET /api/openapi.json (docs/product.md#api)", () => {
   it("is an OpenAPI 3 document for the ClassCharm API, readable signed out", () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe("ClassCharm API");
@@ -63,7 +63,7 @@ describe("GET /api/openapi.json (D11)", () => {
     }
   });
 
-  it("documents the group rules and saved groupings contract (issue 17) from the shared schemas", () => {
+  it("documents the group rules and saved groupings contract from the shared schemas", () => {
     const rules = doc.paths["/api/classes/{classId}/group-rules"];
     expect(JSON.stringify(rules?.post?.requestBody)).toContain('"keep-apart"');
     expect(rules?.post?.responses?.["409"]).toBeDefined();
@@ -80,7 +80,7 @@ describe("GET /api/openapi.json (D11)", () => {
     expect(doc.paths["/api/groupings/{id}"]?.delete?.responses?.["204"]).toBeDefined();
   });
 
-  it("documents the roster import contract (issue 18) from the shared schemas", () => {
+  it("documents the roster import contract from the shared schemas", () => {
     const imports = doc.paths["/api/roster-imports"]?.post;
     const body = JSON.stringify(imports?.requestBody);
     for (const field of ['"remove_student_ids"', '"target_class_id"', '"dry_run"', '"oneroster"']) {

@@ -1,5 +1,5 @@
 /**
- * D11 for every signed-in route, found by enumerating the registered routes (not a list kept by
+ * docs/product.md#api for every signed-in route, found by enumerating the registered routes (not a list kept by
  * hand): signed out -> 401; another teacher with the owner's real ids -> 404 (exactly as for
  * an id that does not exist) or 403 for a foreign user_id, changing nothing; the owner -> 2xx.
  * A new route without an entry in ownership-fixtures.ts fails here.
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("ownership matrix (D11)", () => {
+describe("ownership matrix (docs/product.md#api)", () => {
   it("has an entry for every signed-in route, and a route for every entry", () => {
     console.log(`ownership matrix: ${signedIn.length} routes x 3 roles`);
     expect(signedIn.length).toBeGreaterThanOrEqual(22);

@@ -54,7 +54,7 @@ describe("the signed-in check's direct session lookup", () => {
     }
   });
 
-  it("refuses a revoked session at once (sign-out ends every session, D10)", async () => {
+  it("refuses a revoked session at once (sign-out ends every session, docs/product.md#sign-in)", async () => {
     const me = await signUp(t.app);
     expect((await prefs(me.userId, me.cookie)).statusCode).toBe(200);
     await call(t.app, "POST", "/api/auth/sign-out", { cookie: me.cookie, body: {} });

@@ -1,5 +1,5 @@
 /**
- * Issue 19.1: static files are sent as the build's brotli or gzip copy by content negotiation;
+ * Static files are sent as the build's brotli or gzip copy by content negotiation;
  * hashed assets are cached for a year and immutable, HTML and the service worker revalidated;
  * API answers over 1 KB are compressed.
  */

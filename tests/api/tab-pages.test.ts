@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 
-/** Issue 19.3: a tab's address is answered with the page that preloads that tab's files. */
+/** A tab's address is answered with the page that preloads that tab's files. */
 const APP_HTML = "<!doctype html><title>app</title>";
 const page = (tab: string) => `<!doctype html><title>app</title><!-- ${tab} -->`;
 const PAGES = ["home", "classes", "students"];

@@ -20,7 +20,7 @@ function expectEven(students: readonly StudentDto[]) {
   }
 }
 
-/** CSV import (D8: all or nothing), Shuffle Categories (D7) and the class export. */
+/** CSV import (docs/product.md#csv-import: all or nothing), Shuffle Categories (docs/product.md#balanced-assignment) and the class export. */
 export function bulkContract(fresh: FreshSource): void {
   describe("CSV import", () => {
     it("imports every row with trimmed names, in file order, touching the class", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type FreshSource, failure, fields, pause } from "./helpers";
 
-/** Classes (spec §7, D5): create, list with counts, update, delete with cascade, the limit. */
+/** Classes (docs/product.md#api, docs/product.md#limits): create, list with counts, update, delete with cascade, the limit. */
 export function classesContract(fresh: FreshSource): void {
   describe("classes", () => {
     it("creates a class with trimmed fields and lists it with its student count", async () => {

@@ -112,7 +112,7 @@ const plain = (student_id: string, name: string) => ({
   shape: null,
 });
 
-/** Issue 17: a class's grouping rules and saved groupings, alike in both sources. */
+/** A class's grouping rules and saved groupings, alike in both sources. */
 export function groupingsContract(
   fresh: FreshSource,
   fill: ContractFill = fillThroughSource,

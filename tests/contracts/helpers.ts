@@ -15,7 +15,7 @@ export interface Failure {
 }
 
 /**
- * The status and JSON body of the ApiError a call rejects with; its message stays spec §7's
+ * The status and JSON body of the ApiError a call rejects with; its message stays the API's
  * "<status>: <body>".
  */
 export async function failure(call: Promise<unknown>): Promise<Failure> {

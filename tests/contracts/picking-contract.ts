@@ -5,7 +5,7 @@ import { classWith, type FreshSource, failure, fields } from "./helpers";
 /** The server's UTC date: writable wherever the test runs (the browser sends its local date). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Issue 16: the day's roll, the picking mode, several winners and undo, alike in both sources. */
+/** The day's roll, the picking mode, several winners and undo, alike in both sources. */
 export function pickingContract(fresh: FreshSource): void {
   describe("attendance", () => {
     it("starts with everyone present, stores the roll versioned, and refuses a stale write", async () => {

@@ -47,7 +47,7 @@ const nothing = (over: Partial<RosterClassResult>): RosterClassResult => ({
 const names = async (source: DataSource, classId: string) =>
   (await source.listStudents(classId)).map((s) => s.name);
 
-/** OneRoster import (issue 18.2): one all-or-nothing request, dry runs, links, re-imports. */
+/** OneRoster import: one all-or-nothing request, dry runs, links, re-imports. */
 export function rostersContract(fresh: FreshSource): void {
   describe("OneRoster import", () => {
     it("a dry run answers the plan and writes nothing", async () => {

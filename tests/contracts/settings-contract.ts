@@ -8,7 +8,7 @@ const setting = (
   extra: Partial<SettingInput> = {},
 ): SettingInput => ({ attribute_name, display_name: "House", options, ...extra });
 
-/** Teacher settings (D6) with their effects on the students, and preferences. */
+/** Teacher settings (docs/product.md#attributes) with their effects on the students, and preferences. */
 export function settingsContract(fresh: FreshSource): void {
   describe("teacher settings", () => {
     it("lists nothing at first; a save trims and answers the setting; saving again updates it", async () => {

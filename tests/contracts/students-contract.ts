@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
-/** Students (spec §7, D6) and the wheel's selection history. */
+/** Students (docs/product.md#api, docs/product.md#attributes) and the wheel's selection history. */
 export function studentsContract(fresh: FreshSource): void {
   describe("students", () => {
     it("creates with a trimmed name and missing values as null, listed in the order added", async () => {

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 
-/** Issue 9.8: versions, stale updates (If-Match) and idempotent imports. */
+/** Versions, stale updates (If-Match) and idempotent imports. */
 export function versionsContract(fresh: FreshSource): void {
   describe("concurrent edits", () => {
     it("a student's version starts at 1 and moves on at every update; a stale one is refused with the current student", async () => {

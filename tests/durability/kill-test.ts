@@ -1,4 +1,4 @@
-// `npm run test:durability`: issue 9 point 7. SIGKILLs the real server at random moments during
+// `npm run test:durability` (docs/decisions/0009). SIGKILLs the real server at random moments during
 // large imports and shuffles, on SQLite and on PostgreSQL (DURABILITY_TRIALS times each, 25 by
 // default), and checks after each restart: the engine's integrity check, every import all or
 // nothing, every confirmed change stored. Prints the figures; exits 1 on any failure.

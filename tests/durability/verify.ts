@@ -37,7 +37,7 @@ export function emptyFindings(): Findings {
   };
 }
 
-/** A name's marker: `D3-0-2 #17` belongs to import D3-0-2; a single add's name is its marker. */
+/** A name's marker: `D{trial}-{lane}-{k} #17` belongs to import `D{trial}-{lane}-{k}`; a single add's name is its marker. */
 const markerOf = (name: string) => name.split(" #")[0] ?? name;
 
 /**

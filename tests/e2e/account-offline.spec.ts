@@ -5,7 +5,7 @@ const account = (page: Page) =>
   page.getByRole("main").getByRole("region", { name: "Account", exact: true });
 
 /**
- * Offline the signed-in app is read-only (D13, decision 0004). The attributes and the preference
+ * Offline the signed-in app is read-only (docs/product.md#offline, decision 0004). The attributes and the preference
  * on Settings were, but the Account section kept its changes: a name or password sent offline
  * failed with the browser's "Failed to fetch", and Delete my account opened to fail the same way.
  */

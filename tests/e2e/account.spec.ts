@@ -8,7 +8,7 @@ import { openStudents } from "./roster-helpers";
 // Offline is tested here: the offline shell (service worker) runs, as for a teacher.
 test.use({ serviceWorkers: "allow" });
 
-/** Issue 9 point 10: Settings -> Account. */
+/** Settings -> Account. */
 const account = (page: Page) =>
   page.getByRole("main").getByRole("region", { name: "Account", exact: true });
 

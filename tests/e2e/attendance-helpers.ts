@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Helpers for the attendance specs (issue 16.1, "Who's here today"). */
+/** Helpers for the attendance specs ("Who's here today"). */
 
 export const rollDialog = (page: Page) => page.getByRole("dialog", { name: "Who's here today" });
 

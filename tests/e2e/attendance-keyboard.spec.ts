@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { importViaApi, openStudents, studentsOnServer } from "./roster-helpers";
 
 /**
- * Issue 16.1: "40 students can be marked in under 30 seconds by keyboard alone". Timing is not
+ * "40 students can be marked in under 30 seconds by keyboard alone". Timing is not
  * asserted (shared, noisy machines): the proof is a keystroke budget that a teacher can type in
  * well under 30 s (at most 2 keys per student, Tab and Space, plus a few to open the roll), and
  * the server holding all 40 absences at the end. The time from the first key to the server

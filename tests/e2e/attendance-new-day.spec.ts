@@ -4,7 +4,7 @@ import { absentToggle, rollDialog } from "./attendance-helpers";
 import { expect, test } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Issue 16.1 across a date change: a page left open overnight turns to the new day's roll. */
+/** Attendance across a date change: a page left open overnight turns to the new day's roll. */
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -9,7 +9,7 @@ import { openStudents } from "./roster-helpers";
 test.use({ serviceWorkers: "allow" });
 
 /**
- * Issue 16.1, "Who's here today": marked once, it holds on Students, Randomizer and Groups.
+ * "Who's here today" (docs/product.md#attendance): marked once, it holds on Students, Randomizer and Groups.
  * Marking a class of 40 by keyboard alone is in attendance-keyboard.spec.ts.
  */
 

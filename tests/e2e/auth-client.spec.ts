@@ -1,5 +1,5 @@
 /**
- * Issue 19.2: the shell reads the session with one fetch; Better Auth's client (its own chunk)
+ * The shell reads the session with one fetch; Better Auth's client (its own chunk)
  * is downloaded only by the actions that use it, and each of them still works.
  */
 import type { Page } from "@playwright/test";

@@ -4,7 +4,7 @@ import { card, importViaApi, openStudents, studentsOnServer } from "./roster-hel
 import { SAME_ORIGIN } from "./same-origin";
 
 /**
- * Issue 9.8: a change made somewhere else (another tab, another device) while a form is open is
+ * A change made somewhere else (another tab, another device) while a form is open is
  * never silently overwritten. The other change is made through the API with the version it was
  * made from (If-Match), then the open form's save is refused and offers to reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9.6: the CSV import judges a file by its content, not its name or MIME type. A picture
+ * The CSV import judges a file by its content, not its name or MIME type. A picture
  * renamed .csv is refused with a clear message (and nothing is sent); a real CSV named .txt, or
  * without an extension and with an odd type, is read and imported.
  */

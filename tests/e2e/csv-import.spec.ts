@@ -102,7 +102,7 @@ test.describe("the CSV import dialog", () => {
     await expect(toasts(page)).toContainText("No Students to Import");
     await expect(toasts(page)).toContainText("Please upload a valid CSV file first");
 
-    // Judged by content, not name (issue 9.6; tests/e2e/csv-content.spec.ts has more).
+    // Judged by content, not name (tests/e2e/csv-content.spec.ts has more).
     await dialog.getByLabel("CSV file").setInputFiles({
       name: "roster.csv",
       mimeType: "text/csv",

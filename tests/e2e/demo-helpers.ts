@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Helpers for the signed-out demo's spec (D2). */
+/** Helpers for the signed-out demo's spec (docs/product.md#routes). */
 
 /** The only calls a signed-out page may make to the API: reads of the config and the session. */
 export const ALLOWED_API_READS = ["/api/config", "/api/auth/get-session"];

@@ -2,8 +2,8 @@ import { rollDialog } from "./attendance-helpers";
 import { countLine, demoBanner, openTab, watchRequests } from "./demo-helpers";
 import { expect, test, toasts } from "./fixtures";
 
-// The demo (D2) keeps its classes in the page: with the network gone it has nothing to wait for.
-// Its reads and writes used to pause like a signed-in teacher's (D13's queue) and never come
+// The demo (docs/product.md#routes) keeps its classes in the page: with the network gone it has nothing to wait for.
+// Its reads and writes used to pause like a signed-in teacher's (the offline queue, docs/product.md#offline) and never come
 // back: a class not read yet said "Loading students..." for good, and a student was never added.
 test("the demo goes on working offline: reads and writes are answered in the page", async ({
   page,
@@ -37,7 +37,7 @@ test("the demo goes on working offline: reads and writes are answered in the pag
   requests.expectNothingSent();
 });
 
-// The read-only rule of D13 is for a teacher's data on the server: My Classes and today's roll
+// The read-only rule of docs/product.md#offline is for a teacher's data on the server: My Classes and today's roll
 // had applied it to the demo too (Create Class disabled "while offline", the roll read-only).
 test("offline, the demo's classes and today's roll go on changing in the page", async ({
   page,

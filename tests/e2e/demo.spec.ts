@@ -5,7 +5,7 @@ import { card } from "./roster-helpers";
 
 const BANNER = "You're exploring a demo class. Nothing is saved.";
 
-test.describe("the signed-out demo (D2)", () => {
+test.describe("the signed-out demo (docs/product.md#routes)", () => {
   // Many screens, axe passes and a production build shared by parallel runs on two cores.
   test.describe.configure({ timeout: 120_000 });
 

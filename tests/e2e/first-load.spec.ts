@@ -1,5 +1,5 @@
 /**
- * Issue 19.2: the shell paints before data arrives (skeletons while the session is checked and
+ * The shell paints before data arrives (skeletons while the session is checked and
  * while a tab's code loads), and the tab a teacher most likely opens next is downloaded when
  * the browser is idle, before it is clicked.
  */
@@ -51,7 +51,7 @@ test("the next likely tab's code is downloaded when idle, before it is opened", 
   await page.goto("/classes");
   await expect(page.getByRole("heading", { name: "My Classes" })).toBeVisible();
   // Nothing clicked: My Classes is followed by Students. Fetched into the cache, not run: a
-  // prefetch link, not an import (issue 19.3: running a tab's module costs the main thread).
+  // prefetch link, not an import (running a tab's module costs the main thread).
   await students;
   await expect(page.locator('link[rel="prefetch"][href*="/assets/students-tab-"]')).toHaveCount(1);
   const groups = page.waitForRequest(/\/assets\/groups-tab-[\w-]+\.js$/);
@@ -78,7 +78,7 @@ test("the page's own HTML paints the shell's outline before any script has run",
   page,
   teacher: _,
 }) => {
-  // No script at all: what shows is index.html with its stylesheet (issue 19.3, first paint).
+  // No script at all: what shows is index.html with its stylesheet (first paint).
   await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
   await page.goto("/classes");
   const skeleton = page.getByTestId("shell-skeleton");
@@ -122,7 +122,7 @@ test("the next tab's files wait until this tab's reads have answered", async ({
   page,
   teacher: _,
 }) => {
-  // On a slow connection they would compete with this tab's own data (issue 19.3).
+  // On a slow connection they would compete with this tab's own data.
   const release = await holdBack(page, /\/api\/classes\?/);
   const early: string[] = [];
   page.on("request", (request) => {
@@ -142,7 +142,7 @@ test("a tab's page paints the tab's heading and description before any script ha
   page,
   teacher: _,
 }) => {
-  // Words that need no data come with the HTML (tabs/<tab>.html, issue 19.3): the tab's largest
+  // Words that need no data come with the HTML (tabs/<tab>.html): the tab's largest
   // text is on screen at the first paint. Shown, but not a heading yet for screen readers.
   await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
   await page.goto("/students");
@@ -158,7 +158,7 @@ test("a tab's page paints the tab's heading and description before any script ha
 
 test("the app's code is asked for only once the page has painted", async ({ page, teacher: _ }) => {
   // On a slow connection the app's 150-230 KB would otherwise share it with the stylesheet
-  // before the first paint, which needs no script (issue 19.3).
+  // before the first paint, which needs no script.
   await page.goto("/groups");
   await expect(page.getByRole("heading", { name: "Groups", level: 1 })).toBeVisible();
   const html = await (await page.request.get("/groups")).text();

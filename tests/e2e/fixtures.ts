@@ -29,7 +29,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** The browser-storage flag that says the intro tutorial was completed (D1, D4). */
+/** The browser-storage flag that says the intro tutorial was completed (docs/product.md#name, docs/product.md#tutorial). */
 export const INTRO_COMPLETED_KEY = "classcharmIntroCompleted";
 
 interface Fixtures {

@@ -42,7 +42,7 @@ async function connect(page: Page) {
   return dialog;
 }
 
-test.describe("Google Classroom (issue 18.3)", () => {
+test.describe("Google Classroom", () => {
   test("connect, import a course of 95 students (four pages), then sync a newcomer and a removal", async ({
     page,
     teacher,

@@ -11,7 +11,7 @@ import {
 } from "./group-helpers";
 import { importViaApi, studentsOnServer } from "./roster-helpers";
 
-/** Issue 17.3 and 17.6: adjusting groups by hand, pins and Regenerate, "Why these groups?". */
+/** Adjusting groups by hand, pins and Regenerate, "Why these groups?". */
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];
 const NAMES = ["Ava", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit", "Lu"];

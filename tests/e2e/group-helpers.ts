@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Shared steps of the Groups e2e specs (issue 17). */
+/** Shared steps of the Groups e2e specs. */
 
 /** Opens the Groups tab on a class and waits for its roster and rules. */
 export async function openGroups(page: Page, classId: string, count: number) {

@@ -12,7 +12,7 @@ import {
 } from "./group-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Issue 17.1, 17.2, 17.5: rules, sizes and New partners on the Groups screen. */
+/** Rules, sizes and New partners on the Groups screen. */
 
 const FIRST = ["Ava", "Ben", "Cy", "Dee", "Eve", "Fay"];
 const TWENTY_FOUR = [

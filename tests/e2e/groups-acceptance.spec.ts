@@ -12,7 +12,7 @@ import {
 } from "./group-helpers";
 
 /**
- * Issue 17's "How it is checked", in one teacher's two lessons: rules kept, a keyboard move, a
+ * Group rules, pins and saved groupings as a teacher uses them, in two lessons: rules kept, a keyboard move, a
  * pinned group kept by Regenerate, and two groupings saved on consecutive days with New partners,
  * the second reporting its repeats, both reopened after a reload.
  */

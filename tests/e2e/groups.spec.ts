@@ -71,7 +71,7 @@ test.describe("the Groups tab", () => {
 
     await generate(page);
     const groups = await groupsOnScreen(page);
-    // Sizes differ by at most one (issue 17.2): never 3, 3, 3, 1 again.
+    // Sizes differ by at most one: never 3, 3, 3, 1 again.
     expect(groups.map((g) => g.length)).toEqual([3, 3, 2, 2]);
     expect(groups.flat().sort()).toEqual(TEN.map((r) => r.name).sort());
     await expect(cards(page).first().getByRole("heading", { name: "Group 1" })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * The Selection History that could not be loaded offers Try again (queries are not retried by
- * themselves, spec §9); it said only that it could not be loaded, until a reload.
+ * themselves, docs/product.md#limits); it said only that it could not be loaded, until a reload.
  */
 test("a Selection History that failed to load comes back with Try again", async ({
   page,

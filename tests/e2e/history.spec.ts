@@ -18,7 +18,7 @@ import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { importViaApi } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Issue 16.5 (and 16.4's Undo in the history): "who haven't I asked?". */
+/** "Who haven't I asked?" (and Undo in the history, docs/product.md#attendance). */
 
 const HYPERLINK = '=HYPERLINK("x")';
 const NAMES = ["Ann", "Ben", "Cleo", "Dev", HYPERLINK, "Fay"];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail } from "./fixtures";
 
-// The words of spec §1/§2 and issue 6, point 1.
+// The landing page's words (docs/product.md#landing).
 const CLAIMS = ["Free forever", "No credit card", "Ready in 30 seconds"];
 const FEATURES = [
   "Class management",
@@ -57,7 +57,7 @@ test.describe("the landing page", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveCount(2);
 
-    // D17: the roster imports work (paste, OneRoster, Google Classroom), so the card says so;
+    // docs/product.md#roster-import: the roster imports work (paste, OneRoster, Google Classroom), so the card says so;
     // nothing the app does not do (Clever, ClassLink) is named.
     const rosterCard = page
       .getByRole("listitem")
@@ -78,7 +78,7 @@ test.describe("the landing page", () => {
     const hrefs = await links.evaluateAll((all) =>
       all.map((a) => ({ name: a.textContent?.trim() ?? "", href: a.getAttribute("href") ?? "" })),
     );
-    // Besides the home link and the calls to action, only the privacy page (issue 14.6).
+    // Besides the home link and the calls to action, only the privacy page.
     const ctas = hrefs.filter((l) => l.href !== "/" && l.href !== "/privacy");
     expect(hrefs.filter((l) => l.href === "/").map((l) => l.name)).toEqual(["ClassCharm"]);
     expect(hrefs.filter((l) => l.href === "/privacy").map((l) => l.name)).toEqual([

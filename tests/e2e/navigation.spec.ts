@@ -116,7 +116,7 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/$/);
     // The landing page's code is asked for (the new screen has rendered, and waits for it)...
     await requested;
-    // (Home has cleared the class choice at once, as it does: spec §2.)
+    // (Home has cleared the class choice at once, as it does: docs/product.md#screens.)
     await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
     await expect(demoBanner(page)).toBeVisible();
     // ...and it takes the old one's place once it is there.

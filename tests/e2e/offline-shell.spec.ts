@@ -1,5 +1,5 @@
 /**
- * The offline shell's service worker (Workbox, issue 19.1) on a copy of the build served by a
+ * The offline shell's service worker (Workbox) on a copy of the build served by a
  * careless host (tests/e2e/static-host.ts), so a test can "deploy" another build: the whole
  * build is stored, a non-2xx or an HTML answer is never stored under a file's name, and a
  * deploy drops the old build's files and any older cache.

@@ -10,7 +10,7 @@ test.use({ serviceWorkers: "allow" });
 const storedText = (page: import("@playwright/test").Page) =>
   page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 
-test.describe("offline mirror (D13)", () => {
+test.describe("offline mirror (docs/product.md#offline)", () => {
   test("offline, a reload shows the cached classes read-only until the network is back", async ({
     page,
     context,

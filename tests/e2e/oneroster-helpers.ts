@@ -10,7 +10,7 @@ import {
 } from "../support/oneroster-fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Helpers for the OneRoster import specs (issue 18.2). */
+/** Helpers for the OneRoster import specs. */
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 

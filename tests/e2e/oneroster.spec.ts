@@ -39,7 +39,7 @@ async function openFromClasses(page: Page) {
   return dialog;
 }
 
-test.describe("Import from OneRoster (issue 18.2)", () => {
+test.describe("Import from OneRoster", () => {
   test("a new teacher imports two classes of a 1.2 zip, then re-imports: one rename, one newcomer, no duplicates", async ({
     page,
     teacher: _,
@@ -326,7 +326,9 @@ test.describe("Import from OneRoster (issue 18.2)", () => {
     ]);
   });
 
-  test("a class of more than 10,000 students can't be picked (D5)", async ({ page }) => {
+  test("a class of more than 10,000 students can't be picked (docs/product.md#limits)", async ({
+    page,
+  }) => {
     const huge: FixtureClass[] = [
       {
         id: "all",

@@ -1,7 +1,7 @@
 import { expect, PASSWORD, test, toasts, uniqueEmail } from "./fixtures";
 
 /**
- * Issue 14.1: a write refused for its origin says on screen what to open or set. The e2e server
+ * A write refused for its origin says on screen what to open or set. The e2e server
  * runs with PUBLIC_URL=http://127.0.0.1:PORT; the page here is opened as localhost instead.
  */
 test("signing up at an address other than PUBLIC_URL shows what to open or set", async ({

@@ -42,7 +42,7 @@ async function pasteFromClipboard(page: Page, text: string) {
   await page.keyboard.press("ControlOrMeta+V");
 }
 
-test.describe("Paste Names (issue 18.1)", () => {
+test.describe("Paste Names", () => {
   test("25 names pasted from a spreadsheet: read by the header, blank row and repeat shown, imported at once", async ({
     page,
     teacher: _,

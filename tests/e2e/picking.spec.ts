@@ -13,7 +13,7 @@ import { SAME_ORIGIN } from "./same-origin";
 // Offline is tested here: the offline shell (service worker) runs, as for a teacher.
 test.use({ serviceWorkers: "allow" });
 
-/** Issue 16.2-16.4: picking modes, several winners per spin, and undoing a draw. */
+/** Picking modes, several winners per spin, and undoing a draw. */
 
 const spinButton = (page: Page) => page.getByRole("button", { name: "Spin", exact: true });
 const wheel = (page: Page) => page.getByRole("img", { name: /^Spinning wheel with/ });

@@ -1,17 +1,17 @@
 import { expectFitsAllWidths } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** Issue 14.6: a privacy page in plain words, linked from the landing page, its footer and Settings. */
+/** A privacy page in plain words, linked from the landing page, its footer and Settings. */
 async function expectPrivacyPage(page: import("@playwright/test").Page) {
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { name: "Privacy", level: 1 })).toBeVisible();
   const main = page.getByRole("main");
   await expect(main).toContainText("number, color, element and shape.");
-  // Issue 16's roll and picking mode are stored too, so the page says so (and when they go).
+  // The roll and the picking mode are stored too, so the page says so (and when they go).
   await expect(main).toContainText("which pupils were marked absent on each school day");
   await expect(main).toContainText("who was picked and when");
   await expect(main).toContainText("Nothing else: no dates of birth");
-  // Issue 18: a roster import keeps the roster's ids with the names, and the export has them.
+  // A roster import keeps the roster's ids with the names, and the export has them.
   await expect(main).toContainText(
     "Of the export we keep only pupils' names and these ids: no e-mail addresses",
   );

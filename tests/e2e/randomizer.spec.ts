@@ -177,7 +177,7 @@ test.describe("the Randomizer", () => {
   }) => {
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
-    // D6: an attribute hidden from students stays off the winner's card.
+    // docs/product.md#attributes: an attribute hidden from students stays off the winner's card.
     const hidden = await page.request.post("/api/teacher-settings", {
       headers: SAME_ORIGIN,
       data: {

@@ -18,7 +18,7 @@ import { SAME_ORIGIN } from "./same-origin";
 // Offline is tested here: the offline shell (service worker) runs, as for a teacher.
 test.use({ serviceWorkers: "allow" });
 
-/** Issue 17.4: saved groupings on the Groups screen. */
+/** Saved groupings on the Groups screen. */
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];
 const ELEMENTS = ["Fire", "Water", "Earth", "Air"];
@@ -121,7 +121,7 @@ async function otherDevice(browser: Browser, baseURL: string | undefined, email:
   return context;
 }
 
-test.describe("saved groupings (issue 17.4)", () => {
+test.describe("saved groupings", () => {
   // Server round trips, axe passes and a shared two-core machine.
   test.describe.configure({ timeout: 180_000 });
 

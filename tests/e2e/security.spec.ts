@@ -2,7 +2,7 @@ import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
 /**
- * Issue 9 point 3 in a real browser: under the strict Content-Security-Policy the landing page
+ * Security headers (docs/decisions/0007) in a real browser: under the strict Content-Security-Policy the landing page
  * and every tab work with no violation, and the browser talks to no host but the app's.
  */
 test("no third-party request and no CSP violation from the landing page through every tab", async ({

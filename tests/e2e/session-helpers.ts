@@ -2,7 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 import { expect, PASSWORD } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
-/** Signs the teacher in on "another device" and ends every session there (D10's sign-out). */
+/** Signs the teacher in on "another device" and ends every session there (sign-out, docs/product.md#sign-in). */
 export async function endSessionsElsewhere(baseURL: string, email: string): Promise<void> {
   const other: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   try {

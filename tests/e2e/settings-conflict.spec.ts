@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 
 /**
- * Issue 9.8 on the Settings screen: an attribute changed somewhere else (another tab, another
+ * Concurrent edits (docs/decisions/0011) on the Settings screen: an attribute changed somewhere else (another tab, another
  * device) while its editor is open is never silently overwritten. The other change is made
  * through the API from the version the editor loaded (If-Match), then the editor's save is
  * refused and offers Reload / Keep my changes, as the student dialog and the class form do.

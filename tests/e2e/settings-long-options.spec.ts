@@ -4,7 +4,7 @@ import { importViaApi } from "./roster-helpers";
 import { SAME_ORIGIN } from "./same-origin";
 
 /**
- * D6 allows options of up to 40 characters and a description of 200; a teacher may type one
+ * docs/product.md#attributes allows options of up to 40 characters and a description of 200; a teacher may type one
  * long word (a school house's name, a link). The design's phone width is 320 px: the Settings
  * card, the printed reference and the Groups balance charts wrap or cut them, never scroll
  * sideways.

@@ -6,7 +6,7 @@ const attribute = (page: Page, name: string) =>
   page.getByRole("main").getByRole("region", { name, exact: true });
 
 /**
- * Offline the signed-in app is read-only (D13, decision 0004), but the Settings tab kept its
+ * Offline the signed-in app is read-only (docs/product.md#offline, decision 0004), but the Settings tab kept its
  * changes: a save sat on "Saving..." until the network came back, and the preference switch
  * flipped without being saved.
  */

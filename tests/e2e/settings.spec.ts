@@ -69,7 +69,7 @@ test.describe("the Settings tab", () => {
     await expect(attribute(page, "House").getByRole("list")).toContainText("Gold");
   });
 
-  test("the options editor shows the D6 rules, and removing an option asks first", async ({
+  test("the options editor shows the docs/product.md#attributes rules, and removing an option asks first", async ({
     page,
     teacher: _,
   }) => {

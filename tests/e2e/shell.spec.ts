@@ -139,7 +139,7 @@ test.describe("the signed-in shell and its routes", () => {
   test("signed out, the tab routes run the demo and /dashboard asks to sign in", async ({
     page,
   }) => {
-    // Demo mode (D2): tests/e2e/demo.spec.ts covers it in full.
+    // Demo mode (docs/product.md#routes): tests/e2e/demo.spec.ts covers it in full.
     await page.goto("/students");
     await expect(page).toHaveURL(/\/students$/);
     await expect(page.getByText("20 students in this class")).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 19.3: a usual class's student grid is drawn whole and laid out by CSS (its columns from
+ * A usual class's student grid is drawn whole and laid out by CSS (its columns from
  * the list's own width), with no measuring by script; only a class over 120 is virtual (see
  * big-class.spec.ts).
  */

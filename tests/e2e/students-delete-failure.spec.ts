@@ -5,7 +5,7 @@ import { SAME_ORIGIN } from "./same-origin";
 
 /**
  * A delete that fails says why, as the other failures of the Students screen do: the server's
- * own words, or that the server could not be reached. Spec §8's title stays as written.
+ * own words, or that the server could not be reached. The toast's title stays as written (docs/product.md#messages).
  */
 
 async function deleteFromCard(page: import("@playwright/test").Page, name: string) {

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { openStudents } from "./roster-helpers";
 
 /**
- * Offline the signed-in app is read-only (D13, decision 0004). My Classes disabled its changes,
+ * Offline the signed-in app is read-only (docs/product.md#offline, decision 0004). My Classes disabled its changes,
  * but the Students tab kept every one: a teacher could fill in Add Student and be left on
  * "Saving..." until the network came back (or send the change much later, after cancelling).
  */

@@ -3,7 +3,7 @@ import { createClassViaApi } from "./app-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 14.2: a component's `className` overrides its own defaults (cn = clsx + tailwind-merge),
+ * A component's `className` overrides its own defaults (cn = clsx + tailwind-merge),
  * checked on the real screens by the computed style the browser applies.
  */
 const style = (locator: Locator, property: string) =>

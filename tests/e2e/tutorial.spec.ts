@@ -18,7 +18,7 @@ const flags = (page: import("@playwright/test").Page) =>
     seen: localStorage.getItem("hasSeenTutorial"),
   }));
 
-test.describe("the intro tutorial (D4)", () => {
+test.describe("the intro tutorial (docs/product.md#tutorial)", () => {
   test("a new teacher meets it once: six steps, Previous, Next, Get Started", async ({
     page,
     teacher: _,
@@ -35,7 +35,7 @@ test.describe("the intro tutorial (D4)", () => {
       await expect(dialog).toContainText(`Step ${i + 1} of 6`);
       await expect(dialog.getByRole("heading", { name: STEP_TITLES[i] })).toBeVisible();
     }
-    // D17: the last step names the roster imports.
+    // docs/product.md#roster-import: the last step names the roster imports.
     await expect(dialog).toContainText(
       "Import a class from Google Classroom or a OneRoster export",
     );

@@ -61,7 +61,7 @@ export async function fillAccount(
     groups: [[studentIds[0]], [studentIds[1]]],
   });
   expect(grouping.statusCode, grouping.body).toBe(201);
-  // Issue 18: the class linked to a roster class, Ann by name and a newcomer by their roster id.
+  // The class linked to a roster class, Ann by name and a newcomer by their roster id.
   const rostered = await post("/api/roster-imports", {
     source: "oneroster",
     classes: [

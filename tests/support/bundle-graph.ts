@@ -1,7 +1,7 @@
 /**
  * What the production build makes a browser download, read from Vite's manifest (`build.manifest`)
  * and the files themselves: the signed-in app's first load (before any tab's own chunk) and
- * each tab's own chunks, gzipped (issue 19.2).
+ * each tab's own chunks, gzipped.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

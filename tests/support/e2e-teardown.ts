@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 /**
  * Playwright's global teardown: the run's data folder (database, built client) leaves the system
- * temp directory with the run (issue 14.4). Failure traces are kept in .tmp/ (see outputDir).
+ * temp directory with the run. Failure traces are kept in .tmp/ (see outputDir).
  */
 export default function teardown(): void {
   const dir = process.env.E2E_DATA_DIR;

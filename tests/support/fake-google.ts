@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { OAuth2Server } from "oauth2-mock-server";
 
 /**
- * A local stand-in for Google (issue 18.4): its accounts side is oauth2-mock-server (consent
+ * A local stand-in for Google: its accounts side is oauth2-mock-server (consent
  * answers at once, tokens are RS256 JWTs, refresh, revoke, userinfo), extended to keep grants:
  * who consented to which scopes, so a revoked grant's refresh answers `invalid_grant` and its
  * access tokens 401. Its Classroom side is a small HTTP server on 127.0.0.1 with courses.list

@@ -1,5 +1,5 @@
 /**
- * Test support for issue 17 in the shared API suites (ownership matrix, fuzz): a seeded world's
+ * Test support for group rules and saved groupings in the shared API suites (ownership matrix, fuzz): a seeded world's
  * class gets a rule naming two of its students and a saved grouping of them, and the snapshot of
  * those rows, so a refused request can be shown to change none of them. Also rules and groupings
  * written straight into the database, the cheap way to a class's limits (API tests, the

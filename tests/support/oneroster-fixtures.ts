@@ -1,5 +1,5 @@
 /**
- * OneRoster exports made by the tests (issue 18.4): 1.1 or 1.2 CSV files as a school system
+ * OneRoster exports made by the tests: 1.1 or 1.2 CSV files as a school system
  * writes them (every standard column, in order), three classes of 30 students by default, each
  * with a teacher enrolled too, as texts and as a zip.
  */

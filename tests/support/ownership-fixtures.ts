@@ -2,7 +2,7 @@
  * One entry per signed-in API route for the ownership matrix: the request a client would send
  * with the owner's real ids, and what another teacher gets for it. 404 where the route names a
  * class, student, setting or history by id (the same as an id that does not exist); 403 where
- * the only thing naming the owner is a user_id in the path, query or body (D11).
+ * the only thing naming the owner is a user_id in the path, query or body (docs/product.md#api).
  */
 import { DEFAULT_OPTIONS } from "@src/domain";
 
@@ -15,13 +15,13 @@ export interface World {
   /** The seeded pick of the class's first student. */
   historyId: string;
   /**
-   * Issue 17 (groupings-world.ts): a second student of the class, a rule naming both and a
+   * Group rules and saved groupings (groupings-world.ts): a second student of the class, a rule naming both and a
    * saved grouping of them. Absent from a world seeded without them (their routes then 404).
    */
   pairedStudentId?: string;
   ruleId?: string;
   groupingId?: string;
-  /** Issue 18.3 (google-world.ts): the teacher's Google course, once Google is connected. */
+  /** Google Classroom (google-world.ts): the teacher's Google course, once Google is connected. */
   googleCourseId?: string;
 }
 
@@ -230,7 +230,7 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     foreign: 403,
   }),
 
-  // Issue 18.3: the teacher's own Google connection; another teacher naming them gets 403.
+  // The teacher's own Google connection; another teacher naming them gets 403.
   "GET /api/google-classroom": (w) => ({
     url: `/api/google-classroom?user_id=${w.userId}`,
     foreign: 403,

@@ -1,5 +1,5 @@
 /**
- * Test support for the roster import API (issue 18.2): request bodies made the way the browser
+ * Test support for the roster import API: request bodies made the way the browser
  * makes them, by reading a fixture OneRoster export with src/domain/oneroster.ts, and a count of
  * a teacher's roster rows.
  */

@@ -5,7 +5,7 @@ import { join } from "node:path";
 /**
  * Temporary folders made by tests. Each is removed by `removeTempDirs()`, which the Vitest setup
  * file (tests/support/vitest-setup.ts) calls after every test file, so no harness leaves a
- * folder behind in the system temp directory (issue 14.4).
+ * folder behind in the system temp directory.
  */
 const made = new Set<string>();
 

@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
 import { removeTempDirs } from "./temp-dirs";
 
-// After each test file: the temporary folders its harnesses made go (issue 14.4).
+// After each test file: the temporary folders its harnesses made go.
 afterAll(removeTempDirs);

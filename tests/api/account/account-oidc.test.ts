@@ -1,5 +1,5 @@
 /**
- * Issue 9 point 10: a teacher who signs in only through the school's OpenID Connect provider has
+ * A teacher who signs in only through the school's OpenID Connect provider has
  * no password, so deleting the account takes the typed phrase, and only from a session signed in
  * within the last day.
  */

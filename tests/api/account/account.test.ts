@@ -1,5 +1,5 @@
 /**
- * Issue 9 point 10: the teacher's own account. Export all my data (only the teacher's), name,
+ * The teacher's own account. Export all my data (only the teacher's), name,
  * e-mail (only once the link is followed) and password changes, and account deletion with the
  * password, every row gone in one transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 6: no way to learn whether an address has an account. Known and unknown
+ * No way to learn whether an address has an account. Known and unknown
  * addresses get the same answer from the password reset request, the e-mail verification link
  * and sign-up, and mail is sent off the request path (so both answer in the same time).
  */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 
-// Issue 13 point 7: a reset link dies once the password changes in any way, is single use,
+// A reset link dies once the password changes in any way, is single use,
 // and expires an hour after it was sent.
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const reset = (token: string, newPassword: string) =>
 const signIn = (email: string, password: string) =>
   call(t.app, "POST", "/api/auth/sign-in/email", { body: { email, password } });
 
-describe("reset links die (issue 13 point 7)", () => {
+describe("reset links die", () => {
   it("a second link fails once the first has reset the password", async () => {
     const { email } = await signUp(t.app, undefined, "original password");
     const first = await requestLink(email);

@@ -4,7 +4,7 @@ import { call, createTestApp, signUp, type TestApp } from "../../support/harness
 import { roster } from "../../support/roster";
 
 /**
- * Issue 16 points 1, 2, 3, 4 and 7 on SQLite and PostgreSQL: the day's roll (one request for
+ * Attendance and picking modes on SQLite and PostgreSQL: the day's roll (one request for
  * the whole class, versioned), the class's picking mode, one spin's several winners and undo.
  */
 let t: TestApp;
@@ -42,7 +42,7 @@ const putRoll = (
     headers: options.ifMatch ? { "if-match": options.ifMatch } : {},
   });
 
-describe("attendance (issue 16.1)", () => {
+describe("attendance", () => {
   it("a day nobody marked is everyone present at version 0", async () => {
     const { classId } = await classOf(me, ["Ann", "Ben"]);
     const res = await getRoll(classId);
@@ -165,7 +165,7 @@ describe("attendance (issue 16.1)", () => {
   });
 });
 
-describe("picking mode (issue 16.2)", () => {
+describe("picking mode", () => {
   it("is equal until chosen, then remembered per class; another teacher's class is 404", async () => {
     const a = await classOf(me, ["Ann"]);
     const b = await classOf(me, ["Ben"]);
@@ -190,7 +190,7 @@ describe("picking mode (issue 16.2)", () => {
   });
 });
 
-describe("several winners and undo (issue 16.3, 16.4)", () => {
+describe("several winners and undo", () => {
   const draw = (class_id: string, student_ids: unknown, cookie = me.cookie) =>
     call(t.app, "POST", "/api/selection-history/draws", {
       cookie,

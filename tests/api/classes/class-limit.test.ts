@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const create = (cookie: string, name: string) =>
   call(t.app, "POST", "/api/classes", { cookie, body: { name } });
 
-describe("class limit (D5)", () => {
+describe("class limit (docs/product.md#limits)", () => {
   it("answers the 6th class with 409 and the limit message; others are unaffected", async () => {
     const { cookie } = await signUp(t.app);
     for (let i = 1; i <= 5; i++) expect((await create(cookie, `Class ${i}`)).statusCode).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup` (issue 9 point 10): an online backup of the live SQLite file while the
+ * `npm run db:backup`: an online backup of the live SQLite file while the
  * server keeps writing; the copy passes SQLite's integrity check and holds the data, as one
  * consistent moment. PostgreSQL is refused with a pointer to pg_dump. The test uses its own
  * SQLite file whatever database the API tests run on, so it runs in the SQLite project only.

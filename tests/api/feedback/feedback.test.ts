@@ -18,7 +18,7 @@ const insertAt = (userId: string, createdAt: string) =>
     .values({ id: newId(), user_id: userId, email: null, message: "old", created_at: createdAt })
     .execute();
 
-describe("POST /api/feedback (D16)", () => {
+describe("POST /api/feedback (docs/product.md#useful)", () => {
   it("stores the message as the signed-in teacher's: 201 {id}", async () => {
     const me = await signUp(t.app);
     const res = await send({ message: "  Lovely wheel!  ", email: "fan@example.com" }, me.cookie);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-describe("Google Classroom and the teacher's data (issue 18.6)", () => {
+describe("Google Classroom and the teacher's data", () => {
   it("'Export all my data' names the connection, its scopes and dates, never a token", async () => {
     const me = await signUp(t.app);
     const before = await call(t.app, "GET", "/api/account/export", { cookie: me.cookie });

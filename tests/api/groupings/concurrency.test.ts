@@ -12,7 +12,7 @@ import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support
 import { roster } from "../../support/roster";
 
 /**
- * Issue 17 under concurrent writers, on SQLite and (TEST_DATABASE_URL) PostgreSQL, where the
+ * Group rules and saved groupings under concurrent writers, on SQLite and (TEST_DATABASE_URL) PostgreSQL, where the
  * requests really run at once on the pool's connections: rule adds racing the class's limit
  * while students are deleted, saves racing the groupings limit, renames from one version.
  * Never a 5xx; the limits hold exactly.
@@ -42,7 +42,7 @@ const statuses = (answers: LightMyRequestResponse[]) => {
 const seedRules = (classId: string, count: number, pair: [string, string]) =>
   insertRules(t.database.db, classId, count, pair);
 
-describe("group rules and saved groupings under concurrent writers (issue 17)", () => {
+describe("group rules and saved groupings under concurrent writers", () => {
   it("rule adds racing the limit with student deletes: no 5xx, the limit holds exactly", async () => {
     const victims = Array.from({ length: 5 }, (_, i) => `Victim ${i}`);
     const { classId, ids } = await classOf(["Ava", "Ben", "Cy", ...victims]);

@@ -6,7 +6,7 @@ import { call, createTestApp, signUp, type TestApp } from "../../support/harness
 import { roster } from "../../support/roster";
 
 /**
- * Issue 17.1 on SQLite and PostgreSQL: a class's grouping rules (keep apart, keep together),
+ * Group rules on SQLite and PostgreSQL: a class's grouping rules (keep apart, keep together),
  * scoped to the teacher, limited per class, and removed with their students.
  */
 let t: TestApp;
@@ -32,7 +32,7 @@ const addRule = (classId: string, body: Record<string, unknown>, cookie = me.coo
   call(t.app, "POST", `/api/classes/${classId}/group-rules`, { cookie, body });
 const rulesOf = async (classId: string) => (await listRules(classId)).json() as GroupRuleDto[];
 
-describe("group rules (issue 17.1)", () => {
+describe("group rules", () => {
   it("adds, lists oldest first and deletes rules", async () => {
     const { classId, ids } = await classOf(me, ["Ava", "Ben", "Cy", "Dee"]);
     expect((await listRules(classId)).json()).toEqual([]);

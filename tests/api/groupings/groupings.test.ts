@@ -12,7 +12,7 @@ import { call, createTestApp, signUp, type TestApp } from "../../support/harness
 import { roster } from "../../support/roster";
 
 /**
- * Issue 17.4 on SQLite and PostgreSQL: saved groupings with their members as saved (readable
+ * Saved groupings on SQLite and PostgreSQL: saved groupings with their members as saved (readable
  * after a student is renamed or deleted), newest first, renamed with If-Match, limited per class.
  */
 let t: TestApp;
@@ -51,7 +51,7 @@ const rename = (id: string, name: string, ifMatch?: string, cookie = me.cookie) 
   });
 const groupingsOf = async (classId: string) => (await list(classId)).json() as SavedGroupingDto[];
 
-describe("saved groupings (issue 17.4)", () => {
+describe("saved groupings", () => {
   it("saves the groups with each member's name and attributes, version 1, listed newest first", async () => {
     const { classId, ids } = await classOf(me, ["Ava", "Ben", "Cy", "Dee"]);
     const [ava, ben, cy, dee] = ids as [string, string, string, string];

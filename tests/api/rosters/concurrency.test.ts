@@ -5,7 +5,7 @@ import { roster } from "../../support/roster";
 import { type BodyClass, importOk, postImport } from "../../support/roster-imports";
 
 /**
- * Issue 18.2 under concurrent writers of one teacher (the lock order of decision 0011): a roster
+ * OneRoster import under concurrent writers of one teacher (the lock order of decision 0011): a roster
  * import racing a shuffle, a student delete, a class delete and another import of the same roster
  * class. On PostgreSQL the requests really run at once on the pool's connections; SQLite runs
  * them one at a time and must give the same answers. Never a 5xx; the links stay consistent.
@@ -72,7 +72,7 @@ async function consistent(who: Teacher): Promise<Map<string, number>> {
   return sizes;
 }
 
-describe("roster imports among other writers (issue 18.2, decision 0011)", () => {
+describe("roster imports among other writers (decision 0011)", () => {
   it("the same roster class imported twice at once: one class, nobody doubled", async () => {
     const me = await signUp(t.app);
     const errors: string[] = [];

@@ -13,7 +13,7 @@ import {
 import { snapshot } from "../../support/world";
 
 /**
- * Issue 18.2 on SQLite and (TEST_DATABASE_URL) PostgreSQL: POST /api/roster-imports with bodies
+ * OneRoster import on SQLite and (TEST_DATABASE_URL) PostgreSQL: POST /api/roster-imports with bodies
  * made from the fixture OneRoster exports (3 classes, 90 students) read by the domain's reader,
  * as the browser does; GET /api/roster-links.
  */
@@ -37,7 +37,7 @@ const state = async (who: Teacher) => ({
   ...(await rosterRows(t.database.db, who.userId)),
 });
 
-describe("OneRoster import (issue 18.2)", () => {
+describe("OneRoster import", () => {
   for (const version of ["1.1", "1.2"] as const) {
     it(`imports two of the three classes of a ${version} export, balanced and linked`, async () => {
       const me = await signUp(t.app);
@@ -216,7 +216,7 @@ describe("OneRoster import (issue 18.2)", () => {
   });
 });
 
-describe("a class of 10,000 students (D5's class limit)", () => {
+describe("a class of 10,000 students (the class limit)", () => {
   it("is imported in one request, then re-imported with nothing to change", async () => {
     const me = await signUp(t.app);
     const students = Array.from({ length: 10_000 }, (_, i) => ({
@@ -318,7 +318,7 @@ describe("refusals (nothing written)", () => {
     expect(await state(me)).toEqual(before);
   });
 
-  it("the class limit (D5), counting this import's new classes: 409, nothing written", async () => {
+  it("the class limit (docs/product.md#limits), counting this import's new classes: 409, nothing written", async () => {
     const small = await createTestApp({ CLASS_LIMIT: "3" });
     try {
       const me = await signUp(small.app);

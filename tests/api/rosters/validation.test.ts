@@ -15,8 +15,8 @@ import {
 import { snapshot } from "../../support/world";
 
 /**
- * Issue 18.2: what POST /api/roster-imports refuses (400 with field details, 409 for the
- * student limits of D5) with nothing written, the largest class it takes, and the core function
+ * What POST /api/roster-imports refuses (400 with field details, 409 for the
+ * student limits of docs/product.md#limits) with nothing written, the largest class it takes, and the core function
  * as Google Classroom calls it. SQLite and (TEST_DATABASE_URL) PostgreSQL.
  */
 let t: TestApp;
@@ -117,7 +117,7 @@ describe("validation (400 with field details, nothing written)", () => {
   });
 });
 
-describe("student limits (D5): 409, nothing written", () => {
+describe("student limits (docs/product.md#limits): 409, nothing written", () => {
   it("a class past its limit, and the teacher past theirs, counting removals", async () => {
     const who = await signUp(t.app);
     const room = await roster(t.app, who.cookie).newClass("Typed");

@@ -1,5 +1,5 @@
 /**
- * Issue 14.3: a school's staff can sign up together. Sign-up, sign-in and reset limits are per
+ * A school's staff can sign up together. Sign-up, sign-in and reset limits are per
  * account (the e-mail address), per address only at rates no staff room reaches; brute force on
  * one account is refused whatever address each guess comes from.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14.1: the app works at the address it is opened by. Without PUBLIC_URL, a write is taken
+ * The app works at the address it is opened by. Without PUBLIC_URL, a write is taken
  * when its Origin is the address it was sent to and the server answers on that address
  * (localhost, 127.0.0.1, a school server's interface after HOST=0.0.0.0); every other site is
  * refused, with advice on what to open or set. With PUBLIC_URL, only its origin.
@@ -94,7 +94,7 @@ async function signUpAndCreateClass(t: TestApp, host: string) {
     redirectTo: "/reset-password",
   });
   expect(reset.statusCode, reset.body).toBe(200);
-  // The reset mail leaves after the answer (issue 13.6).
+  // The reset mail leaves after the answer.
   for (let i = 0; i < 100 && !t.mails.some((m) => m.to === email.toLowerCase()); i++) {
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -1,5 +1,5 @@
 /**
- * Issue 9.6 on Better Auth's endpoints (found by tests/api/fuzz.test.ts): bad bodies answer
+ * Bad input on Better Auth's endpoints (found by tests/api/fuzz.test.ts): bad bodies answer
  * 400 `{ error }` (keeping Better Auth's `message` and `code`), never a 500 or a stored value of
  * the wrong type.
  */
@@ -23,7 +23,7 @@ const nameOf = async () =>
       .executeTakeFirstOrThrow()
   ).name as unknown;
 
-describe("Better Auth's input (issue 9.6)", () => {
+describe("Better Auth's input", () => {
   it("refuses a name or image that isn't text, and a name too long, storing nothing", async () => {
     for (const body of [
       { name: { a: 1 } },

@@ -1,5 +1,5 @@
 /**
- * Issue 9 point 2: every registered state-changing route (enumerated from the app, Better
+ * Every registered state-changing route (enumerated from the app, Better
  * Auth's endpoints included) refuses each request a foreign page could send, and still takes
  * the same request sent as our own page sends it (same-origin JSON).
  */
@@ -177,7 +177,7 @@ const send = (method: string, url: string, headers: Record<string, string>, body
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
 
-describe("CSRF matrix (issue 9, point 2)", () => {
+describe("CSRF matrix", () => {
   it("covers every state-changing route", () => {
     console.log(`CSRF matrix: ${targets.length} routes x ${BAD_VARIANTS.length + 1} variants`);
     expect(apiTargets.length).toBeGreaterThanOrEqual(15);

@@ -1,5 +1,5 @@
 /**
- * Issue 9 point 3: the security headers on every response (HTML above all), HSTS only over
+ * The security headers on every response (HTML above all), HSTS only over
  * https, and the session cookie `__Host-`, Secure, HttpOnly, SameSite=Lax in production.
  */
 import { writeFileSync } from "node:fs";
@@ -58,7 +58,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   );
 }
 
-describe("security headers (issue 9, point 3)", () => {
+describe("security headers", () => {
   it("are on the HTML of the app and of the landing page", async () => {
     const clientDir = tempDir("classcharm-client-");
     writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>app</title>");

@@ -1,5 +1,5 @@
 /**
- * Issue 13.9: every API answer, and above all every one with a teacher's data, carries
+ * Every API answer, and above all every one with a teacher's data, carries
  * `Cache-Control: no-store`. The signed-in routes come from the recorded route table with the
  * ownership fixtures (a new route without a fixture fails the ownership matrix), each asked as
  * its owner (2xx, the data) and signed out (401); then the public routes, Better Auth's answers
@@ -31,7 +31,7 @@ const signedIn = t.routes.filter(
 const noStore = (res: { headers: Record<string, unknown> }) =>
   String(res.headers["cache-control"] ?? "(none)");
 
-describe("Cache-Control: no-store on API answers (issue 13.9)", () => {
+describe("Cache-Control: no-store on API answers", () => {
   it.each(signedIn.map((r) => [`${r.method} ${r.url}`, r.method, r.url] as const))(
     "%s: no-store for the owner and signed out",
     async (name, method, url) => {

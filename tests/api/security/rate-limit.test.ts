@@ -20,7 +20,7 @@ import {
 } from "../../support/harness";
 
 /**
- * Issue 9.5 "Abuse": the e-mail sign-in limit (also across one IPv6 /64), the per-teacher API
+ * Abuse (docs/decisions/0008): the e-mail sign-in limit (also across one IPv6 /64), the per-teacher API
  * limit and the feedback limit, each held across two app instances sharing one database (a
  * file for SQLite, one PostgreSQL database) and, when TEST_REDIS_URL is set, one Redis.
  */
@@ -102,7 +102,7 @@ const signIn = (
   });
 
 let probes = 0;
-/** Better Auth's per-address sign-in limit (issue 14.3: a staff room never reaches it). */
+/** Better Auth's per-address sign-in limit (a staff room never reaches it). */
 const PER_ADDRESS = ADDRESS_RULES["/sign-in/email"].max;
 /** The statuses as "ok" (answered by the endpoint) or 429. */
 const limited = (statuses: number[]) => statuses.map((s) => (s === 429 ? 429 : "ok"));
@@ -160,7 +160,7 @@ describe("sign-in limit per client address (IPv6 by /64)", () => {
 
   it("behind one trusted proxy (TRUST_PROXY=1), rotating X-Forwarded-For inside one /64 does not help", async () => {
     const origin = "https://classcharm.example.org";
-    // Issue 13.3: an https PUBLIC_URL no longer trusts proxies by itself; TRUST_PROXY does.
+    // An https PUBLIC_URL no longer trusts proxies by itself; TRUST_PROXY does.
     const t = await createTestApp({ AUTH_RATE_LIMIT: "on", PUBLIC_URL: origin, TRUST_PROXY: "1" });
     try {
       const statuses: number[] = [];
@@ -268,7 +268,7 @@ describe.each(storages)("limits across 2 instances, counters in the %s", (storag
     }
   });
 
-  it("feedback (D16): 8 messages alternating between the instances, 5 stored", async () => {
+  it("feedback (docs/product.md#useful): 8 messages alternating between the instances, 5 stored", async () => {
     const c = await cluster(2, extra);
     try {
       const [a, b] = c.apps as [FastifyInstance, FastifyInstance];

@@ -1,5 +1,5 @@
 /**
- * Issue 9 point 4: after sign-out, a password change or account deletion, an old session
+ * After sign-out, a password change or account deletion, an old session
  * cookie gets 401 on its next API request; a password change signs out every other device.
  */
 
@@ -29,7 +29,7 @@ async function twoDevices() {
 const classesWith = async (cookie: string) =>
   (await call(t.app, "GET", "/api/classes", { cookie })).statusCode;
 
-describe("old sessions end (issue 9, point 4)", () => {
+describe("old sessions end", () => {
   it("sign-out ends the session on every device", async () => {
     const teacher = await twoDevices();
     expect([await classesWith(teacher.laptop), await classesWith(teacher.phone)]).toEqual([

@@ -7,7 +7,7 @@ import { freezeAtWindowStart } from "../../support/clock";
 import { createTestApp, dbKind, TEST_ORIGIN, type TestApp } from "../../support/harness";
 
 /**
- * Issue 13.3: rate limits can't be dodged with X-Forwarded-For. The header is believed only as
+ * Rate limits can't be dodged with X-Forwarded-For. The header is believed only as
  * far as TRUST_PROXY's proxies wrote it (default: no proxy, header ignored), whatever PUBLIC_URL
  * says; Better Auth sees only the address Fastify derived. Counters in the database and, when
  * TEST_REDIS_URL is set, in Redis.
@@ -192,7 +192,7 @@ describe.each(storages)(
           { email: await account(t, HTTPS), password: "wrong password" },
           { remoteAddress: PROXY, forwardedFor: `${spoofed()}, 198.51.100.99`, origin: HTTPS },
         );
-        // Per address (issue 14.3: far above a staff room): the client's own address counts,
+        // Per address (far above a staff room): the client's own address counts,
         // whatever it prepends.
         const probes = await burst(PER_ADDRESS + 1, () =>
           post(t.app, "/api/auth/sign-in/email", probe(), {

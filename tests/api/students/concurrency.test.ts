@@ -13,7 +13,7 @@ import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support
 import { roster } from "../../support/roster";
 
 /**
- * Issue 9.8, concurrent edits: updates carry the version they were made from (If-Match), a stale
+ * Concurrent edits (docs/decisions/0011): updates carry the version they were made from (If-Match), a stale
  * one answers 409 with the current row instead of overwriting it, and an import retried with the
  * same Idempotency-Key imports once. Runs on SQLite and (TEST_DATABASE_URL) PostgreSQL, where
  * the concurrent requests really run at the same time on the pool's connections.

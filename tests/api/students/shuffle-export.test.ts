@@ -36,7 +36,7 @@ function expectEven(students: readonly StudentDto[]) {
   }
 }
 
-describe("Shuffle Categories (D7)", () => {
+describe("Shuffle Categories (docs/product.md#balanced-assignment)", () => {
   it("gives every student valid values with each attribute's counts within 1, and saves them", async () => {
     const c = await as(me).newClass();
     for (let i = 0; i < 11; i++) {

@@ -8,7 +8,7 @@ import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support
 import { roster, spread } from "../../support/roster";
 
 /**
- * D5 (issue 13 point 4): at the limit (10,000 students in a class) nothing stalls the server;
+ * docs/product.md#limits: at the limit (10,000 students in a class) nothing stalls the server;
  * beyond it (class or teacher) a 409 with a clear message, and nothing written.
  */
 const LIMIT = 10_000;

@@ -141,7 +141,7 @@ describe("students: create and list", () => {
     expect(await as(me).students(c.id)).toEqual([]);
   });
 
-  it("checks values against the teacher's own options (D6)", async () => {
+  it("checks values against the teacher's own options (docs/product.md#attributes)", async () => {
     const teacher = await signUp(t.app);
     const now = new Date().toISOString();
     const setting = (attribute_name: string, options: string[]) => ({

@@ -28,7 +28,7 @@ const remove = (id: string) =>
 const values = async (classId: string, attribute: "number" | "color" | "element" | "shape") =>
   (await studentsOf(db(), classId)).map((s) => s[attribute]);
 
-describe("D6: option changes carry the teacher's students along, in every class", () => {
+describe("docs/product.md#attributes: option changes carry the teacher's students along, in every class", () => {
   it("a rename on the first save (from the defaults) moves the students that held it", async () => {
     const a = await seedClass(db(), me.userId, [{ color: "Red" }, { color: "Yellow" }], LONG_AGO);
     const b = await seedClass(db(), me.userId, [{ color: "Red" }, { color: null }], LONG_AGO);
@@ -129,7 +129,7 @@ describe("D6: option changes carry the teacher's students along, in every class"
   });
 });
 
-describe("D6: delete resets to the defaults", () => {
+describe("docs/product.md#attributes: delete resets to the defaults", () => {
   it("clears the students whose values are not among the defaults, and says how many", async () => {
     const cls = await seedClass(
       db(),

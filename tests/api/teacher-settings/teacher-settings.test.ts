@@ -24,7 +24,7 @@ const post = (body: Record<string, unknown>, cookie = me.cookie) =>
 const list = (cookie = me.cookie, userId = me.userId) =>
   call(t.app, "GET", `/api/teacher-settings/${userId}`, { cookie });
 
-describe("teacher settings: list and save (spec §7)", () => {
+describe("teacher settings: list and save (docs/product.md#api)", () => {
   it("lists nothing before the first save, and answers 401 signed out", async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe("teacher settings: list and save (spec §7)", () => {
   });
 });
 
-describe("teacher settings: validation (D6)", () => {
+describe("teacher settings: validation (docs/product.md#attributes)", () => {
   const refused = async (body: Record<string, unknown>, message?: RegExp) => {
     const res = await post(body);
     expect(res.statusCode, JSON.stringify(body)).toBe(400);

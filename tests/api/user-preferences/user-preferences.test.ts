@@ -21,7 +21,7 @@ const balanced = (value: unknown, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe("user preferences (spec §7)", () => {
+describe("user preferences (docs/product.md#api)", () => {
   it("lists nothing before the first save", async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const sync = (body: Record<string, unknown>, cookie?: string) =>
   call(t.app, "POST", "/api/users/sync", { cookie, body });
 
-describe("POST /api/users/sync (spec §7)", () => {
+describe("POST /api/users/sync (docs/product.md#api)", () => {
   it("answers the signed-in teacher's account", async () => {
     const res = await sync({ id: me.userId, email: me.email }, me.cookie);
     expect(res.statusCode).toBe(200);

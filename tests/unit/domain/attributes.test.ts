@@ -120,7 +120,7 @@ describe("value validation", () => {
   });
 });
 
-describe("option rules (D6)", () => {
+describe("option rules (docs/product.md#attributes)", () => {
   it("accepts 2-12 unique, non-blank options up to 40 characters", () => {
     expect(validateOptions(["A", "B"])).toEqual([]);
     expect(validateOptions(Array.from({ length: 12 }, (_, i) => `O${i}`))).toEqual([]);

@@ -25,7 +25,7 @@ const BINARIES: Record<string, Uint8Array> = {
   "UTF-16 text": Uint8Array.from(Buffer.from(`\ufeff${HEADER}`, "utf16le")),
 };
 
-describe("checkCsvContent (issue 9.6: a CSV by its content, not its name)", () => {
+describe("checkCsvContent (a CSV by its content, not its name)", () => {
   it.each(Object.entries(BINARIES))("refuses %s by its signature", (_format, head) => {
     expect(binarySignature(head)).not.toBeNull();
     expect(checkCsvContent(head)).toEqual({ ok: false, error: NOT_A_CSV });

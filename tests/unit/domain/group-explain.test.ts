@@ -37,7 +37,7 @@ const diverse: ExplainContext = {
   nameOf: names,
 };
 
-describe("explainGroup (issue 17.6)", () => {
+describe("explainGroup", () => {
   it("says what a diverse group mixes", () => {
     expect(explainGroup([ava, ben, cy, dee], diverse)).toBe(
       "Mixes numbers 1-4, 3 colors, 2 elements, 4 shapes",

@@ -48,7 +48,7 @@ function fiveRounds(
   return { repeats, total: repeats.reduce((a, b) => a + b, 0), ratios };
 }
 
-describe("new partners, lexicographic (issue 17.5, 0018)", () => {
+describe("new partners, lexicographic", () => {
   it("gives up at most the stated share of balance, by class size", () => {
     expect(balanceTolerance(30)).toBe(0.25);
     expect(balanceTolerance(100)).toBeCloseTo(0.075, 9);
@@ -121,7 +121,7 @@ describe("new partners, lexicographic (issue 17.5, 0018)", () => {
   });
 });
 
-describe("New partners first (issue 17.7, decision 0020)", () => {
+describe("New partners first (decision 0020)", () => {
   const first = { partnersFirst: true } as const;
 
   it("Diverse and Balanced, 30 in fives over 5 rounds: at most 6 repeats, none in round 2", () => {

@@ -47,7 +47,7 @@ function rounds(method: GroupingMethod, count: number, seed: number) {
   return repeats;
 }
 
-describe("new partners (issue 17.5)", () => {
+describe("new partners", () => {
   it("counts past meetings of the selected students only", () => {
     const index = new Map(["a", "b", "c"].map((id, i) => [id, i]));
     const h = partnerHistory(index, 3, [

@@ -84,7 +84,7 @@ function checkHolds(
   for (const [id, g] of pinned) expect(groupOf.get(id)).toBe(g);
 }
 
-describe("planGroups (issue 17)", () => {
+describe("planGroups", () => {
   it("runs each method exactly as createGroups when no rule, pin or history is in play", () => {
     const students = pupils(20, 3);
     for (const method of METHODS) {

@@ -11,7 +11,7 @@ const names = new Map([
   ["e", "Eve"],
 ]);
 
-describe("ruleCheck (issue 17.3)", () => {
+describe("ruleCheck", () => {
   const rules: GroupRule[] = [
     { kind: "keep-apart", studentIds: ["a", "b"] },
     { kind: "keep-together", studentIds: ["c", "d"] },
@@ -59,7 +59,7 @@ describe("ruleCheck (issue 17.3)", () => {
   });
 });
 
-describe("repeatedPairs (issue 17.5)", () => {
+describe("repeatedPairs", () => {
   const past = [
     [
       ["a", "b", "x"],

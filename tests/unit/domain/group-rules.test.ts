@@ -30,7 +30,7 @@ const messages = (
   pins?: Map<string, number>,
 ) => checkRules(students, sizes, rules, pins).map((p) => p.message);
 
-describe("checkRules (issue 17.1)", () => {
+describe("checkRules", () => {
   const kids = named(20);
 
   it("names a keep-apart set larger than the number of groups", () => {
@@ -138,7 +138,7 @@ describe("checkRules (issue 17.1)", () => {
   });
 });
 
-describe("pins and group sizes (issue 17.3)", () => {
+describe("pins and group sizes", () => {
   const seven = named(7);
   const ids = (groups: PlanStudent[][]) => groups.map((g) => g.map((s) => s.name));
 

@@ -2,7 +2,7 @@ import { evenSizes, groupSizesFor } from "@src/domain/group-sizes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-describe("groupSizesFor (issue 17.2)", () => {
+describe("groupSizesFor", () => {
   it("spreads leftovers so sizes differ by at most one", () => {
     expect(groupSizesFor({ mode: "per-group", size: 4 }, 22)).toEqual([4, 4, 4, 4, 3, 3]);
     expect(groupSizesFor({ mode: "groups", count: 4 }, 22)).toEqual([6, 6, 5, 5]);

@@ -31,7 +31,7 @@ const refusal = (files: Parameters<typeof parseOneRoster>[0]) => {
   return result.error.message;
 };
 
-describe("OneRoster CSV (issue 18.2)", () => {
+describe("OneRoster CSV", () => {
   for (const version of ["1.1", "1.2"] as const) {
     it(`reads ${version}: 3 classes of 30 students, teachers left out, sorted`, () => {
       const roster = parsed(oneRosterTexts(version));
@@ -147,7 +147,7 @@ describe("OneRoster CSV (issue 18.2)", () => {
   });
 });
 
-describe("the OneRoster zip (issue 18.2, 18.5)", () => {
+describe("the OneRoster zip", () => {
   it("finds the files in a folder and in any case, and ignores the rest", () => {
     const texts = oneRosterTexts("1.2");
     const zip = oneRosterZip(

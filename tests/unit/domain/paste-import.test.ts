@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 const names = (result: ReturnType<typeof parsePastedStudents>) =>
   result.ok ? result.students.map((s) => s.name) : result.error;
 
-describe("pasting a list of names (issue 18.1)", () => {
+describe("pasting a list of names", () => {
   it("takes one name per line, trimmed, with Windows or old Mac line ends", () => {
     const result = parsePastedStudents("Ava Smith\r\n  Ben  Ode \rCy\n");
     expect(names(result)).toEqual(["Ava Smith", "Ben Ode", "Cy"]);
@@ -94,7 +94,7 @@ describe("pasting a list of names (issue 18.1)", () => {
   });
 });
 
-describe("pasting rows from a spreadsheet (issue 18.1)", () => {
+describe("pasting rows from a spreadsheet", () => {
   it("reads the five CSV columns under a header, in any order, by key or display name", () => {
     const attributes = effectiveAttributes([
       {

@@ -1,5 +1,5 @@
 /**
- * Issue 16 points 2, 3 and 6: who is on the wheel in each mode, and several winners per spin.
+ * Who is on the wheel in each mode, and several winners per spin.
  * Draws go through the app's one path (pickWinner -> spinTarget -> last frame -> winnerIndex).
  */
 import {

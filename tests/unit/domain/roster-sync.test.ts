@@ -32,7 +32,7 @@ function applied(existing: readonly ClassStudent[], plan: RosterPlan): ClassStud
   return out;
 }
 
-describe("bringing a class up to date with its roster (issue 18.2, 18.3)", () => {
+describe("bringing a class up to date with its roster", () => {
   it("re-import after one rename and one newcomer: one rename, one new, the rest unchanged", () => {
     const existing = [linked("a", "Ava Ode", "u1"), linked("b", "Ben Li", "u2"), byHand("c", "Cy")];
     const plan = planRosterSync(existing, [

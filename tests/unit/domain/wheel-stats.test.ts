@@ -1,5 +1,5 @@
 /**
- * Fairness of the wheel (issue 7, point 6): many simulated spins through the code path the
+ * Fairness of the wheel (point 6): many simulated spins through the code path the
  * Randomizer runs (pickWinner -> spinTarget -> the animation's last frame -> winnerIndex of the
  * final angle), with a fixed seed so the run is reproducible.
  */
@@ -20,7 +20,7 @@ function simulate(count: number, spins: number, seed: number): Simulation {
   for (let i = 0; i < spins; i++) {
     const drawn = pickWinner(count, random);
     const target = spinTarget(rotation, drawn, count, random).rotation;
-    // The wheel's last animation frame, then the winner read from that angle (spec §4).
+    // The wheel's last animation frame, then the winner read from that angle (docs/product.md#wheel).
     const shownAngle = rotationAt(rotation, target, SPIN_MS);
     const shown = winnerIndex(shownAngle, count);
     if (shown !== drawn) mismatches++;

@@ -1,5 +1,5 @@
 /**
- * The weighted wheel (issue 16.2): each wedge's angle is its entry's real chance, and the
+ * The weighted wheel: each wedge's angle is its entry's real chance, and the
  * winner read from the final angle is always the one drawn.
  */
 import { seededRandom } from "@src/domain/random";

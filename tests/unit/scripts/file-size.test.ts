@@ -1,5 +1,5 @@
 /**
- * Issue 15.4: files in src/ stay small. Every .ts/.tsx file under src/ holds at most 250 lines
+ * Files in src/ stay small. Every .ts/.tsx file under src/ holds at most 250 lines
  * (the aim is about 200); a file that grows past that is split along a real seam, not trimmed.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

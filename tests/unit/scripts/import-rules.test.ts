@@ -1,5 +1,5 @@
 /**
- * Issue 15.2: the import rules (.dependency-cruiser.cjs) bite: a fixture tree with a cycle, a
+ * The import rules (.dependency-cruiser.cjs) bite: a fixture tree with a cycle, a
  * domain module importing the server and Node, the client importing the server, shipped code
  * importing test support, and a feature reaching into another's internals is refused, rule by
  * rule; the same tree without them passes.

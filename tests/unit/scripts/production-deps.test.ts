@@ -1,5 +1,5 @@
 /**
- * Issue 15.7: a server installs with `npm ci --omit=dev` after `npm run build`, and the audit gate
+ * A server installs with `npm ci --omit=dev` after `npm run build`, and the audit gate
  * (`npm audit --omit=dev`) covers every library the browser runs: each package that shipped code
  * (src/) imports is a production dependency; build and test tools are not imported by it.
  */

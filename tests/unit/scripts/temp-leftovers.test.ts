@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { leftovers } from "../../../scripts/temp-leftovers.mjs";
 import { tempDir } from "../../support/temp-dirs";
 
-describe("the suite's temp-directory check (issue 14.4)", () => {
+describe("the suite's temp-directory check", () => {
   it("names every folder and file a test left behind", () => {
     const dir = tempDir("classcharm-leftovers-");
     expect(leftovers(dir)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 15.6: the browser and Node are typechecked as separate programs (decision 0016), so a
+ * The browser and Node are typechecked as separate programs (decision 0016), so a
  * `node:` import or `process` in client code fails `npm run typecheck`. Proved with the
  * compiler's own API, without a full check: the client program (tsconfig.client.json) loads no
  * file of Node's types and no server code, and under its options a fixture importing `node:fs`

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe("query client", () => {
-  it("is configured as spec §9 says", () => {
+  it("is configured as docs/product.md#limits says: no retries, no refetch, never stale", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.retry).toBe(false);
     expect(queries?.refetchOnWindowFocus).toBe(false);
@@ -16,7 +16,7 @@ describe("query client", () => {
     expect(mutations?.retry).toBe(false);
   });
 
-  it("pauses offline for a teacher (D13), and never for the demo, whose data is in the page", () => {
+  it("pauses offline for a teacher (docs/product.md#offline), and never for the demo, whose data is in the page", () => {
     const teacher = createQueryClient().getDefaultOptions();
     expect([teacher.queries?.networkMode, teacher.mutations?.networkMode]).toEqual([
       "online",

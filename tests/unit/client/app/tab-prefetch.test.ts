@@ -21,7 +21,7 @@ function recordingSource() {
 
 const DAY = "2026-11-25";
 
-describe("tabReads (issue 19.3): what each tab reads as it opens, under the hooks' keys", () => {
+describe("tabReads: what each tab reads as it opens, under the hooks' keys", () => {
   it("a class tab reads the class list and the chosen class's data together", () => {
     const { source } = recordingSource();
     const keys = (tab: (typeof TABS)[number]) =>
@@ -61,7 +61,7 @@ describe("tabReads (issue 19.3): what each tab reads as it opens, under the hook
 
   it("prefetchTab starts every read at once, each the read its hook makes", async () => {
     const { source, calls } = recordingSource();
-    // As the app's (spec §9): answers never go stale.
+    // As the app's (docs/product.md#limits): answers never go stale.
     const client = new QueryClient({
       defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
     });

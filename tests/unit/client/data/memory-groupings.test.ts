@@ -52,7 +52,7 @@ const grouping = (groups: string[][], name = "Groups, Monday 3 March"): SavedGro
 });
 const ids = (rules: { student_ids: string[] }[]) => rules.map((r) => r.student_ids);
 
-describe("memory source: group rules (issue 17.1)", () => {
+describe("memory source: group rules", () => {
   it("adds rules and lists them oldest first, per class", async () => {
     const source = fresh();
     const first = await source.addGroupRule("a", apart("a1", "a2"));
@@ -177,7 +177,7 @@ describe("memory source: rules are removed with their students", () => {
   });
 });
 
-describe("memory source: saved groupings (issue 17.4)", () => {
+describe("memory source: saved groupings", () => {
   it("saves members as they are now, lists newest first", async () => {
     const source = fresh();
     const first = await source.saveGrouping("a", {

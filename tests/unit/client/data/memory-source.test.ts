@@ -16,7 +16,7 @@ const tally = (values: readonly unknown[]) => {
   return counts;
 };
 
-describe("memorySource: the Sample Class (spec §3)", () => {
+describe("memorySource: the Sample Class (docs/product.md#data)", () => {
   it("is the demo teacher's one class, with 20 students", async () => {
     const source = memorySource();
     expect(source.kind).toBe("memory");

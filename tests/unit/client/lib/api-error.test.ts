@@ -2,8 +2,8 @@ import { ApiError, conflictOf, serverErrorMessage } from "@src/client/lib/api-er
 import { throwIfNotOk } from "@src/client/lib/request";
 import { describe, expect, it } from "vitest";
 
-describe("ApiError (issue 15.5: errors are values)", () => {
-  it("keeps spec §7's message and carries the status and the parsed body", () => {
+describe("ApiError (errors are values)", () => {
+  it('keeps the API\'s "<status>: <body>" message and carries the status and the parsed body', () => {
     const error = new ApiError(409, '{"error":"Taken","current":{"id":"s1","version":3}}');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe("ApiError");

@@ -1,7 +1,7 @@
 import { cn } from "@src/client/lib/cn";
 import { describe, expect, it } from "vitest";
 
-describe("cn (issue 14.2: className overrides win)", () => {
+describe("cn (className overrides win)", () => {
   it("lets a later class of the same kind replace the earlier one", () => {
     expect(cn("px-5 text-sm font-medium", "px-4 text-base")).toBe("font-medium px-4 text-base");
     expect(cn("h-10 w-10", "size-12")).toBe("size-12");

@@ -21,7 +21,7 @@ function chunk(text: string) {
 const page = (Screen: ReturnType<typeof lazyReady>) =>
   renderToString(createElement(Suspense, { fallback: "Loading..." }, createElement(Screen)));
 
-describe("lazyReady (issue 19.3)", () => {
+describe("lazyReady", () => {
   it("shows the fallback while the chunk is on its way", () => {
     const c = chunk("Tab");
     expect(page(lazyReady(c.loader))).toContain("Loading...");

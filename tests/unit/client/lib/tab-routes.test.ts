@@ -1,7 +1,7 @@
 import { isAppTabPath, layoutOf, TABS, tabFromPath, tabPath } from "@src/client/lib/tab-routes";
 import { describe, expect, it } from "vitest";
 
-describe("tab routes (D2)", () => {
+describe("tab routes (docs/product.md#routes)", () => {
   it("maps layout-2 addresses to tabs, /home being an alias of /", () => {
     expect(tabFromPath("/")).toBe("home");
     expect(tabFromPath("/home")).toBe("home");

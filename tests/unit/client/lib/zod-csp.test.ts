@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { config } from "zod/v4/core";
 
-describe("zod-csp: Zod never probes for eval in the browser (CSP, issue 19.2)", () => {
+describe("zod-csp: Zod never probes for eval in the browser (CSP)", () => {
   it("sets jitless where Zod reads its configuration, without importing Zod", async () => {
     config({ jitless: false });
     vi.resetModules();

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the demo session (D2)", () => {
+describe("the demo session (docs/product.md#routes)", () => {
   it("starts on the Sample Class, chosen, in a storage of its own", async () => {
     const session = createDemoSession();
     expect(session.source.kind).toBe("memory");

@@ -31,7 +31,7 @@ function filledClient() {
   return client;
 }
 
-describe("offline mirror of the query cache (D13)", () => {
+describe("offline mirror of the query cache (docs/product.md#offline)", () => {
   it("keeps classes, students, today's roll, the picking mode, rules and saved groupings only", () => {
     const client = filledClient();
     client.setQueryData(queryKeys.attendance("c1", "2026-11-24"), { absent_student_ids: ["s1"] });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const ORIGIN = "https://classcharm.example";
 
-describe("what the offline shell may store (issue 19.1)", () => {
+describe("what the offline shell may store", () => {
   it("a 2xx script, stylesheet or image under its own name", () => {
     expect(isStorable(`${ORIGIN}/assets/app-Ab12.js`, 200, "text/javascript")).toBe(true);
     expect(isStorable(`${ORIGIN}/assets/index-Ab12.css`, 200, "text/css; charset=utf-8")).toBe(

@@ -58,7 +58,7 @@ function fakeWindow({
   return { win: win as never, observers, listeners, paint, hide, nextFrame };
 }
 
-describe("afterFirstPaint: the app's code waits for the page's first paint (issue 19.3)", () => {
+describe("afterFirstPaint: the app's code waits for the page's first paint", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

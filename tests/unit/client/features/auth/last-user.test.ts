@@ -21,7 +21,7 @@ const user = {
   updatedAt: new Date("2026-01-02T00:00:00.000Z"),
 } as AuthUser;
 
-describe("last signed-in teacher (offline, D13)", () => {
+describe("last signed-in teacher (offline, docs/product.md#offline)", () => {
   it("round-trips through storage with its dates", () => {
     const storage = memoryStorage();
     saveLastUser(storage, "k", user);

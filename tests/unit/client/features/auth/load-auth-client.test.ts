@@ -1,5 +1,5 @@
 /**
- * Better Auth's client is loaded by the actions that use it (issue 19.2); when one of its calls
+ * Better Auth's client is loaded by the actions that use it; when one of its calls
  * changes the session (its session signal), the shell's store checks the session again and the
  * other tabs are told, as Better Auth's own session store did.
  */

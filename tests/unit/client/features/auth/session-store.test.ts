@@ -1,5 +1,5 @@
 /**
- * The shell's session store (issue 19.2): what Better Auth's client session store did for the
+ * The shell's session store: what Better Auth's client session store did for the
  * app, with one plain `fetch` and no Better Auth code in the first load.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -4,7 +4,7 @@ import { classOptionLabel } from "@src/client/features/classes/class-picker";
 import { ApiError, serverErrorMessage } from "@src/client/lib/api-error";
 import { describe, expect, it } from "vitest";
 
-describe("class limit (D5)", () => {
+describe("class limit (docs/product.md#limits)", () => {
   it("gives the reason once the teacher has the limit of classes", () => {
     expect(classLimitReason(4, 5)).toBeNull();
     expect(classLimitReason(5, 5)).toBe("You can have at most 5 classes");
@@ -23,7 +23,7 @@ describe("class helpers", () => {
     const conflict = new ApiError(409, '{"error":"You can have at most 5 classes"}');
     expect(serverErrorMessage(conflict)).toBe("You can have at most 5 classes");
     expect(serverErrorMessage(new ApiError(500, "", "Internal Server Error"))).toBeUndefined();
-    // Errors are values (issue 15.5): a plain Error's text is not parsed back.
+    // Errors are values: a plain Error's text is not parsed back.
     expect(serverErrorMessage(new Error('409: {"error":"x"}'))).toBeUndefined();
     expect(serverErrorMessage(new TypeError("Failed to fetch"))).toBeUndefined();
     expect(serverErrorMessage("nope")).toBeUndefined();

@@ -8,7 +8,7 @@ import {
 import { DEFAULT_ATTRIBUTES } from "@src/domain";
 import { describe, expect, it } from "vitest";
 
-describe("the Groups form: sizes and New partners (issue 17.2, 17.5)", () => {
+describe("the Groups form: sizes and New partners", () => {
   it("starts with Number of groups (4), 4 per group ready, New partners off over 3", () => {
     expect(initialGroupForm).toMatchObject({
       sizeMode: "groups",

@@ -8,7 +8,7 @@ const names = new Map([
   ["c", "Chloé"],
 ]);
 
-describe("rules in words (issue 17.1)", () => {
+describe("rules in words", () => {
   it('reads "Keep apart: Ava, Ben" and "Keep together: ..." in the rule\'s order', () => {
     expect(ruleLabel({ kind: "keep-apart", student_ids: ["a", "b"] }, names)).toBe(
       "Keep apart: Ava, Ben",

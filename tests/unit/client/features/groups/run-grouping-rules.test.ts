@@ -28,7 +28,7 @@ const groupOf = (groups: { id: string }[][], id: string) =>
   groups.findIndex((g) => g.some((s) => s.id === id));
 const METHODS: GroupingMethod[] = ["random", "same-category", "diverse", "balanced"];
 
-describe("Generate with sizes, rules, pins and new partners (issue 17)", () => {
+describe("Generate with sizes, rules, pins and new partners", () => {
   it("22 selected in fours gives 4, 4, 4, 4, 3, 3", () => {
     let form = groupFormReducer(initialGroupForm, { type: "size-mode", mode: "per-group" });
     form = groupFormReducer(form, { type: "per-group-text", text: "4" });

@@ -15,7 +15,7 @@ describe("printing", () => {
     expect(toastStore.getSnapshot().filter((t) => t.open)).toEqual([]);
   });
 
-  it("shows spec §8's message as a destructive toast when printing fails", () => {
+  it("shows the print failure message as a destructive toast when printing fails", () => {
     const print = vi.fn(() => {
       throw new Error("blocked");
     });

@@ -46,7 +46,7 @@ function recordingCanvas() {
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
 describe("the painted wheel", () => {
-  it("paints each wedge at its weight's share, the same angles winnerIndex reads (issue 16.2)", () => {
+  it("paints each wedge at its weight's share, the same angles winnerIndex reads", () => {
     const { canvas, wedges, texts } = recordingCanvas();
     const weights = [1, 3, 2, 2];
     drawWheel(canvas, ["A", "B", "C", "D"], 400, 1, weights);

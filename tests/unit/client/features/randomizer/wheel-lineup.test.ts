@@ -1,5 +1,5 @@
 /**
- * Issue 16.1-16.3: who the Randomizer puts on the wheel in each mode, and that the wheel it
+ * Who the Randomizer puts on the wheel in each mode, and that the wheel it
  * builds never lets an absent student win (200 seeded spins through the app's draw path).
  */
 import { studentItems, type WheelItem } from "@src/client/features/randomizer/wheel-items";

@@ -77,7 +77,7 @@ describe("the OneRoster dialog's choices", () => {
     expect(newClassCount(THREE, choices)).toBe(1);
   });
 
-  it("says when the picks make more classes than the limit (D5)", () => {
+  it("says when the picks make more classes than the limit (docs/product.md#limits)", () => {
     expect(classLimitNote(3, 5, 2)).toBeNull();
     expect(classLimitNote(4, 5, 2)).toBe(
       "This makes 6 classes, and you can have at most 5. Fill classes you already have, or pick fewer.",

@@ -89,7 +89,7 @@ describe("attribute editor draft", () => {
     expect(new Set(draft.items.map((i) => i.key)).size).toBe(draft.items.length);
   });
 
-  it("shows the D6 rules and a blank display name", () => {
+  it("shows the docs/product.md#attributes rules and a blank display name", () => {
     let draft = draftReducer(color(), { type: "displayName", value: "  " });
     draft = draftReducer(draft, {
       type: "changeOption",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 const noWait = async () => {};
 
-describe("import retries (issue 9.8)", () => {
+describe("import retries", () => {
   it("sends the same Idempotency-Key again after a network error", async () => {
     const keys: string[] = [];
     const result = await importWithRetries(

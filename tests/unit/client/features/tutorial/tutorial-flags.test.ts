@@ -14,7 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe("tutorial flags (D4, spec §4)", () => {
+describe("tutorial flags (docs/product.md#tutorial)", () => {
   it("shows by itself in a fresh browser only", () => {
     expect(shouldAutoShowTutorial(memoryStorage())).toBe(true);
     expect(shouldAutoShowTutorial(memoryStorage({ classcharmIntroCompleted: "true" }))).toBe(false);
@@ -39,7 +39,7 @@ describe("tutorial flags (D4, spec §4)", () => {
     expect(optedOut.map.get("classcharmIntroCompleted")).toBe("true");
   });
 
-  it("has six steps in the order of D4", () => {
+  it("has six steps in the order of docs/product.md#tutorial", () => {
     expect(tutorialSteps(5).map((s) => s.id)).toEqual([
       "welcome",
       "classes",
