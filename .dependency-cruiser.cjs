@@ -1,5 +1,5 @@
 /**
- * The one-way imports of the layers (issue 15.2, docs/architecture.md), checked in `npm test`'s
+ * The one-way imports of the layers (docs/architecture.md), checked in `npm test`'s
  * lint step and by `npm run lint:deps`.
  */
 module.exports = {

@@ -63,7 +63,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   // Per-run output (traces of failures) in the repo's .tmp/, so they outlive the run's data
-  // folder, which the global teardown removes from the system temp directory (issue 14.4).
+  // folder, which the global teardown removes from the system temp directory.
   outputDir: join(".tmp", `e2e-results-${process.env.E2E_PORT}`),
   globalTeardown: "./tests/support/e2e-teardown.ts",
   use: {
@@ -105,7 +105,7 @@ export default defineConfig({
     },
     {
       // Each run builds the app into its own folder, so runs side by side never share a build, and
-      // runs the server as `npm start` does: built JavaScript under plain node (issue 15.3). The
+      // runs the server as `npm start` does: built JavaScript under plain node. The
       // server's build lives in the repo's .tmp/ so its imports find node_modules.
       command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir "${join(process.env.E2E_DATA_DIR, "client")}" && node scripts/build-server.mjs "${e2eServerDir}" && node --enable-source-maps "${join(e2eServerDir, "main.js")}"`,
       url: `${baseURL}/api/health`,

@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const checkoutFolder = basename(root);
 const namedAfterFolder = (id: string) => basename(id).replace(/\..*$/, "") === checkoutFolder;
 
-/** Fills `%PRODUCT_NAME%` in index.html, so the name lives in one constant (D1). */
+/** Fills `%PRODUCT_NAME%` in index.html, so the name lives in one constant (docs/product.md#name). */
 function productName(): Plugin {
   return {
     name: "classcharm-product-name",
@@ -39,14 +39,14 @@ export default defineConfig({
     prerenderShellSkeleton(),
     writeTabFiles(),
     // Brotli and gzip copies of every text file of the build, served by content negotiation
-    // (issue 19.1); after the landing page's prerender, so landing.html has them too.
+    //; after the landing page's prerender, so landing.html has them too.
     compression({
       include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/,
       threshold: 512,
       algorithms: ["brotliCompress", "gzip"],
       logLevel: "silent",
     }),
-    // The offline shell (D13, issue 19.1): src/client/app/offline/sw.ts built into /sw.js with
+    // The offline shell (docs/product.md#offline): src/client/app/offline/sw.ts built into /sw.js with
     // Workbox's precache manifest of this build injected; registered by main.tsx.
     VitePWA({
       strategies: "injectManifest",
@@ -64,7 +64,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The browsers the app supports all know module preloads (Chrome 66, Firefox 115, Safari
     // 17; an older one ignores the hint and fetches on import): no polyfill in the page's own
-    // script (0.5 KB gzip, issue 19.2).
+    // script (0.5 KB gzip).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Named, so the entry chunk is `index-<hash>.js` whatever the checkout's folder is called.
@@ -74,7 +74,7 @@ export default defineConfig({
         // The domain is pure (no I/O, nothing runs on import) and Papa Parse's UMD wrapper only
         // registers itself: a module none of whose exports are used is dropped, and is no
         // reason to put it in a chunk a tab downloads (the Randomizer used to pull Papa Parse
-        // through the domain barrel). Issue 19.2.
+        // through the domain barrel; docs/decisions/0023).
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
       output: {
@@ -99,7 +99,7 @@ export default defineConfig({
             // The data layer every signed-in screen shares (the selected class, the classes'
             // reads, the data source, with TanStack Query they pull in): one chunk. As a small
             // common chunk it was copied into both the shell's tabs and its providers, which
-            // the first load downloads together (2.2 KB gzip twice; decision 0023, session 12).
+            // the first load downloads together (2.2 KB gzip twice; decision 0023).
             // After "react", so React stays in its own chunk.
             {
               name: "shell-data",

@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 4). The app runs in its own process (api-child.ts) with a bare Fastify
+ * API benchmark. The app runs in its own process (api-child.ts) with a bare Fastify
  * route beside it that answers the same JSON from memory; autocannon drives both from here.
  * - signed-in GET /api/students/:classId (30 students) vs the bare route, 50 connections,
  *   10 s each (in alternating 2 s slices, so a change in the shared machine's load weighs on

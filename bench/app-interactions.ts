@@ -1,5 +1,5 @@
 /**
- * Interaction with a big class (issue 19.4): a class of 5,000 students, a 1366x768 window (a
+ * Interaction with a big class: a class of 5,000 students, a 1366x768 window (a
  * school Chromebook) and Chromium's CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate, as
  * Lighthouse's mobile preset does). Real input through CDP (trusted mouse and key events). In
  * the page, the Event Timing API (`PerformanceObserver({type: "event", durationThreshold: 16})`)
@@ -127,7 +127,7 @@ const waitFor = (page: Page, selector: string) => () =>
   page.waitForSelector(selector, { visible: true, timeout: 120_000 });
 
 /**
- * The actions of issue 19.4 on `page` (signed in, the big class chosen, not yet loaded):
+ * The measured actions (docs/decisions/0025) on `page` (signed in, the big class chosen, not yet loaded):
  * opening Students, typing a name, the roll (open, toggle absent and back), opening Groups,
  * typing in a rule's student search, and Generate Groups.
  */

@@ -3,7 +3,7 @@
  * the signed-in tabs, each page opened fresh: the browser cache, service worker and Cache
  * Storage are cleared by Lighthouse; the session cookie, the chosen class and the tutorial flag
  * are kept (teacherPage). Prints score, LCP, TBT, CLS and bytes transferred per page, with the
- * targets of issue 19.3 beside them.
+ * targets of docs/decisions/0025 beside them.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";

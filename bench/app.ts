@@ -1,5 +1,5 @@
 /**
- * The app a teacher sees (issue 19.3, 19.4; docs/decisions/0025-app-bench.md). Starts the
+ * The app a teacher sees (docs/decisions/0025-app-bench.md). Starts the
  * production build on a free port with a fresh SQLite database, signs a teacher up through the
  * API and fills classes of 30, 1,000 and 5,000 students through the bulk import API, then:
  * - Lighthouse mobile on Home, Classes, Students (30 and 1,000), Groups, Randomizer and

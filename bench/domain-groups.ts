@@ -1,5 +1,5 @@
 /**
- * Issue 17.7 figures, per method: one Generate of 1,000 students with 50 rules and 5 saved
+ * Group rules, saved groupings and New partners (docs/decisions/0020), per method: one Generate of 1,000 students with 50 rules and 5 saved
  * groupings (target <= 100 ms median, balance within 2% of the proven lower bound), and New
  * partners for 30 students in groups of 5 over 5 rounds (target: <= 6 repeated pairs in all, 0 in
  * round 2, <= 100 ms a round). Balanced balances color and element; Same category groups by

@@ -1,7 +1,7 @@
 /**
  * Domain benchmarks: CSV parse + validate of 100,000 rows (target < 1 s), balanced assignment of
  * a 100,000-row import (< 0.3 s), and Diverse grouping of 1,000 students into 20 groups (< 50 ms)
- * with its quality against the lower bound; then issue 17's rules, saved groupings and New
+ * with its quality against the lower bound; then the group rules, saved groupings and New
  * partners (domain-groups.ts). Figures only; nothing here fails a build.
  */
 import {

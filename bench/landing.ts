@@ -1,5 +1,5 @@
 /**
- * Landing page benchmark (issue 6): builds the browser app when it is out of date, starts the
+ * Landing page benchmark: builds the browser app when it is out of date, starts the
  * real server on a free loopback port, and runs Lighthouse (mobile preset, performance only)
  * against `/` in Debian's Chromium. Prints the performance score and LCP of each run and their
  * medians. Targets: score >= 98, LCP <= 1.2 s. `LANDING_RUNS` sets the number of runs (3).

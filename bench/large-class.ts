@@ -1,11 +1,11 @@
 /**
- * The largest allowed class (issue 13 point 4, docs/decisions/0013-student-limits.md): every
+ * The largest allowed class (docs/decisions/0013-student-limits.md): every
  * single request on a class of 10,000 students must answer in under 1 s, on SQLite and on
  * PostgreSQL, and no request may hold the server for everyone meanwhile. Over HTTP against the
  * real server in its own process (api-child.ts), each figure the median of RUNS (max beside it):
  * - import of 10,000 rows into an empty class (a new teacher each run);
  * - a OneRoster import of a new class of 9,999 and its re-import with a rename and a newcomer
- *   (issue 18.2: POST /api/roster-imports, a new teacher each run);
+ *   (POST /api/roster-imports, a new teacher each run);
  * - GET /api/students/:classId, GET /api/classes/:id/export.csv, POST /api/classes/:id/shuffle
  *   and GET /api/account/export on that class;
  * - GET /api/health sent while a shuffle of the class is in flight (time to its answer);
@@ -112,7 +112,7 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
   }
 }
 
-/** A OneRoster class of `n` students as the browser sends it (issue 18.2). */
+/** A OneRoster class of `n` students as the browser sends it. */
 function rosterBody(n: number, tag = "") {
   const students = Array.from({ length: n }, (_, i) => ({
     external_id: `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, "0")}`,

@@ -1,5 +1,5 @@
 /**
- * The load test's simulated teachers (issue 9.9), independent of how the server runs: the load
+ * The load test's simulated teachers, independent of how the server runs: the load
  * bench (load.ts) drives a server in its own process, the smoke test (tests/api/
  * load-smoke.test.ts) one in the test's process.
  *

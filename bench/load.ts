@@ -1,5 +1,5 @@
 /**
- * Load test (issue 9.9): LOAD_TEACHERS (default 100) simulated teachers doing the realistic mix
+ * Load test: LOAD_TEACHERS (default 100) simulated teachers doing the realistic mix
  * of load-scenario.ts (list 40%, add 15%, edit 20%, spin 20%, import 20-200 rows 5%, with
  * 150-600 ms of think time between actions) for LOAD_SECONDS (default 60) against SQLite, and
  * PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database, dropped

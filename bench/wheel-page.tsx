@@ -27,7 +27,7 @@ type Probe = {
 const labelsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => `Student number ${i + 1}`);
 
-/** Unequal wedges (weights 1, 2, 3, 1, 2, 3, ...): the weighted wheel of issue 16.2. */
+/** Unequal wedges (weights 1, 2, 3, 1, 2, 3, ...): the weighted wheel of the picking modes (docs/product.md#attendance). */
 const weightsOf = (count: number) => Array.from({ length: count }, (_, i) => (i % 3) + 1);
 
 let winnerName = "";

@@ -1,7 +1,7 @@
 /**
- * Wheel benchmark (issue 7): bundles the Randomizer's real wheel (bench/wheel-page.tsx) with
+ * Wheel benchmark: bundles the Randomizer's real wheel (bench/wheel-page.tsx) with
  * Vite, opens it in headless Chromium (Debian's /usr/bin/chromium) and spins it with 10, 100 and
- * 500 labelled, weighted items (wedges of weight 1, 2 and 3: issue 16.2), twice: with the
+ * 500 labelled, weighted items (wedges of weight 1, 2 and 3, as the picking modes draw them), twice: with the
  * frame-rate limit off (each rAF interval is then what one
  * frame costs to produce) and paced at 60 Hz (what a viewer sees; jitter and a busy machine show
  * up here as intervals of 33 ms). Prints per size the intervals over the 5 s spin (p50, p95,

@@ -1,4 +1,4 @@
-// The dependency gate (issue 9 point 11): `npm audit --omit=dev`, failing on any high or
+// The dependency gate: `npm audit --omit=dev`, failing on any high or
 // critical advisory in production dependencies unless a reviewed, unexpired exception in
 // audit-exceptions.json accepts it. Run by .ci/run before the tests; `node scripts/audit-gate.mjs`.
 //

@@ -66,7 +66,7 @@ const exception = (id: string, expires: string) => ({
   expires,
 });
 
-describe("npm audit gate (issue 9 point 11)", () => {
+describe("npm audit gate", () => {
   it("blocks on high and critical advisories, counts each advisory once, ignores moderate", () => {
     expect(advisories(report).map((a: { id: string }) => a.id)).toEqual([
       "GHSA-XVCH-5GV4-984H",

@@ -1,4 +1,4 @@
-// Builds the server once into plain JavaScript (issue 15.3): src/server/main.ts and the two
+// Builds the server once into plain JavaScript: src/server/main.ts and the two
 // command-line tools (migrate, backup) become dist/server/*.js, ESM for Node 20, with source maps.
 // Packages stay imports of node_modules (only the production dependencies are needed to run it).
 // `npm start` runs `node dist/server/main.js`; esbuild is a development tool, used only here.

@@ -1,5 +1,5 @@
 /**
- * Build-time settings of the offline shell's precache (vite.config.ts, issue 19.1), kept apart
+ * Build-time settings of the offline shell's precache (vite.config.ts), kept apart
  * so tests check the same settings the build uses.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Runs one of the built server's programs with plain `node` (issue 15.3), building what is out
+// Runs one of the built server's programs with plain `node`, building what is out
 // of date first: `main` (the server, for `npm start`), `migrate-cli`, `backup-cli`. Arguments
 // are passed on; so are SIGINT and SIGTERM, for a graceful shutdown.
 import { spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 // What a test run left in its temporary directory. `npm test` gives its steps a temp directory of
-// their own (TMPDIR) and fails when anything is left in it at the end (issue 14.4): every
+// their own (TMPDIR) and fails when anything is left in it at the end: every
 // harness removes what it made.
 import { readdirSync } from "node:fs";
 
