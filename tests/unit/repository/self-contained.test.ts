@@ -124,6 +124,23 @@ describe("the repository stands alone", () => {
   });
 });
 
+describe("docs/product.md", () => {
+  it("defines every section that tracked files point to", () => {
+    const product = readFileSync("docs/product.md", "utf8");
+    const defined = new Set(
+      [...product.matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((match) => match[1]),
+    );
+    expect(defined.size).toBeGreaterThan(30);
+    const dangling = trackedTextFiles().flatMap((path) =>
+      [...readText(path).matchAll(/product\.md#([a-z0-9-]+)/g)]
+        .map((match) => match[1] ?? "")
+        .filter((anchor) => !defined.has(anchor))
+        .map((anchor) => `${path}: #${anchor}`),
+    );
+    expect(dangling, "an anchor docs/product.md does not define").toEqual([]);
+  });
+});
+
 const DECISIONS = "docs/decisions";
 
 function decisionRecords(): string[] {
