@@ -41,16 +41,38 @@ const OUTSIDE_REFERENCES: { name: string; pattern: RegExp }[] = [
 /** Files whose text is not prose or code a reader follows. */
 const SKIPPED = [/(^|\/)package-lock\.json$/, /\.(png|jpe?g|gif|ico|webp|woff2?|ttf|zip|gz|br)$/i];
 
+/** What git does not track here (.gitignore), for a copy of the repository without git. */
+const UNTRACKED_DIRS = new Set([
+  ".git",
+  "node_modules",
+  "dist",
+  "data",
+  "test-results",
+  "playwright-report",
+  ".tmp",
+]);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = dir === "." ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return UNTRACKED_DIRS.has(entry.name) ? [] : walk(path);
+    return /\.(log|tsbuildinfo)$|^\.env$/.test(entry.name) ? [] : [path];
+  });
+}
+
+/** The repository's files: git's list (tracked, and new files not ignored), or the tree. */
 function trackedTextFiles(): string[] {
-  const listed = execFileSync(
-    "git",
-    ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-    {
+  let listed: string[];
+  try {
+    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return [...new Set(listed.split("\0").filter(Boolean))]
+      stdio: ["ignore", "pipe", "ignore"],
+    }).split("\0");
+  } catch {
+    listed = walk(".");
+  }
+  return [...new Set(listed.filter(Boolean))]
     .filter((path) => !SKIPPED.some((skip) => skip.test(path)))
     .sort();
 }
