@@ -48,7 +48,7 @@ export function importNameError(name: string): string | null {
 
 /**
  * Every problem with a student's name and values against the teacher's effective attributes, in
- * the order name, number, color, element, shape, with the spec's wording (empty when valid).
+ * the order name, number, color, element, shape, with the product's wording (docs/product.md#validation; empty when valid).
  * Missing attribute values (null or undefined) are valid.
  */
 export function validateStudent(

@@ -36,7 +36,7 @@ describe("GET /api/openapi.json (docs/product.md#api)", () => {
 
   it("covers every registered /api route except Better Auth's /api/auth/*", () => {
     const routes = apiRoutes();
-    // The spec's calls alone are 18; the enumeration must have found the real table.
+    // The original calls alone (docs/product.md#api) are 18; the enumeration must have found the real table.
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const missing = routes.filter((r) => !documented(r)).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);

@@ -51,7 +51,7 @@ export function studentsContract(fresh: FreshSource): void {
       expect(await source.listStudents(room.id)).toEqual([]);
     });
 
-    it("names every bad value in one 400, with the spec's wording", async () => {
+    it("names every bad value in one 400, with the product's wording", async () => {
       const source = await fresh();
       const room = await source.createClass({ name: "Room" });
       const f = await failure(

@@ -30,7 +30,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 test.describe("the landing page", () => {
-  test("shows the spec's claims, features and lists, prerendered with no script", async ({
+  test("shows the product's claims, features and lists, prerendered with no script", async ({
     page,
   }) => {
     const scripts: string[] = [];

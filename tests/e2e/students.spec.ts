@@ -97,7 +97,7 @@ test.describe("the Students tab", () => {
     expect(await studentsOnServer(page, room.id)).toEqual([]);
   });
 
-  test("badges use the spec's colours, icons with labels, white numbers and N/A", async ({
+  test("badges use the product's colours, icons with labels, white numbers and N/A", async ({
     page,
     teacher: _,
   }) => {

@@ -62,7 +62,7 @@ export const SETTING_CONFLICT =
 
 /**
  * `If-Match: "<version>"` (also `W/"<version>"`, a bare number, a list of them, or `*`). Optional:
- * without it an update applies to whatever is stored, as API clients written from the spec expect.
+ * without it an update applies to whatever is stored, as API clients written for the original calls expect (docs/product.md#api).
  */
 // At most 9 digits: a version is a 32-bit integer column (PostgreSQL refused a larger one with
 // a 500 before the check; found by tests/api/fuzz.test.ts).

@@ -4,7 +4,7 @@ import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from ".
 
 /**
  * POST /api/teacher-settings and PUT /api/teacher-settings/:id. `options` follows docs/product.md#attributes (checked
- * with the domain's `validateOptions`). `renames` (beyond the spec) tells which options were
+ * with the domain's `validateOptions`). `renames` (an addition to the original call) tells which options were
  * renamed in place, so the students holding them are carried along.
  */
 export const settingInput = z.object({

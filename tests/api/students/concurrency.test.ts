@@ -103,7 +103,7 @@ describe("concurrent edits: students", () => {
     expect((await stored(c.id, s.id))?.name).toBe("Cy *");
   });
 
-  it("keeps updates without If-Match working (API clients from the spec), each moving the version on", async () => {
+  it("keeps updates without If-Match working (API clients of the original calls), each moving the version on", async () => {
     const c = await as(me).newClass();
     const s = await as(me).newStudent(c.id, "Di");
     const answers = await Promise.all(

@@ -11,7 +11,7 @@ import { newStudentDefaults, validateStudent } from "@src/domain/student";
 import { describe, expect, it } from "vitest";
 
 describe("defaults", () => {
-  it("are the spec's options and display names", () => {
+  it("are the default options and display names", () => {
     const a = DEFAULT_ATTRIBUTES;
     expect(a.number.options).toEqual(["1", "2", "3", "4"]);
     expect(a.color.options).toEqual(["Red", "Yellow", "Green", "Purple"]);
@@ -108,7 +108,7 @@ describe("value validation", () => {
     expect(displayValue(a.color, null)).toBe("N/A");
   });
 
-  it("validates a whole student with the spec's messages in order", () => {
+  it("validates a whole student with the product's messages in order", () => {
     expect(
       validateStudent(a, { name: " ", number: 9, color: "Blue", element: "Fire", shape: null }),
     ).toEqual([

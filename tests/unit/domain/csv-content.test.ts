@@ -31,7 +31,7 @@ describe("checkCsvContent (a CSV by its content, not its name)", () => {
     expect(checkCsvContent(head)).toEqual({ ok: false, error: NOT_A_CSV });
   });
 
-  it("says so in the words of the spec's title, with what to do", () => {
+  it("says so in the words of the toast's title, with what to do", () => {
     expect(NOT_A_CSV).toEqual({
       title: "Invalid File",
       message: "This file isn't a CSV file. Save it as CSV (comma-separated) and try again.",

@@ -7,7 +7,7 @@ type ErrorScreenProps = {
   onRetry: () => void;
 };
 
-/** Spec fallback screen: "Something went wrong", the error message and Try Again. */
+/** The fallback screen (docs/product.md#fallback-screens): "Something went wrong", the error message and Try Again. */
 export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">

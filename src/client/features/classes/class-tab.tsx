@@ -57,7 +57,7 @@ export function TabSpinner({ label }: { label: string }) {
 interface ClassTabProps {
   /** Which tab: its heading and description (components/tab-intro.tsx). */
   tab: "students" | "groups" | "randomizer";
-  /** The spec's message when no class is chosen, with its icon. */
+  /** The message when no class is chosen (docs/product.md#students), with its icon. */
   noClass: { icon: LucideIcon; text: string };
   /** What the tab shows for the chosen class. */
   children: (chosen: ClassDto) => ReactNode;

@@ -5,7 +5,7 @@ export const PRINT_FAILED = "There was an issue with printing. Please try again.
 
 /**
  * Opens the browser's print dialog for the current page (docs/product.md#print: print views are pages, so no
- * pop-up is opened and the spec's pop-up message never applies). A failure, such as a browser
+ * pop-up is opened and the pop-up message never applies). A failure, such as a browser
  * without printing, shows the print failure message.
  */
 export function printPage(target: { print?: () => void } | undefined = globalThis.window): boolean {

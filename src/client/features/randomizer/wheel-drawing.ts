@@ -9,7 +9,7 @@
 import { wedgeBounds, wheelFontSize, wheelLabel } from "../../../domain/wheel";
 import { labelTextColor, wedgeColors } from "../../../domain/wheel-colors";
 
-/** The wheel diameter (CSS px) at which the spec's font steps apply unscaled. */
+/** The wheel diameter (CSS px) at which the font steps (docs/product.md#wheel) apply unscaled. */
 const BASE_SIZE = 400;
 /** Separators only while wedges are wide enough for them to read as lines, not a white fog. */
 const MAX_SEPARATED = 72;

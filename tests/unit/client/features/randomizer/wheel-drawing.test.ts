@@ -74,7 +74,7 @@ describe("the painted wheel", () => {
     }
   });
 
-  it("writes every label, truncated, in the spec's font steps", () => {
+  it("writes every label, truncated, in the wheel's font steps", () => {
     const { canvas, texts } = recordingCanvas();
     const names = Array.from({ length: 13 }, (_, i) => `Student number ${i}`);
     drawWheel(canvas, names, 400);
