@@ -135,6 +135,7 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         undone={draws.undone}
         onUndo={draws.undoLast}
         undoPending={draws.undoPending}
+        unrecorded={draws.unrecorded}
         picks={picks}
         onPicksChange={setPicks}
       />
