@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { classWithStudents, historyOnServer, openWheel } from "./app-helpers";
-import { expect, test, toasts } from "./fixtures";
+import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 
 /**
  * A pick is recorded once, and a pick that is not recorded says so. A spin's winners are sent
@@ -80,6 +80,7 @@ test("a pick whose requests all fail says it was not recorded, and Retry records
   expect(new Set(keys).size).toBe(1);
   expect(await historyOnServer(page, room.id)).toHaveLength(0);
   await expect(page.getByText("Pick recorded")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   fail = false;
   await said.getByRole("button", { name: "Retry" }).click();
