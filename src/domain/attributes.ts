@@ -115,6 +115,22 @@ export function effectiveAttributes(settings: readonly AttributeSettingInput[] =
   };
 }
 
+/**
+ * An attribute's name inside a sentence, as the teacher named it: a name with only its first
+ * letter capitalised is lowercased ("Color" -> "color", "Table colour" -> "table colour"); any
+ * other is kept as typed ("PE team", "iPad").
+ */
+export function attributeWord(def: AttributeDefinition): string {
+  const raw = def.displayName.trim() || ATTRIBUTE_LABELS[def.name];
+  return /^[A-Z][^A-Z]*$/.test(raw) ? raw.toLowerCase() : raw;
+}
+
+/** The four attributes in a sentence: "number, color, element and shape", as renamed. */
+export function attributeList(attributes: AttributeSet): string {
+  const words = ATTRIBUTE_NAMES.map((name) => attributeWord(attributes[name]));
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
 /** The option index (0-based) a value stands for, or -1 when it is null or not a valid value. */
 export function valueIndex(def: AttributeDefinition, value: unknown): number {
   if (def.name === "number") {

@@ -10,6 +10,8 @@ export type {
 export {
   ATTRIBUTE_LABELS,
   ATTRIBUTE_NAMES,
+  attributeList,
+  attributeWord,
   DEFAULT_ATTRIBUTES,
   DEFAULT_OPTIONS,
   displayValue,

@@ -174,6 +174,8 @@ const WATCHED = [
   "teacher_settings",
   "user_preferences",
   "feedback",
+  // A keyed pick, import, Save groups or Add rule stores its answer: only when accepted.
+  "idempotency_keys",
 ];
 
 async function installChangeCounter(): Promise<void> {

@@ -80,6 +80,19 @@ describe("GET /api/openapi.json (docs/product.md#api)", () => {
     expect(doc.paths["/api/groupings/{id}"]?.delete?.responses?.["204"]).toBeDefined();
   });
 
+  it("documents the Idempotency-Key of a pick (a retried pick is recorded once)", () => {
+    for (const path of ["/api/selection-history/draws", "/api/selection-history"]) {
+      const post = doc.paths[path]?.post as
+        | (Operation & { parameters?: { name: string; in: string }[] })
+        | undefined;
+      expect(
+        post?.parameters?.some((p) => p.in === "header" && p.name === "idempotency-key"),
+        path,
+      ).toBe(true);
+      expect(post?.responses?.["422"], path).toBeDefined();
+    }
+  });
+
   it("documents the roster import contract from the shared schemas", () => {
     const imports = doc.paths["/api/roster-imports"]?.post;
     const body = JSON.stringify(imports?.requestBody);

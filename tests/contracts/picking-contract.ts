@@ -1,3 +1,4 @@
+import { KEY_REUSED_MESSAGE } from "@src/domain/schemas";
 import { localDay } from "@src/domain/school-day";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
@@ -102,6 +103,35 @@ export function pickingContract(fresh: FreshSource): void {
       );
       expect((await source.listHistory(room.id)).map((h) => h.id)).toEqual([kept.id]);
       expect((await failure(source.undoDraw(room.id, [drawn[0]?.id ?? ""]))).status).toBe(404);
+    });
+
+    it("a draw sent again with the same Idempotency-Key is recorded once", async () => {
+      const source = await fresh();
+      const room = await classWith(source, [{ name: "Ann" }, { name: "Ben" }]);
+      const [ann, ben] = await source.listStudents(room.id);
+      const ids = [ann?.id ?? "", ben?.id ?? ""];
+      const key = crypto.randomUUID();
+      const first = await source.addDraw(room.id, ids, { idempotencyKey: key });
+      expect(await source.addDraw(room.id, ids, { idempotencyKey: key })).toEqual(first);
+      expect((await source.listHistory(room.id)).map((h) => h.id).sort()).toEqual(
+        first.map((e) => e.id).sort(),
+      );
+      const reused = await failure(
+        source.addDraw(room.id, [ann?.id ?? ""], { idempotencyKey: key }),
+      );
+      expect(reused).toEqual({ status: 422, body: { error: KEY_REUSED_MESSAGE } });
+      const bad = await failure(source.addDraw(room.id, ids, { idempotencyKey: "" }));
+      expect(bad.status).toBe(400);
+      expect(fields(bad)).toEqual(["headers.idempotency-key"]);
+      // A refused draw stores no answer: its key then records a draw that can be recorded.
+      const failing = crypto.randomUUID();
+      const missing = await failure(
+        source.addDraw(room.id, [ann?.id ?? "", "missing"], { idempotencyKey: failing }),
+      );
+      expect(missing.status).toBe(404);
+      await source.addDraw(room.id, [ben?.id ?? ""], { idempotencyKey: failing });
+      await source.addDraw(room.id, ids, { idempotencyKey: crypto.randomUUID() });
+      expect(await source.listHistory(room.id)).toHaveLength(5);
     });
   });
 }

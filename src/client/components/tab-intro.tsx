@@ -13,14 +13,17 @@ type TabIntroProps = {
    * "Loading..." status instead of a heading that is not the tab's yet.
    */
   preview?: boolean;
+  /** The tab's own words for the line under the heading (the Students tab names the attributes as renamed). */
+  description?: string;
 };
 
 /**
  * A tab's heading and description, laid out alike in the tab and in its skeleton. The tab's
  * heading names the page, and takes the focus after a move within the app (lib/tab-arrival.ts).
  */
-export function TabIntro({ tab, headingRef, preview = false }: TabIntroProps) {
-  const { title, description } = TAB_INTROS[tab];
+export function TabIntro({ tab, headingRef, preview = false, description: words }: TabIntroProps) {
+  const { title } = TAB_INTROS[tab];
+  const description = words ?? TAB_INTROS[tab].description;
   const home = tab === "home";
   const own = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? own;

@@ -73,9 +73,10 @@ export function httpSource(userId: string): DataSource {
         body: { class_id: classId, student_id: studentId },
       }),
     clearHistory: (classId) => request<void>("DELETE", `/api/selection-history/${enc(classId)}`),
-    addDraw: (classId, studentIds) =>
+    addDraw: (classId, studentIds, options) =>
       request<HistoryDto[]>("POST", "/api/selection-history/draws", {
         body: { class_id: classId, student_ids: studentIds },
+        headers: idempotent(options),
       }),
     undoDraw: (classId, entryIds) =>
       request<void>("POST", "/api/selection-history/undo", {

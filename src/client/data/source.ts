@@ -83,8 +83,15 @@ export interface DataSource {
   listHistory(classId: string): Promise<HistoryDto[]>;
   addHistory(classId: string, studentId: string): Promise<HistoryDto>;
   clearHistory(classId: string): Promise<void>;
-  /** One spin's winners (1-10 different students), in the order revealed. */
-  addDraw(classId: string, studentIds: readonly string[]): Promise<HistoryDto[]>;
+  /**
+   * One spin's winners (1-10 different students), in the order revealed. A retry sent with the
+   * first attempt's key records them once (its answer replayed).
+   */
+  addDraw(
+    classId: string,
+    studentIds: readonly string[],
+    options?: ImportOptions,
+  ): Promise<HistoryDto[]>;
   /** Undo a mistaken draw: removes those entries, all or none (404). */
   undoDraw(classId: string, entryIds: readonly string[]): Promise<void>;
 

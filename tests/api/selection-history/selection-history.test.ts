@@ -111,6 +111,84 @@ describe("selection history", () => {
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
   });
 
+  it("a pick sent again with its Idempotency-Key (its answer was lost) is recorded once and replays it", async () => {
+    const c = await as(me).newClass();
+    const ann = await as(me).newStudent(c.id, "Ann");
+    const bob = await as(me).newStudent(c.id, "Bob");
+    const draw = { class_id: c.id, student_ids: [ann.id, bob.id] };
+    const keyed = (key: string, body: Record<string, unknown> = draw, cookie = me.cookie) =>
+      call(t.app, "POST", "/api/selection-history/draws", {
+        cookie,
+        body,
+        headers: { "idempotency-key": key },
+      });
+    const key = crypto.randomUUID();
+    const first = await keyed(key);
+    const retry = await keyed(key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect(await as(me).history(c.id)).toHaveLength(2);
+    // The key with another pick is refused and records nothing.
+    const another = await keyed(key, { class_id: c.id, student_ids: [bob.id] });
+    expect(another.statusCode).toBe(422);
+    expect(another.json().error).toMatch(/Idempotency-Key/);
+    expect(await as(me).history(c.id)).toHaveLength(2);
+    // A key is checked: 1 to 200 printable characters.
+    for (const bad of ["x".repeat(201), "é", ""]) {
+      const res = await keyed(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain(
+        "headers.idempotency-key",
+      );
+    }
+    // Keys are the teacher's own: another teacher's same key records their own pick, and
+    // names of this teacher's class are still 404 for them.
+    expect((await keyed(key, draw, other.cookie)).statusCode).toBe(404);
+    const theirs = await as(other).newClass();
+    const theirStudent = await as(other).newStudent(theirs.id, "Theirs");
+    const theirDraw = { class_id: theirs.id, student_ids: [theirStudent.id] };
+    const mineAgain = await keyed(key, theirDraw, other.cookie);
+    expect(mineAgain.statusCode).toBe(201);
+    expect(mineAgain.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await as(other).history(theirs.id)).toHaveLength(1);
+    // A refused pick stores no answer: its key with a pick that can be recorded records it.
+    const failing = crypto.randomUUID();
+    const missing = { class_id: c.id, student_ids: [ann.id, "missing"] };
+    expect((await keyed(failing, missing)).statusCode).toBe(404);
+    expect((await keyed(failing, { class_id: c.id, student_ids: [ann.id] })).statusCode).toBe(201);
+    // A new key (or none) records again.
+    expect((await keyed(crypto.randomUUID())).statusCode).toBe(201);
+    const plain = await call(t.app, "POST", "/api/selection-history/draws", {
+      cookie: me.cookie,
+      body: draw,
+    });
+    expect(plain.statusCode).toBe(201);
+    expect(await as(me).history(c.id)).toHaveLength(7);
+  });
+
+  it("a single pick (POST /api/selection-history) takes an Idempotency-Key too", async () => {
+    const c = await as(me).newClass();
+    const ann = await as(me).newStudent(c.id, "Ann");
+    const bob = await as(me).newStudent(c.id, "Bob");
+    const key = crypto.randomUUID();
+    const keyed = (student_id: string) =>
+      call(t.app, "POST", "/api/selection-history", {
+        cookie: me.cookie,
+        body: { class_id: c.id, student_id },
+        headers: { "idempotency-key": key },
+      });
+    const first = await keyed(ann.id);
+    const retry = await keyed(ann.id);
+    expect(first.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect((await keyed(bob.id)).statusCode).toBe(422);
+    expect(await as(me).history(c.id)).toEqual([first.json()]);
+  });
+
   it("answers 401 signed out on every history route", async () => {
     const c = await as(me).newClass();
     const s = await as(me).newStudent(c.id);

@@ -3,11 +3,22 @@ import {
   drawInput,
   type HistoryDto,
   historyInput,
+  IDEMPOTENCY_KEY_FORMAT,
+  IDEMPOTENCY_KEY_PATTERN,
+  KEY_REUSED_MESSAGE,
   pathId,
   undoInput,
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
-import { findClass, type HistoryRecord, type MemoryStore, notFound, parse } from "./store";
+import {
+  findClass,
+  type HistoryRecord,
+  httpError,
+  invalid,
+  type MemoryStore,
+  notFound,
+  parse,
+} from "./store";
 
 type HistoryOps = Pick<
   DataSource,
@@ -50,14 +61,26 @@ export function historyOps(store: MemoryStore): HistoryOps {
       return { ...entry, student_name: student.name };
     },
 
-    async addDraw(classId, studentIds) {
+    async addDraw(classId, studentIds, options = {}) {
+      // As the server: the key is checked first, then the body; a key names one request and,
+      // sent again, answers the first entries without recording the pick again.
+      const key = options.idempotencyKey;
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw invalid([{ field: "headers.idempotency-key", message: IDEMPOTENCY_KEY_FORMAT }]);
+      }
       const body = parse(drawInput, { class_id: classId, student_ids: studentIds });
+      const request = JSON.stringify(body);
+      const seen = key === undefined ? undefined : store.pickKeys.get(key);
+      if (seen) {
+        if (seen.request !== request) throw httpError(422, { error: KEY_REUSED_MESSAGE });
+        return seen.entries.map((entry) => ({ ...entry }));
+      }
       const owned = findClass(store, body.class_id);
       const students = body.student_ids.map((id) => store.students.get(id));
       if (students.some((s) => !s || s.class_id !== owned.id)) {
         throw notFound("Student not found in this class");
       }
-      return students.map((student) => {
+      const entries = students.map((student) => {
         const entry: HistoryRecord = {
           id: store.newId("pick"),
           class_id: owned.id,
@@ -67,6 +90,10 @@ export function historyOps(store: MemoryStore): HistoryOps {
         store.history.push(entry);
         return { ...entry, student_name: student?.name as string };
       });
+      if (key !== undefined) {
+        store.pickKeys.set(key, { request, entries: entries.map((entry) => ({ ...entry })) });
+      }
+      return entries;
     },
 
     async undoDraw(classId, entryIds) {

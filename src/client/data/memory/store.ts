@@ -11,6 +11,7 @@ import {
 import type {
   ClassDto,
   GroupRuleDto,
+  HistoryDto,
   PickModeValue,
   PreferenceDto,
   RosterLinkDto,
@@ -52,6 +53,8 @@ export interface MemoryStore {
   readonly preferences: Map<string, PreferenceDto>;
   /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
   readonly importKeys: Map<string, { request: string; created: number }>;
+  /** Picks sent with an Idempotency-Key: what they asked (as JSON) and the entries answered. */
+  readonly pickKeys: Map<string, { request: string; entries: HistoryDto[] }>;
   /** Each linked class's roster link, by class id, oldest first. */
   readonly rosterClasses: Map<string, RosterLinkDto>;
   /** A linked student's roster id, by student id (meaningful in their class only). */
@@ -85,6 +88,7 @@ export function createStore(options: {
     settings: new Map(),
     preferences: new Map(),
     importKeys: new Map(),
+    pickKeys: new Map(),
     rosterClasses: new Map(),
     rosterStudents: new Map(),
     now() {

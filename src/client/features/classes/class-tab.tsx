@@ -57,6 +57,8 @@ export function TabSpinner({ label }: { label: string }) {
 interface ClassTabProps {
   /** Which tab: its heading and description (components/tab-intro.tsx). */
   tab: "students" | "groups" | "randomizer";
+  /** The line under the heading, when the tab words it itself (else its TAB_INTROS words). */
+  description?: string;
   /** The message when no class is chosen (docs/product.md#students), with its icon. */
   noClass: { icon: LucideIcon; text: string };
   /** What the tab shows for the chosen class. */
@@ -67,14 +69,14 @@ interface ClassTabProps {
  * The frame of the tabs that work on one class (Students, Groups, Randomizer): heading, the
  * class picker, then the chosen class's screen, a spinner while the list loads, or the message.
  */
-export function ClassTab({ tab, noClass, children }: ClassTabProps) {
+export function ClassTab({ tab, description, noClass, children }: ClassTabProps) {
   const { classId } = useSelectedClass();
   const classes = useClasses();
   const chosen = classId ? classes.data?.find((c) => c.id === classId) : undefined;
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <TabIntro tab={tab} />
+        <TabIntro tab={tab} description={description} />
         <ClassPicker className="sm:max-w-xs" />
       </div>
       {chosen ? (

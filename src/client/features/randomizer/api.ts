@@ -14,23 +14,59 @@ export function useHistory(classId: string) {
   });
 }
 
+/** How many times a pick is sent before the teacher is told it was not recorded. */
+export const PICK_ATTEMPTS = 4;
+
+/**
+ * Whether sending a pick again may record it: a failed fetch (offline, connection reset: it may
+ * or may not have arrived) or the server's own failure. Not a refusal (404, 422), which would
+ * only be refused again.
+ */
+export const canRetryPick = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof ApiError && error.status >= 500);
+
+/**
+ * Sends a pick until it is answered: again after a failure that may pass (`canRetryPick`),
+ * waiting 0.5, 1 then 2 s, at most PICK_ATTEMPTS times. `send` carries the pick's one
+ * Idempotency-Key, so a pick that arrived but whose answer was lost is recorded once: the
+ * server answers the retry with the first answer.
+ */
+export async function recordWithRetries<T>(
+  send: () => Promise<T>,
+  wait: (attempt: number) => Promise<void> = (attempt) =>
+    new Promise((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1))),
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!canRetryPick(error) || attempt >= PICK_ATTEMPTS) throw error;
+      await wait(attempt);
+    }
+  }
+}
+
+/** One spin's student winners and the Idempotency-Key made for them (kept by a Retry). */
+export type PickRequest = { studentIds: string[]; key: string };
+
 /**
  * Records one spin's student winners, in the order revealed (extra items are never recorded).
  * The entries show in the history at once, so Everyone gets a turn moves on without a reload.
+ * The caller says what went wrong (useDraws: the pick was not recorded, with Retry).
  */
 export function useRecordDraw(classId: string) {
   const source = useDataSource();
   const queryClient = useQueryClient();
   const key = queryKeys.history(classId);
   return useMutation({
-    mutationFn: (studentIds: string[]) => source.addDraw(classId, studentIds),
+    mutationFn: ({ studentIds, key: idempotencyKey }: PickRequest) =>
+      recordWithRetries(() => source.addDraw(classId, studentIds, { idempotencyKey })),
     onSuccess: (entries) => {
       queryClient.setQueryData<HistoryDto[]>(key, (old) =>
         old ? [...[...entries].reverse(), ...old] : old,
       );
       return queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: () => toast({ title: "Failed to record selection", variant: "destructive" }),
   });
 }
 

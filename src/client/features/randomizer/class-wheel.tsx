@@ -123,7 +123,8 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
       <WheelPanel
         classId={classId}
         name={name}
-        studentCount={lineup.students}
+        // Who the next spin can pick, also while the wheel still shows the last spin's line-up.
+        studentCount={live.students}
         items={lineup.on}
         emptyHint={emptyHint}
         mode={mode}
@@ -135,6 +136,7 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         undone={draws.undone}
         onUndo={draws.undoLast}
         undoPending={draws.undoPending}
+        unrecorded={draws.unrecorded}
         picks={picks}
         onPicksChange={setPicks}
       />

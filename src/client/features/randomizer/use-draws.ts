@@ -3,12 +3,23 @@ import { useCallback, useRef, useState } from "react";
 import type { HistoryDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { queryKeys } from "../../data/source";
-import { useRecordDraw, useUndoDraw } from "./api";
+import { ApiError } from "../../lib/api-error";
+import { canRetryPick, useRecordDraw, useUndoDraw } from "./api";
 import type { WheelItem } from "./wheel-items";
 
 /** The last draw recorded on this page: its history entries and its winners' names. */
 export type LastDraw = { entryIds: string[]; names: string[] };
-type Draws = { last: LastDraw | null; undone: LastDraw | null };
+/** A draw that could not be recorded: what to tell the teacher, and Retry when it may pass. */
+export type Unrecorded = { text: string; retry: (() => void) | null };
+type Draws = { last: LastDraw | null; undone: LastDraw | null; unrecorded: Unrecorded | null };
+
+/** The plain words for a pick that is not in the history (after its retries). */
+export function notRecordedText(names: readonly string[], error: unknown): string {
+  const what = `${nameList(names)} ${names.length === 1 ? "was" : "were"} not recorded in the Selection History.`;
+  if (canRetryPick(error)) return `${what} Check the connection, then press Retry.`;
+  const why = error instanceof ApiError ? error.serverMessage : undefined;
+  return why ? `${what} ${why}.` : what;
+}
 
 // Made on first use: the page's first Intl formatter of a kind loads its locale data, which
 // would otherwise cost the Randomizer's opening.
@@ -30,8 +41,12 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
   const recordDraw = useRecordDraw(classId);
   const undoDraw = useUndoDraw(classId);
   // The last draw recorded, and the last one undone (the result card no longer shows it).
-  const [{ last, undone }, setDraws] = useState<Draws>({ last: null, undone: null });
-  const { mutate: recordMutate } = recordDraw;
+  const [{ last, undone, unrecorded }, setDraws] = useState<Draws>({
+    last: null,
+    undone: null,
+    unrecorded: null,
+  });
+  const { mutateAsync: recordMutateAsync } = recordDraw;
   const { mutateAsync: undoMutateAsync } = undoDraw;
 
   // Entries whose Undo is on its way: a second press (a double-click, or the toast's Undo and the
@@ -50,7 +65,7 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
             onUndone(studentIds);
             setDraws((old) =>
               old.last?.entryIds.some((id) => wanted.has(id))
-                ? { last: null, undone: old.last }
+                ? { last: null, undone: old.last, unrecorded: null }
                 : old,
             );
           },
@@ -63,38 +78,65 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
     [queryClient, classId, undoMutateAsync, onUndone],
   );
 
-  const record = useCallback(
-    (winners: readonly WheelItem[]) => {
-      const students = winners.flatMap((w) => (w.student ? [w.student] : []));
-      setDraws({ last: null, undone: null });
-      if (students.length === 0) return; // extra items are never recorded
-      const names = students.map((s) => s.name);
-      recordMutate(
-        students.map((s) => s.id),
-        {
-          onSuccess: (created) => {
-            const entryIds = created.map((e) => e.id);
-            setDraws({ last: { entryIds, names }, undone: null });
-            toast({
-              title: names.length === 1 ? "Pick recorded" : `${names.length} picks recorded`,
-              description: `${nameList(names)}, in the Selection History.`,
-              action: {
-                label: "Undo",
-                altText: "Undo this pick with Undo last pick in the Selection History",
-                onClick: () => undo(entryIds),
-              },
-            });
-          },
+  // One pick, one Idempotency-Key: its retries (here and from Retry) record it once.
+  const send = useCallback(
+    function sendPick(studentIds: string[], names: string[], key: string) {
+      setDraws((old) => ({ ...old, unrecorded: null }));
+      recordMutateAsync({ studentIds, key }).then(
+        (created) => {
+          const entryIds = created.map((e) => e.id);
+          setDraws({ last: { entryIds, names }, undone: null, unrecorded: null });
+          toast({
+            title: names.length === 1 ? "Pick recorded" : `${names.length} picks recorded`,
+            description: `${nameList(names)}, in the Selection History.`,
+            action: {
+              label: "Undo",
+              altText: "Undo this pick with Undo last pick in the Selection History",
+              onClick: () => undo(entryIds),
+            },
+          });
+        },
+        (error: unknown) => {
+          const retry = canRetryPick(error) ? () => sendPick(studentIds, names, key) : null;
+          const text = notRecordedText(names, error);
+          setDraws((old) => ({ ...old, unrecorded: { text, retry } }));
+          toast({
+            title: "Pick not recorded",
+            description: text,
+            variant: "destructive",
+            action: retry
+              ? {
+                  label: "Retry",
+                  altText: "Record this pick with Retry under the wheel's result",
+                  onClick: retry,
+                }
+              : undefined,
+          });
         },
       );
     },
-    [recordMutate, undo],
+    [recordMutateAsync, undo],
+  );
+
+  const record = useCallback(
+    (winners: readonly WheelItem[]) => {
+      const students = winners.flatMap((w) => (w.student ? [w.student] : []));
+      setDraws({ last: null, undone: null, unrecorded: null });
+      if (students.length === 0) return; // extra items are never recorded
+      send(
+        students.map((s) => s.id),
+        students.map((s) => s.name),
+        crypto.randomUUID(),
+      );
+    },
+    [send],
   );
 
   return {
     record,
     last,
     undone,
+    unrecorded,
     undo,
     undoLast: last ? () => undo(last.entryIds) : undefined,
     undoPending: undoDraw.isPending,

@@ -18,7 +18,10 @@ export type Lineup = {
   on: WheelItem[];
   /** Everyone of the class (and removed extras) not on it, with the reason, in roster order. */
   off: OffWheel[];
-  /** How many students are on the wheel. */
+  /**
+   * How many students the next spin can pick: the students among `on`, so the header's count
+   * and the next spin's entries come from this one function.
+   */
   students: number;
 };
 
@@ -41,7 +44,10 @@ type Input = {
  * removed as winners. Every entry has the same weight, so each wedge is the same size.
  */
 export function wheelLineup({ items, roster, mode, absent, history, removed }: Input): Lineup {
-  const onWheel = new Set(items.flatMap((item) => (item.student ? [item.student.id] : [])));
+  // A student deleted since the wheel was edited is no longer on it (nor can be picked).
+  const inClass = new Set(roster.map((s) => s.id));
+  const mine = items.filter((item) => !item.student || inClass.has(item.student.id));
+  const onWheel = new Set(mine.flatMap((item) => (item.student ? [item.student.id] : [])));
   const present = roster.filter((s) => onWheel.has(s.id) && !absent.has(s.id)).map((s) => s.id);
   const counts = pickCounts(
     history,
@@ -55,7 +61,7 @@ export function wheelLineup({ items, roster, mode, absent, history, removed }: I
     removed: removedStudents(removed),
   };
 
-  const on = items.filter((item) =>
+  const on = mine.filter((item) =>
     item.student
       ? whyNotOnWheel(item.student.id, state) === null
       : !(mode === "remove" && removed.has(item.id)),
@@ -77,7 +83,12 @@ export function wheelLineup({ items, roster, mode, absent, history, removed }: I
       }
     }
   }
-  return { on, off, students: on.filter((item) => item.student).length };
+  return { on, off, students: studentsOn(on) };
+}
+
+/** How many different students these wheel entries hold. */
+export function studentsOn(entries: readonly WheelItem[]): number {
+  return new Set(entries.flatMap((item) => (item.student ? [item.student.id] : []))).size;
 }
 
 /** What an empty wheel says: what would put someone back on it. */

@@ -7,7 +7,7 @@ import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { SpinOptions } from "./spin-options";
-import { type LastDraw, nameList } from "./use-draws";
+import { type LastDraw, nameList, type Unrecorded } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
@@ -38,6 +38,8 @@ type Props = {
   undone: LastDraw | null;
   onUndo: (() => void) | undefined;
   undoPending: boolean;
+  /** The last draw, when it could not be recorded: said under the result, with Retry. */
+  unrecorded: Unrecorded | null;
   /** Winners per spin the teacher chose (clamped here to what the wheel allows). */
   picks: number;
   onPicksChange: (picks: number) => void;
@@ -195,6 +197,22 @@ export function WheelPanel(props: Props) {
             onUndo={undoable ? props.onUndo : undefined}
             undoPending={props.undoPending}
           />
+          {props.unrecorded ? (
+            <div
+              data-testid="pick-not-recorded"
+              className={cn(
+                "flex flex-wrap items-center justify-center gap-3 text-center font-medium text-destructive-text",
+                large && "text-2xl",
+              )}
+            >
+              <p className="min-w-0 wrap-anywhere">{props.unrecorded.text}</p>
+              {props.unrecorded.retry ? (
+                <Button variant="outline" onClick={props.unrecorded.retry}>
+                  Retry
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </div>
       <SpinOptions

@@ -1,5 +1,6 @@
 import { ClipboardPaste, Shuffle, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { attributeList } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
@@ -95,7 +96,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
     if (shuffle.isPending) return;
     const ok = await confirmKeepingFocus({
       title: "Shuffle categories?",
-      description: `Every student in ${name} gets a new number, color, element and shape, spread evenly. Their current values will be lost.`,
+      description: `Every student in ${name} gets a new ${attributeList(attributes)}, spread evenly. Their current values will be lost.`,
       confirmLabel: "Shuffle Categories",
       destructive: true,
     });

@@ -2,6 +2,7 @@ import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ChangeEvent, useEffect, useReducer, useRef } from "react";
 import {
+  attributeList,
   checkCsvFile,
   countValues,
   csvTemplate,
@@ -163,7 +164,7 @@ function CsvImportForm({
         checked={state.balanced}
         onChange={onBalanced}
         disabled={busy}
-        hint="Ignore the file's number, color, element and shape and assign them evenly"
+        hint={`Ignore the file's ${attributeList(attributes)} and assign them evenly`}
       />
       <CsvProgress text={status} fraction={state.progress} />
       {state.problem ? (

@@ -1,7 +1,9 @@
 import { Dialog } from "radix-ui";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import {
+  ATTRIBUTE_NAMES,
   type AttributeSet,
+  attributeList,
   blankRowsText,
   countValues,
   NO_STUDENTS_TO_IMPORT,
@@ -131,8 +133,9 @@ function PasteNamesForm({
           className="font-mono text-sm"
         />
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          Copy a column of names, or whole rows with a header such as Name, Number, Color, Element,
-          Shape. Only the names (and any of the four attributes) are stored.
+          Copy a column of names, or whole rows with a header such as Name,{" "}
+          {ATTRIBUTE_NAMES.map((name) => attributes[name].displayName).join(", ")}. Only the names
+          (and any of the four attributes) are stored.
         </p>
       </div>
       <BalancedImportField
@@ -140,7 +143,7 @@ function PasteNamesForm({
         checked={balanced}
         onChange={setBalanced}
         disabled={uploading}
-        hint="Ignore any number, color, element and shape pasted and assign them evenly"
+        hint={`Ignore any ${attributeList(attributes)} pasted and assign them evenly`}
       />
       <div role="status" className="grid gap-1 text-sm">
         {result && !result.ok ? (

@@ -11,6 +11,7 @@ import {
 } from "../../components/ui/dialog-classes";
 import { cn } from "../../lib/cn";
 import { useAppConfig } from "../config/api";
+import { useAttributes } from "../settings/api";
 import type { TutorialEnd } from "./tutorial-flags";
 import { tutorialSteps } from "./tutorial-steps";
 
@@ -25,7 +26,7 @@ type TutorialDialogProps = {
 export function TutorialDialog({ open, onClose, returnFocus }: TutorialDialogProps) {
   const primaryRef = useRef<HTMLButtonElement>(null);
   const classLimit = useAppConfig().data?.classLimit ?? 5;
-  const steps = tutorialSteps(classLimit);
+  const steps = tutorialSteps(classLimit, useAttributes());
   const [index, setIndex] = useState(0);
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const checkboxId = useId();

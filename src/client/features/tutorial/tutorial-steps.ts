@@ -7,12 +7,19 @@ import {
   UsersRound,
   WandSparkles,
 } from "lucide-react";
+import { type AttributeSet, attributeList, DEFAULT_ATTRIBUTES } from "../../../domain";
 import { PRODUCT_NAME } from "../../lib/constants";
 
 export type TutorialStep = { id: string; title: string; body: string; icon: LucideIcon };
 
-/** docs/product.md#tutorial: six steps (0-5): welcome, classes, students, groups, randomizer, features. */
-export function tutorialSteps(classLimit: number): readonly TutorialStep[] {
+/**
+ * docs/product.md#tutorial: six steps (0-5): welcome, classes, students, groups, randomizer, features. The students step
+ * names the attributes as the teacher named them.
+ */
+export function tutorialSteps(
+  classLimit: number,
+  attributes: AttributeSet = DEFAULT_ATTRIBUTES,
+): readonly TutorialStep[] {
   return [
     {
       id: "welcome",
@@ -29,7 +36,7 @@ export function tutorialSteps(classLimit: number): readonly TutorialStep[] {
     {
       id: "students",
       title: "Add Your Students",
-      body: "Add students one by one or import a CSV file. Each student has a number, color, element and shape, and balanced assignment spreads them evenly.",
+      body: `Add students one by one or import a CSV file. Each student has a ${attributeList(attributes)}, and balanced assignment spreads them evenly.`,
       icon: Users,
     },
     {

@@ -8,6 +8,7 @@ import {
   pathId,
   undoInput,
 } from "../../../domain/schemas";
+import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { addDraw, addHistory, clearHistory, listHistory, removeEntries } from "./repository";
@@ -15,6 +16,9 @@ import { addDraw, addHistory, clearHistory, listHistory, removeEntries } from ".
 const tags = ["selection-history"];
 const params = z.object({ classId: pathId });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const keyed = { ...errors, 422: errorBody };
+const keyNote =
+  "Send an `Idempotency-Key` to make retries safe: the same key with the same request replays the first answer (header `Idempotent-Replayed: true`) without recording the pick again; the same key with another request answers 422.";
 
 /** docs/product.md#api selection history: list (newest first), add a pick, clear a class's history. */
 export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,17 +46,27 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Record a wheel pick of a student of that class",
+        description: keyNote,
+        headers: idempotencyHeaders,
         body: historyInput,
-        response: { 201: historyDto, ...errors },
+        response: { 201: historyDto, ...keyed },
       },
     },
     async (request, reply) => {
       const { class_id, student_id } = request.body;
       const teacherId = request.teacher.id;
-      const entry = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, class_id);
-        return addHistory(trx, owned.id, student_id);
-      });
+      const path = "/api/selection-history";
+      const entry = await createOnce(
+        app.ctx.database,
+        teacherId,
+        request,
+        path,
+        reply,
+        async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, class_id);
+          return addHistory(trx, owned.id, student_id);
+        },
+      );
       return reply.status(201).send(entry);
     },
   );
@@ -63,17 +77,28 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Record one spin's winners (1-10 different students of that class), in order",
+        description: keyNote,
+        headers: idempotencyHeaders,
         body: drawInput,
-        response: { 201: z.array(historyDto), ...errors },
+        response: { 201: z.array(historyDto), ...keyed },
       },
     },
     async (request, reply) => {
       const { class_id, student_ids } = request.body;
       const teacherId = request.teacher.id;
-      const entries = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, class_id);
-        return addDraw(trx, owned.id, student_ids);
-      });
+      // A pick sent again with its key (its answer was lost) replays that answer: recorded once.
+      const path = "/api/selection-history/draws";
+      const entries = await createOnce(
+        app.ctx.database,
+        teacherId,
+        request,
+        path,
+        reply,
+        async (trx) => {
+          const owned = await findOwnedClass(trx, teacherId, class_id);
+          return addDraw(trx, owned.id, student_ids);
+        },
+      );
       return reply.status(201).send(entries);
     },
   );

@@ -9,12 +9,14 @@ import {
   EMPTY_RESET,
   emptyWheelHint,
   offReasonText,
+  studentsOn,
   wheelLineup,
 } from "@src/client/features/randomizer/wheel-lineup";
 import { chanceToBePicked, drawSeveral } from "@src/domain/picking";
 import { seededRandom } from "@src/domain/random";
 import type { StudentDto } from "@src/domain/schemas";
 import { rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 const student = (id: string, name: string): StudentDto => ({
@@ -114,6 +116,89 @@ describe("the wheel's line-up", () => {
     }
     expect(won.has("Cleo")).toBe(false);
     expect([...won.keys()].sort()).toEqual(["Ann", "Ben", "Dev", "Eve", "Free choice"]);
+  });
+});
+
+describe("the header's count: the students the next spin can pick", () => {
+  const count = (input: Partial<Parameters<typeof wheelLineup>[0]>) =>
+    wheelLineup({ ...base, mode: "equal", history: [], ...input }).students;
+
+  it("leaves out absent students in every mode, and never counts the extras", () => {
+    const absent = new Set(["s2", "s4"]);
+    expect(count({ absent })).toBe(3);
+    expect(count({ absent, mode: "turns" })).toBe(3);
+    expect(count({ absent, mode: "remove" })).toBe(3);
+    expect(count({ items: [extra] })).toBe(0);
+  });
+
+  it("Everyone gets a turn: leaves out those who had their turn, until everyone present has", () => {
+    const absent = new Set(["s5"]);
+    const picked = (...ids: string[]) => ids.map((id) => ({ student_id: id }));
+    expect(count({ mode: "turns", absent, history: picked("s1") })).toBe(3);
+    expect(count({ mode: "turns", absent, history: picked("s1", "s2", "s3") })).toBe(1);
+    // The absent student's missing turn doesn't keep the others off.
+    expect(count({ mode: "turns", absent, history: picked("s1", "s2", "s3", "s4") })).toBe(4);
+    expect(count({ mode: "turns", history: picked("s1", "s2", "s3", "s4") })).toBe(1);
+  });
+
+  it("Remove the winner: leaves out this sitting's winners, and a removed extra changes nothing", () => {
+    const removed = new Set(["student-s1", "student-s3", "extra-1"]);
+    expect(count({ mode: "remove", removed })).toBe(3);
+    expect(count({ mode: "remove", removed, absent: new Set(["s2"]) })).toBe(2);
+    // Reset's line-up (nobody removed) counts them again; so does another mode.
+    expect(count({ mode: "remove" })).toBe(5);
+    expect(count({ mode: "equal", removed })).toBe(5);
+  });
+
+  it("doesn't count a student deleted since the wheel was edited (they can't be picked)", () => {
+    const gone = student("s9", "Gone");
+    const items = [...studentItems([...roster, gone]), extra];
+    const lineup = wheelLineup({ ...base, items, mode: "equal", history: [] });
+    expect(names(lineup.on)).not.toContain("Gone");
+    expect(lineup.students).toBe(5);
+  });
+
+  it("is always the number of different students among the next spin's entries (any mode, roll, history)", () => {
+    const ids = roster.map((s) => s.id);
+    fc.assert(
+      fc.property(
+        fc.constantFrom("equal", "turns", "remove" as const),
+        fc.subarray(ids),
+        fc.array(fc.constantFrom(...ids), { maxLength: 12 }),
+        fc.subarray([...ids.map((id) => `student-${id}`), "extra-1"]),
+        fc.subarray(ids),
+        (mode, absentIds, picks, removedIds, handOff) => {
+          const absent = new Set(absentIds);
+          const items = base.items.filter((i) => !i.student || !handOff.includes(i.student.id));
+          const history = picks.map((id) => ({ student_id: id }));
+          const lineup = wheelLineup({
+            ...base,
+            items,
+            mode,
+            absent,
+            history,
+            removed: new Set(removedIds),
+          });
+          expect(lineup.students).toBe(studentsOn(lineup.on));
+          expect(lineup.students).toBe(lineup.on.filter((i) => i.student).length);
+          // Everyone counted can be picked: present, on the wheel, not removed this sitting.
+          for (const item of lineup.on) {
+            if (!item.student) continue;
+            expect(absent.has(item.student.id)).toBe(false);
+            expect(handOff).not.toContain(item.student.id);
+            if (mode === "remove") expect(removedIds).not.toContain(item.id);
+          }
+          // And everyone present on the wheel is counted or listed off it with a reason.
+          const present = ids.filter((id) => !absent.has(id) && !handOff.includes(id));
+          const offIds = new Set(lineup.off.map((o) => o.id));
+          for (const id of present) {
+            const on = lineup.on.some((i) => i.student?.id === id);
+            expect(on || offIds.has(`student-${id}`)).toBe(true);
+          }
+        },
+      ),
+      { seed: 16, numRuns: 300 },
+    );
   });
 });
 
