@@ -26,16 +26,18 @@ function changed() {
  * question's description ("What you typed in the student form will be lost.").
  */
 export function useUnsavedEdits(isUnsaved: boolean, lost: string) {
-  useEffect(() => {
-    if (!isUnsaved) return;
-    const key = Symbol(lost);
-    unsaved.set(key, lost);
+  useEffect(() => (isUnsaved ? markUnsaved(lost) : undefined), [isUnsaved, lost]);
+}
+
+/** Notes one form's unsaved input (what `useUnsavedEdits` does); returns its removal. */
+export function markUnsaved(lost: string): () => void {
+  const key = Symbol(lost);
+  unsaved.set(key, lost);
+  changed();
+  return () => {
+    unsaved.delete(key);
     changed();
-    return () => {
-      unsaved.delete(key);
-      changed();
-    };
-  }, [isUnsaved, lost]);
+  };
 }
 
 /** Whether any form of the page holds unsaved input. */
