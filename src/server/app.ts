@@ -22,7 +22,13 @@ import { frameworkErrorReply, installErrorHandler } from "./errors";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
-import { hasSessionCookie, LANDING_FILE, LANDING_PATHS } from "./landing";
+import {
+  hasSessionCookie,
+  LANDING_FILE,
+  LANDING_NOTICE_FILES,
+  LANDING_PATHS,
+  landingFileFor,
+} from "./landing";
 import { createMailer, type Mailer } from "./mailer";
 import { RequestLogging, serializeRequest } from "./request-logging";
 import { installSecurity } from "./security/index";
@@ -157,6 +163,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
+  // Its copies with a notice (after Sign Out, after an account deletion), those present.
+  const landingFiles = new Set([
+    LANDING_FILE,
+    ...LANDING_NOTICE_FILES.filter((file) => clientDir && existsSync(resolve(clientDir, file))),
+  ]);
   // The build's page for each tab address (tabs/<tab>.html), those present at start-up.
   const tabPages = new Set(
     clientDir !== null && existsSync(resolve(clientDir, "tabs"))
@@ -182,7 +193,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (serveLanding && LANDING_PATHS.has(path)) {
       reply.header("vary", "cookie, accept-encoding");
       if (!hasSessionCookie(request.headers.cookie)) {
-        return reply.sendFile(LANDING_FILE, { cacheControl: false });
+        // After Sign Out or an account deletion, the copy that says so (if the build has it).
+        const file = landingFileFor(request.url);
+        return reply.sendFile(landingFiles.has(file) ? file : LANDING_FILE, {
+          cacheControl: false,
+        });
       }
     }
     // A client route (/, /classes, /dashboard/...): the single-page app decides what to show.

@@ -1,7 +1,25 @@
 /** The prerendered landing page in the built client (written by the Vite build). */
 export const LANDING_FILE = "landing.html";
 
-/** The addresses that show the landing page to a signed-out visitor (docs/product.md#landing, docs/product.md#routes). */
+/**
+ * The landing page with a notice (the prerender writes one per notice, docs/decisions/0035):
+ * where Sign Out (`/?signed-out`) and an account deletion (`/?deleted`) land, so that the page
+ * says what happened, with no script. By the query's first notice name, else the plain page.
+ */
+export function landingFileFor(url: string): string {
+  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+  const params = new URLSearchParams(query);
+  const notice = LANDING_NOTICES.find((name) => params.has(name));
+  return notice ? `landing-${notice}.html` : LANDING_FILE;
+}
+
+/** The notices of the landing page (the client's landing-notice.tsx says their words). */
+const LANDING_NOTICES = ["signed-out", "deleted"] as const;
+
+/** The prerendered pages of the notices. */
+export const LANDING_NOTICE_FILES = LANDING_NOTICES.map((notice) => `landing-${notice}.html`);
+
+/** The addresses that show the landing page to a signed-out visitor (docs/product.md#routes). */
 export const LANDING_PATHS: ReadonlySet<string> = new Set(["/", "/home"]);
 
 // Better Auth's session cookie with our prefix (auth.ts), `__Host-` over https.

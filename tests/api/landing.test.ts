@@ -8,11 +8,17 @@ import { tempDir } from "../support/temp-dirs";
 
 const APP_HTML = "<!doctype html><title>app</title><script type=module src=/app.js></script>";
 const LANDING_HTML = "<!doctype html><title>landing</title><h1>Fair groups</h1>";
+const SIGNED_OUT_HTML = "<!doctype html><title>Signed out</title><h1>Fair groups</h1>";
+const DELETED_HTML = "<!doctype html><title>Account deleted</title><h1>Fair groups</h1>";
 
 function clientDir(withLanding: boolean): string {
   const dir = tempDir("classcharm-client-");
   writeFileSync(join(dir, "index.html"), APP_HTML);
-  if (withLanding) writeFileSync(join(dir, "landing.html"), LANDING_HTML);
+  if (withLanding) {
+    writeFileSync(join(dir, "landing.html"), LANDING_HTML);
+    writeFileSync(join(dir, "landing-signed-out.html"), SIGNED_OUT_HTML);
+    writeFileSync(join(dir, "landing-deleted.html"), DELETED_HTML);
+  }
   return dir;
 }
 
@@ -47,6 +53,28 @@ describe("the prerendered landing page", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.headers.vary).toMatch(/cookie/i);
     }
+  });
+
+  it("says what happened where Sign Out and an account deletion land, with no script", async () => {
+    for (const [url, html] of [
+      ["/?signed-out", SIGNED_OUT_HTML],
+      ["/?deleted", DELETED_HTML],
+      ["/home?signed-out=", SIGNED_OUT_HTML],
+      ["/?utm_source=x&deleted", DELETED_HTML],
+      ["/?signedout", LANDING_HTML],
+      ["/?notice=deleted", LANDING_HTML],
+    ] as const) {
+      const res = await call(built.app, "GET", url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(html);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+    // With a session cookie (offline, not yet ended on the server) the app says it itself.
+    const res = await call(built.app, "GET", "/?signed-out", {
+      cookie: "classcharm.session_token=stale.signature",
+    });
+    expect(res.body).toBe(APP_HTML);
   });
 
   it("is not what a signed-in teacher gets: they get the app", async () => {

@@ -147,8 +147,19 @@ test.describe("Settings -> Account", () => {
     await page.keyboard.press("Enter");
     await dialog.getByLabel("Your password").fill(PASSWORD);
     await dialog.getByLabel("Your password").press("Enter");
-    await expect(page).toHaveURL(/\/$/);
+    // The landing page says what happened, and keeps saying it: the server's copy with no script,
+    // the notice first and in the title (read out as the page opens).
+    await expect(page).toHaveURL(/\/\?deleted$/);
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Your account was deleted. Your classes, students and settings are gone from ClassCharm.",
+    );
+    await expect(page).toHaveTitle(/^Account deleted \| ClassCharm/);
+    await expect(page.locator("script")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/\/\?deleted$/);
+    await expect(page.getByText("Your account was deleted.")).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 
     // The old session is gone: its cookie gets 401, and the password no longer signs in.

@@ -32,7 +32,7 @@ test("a signed-in teacher's tabs (Settings too) load no Better Auth client; Sign
   expect(chunks).toEqual([]);
 
   await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?signed-out$/);
   await expect(page.getByRole("link", { name: /Get Started/ }).first()).toBeVisible();
   // One plain request (docs/decisions/0029): the click does not wait for 11.5 KB to download.
   expect(chunks).toEqual([]);

@@ -27,7 +27,16 @@ test.describe("signing up, in and out", () => {
       sessionStorage.setItem("leftover", "1");
     });
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // The landing page says so, with no script, and keeps saying it.
+    await expect(page).toHaveURL(/\/\?signed-out$/);
+    await expect(page.getByRole("status").first()).toHaveText(
+      "You are signed out of ClassCharm on this device.",
+    );
+    await expect(page).toHaveTitle(/^Signed out \| ClassCharm/);
+    await expect(page.locator("script")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/\/\?signed-out$/);
+    await expect(page.getByText("You are signed out of ClassCharm on this device.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Get Started/ }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     const session = await page.request.get("/api/auth/get-session");

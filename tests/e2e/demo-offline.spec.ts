@@ -1,6 +1,7 @@
 import { rollDialog } from "./attendance-helpers";
 import { countLine, demoBanner, openTab, watchRequests } from "./demo-helpers";
 import { expect, test, toasts } from "./fixtures";
+import { classCheckbox, exportZip, rosterDialog, rosterFileInput } from "./oneroster-helpers";
 
 // The demo (docs/product.md#routes) keeps its classes in the page: with the network gone it has nothing to wait for.
 // Its reads and writes used to pause like a signed-in teacher's (the offline queue, docs/product.md#offline) and never come
@@ -115,4 +116,50 @@ test("offline, the demo's picking mode and saved groupings go on changing in the
   await expect(demoBanner(page)).toBeVisible();
   await context.setOffline(false);
   requests.expectNothingSent();
+});
+
+// The demo's imports need no network: OneRoster reads the export in the page and writes into the
+// demo's classes there, and Google Classroom's dialog says it needs an account. Their buttons
+// had kept the teacher's offline rule and were disabled.
+test.describe("with the offline shell", () => {
+  // The export is read by a Web Worker, whose script comes from the offline shell's storage.
+  test.use({ serviceWorkers: "allow" });
+
+  test("offline, the demo imports a OneRoster export into the page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const requests = watchRequests(page, baseURL);
+    // Online first, so the screen's and the dialog's code is in the page, the rest stored.
+    await page.goto("/classes");
+    await expect(page.getByRole("heading", { name: "Sample Class" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true", {
+      timeout: 30_000,
+    });
+    const importButton = page.getByRole("button", { name: "Import from OneRoster" });
+    await importButton.click();
+    const dialog = rosterDialog(page);
+    await expect(rosterFileInput(dialog)).toBeAttached();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await context.setOffline(true);
+    await expect(page.getByRole("button", { name: "Import from Google Classroom" })).toBeEnabled();
+    await expect(importButton).toBeEnabled();
+    await importButton.click();
+    await rosterFileInput(dialog).setInputFiles(exportZip("1.2"));
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Found 3 classes and 90 students in oneroster-1.2.zip (OneRoster 1.2).",
+    );
+    await classCheckbox(dialog, "Math 7A").check();
+    await dialog.getByRole("button", { name: "Review Import" }).click();
+    await dialog.getByRole("button", { name: "Import 1 Class" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page)).toContainText("1 new class, 30 students added.");
+    await expect(page.getByRole("heading", { name: "Math 7A" })).toBeVisible();
+    await expect(demoBanner(page)).toBeVisible();
+    await context.setOffline(false);
+    requests.expectNothingSent();
+  });
 });

@@ -154,7 +154,7 @@ test.describe("the landing page", () => {
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?signed-out$/);
     await expect(page.locator("script")).toHaveCount(0);
   });
 });

@@ -93,7 +93,7 @@ test.describe("offline mirror (docs/product.md#offline)", () => {
       .poll(() => page.evaluate(() => localStorage.getItem("classcharm.queryCache")))
       .toContain("Private");
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?signed-out$/);
     await expect(page.getByRole("link", { name: /Get Started/ }).first()).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   });

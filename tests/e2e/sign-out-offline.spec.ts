@@ -37,7 +37,7 @@ test("Sign Out offline signs out here at once, and ends the server's session onc
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?signed-out$/);
   const notice = page.getByRole("status").filter({ hasText: "signed out on this device" });
   await expect(notice).toContainText(
     "ClassCharm could not reach its server, so it ends your session there as soon as you are back online.",
@@ -92,7 +92,7 @@ test.describe("a request that hangs", () => {
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     // Within seconds (5 s of waiting, then the page), not the minutes a browser waits.
-    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/\?signed-out$/, { timeout: 20_000 });
     await expect(page.getByText("Theo Lindqvist")).toHaveCount(0);
     // The page loaded at `/` finishes the sign-out on the server with the old cookie.
     await expect.poll(() => held).toBeGreaterThan(1);

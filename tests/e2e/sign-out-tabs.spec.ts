@@ -16,7 +16,7 @@ test("signing out in one tab signs the teacher's other open tab out and takes it
 
   await page.goto("/classes");
   await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?signed-out$/);
 
   // Signed out there too (the demo, whose intro greets a browser with nothing stored).
   await expect(other.getByTestId("user-email")).toHaveCount(0);
@@ -43,7 +43,7 @@ test("deleting the account in one tab signs the teacher's other open tab out, as
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await dialog.getByLabel("Your password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Delete my account forever" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?deleted$/);
 
   // The other tab left the roster (before: it kept it until its next request or tab switch).
   await expect(other.getByTestId("user-email")).toHaveCount(0);

@@ -8,11 +8,13 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { type BaseLocationHook, Router } from "wouter";
 // Importing it patches history.pushState/replaceState to send "pushState"/"replaceState" events.
 import { navigate as writeHistory } from "wouter/use-browser-location";
+import { hasUnsavedEdits, leaveUnsavedEdits } from "./unsaved-edits";
 
 /**
  * The app's router (docs/decisions/0026): wouter matches the routes (`Switch`, `Route`,
@@ -103,8 +105,20 @@ const CHANGES = ["popstate", "pushState", "replaceState", "hashchange"] as const
 /** The browser's address as React state, for everything below it. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [here, setHere] = useState(read);
+  const shown = useRef(here);
+  shown.current = here;
   useLayoutEffect(() => {
-    const update = () =>
+    const update = (event?: Event) => {
+      // Back or Forward away from a form's unsaved input: the address shown is put back, and
+      // the move is made again once the teacher chose to discard (lib/unsaved-edits.ts).
+      if (event?.type === "popstate" && hasUnsavedEdits()) {
+        const left = shown.current;
+        writeHistory(`${left.pathname}${left.search}${left.hash}`, {
+          state: { usr: left.state, key: left.key },
+        });
+        void leaveUnsavedEdits().then((ok) => ok && window.history.back());
+        return;
+      }
       startTransition(() => {
         const next = read();
         setHere((prev) =>
@@ -113,6 +127,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
             : next,
         );
       });
+    };
     update();
     for (const change of CHANGES) window.addEventListener(change, update);
     return () => {
@@ -177,10 +192,21 @@ export function Link({ to, replace, state, onClick, ...props }: LinkProps) {
       {...props}
       href={to}
       onClick={(event) => {
-        onClick?.(event);
         const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
         const elsewhere = props.target !== undefined && props.target !== "_self";
-        if (event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
+        const inPage = event.button === 0 && !modified && !elsewhere;
+        // A form holds unsaved input: asked first; the link does its part once discarded.
+        if (inPage && !isCurrent(here, to) && hasUnsavedEdits()) {
+          event.preventDefault();
+          void leaveUnsavedEdits().then((ok) => {
+            if (!ok) return;
+            onClick?.(event);
+            navigateTo(to, { state });
+          });
+          return;
+        }
+        onClick?.(event);
+        if (event.defaultPrevented || !inPage) return;
         event.preventDefault();
         navigateTo(to, { replace: replace ?? isCurrent(here, to), state });
       }}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
+import { leaveUnsavedEdits } from "../../lib/unsaved-edits";
 import { signOutAndLeave } from "./sign-out";
 
 /**
@@ -13,13 +14,15 @@ export function SignOutButton() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  function signOut() {
+  async function signOut() {
+    // A form's unsaved input is not signed away without asking.
+    if (!(await leaveUnsavedEdits())) return;
     setBusy(true);
     void signOutAndLeave({ cache: queryClient });
   }
 
   return (
-    <Button variant="outline" onClick={signOut} disabled={busy}>
+    <Button variant="outline" onClick={() => void signOut()} disabled={busy}>
       <LogOut aria-hidden="true" />
       Sign Out
     </Button>

@@ -7,7 +7,7 @@ import { sessionStore, signOutPending } from "./session-store";
  * ends on the server once the connection is back. It goes once the server has answered.
  */
 export function SignOutNotice() {
-  const pending = useSyncExternalStore(sessionStore.subscribe, signOutPending, () => false);
+  const pending = useSignOutPending();
   return (
     <div role="status">
       {pending ? (
@@ -18,4 +18,9 @@ export function SignOutNotice() {
       ) : null}
     </div>
   );
+}
+
+/** Whether a Sign Out made without a network has still to reach the server. */
+export function useSignOutPending(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, signOutPending, () => false);
 }

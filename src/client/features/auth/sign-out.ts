@@ -8,6 +8,14 @@ import { announceSignOut, endServerSession, SIGN_OUT_PENDING_KEY } from "./sessi
  */
 export const SIGN_OUT_ANSWER_MS = 5000;
 
+/**
+ * Where Sign Out lands: the landing page saying the teacher is signed out (0035); the server
+ * sends its prerendered copy with that notice, the app's own landing page shows it too.
+ */
+export const SIGNED_OUT_PAGE = "/?signed-out";
+/** Where deleting the account lands: the landing page saying the account was deleted (0035). */
+export const ACCOUNT_DELETED_PAGE = "/?deleted";
+
 export type SignOutDeps = {
   /**
    * Revokes the session on the server (all of the teacher's sessions, docs/product.md#sign-in): by default a plain
@@ -20,14 +28,18 @@ export type SignOutDeps = {
   storages?: Pick<Storage, "clear" | "setItem">[];
   /** Tells this browser's other tabs (after storage is cleared, which they do not notice). */
   announce?: () => void;
-  /** Goes to `/` (a full load, which starts every in-memory store afresh). */
+  /**
+   * Goes to `/?signed-out` (a full load, which starts every in-memory store afresh), the landing
+   * page saying what happened.
+   */
   leave?: () => void;
   delayMs?: number;
 };
 
 /**
- * Sign-out per docs/product.md#sign-in: revoke the sessions, clear the query cache, local storage and
- * session storage, tell the other tabs, then go to `/` after 100 ms, or at once when the server
+ * Sign-out (docs/product.md#sign-in): revoke the sessions, clear the query cache, local storage and
+ * session storage, tell the other tabs, then go to `/` (`/?signed-out`, the landing page saying
+ * so) after 100 ms, or at once when the server
  * call failed. A failed call leaves a note in local storage: the session store ends the server's
  * session as soon as it gets an answer, and shows nobody signed in until then (0029).
  * Resolves `true` when the server confirmed the sign-out.
@@ -40,7 +52,7 @@ export async function signOutAndLeave({
   cache,
   storages = [window.localStorage, window.sessionStorage],
   announce = announceSignOut,
-  leave = () => window.location.assign("/"),
+  leave = () => window.location.assign(SIGNED_OUT_PAGE),
   delayMs = SIGN_OUT_REDIRECT_MS,
 }: SignOutDeps): Promise<boolean> {
   let ok: boolean;

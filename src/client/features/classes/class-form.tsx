@@ -12,7 +12,9 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useOneAtATime } from "../../lib/one-at-a-time";
+import { useUnsavedEdits } from "../../lib/unsaved-edits";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
+import { CLASS_FORM_LOST } from "./use-class-form-state";
 
 export type ClassFormValues = { name: string; description: string };
 
@@ -70,6 +72,8 @@ export function ClassForm({
     name.trim() !== (edit.base?.name ?? "") ||
     description.trim() !== (edit.base?.description ?? "");
   useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
+  // Another tab, Back, a reload: asked first too (lib/unsaved-edits.ts).
+  useUnsavedEdits(unsaved, CLASS_FORM_LOST);
 
   const blank = name.trim() === "";
   const disabled = blank || saving || Boolean(blockedReason);

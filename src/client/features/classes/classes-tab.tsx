@@ -6,7 +6,8 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useConfirm } from "../../components/ui/confirm-store";
 import { useWritesOpen } from "../../data/data-context";
-import { conflictOf, serverErrorMessage } from "../../lib/api-error";
+import { conflictOf } from "../../lib/api-error";
+import { failureReason } from "../../lib/failure-reason";
 import { useNavigateToTab } from "../../lib/tab-navigation";
 import { useAppConfig } from "../config/api";
 import { useGoogleClassroomImport } from "../google-classroom";
@@ -81,7 +82,7 @@ export function ClassesTab() {
       if (stale) return { conflict: stale.current };
       toast({
         title: "Failed to save class",
-        description: serverErrorMessage(error),
+        description: failureReason(error),
         variant: "destructive",
       });
     }
@@ -107,7 +108,7 @@ export function ClassesTab() {
       deleting.current = null;
       toast({
         title: "Failed to delete class",
-        description: serverErrorMessage(error),
+        description: failureReason(error),
         variant: "destructive",
       });
     }

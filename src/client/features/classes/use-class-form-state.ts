@@ -1,7 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ClassDto } from "../../../domain/schemas";
-import { confirm } from "../../components/ui/confirm-store";
+import { confirmDiscard } from "../../lib/unsaved-edits";
+
+/** What leaving the class form with typed input loses (the question's description). */
+export const CLASS_FORM_LOST = "What you typed in the class form will be lost.";
 
 export type ClassFormState =
   | { mode: "closed" }
@@ -44,12 +47,8 @@ export function useClassFormState(fallbacks: RefObject<HTMLElement | null>[]) {
    */
   async function leaveForm(next?: ClassFormState): Promise<boolean | "asked"> {
     if (!unsaved.current || (next && sameForm(form, next))) return true;
-    const ok = await confirm({
-      title: "Discard unsaved changes?",
-      description: "What you typed in the class form will be lost.",
-      confirmLabel: "Discard Changes",
-      cancelLabel: "Keep Editing",
-      destructive: true,
+    const ok = await confirmDiscard({
+      description: CLASS_FORM_LOST,
       // To the form's Class Name: the form kept, or the one the answer opened. After Open, the
       // form is gone and the next tab's heading takes the focus as it appears (tab-arrival.ts).
       returnFocus: () => nameRef.current ?? document.body,

@@ -1,7 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "../../components/ui/button";
-import { useIsOnline } from "../../lib/online-status";
+import { useWritesOpen } from "../../data/data-context";
 import { useAppConfig } from "../config/api";
 import { useOpenedOnce } from "./opened-once";
 import { useGoogleReturn } from "./use-google-return";
@@ -15,14 +15,15 @@ const GoogleImportDialog = lazy(() =>
 /**
  * "Import from Google Classroom": its button (only when Google is set up on the
  * server) and its dialog. Coming back from Google's consent (`?google=` in the address) says how
- * it went, and reopens the dialog once connected. Offline the button is disabled (docs/product.md#offline).
+ * it went, and reopens the dialog once connected. Offline the button is disabled (docs/product.md#offline), except in
+ * the demo, whose dialog needs no network (it says Google Classroom needs an account).
  */
 export function useGoogleClassroomImport(options: { afterImportFocus: () => HTMLElement | null }): {
   button: (variant?: ButtonVariant) => ReactNode;
   dialog: ReactNode;
 } {
   const config = useAppConfig();
-  const online = useIsOnline();
+  const online = useWritesOpen();
   const [open, setOpen] = useState(false);
   const imported = useRef(false);
   useGoogleReturn(() => setOpen(true));

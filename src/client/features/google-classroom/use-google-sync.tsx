@@ -1,8 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { useDataSource } from "../../data/data-context";
-import { useIsOnline } from "../../lib/online-status";
+import { useDataSource, useWritesOpen } from "../../data/data-context";
 import { useRosterLinks } from "../rosters/api";
 import { useOpenedOnce } from "./opened-once";
 import { useGoogleReturn } from "./use-google-return";
@@ -23,7 +22,7 @@ export function useGoogleClassroomSync(
 ): { button: ReactNode; dialog: ReactNode } {
   const source = useDataSource();
   const links = useRosterLinks(source.kind === "server");
-  const online = useIsOnline();
+  const online = useWritesOpen();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   // Reconnecting from the dialog went to Google and back to this page: open it again.

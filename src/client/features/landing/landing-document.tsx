@@ -1,9 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { PRODUCT_NAME } from "../../lib/constants";
+import { LANDING_NOTICE_IDS, LANDING_NOTICES, type LandingNoticeId } from "./landing-notice";
 import { LandingPage } from "./landing-page";
 
 export const LANDING_TITLE = `${PRODUCT_NAME}: fair classroom groups and a spinning wheel for teachers`;
 export const LANDING_DESCRIPTION = `${PRODUCT_NAME} keeps your classes, builds balanced groups in one click and picks students fairly with a spinning wheel. Free forever, no credit card, ready in 30 seconds.`;
+
+/** The prerendered pages: `landing.html`, and `landing-<notice>.html` for each notice. */
+export const LANDING_PAGES = [null, ...LANDING_NOTICE_IDS].map((notice) => ({
+  notice,
+  fileName: notice ? `landing-${notice}.html` : "landing.html",
+}));
 
 export type LandingStyles = { inline: string } | { href: string };
 
@@ -12,10 +19,15 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The whole landing page as static HTML: content, styles and no script at all (every call to
- * action is a plain link), so it paints before any JavaScript could have loaded.
+ * action is a plain link), so it paints before any JavaScript could have loaded. With a
+ * `notice`, the page says it above everything and in its title (read out as the page opens).
  */
-export function renderLandingDocument(styles: LandingStyles): string {
-  const body = renderToStaticMarkup(<LandingPage />);
+export function renderLandingDocument(
+  styles: LandingStyles,
+  notice: LandingNoticeId | null = null,
+): string {
+  const body = renderToStaticMarkup(<LandingPage notice={notice} />);
+  const title = notice ? `${LANDING_NOTICES[notice].title} | ${LANDING_TITLE}` : LANDING_TITLE;
   const style =
     "inline" in styles
       ? `<style>${styles.inline.replaceAll("</style", "<\\/style")}</style>`
@@ -30,7 +42,7 @@ export function renderLandingDocument(styles: LandingStyles): string {
     '<meta name="theme-color" content="#6d28d9" />',
     `<meta name="description" content="${escapeAttribute(LANDING_DESCRIPTION)}" />`,
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
-    `<title>${LANDING_TITLE}</title>`,
+    `<title>${title}</title>`,
     style,
     "</head>",
     `<body><div id="root">${body}</div></body>`,

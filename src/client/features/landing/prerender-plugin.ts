@@ -71,20 +71,23 @@ export function prerenderLanding(): Plugin {
           configFile: false,
           logLevel: "error",
         });
-        const source = module.renderLandingDocument({ inline });
-        this.emitFile({ type: "asset", fileName: LANDING_FILE, source });
-        // Made after the build's compression step (vite.config.ts), so compressed here alike
-        //: the server sends the copy the browser takes.
-        this.emitFile({
-          type: "asset",
-          fileName: `${LANDING_FILE}.br`,
-          source: brotliCompressSync(source),
-        });
-        this.emitFile({
-          type: "asset",
-          fileName: `${LANDING_FILE}.gz`,
-          source: gzipSync(source, { level: 9 }),
-        });
+        // The page, and its copy for each notice (after Sign Out, after an account deletion).
+        for (const { notice, fileName } of module.LANDING_PAGES) {
+          const source = module.renderLandingDocument({ inline }, notice);
+          this.emitFile({ type: "asset", fileName, source });
+          // Made after the build's compression step (vite.config.ts), so compressed here alike
+          // (docs/decisions/0015): the server sends the copy the browser takes.
+          this.emitFile({
+            type: "asset",
+            fileName: `${fileName}.br`,
+            source: brotliCompressSync(source),
+          });
+          this.emitFile({
+            type: "asset",
+            fileName: `${fileName}.gz`,
+            source: gzipSync(source, { level: 9 }),
+          });
+        }
       },
     },
   };

@@ -1,7 +1,7 @@
 import { FileArchive } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "../../components/ui/button";
-import { useIsOnline } from "../../lib/online-status";
+import { useWritesOpen } from "../../data/data-context";
 
 // The dialog (and the roster reading it starts) is its own chunk, loaded when first opened, so
 // the screens that offer the import do not carry it (docs/decisions/0023).
@@ -13,7 +13,8 @@ const OneRosterDialog = lazy(() =>
  * "Import from OneRoster": its buttons, and its dialog for the screen to render
  * once, outside whatever an import changes (an empty state it replaces would take the dialog
  * with it). After an import, focus goes to `afterImportFocus` (the opener may be gone); after
- * Cancel, back to the opener. Offline the app is read-only (docs/product.md#offline): the buttons are disabled.
+ * Cancel, back to the opener. Offline a teacher's data is read-only (docs/product.md#offline): the buttons are
+ * disabled; the demo imports into the page and stays open (`useWritesOpen`).
  */
 export function useOneRosterImport(options: {
   afterImportFocus: () => HTMLElement | null;
@@ -23,7 +24,7 @@ export function useOneRosterImport(options: {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const imported = useRef(false);
-  const online = useIsOnline();
+  const online = useWritesOpen();
   return {
     button: (variant = "outline") => (
       <Button

@@ -10,7 +10,7 @@ import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { Link } from "../../lib/router";
-import { signOutAndLeave } from "../auth";
+import { ACCOUNT_DELETED_PAGE, signOutAndLeave } from "../auth";
 import { apiErrorMessage, deleteAccount, downloadExport } from "./account-api";
 import { useWritesPaused } from "./writes-paused";
 
@@ -97,9 +97,15 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       setError(apiErrorMessage(failure, "Your account could not be deleted. Please try again."));
       return;
     }
-    toast({ title: "Your account was deleted" });
-    // As Sign Out does, the other tabs included; the server already ended every session.
-    await signOutAndLeave({ signOut: async () => null, cache: queryClient });
+    // As Sign Out does, the other tabs included; the server already ended every session. At
+    // once, to the landing page that says the account was deleted (0035): no toast that the
+    // page's leaving would cut short.
+    await signOutAndLeave({
+      signOut: async () => null,
+      cache: queryClient,
+      leave: () => window.location.assign(ACCOUNT_DELETED_PAGE),
+      delayMs: 0,
+    });
   }
 
   return (

@@ -6,6 +6,7 @@ import { AttributeBadge } from "../../components/attribute-badge";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
+import { failureReason } from "../../lib/failure-reason";
 import { useDeleteSetting } from "./api";
 import { AttributeForm } from "./attribute-form";
 import { useWritesPaused } from "./writes-paused";
@@ -47,8 +48,12 @@ export function AttributeEditor({ definition, setting }: Props) {
     try {
       await remove.mutateAsync(setting.id);
       toast({ title: "Settings deleted successfully" });
-    } catch {
-      toast({ title: "Failed to delete settings", variant: "destructive" });
+    } catch (error) {
+      toast({
+        title: "Failed to delete settings",
+        description: failureReason(error),
+        variant: "destructive",
+      });
     }
     // Reset was disabled while it ran, and is gone once reset: the keyboard goes back to Edit.
     editButton.current?.focus();

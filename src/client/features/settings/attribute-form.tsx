@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { type AttributeDefinition, effectiveAttribute } from "../../../domain";
 import type { SettingDto } from "../../../domain/schemas";
 import { ConflictAlert } from "../../components/conflict-alert";
@@ -8,10 +8,13 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { Textarea } from "../../components/ui/textarea";
+import { failureReason } from "../../lib/failure-reason";
+import { useUnsavedEdits } from "../../lib/unsaved-edits";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
 import { useSaveSetting } from "./api";
 import { OptionsEditor } from "./options-editor";
 import {
+  draftChanged,
   draftErrors,
   draftFrom,
   draftInput,
@@ -55,6 +58,17 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
     focus: nameRef,
   });
   const base = edit.base;
+  // What the form opened with (or reloaded): leaving it changed (another tab, Back, a reload)
+  // asks first; Cancel and Escape are the teacher's own choice to drop it.
+  const [opened] = useState(definition);
+  const from = useMemo(
+    () => (base ? effectiveAttribute(definition.name, base) : opened),
+    [base, definition.name, opened],
+  );
+  useUnsavedEdits(
+    draftChanged(definition.name, draft, from),
+    `What you changed in ${from.displayName} will be lost.`,
+  );
   // The Edit button that opened the form is gone: the keyboard goes to the form's first field.
   useEffect(() => {
     nameRef.current?.focus();
@@ -78,9 +92,10 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
         });
         onDone();
       }
-    } catch {
+    } catch (error) {
       toast({
         title: creating ? "Failed to save settings" : "Failed to update settings",
+        description: failureReason(error),
         variant: "destructive",
       });
     }

@@ -2,6 +2,7 @@ import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
+import { failureReason } from "../../lib/failure-reason";
 import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePreference } from "./api";
 import { useWritesPaused } from "./writes-paused";
 
@@ -21,8 +22,12 @@ export function PreferenceCard() {
     try {
       await save.mutateAsync({ preference_key: BALANCED_PREFERENCE, preference_value: next });
       toast({ title: "Preference saved successfully" });
-    } catch {
-      toast({ title: "Failed to save preference", variant: "destructive" });
+    } catch (error) {
+      toast({
+        title: "Failed to save preference",
+        description: failureReason(error),
+        variant: "destructive",
+      });
     }
   }
 

@@ -136,6 +136,17 @@ export function removalNeedsConfirm(item: OptionItem): boolean {
   return item.original !== null;
 }
 
+/** Whether the draft would save something other than `from` (what the form opened with). */
+export function draftChanged(
+  name: AttributeName,
+  draft: SettingDraft,
+  from: AttributeDefinition,
+): boolean {
+  return (
+    JSON.stringify(draftInput(name, draft)) !== JSON.stringify(draftInput(name, draftFrom(from)))
+  );
+}
+
 /** The body of POST or PUT /api/teacher-settings. */
 export function draftInput(name: AttributeName, draft: SettingDraft): SettingInput {
   const renames = draftRenames(draft);

@@ -1,5 +1,6 @@
 import { Activity, type Ref, useCallback, useImperativeHandle, useMemo, useState } from "react";
 import { FormDialog } from "../../components/ui/form-dialog";
+import { leaveUnsavedEdits } from "../../lib/unsaved-edits";
 import {
   type Props,
   type StudentDialogHandle,
@@ -58,7 +59,8 @@ export function StudentDialog({
         key={key}
         open
         onOpenChange={(open) => {
-          if (!open) onClose();
+          // Escape, Close or a click beside it: asked first when the form holds changes.
+          if (!open) void leaveUnsavedEdits().then((ok) => ok && onClose());
         }}
         title={TEXT[target.mode].title}
         description={TEXT[target.mode].description}

@@ -102,6 +102,18 @@ export function studentFormReducer(
   }
 }
 
+/**
+ * Whether the form holds input not saved yet: a name, a value or the balanced switch other than
+ * what it opened with (`first`). A recomputed preview is the form's own doing, not the teacher's.
+ */
+export function hasChanges(state: StudentFormState, first: StudentFormState): boolean {
+  return (
+    normalizeName(state.name) !== normalizeName(first.name) ||
+    state.balanced !== first.balanced ||
+    ATTRIBUTE_NAMES.some((name) => state.values[name] !== first.values[name])
+  );
+}
+
 /** A blank name blocks save (docs/product.md#validation). */
 export function canSave(state: StudentFormState): boolean {
   return normalizeName(state.name) !== "";

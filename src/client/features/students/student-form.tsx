@@ -1,6 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { type FormEvent, useEffect, useReducer, useRef } from "react";
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import {
   type AttributeCounts,
   type AttributeSet,
@@ -12,17 +11,19 @@ import type { StudentDto } from "../../../domain/schemas";
 import { AttributeBadges } from "../../components/attribute-badge";
 import { ConflictAlert } from "../../components/conflict-alert";
 import { toast } from "../../components/toast/toast-store";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
+import { failureReason } from "../../lib/failure-reason";
 import { useOneAtATime } from "../../lib/one-at-a-time";
+import { useUnsavedEdits } from "../../lib/unsaved-edits";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
-import { failureReason } from "./failure-reason";
 import {
   canSave,
+  hasChanges,
   initialStudentForm,
   studentFormReducer,
   valuesToSave,
@@ -43,6 +44,9 @@ export type Props = {
   attributes: AttributeSet;
   balancedDefault: boolean;
 };
+
+/** What closing or leaving the dialog with changes loses (the question's description). */
+export const STUDENT_FORM_LOST = "What you typed in the student form will be lost.";
 
 export const TEXT = {
   add: {
@@ -106,6 +110,18 @@ export function StudentForm({
     onReload: (current) => dispatch({ type: "load", attributes, student: current }),
     focus: nameRef,
   });
+
+  // What the form opened with, or the student as reloaded after a conflict: a change from it is
+  // asked about before the dialog closes (but for Cancel) or the page leaves it.
+  const [opened] = useState(state);
+  const first = useMemo(
+    () =>
+      edit.base && target.mode === "edit"
+        ? initialStudentForm(attributes, { mode: "edit", student: edit.base })
+        : opened,
+    [edit.base, target.mode, attributes, opened],
+  );
+  useUnsavedEdits(hasChanges(state, first), STUDENT_FORM_LOST);
 
   // docs/product.md#balanced-assignment: recomputed when the count of existing students changes (the form was made with
   // the count it opens with: a prepared form is made again when the count changes).
@@ -222,7 +238,10 @@ export function StudentForm({
         </Button>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        {/* The teacher's own choice to drop the input: closes without asking. */}
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={!canSave(state) || saving || paused}>
           {saving ? "Saving..." : text.submit}
         </Button>

@@ -1,5 +1,6 @@
 import {
   DISPLAY_NAME_REQUIRED,
+  draftChanged,
   draftErrors,
   draftFrom,
   draftInput,
@@ -194,5 +195,23 @@ describe("Keep my changes over a change made elsewhere", () => {
     expect(droppedWarning(["Scarlet", "Pink"])).toBe(
       "Saving your version removes the options Scarlet, Pink. Students who have them will lose that value.",
     );
+  });
+});
+
+describe("draftChanged (what leaving an attribute's form would lose)", () => {
+  it("is whatever the draft would save differently, and not a change undone", () => {
+    const from = DEFAULT_ATTRIBUTES.color;
+    const draft = color();
+    expect(draftChanged("color", draft, from)).toBe(false);
+    const renamed = draftReducer(draft, { type: "displayName", value: "House" });
+    expect(draftChanged("color", renamed, from)).toBe(true);
+    const undone = draftReducer(renamed, { type: "displayName", value: " Color " });
+    expect(draftChanged("color", undone, from)).toBe(false);
+    const crimson = draftReducer(draft, {
+      type: "changeOption",
+      key: keyOf(draft, "Red"),
+      value: "Crimson",
+    });
+    expect(draftChanged("color", crimson, from)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
   canSave,
+  hasChanges,
   initialStudentForm,
   parseSelectValue,
   selectValue,
@@ -148,5 +149,26 @@ describe("select values", () => {
     expect(selectValue(A.color, null)).toBe("");
     expect(selectValue(A.number, 9)).toBe("");
     expect(parseSelectValue(A.shape, "")).toBeNull();
+  });
+});
+
+describe("hasChanges (what closing or leaving the student dialog would lose)", () => {
+  it("is a name, a value or the switch other than the form opened with, not a new preview", () => {
+    const first = add(false);
+    expect(hasChanges(first, first)).toBe(false);
+    expect(hasChanges(studentFormReducer(first, { type: "name", name: "  " }), first)).toBe(false);
+    expect(hasChanges(studentFormReducer(first, { type: "name", name: "Nia" }), first)).toBe(true);
+    const green = studentFormReducer(first, { type: "value", attribute: "color", value: "Green" });
+    expect(hasChanges(green, first)).toBe(true);
+    const back = studentFormReducer(green, { type: "value", attribute: "color", value: "Red" });
+    expect(hasChanges(back, first)).toBe(false);
+    const on = studentFormReducer(first, { type: "balanced", on: true, preview });
+    expect(hasChanges(on, first)).toBe(true);
+    const balanced = add(true);
+    const recomputed = studentFormReducer(balanced, {
+      type: "preview",
+      preview: { ...preview, number: 2 },
+    });
+    expect(hasChanges(recomputed, balanced)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { failureReason, NO_ANSWER_REASON } from "@src/client/features/students/failure-reason";
 import { ApiError } from "@src/client/lib/api-error";
+import { failureReason, NO_ANSWER_REASON } from "@src/client/lib/failure-reason";
 import { describe, expect, it } from "vitest";
 
-describe("failureReason (a failure toast's description on the Students screen)", () => {
+describe("failureReason (a failure toast's description on Students, My Classes and Settings)", () => {
   it("says why a request failed: the server's words, or that no answer came back", () => {
     expect(failureReason(ApiError.of(404, { error: "Student not found" }))).toBe(
       "Student not found",
