@@ -233,7 +233,7 @@ describe("rows keyed by a class and a student (property)", () => {
         for (const o of ops) await run(o);
         expect(await strays()).toEqual(none);
       }),
-      { numRuns: 12, seed: 32, endOnFailure: true },
+      { numRuns: 8, seed: 32, endOnFailure: true },
     );
   });
 });
