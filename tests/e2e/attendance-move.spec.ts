@@ -6,9 +6,11 @@ import { SAME_ORIGIN } from "./same-origin";
 
 /**
  * A pupil marked absent and then moved to another class leaves the old class's roll
- * (docs/decisions/0032): the old roll no longer counts them and can still be changed (before, the
- * next tap sent the moved pupil's id back and the server answered 404 "Student not found in this
- * class"), and the new class's roll has them present.
+ * (docs/decisions/0032). Before, the roll kept their absence: a page still showing the old class
+ * sent their id back with the next tap and the server answered 404 "Student not found in this
+ * class", tap after tap. Now the move moves the roll's version on: the tap gets the current roll
+ * (a 409, as for any change made elsewhere), the class is read again without the pupil, and the
+ * next tap is saved. The new class's roll has them present.
  */
 test("a pupil marked absent and moved: the old roll stays editable, the new one has them here", async ({
   page,
@@ -30,28 +32,30 @@ test("a pupil marked absent and moved: the old roll stays editable, the new one 
   await expect.poll(() => absentOnServer(page, period3.id)).toEqual([ids["Ada Move"]]);
   await page.keyboard.press("Escape");
 
-  // Ada moves to Period 4 (as another device, or the API, does).
+  // Ada moves to Period 4 on another device, while this page still shows Period 3.
   const moved = await page.request.put(`/api/students/${ids["Ada Move"]}`, {
     headers: SAME_ORIGIN,
     data: { name: "Ada Move", class_id: period4.id },
   });
   expect(moved.status(), await moved.text()).toBe(200);
+  expect(await absentOnServer(page, period3.id)).toEqual([]);
 
-  // Period 3's roll, read again: Ada is not on it, and marking Cy absent is saved.
-  await page.reload();
-  await openStudents(page, period3.id);
-  await expect(open).toContainText("2 of 2 here");
   await open.click();
-  await expect(rollDialog(page).getByRole("status")).toHaveText("2 of 2 here");
-  await expect(absentToggle(page, "Ada Move")).toHaveCount(0);
   await absentToggle(page, "Cy Stay").click();
+  await expect(toasts(page)).toContainText("Attendance changed elsewhere");
+  await expect(absentToggle(page, "Ada Move")).toHaveCount(0);
+  await expect(rollDialog(page).getByRole("status")).toHaveText("2 of 2 here");
+  await absentToggle(page, "Cy Stay").click();
+  await expect(absentToggle(page, "Cy Stay")).toHaveAttribute("aria-pressed", "true");
   await expect(rollDialog(page).getByRole("status")).toHaveText("1 of 2 here, 1 absent");
   await expect.poll(() => absentOnServer(page, period3.id)).toEqual([ids["Cy Stay"]]);
-  await expect(absentToggle(page, "Cy Stay")).toHaveAttribute("aria-pressed", "true");
   await expect(toasts(page)).not.toContainText("Failed to save attendance");
   await page.keyboard.press("Escape");
 
-  // Period 4: Ada is here.
+  // Read afresh: Period 3's roll has Cy absent, and Ada on Period 4's is here.
+  await page.reload();
+  await openStudents(page, period3.id);
+  await expect(open).toContainText("1 of 2 here");
   await openStudents(page, period4.id);
   await expect(open).toContainText("2 of 2 here");
   await open.click();
