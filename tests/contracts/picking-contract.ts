@@ -33,6 +33,33 @@ export function pickingContract(fresh: FreshSource): void {
       expect(reset).toMatchObject({ absent_student_ids: [], version: 2 });
     });
 
+    it("a pupil moved to another class leaves the old roll and its history; both rolls stay writable", async () => {
+      const source = await fresh();
+      const room = await classWith(source, [{ name: "Ann" }, { name: "Ben" }, { name: "Cy" }]);
+      const other = await classWith(source, [{ name: "Dee" }], "Other");
+      const [ann, ben, cy] = await source.listStudents(room.id);
+      const ids = (...s: (typeof ann)[]) => s.map((x) => x?.id ?? "").sort();
+      await source.setAttendance(room.id, today(), ids(ann, ben), { ifMatch: 0 });
+      await source.addHistory(room.id, ann?.id ?? "");
+      await source.addHistory(room.id, cy?.id ?? "");
+      await source.updateStudent(ann?.id ?? "", { name: "Ann", class_id: other.id });
+
+      const roll = await source.getAttendance(room.id, today());
+      expect(roll).toMatchObject({ absent_student_ids: ids(ben), version: 2 });
+      expect((await source.listHistory(room.id)).map((h) => h.student_id)).toEqual([cy?.id]);
+      const changed = await source.setAttendance(room.id, today(), ids(ben, cy), { ifMatch: 2 });
+      expect(changed.absent_student_ids).toEqual(ids(ben, cy));
+      // Moved back, Ann is not absent again: her old absence went with the move.
+      await source.updateStudent(ann?.id ?? "", { name: "Ann", class_id: room.id });
+      const back = await source.getAttendance(room.id, today());
+      expect(back.absent_student_ids).toEqual(ids(ben, cy));
+      expect(back.version).toBe(3);
+      expect(await source.getAttendance(other.id, today())).toMatchObject({
+        absent_student_ids: [],
+        version: 0,
+      });
+    });
+
     it("refuses another day, a bad date, a repeated id and a stranger; a deleted student leaves", async () => {
       const source = await fresh();
       const room = await classWith(source, [{ name: "Ann" }, { name: "Ben" }]);

@@ -24,6 +24,8 @@ export const MAX_ROSTER_CLASSES = 50;
 /** The most students one roster class brings: a class's limit (docs/product.md#limits). */
 export const MAX_ROSTER_STUDENTS = 10_000;
 export const MAX_EXTERNAL_ID = 255;
+/** The longest roster class title kept (a longer one is cut: `rosterTitle`). */
+export const MAX_ROSTER_TITLE = 200;
 
 /** A roster's id for a class or a student: text as the school system wrote it. */
 export const externalId = z
@@ -44,19 +46,21 @@ const distinctBy =
   (items: readonly T[]) =>
     new Set(items.map(key)).size === items.length;
 
+const studentList = () => z.array(rosterStudentInput, { message: "students must be a list" });
+const distinctStudents = [
+  distinctBy((s: { external_id: string }) => s.external_id),
+  "students must not repeat an external_id",
+] as const;
+
 export const rosterClassInput = z.object({
   external_id: externalId,
   /** The roster's class title: the new class's name (cut to the class name's limit). */
-  title: trimmed("Class title", 200),
+  title: trimmed("Class title", MAX_ROSTER_TITLE),
   /** The class to fill; null makes a new class named after the title. */
   target_class_id: id.nullable(),
-  students: z
-    .array(rosterStudentInput, { message: "students must be a list" })
+  students: studentList()
     .max(MAX_ROSTER_STUDENTS, `students must be at most ${MAX_ROSTER_STUDENTS}`)
-    .refine(
-      distinctBy((s: { external_id: string }) => s.external_id),
-      "students must not repeat an external_id",
-    ),
+    .refine(...distinctStudents),
   /**
    * Students who left the roster that the teacher chose to remove (ids of the target class's
    * students, each listed as `left` by the plan); the others stay, unlinked from nothing.
@@ -82,6 +86,21 @@ export const rosterImportInput = z.object({
     ),
 });
 export type RosterImportInput = z.input<typeof rosterImportInput>;
+
+/**
+ * The classes of an import whose rosters the server read itself (Google Classroom), checked as
+ * `rosterImportInput`'s are but for the number of students: no request body carries them, and a
+ * class past the teacher's class limit (MAX_STUDENTS_PER_CLASS) answers that limit's 409, as
+ * every other import does, instead of a message about the body.
+ */
+export const serverReadRosterClasses = z
+  .array(rosterClassInput.extend({ students: studentList().refine(...distinctStudents) }))
+  .min(1, "classes must name at least one class")
+  .max(MAX_ROSTER_CLASSES, `classes must be at most ${MAX_ROSTER_CLASSES}`)
+  .refine(
+    distinctBy((c: { external_id: string }) => c.external_id),
+    "classes must not repeat an external_id",
+  );
 
 const named = z.object({ id: z.string(), name: z.string() });
 
@@ -126,5 +145,15 @@ export const rosterLinkDto = z.object({
 });
 export type RosterLinkDto = z.infer<typeof rosterLinkDto>;
 
+/** At most `max` UTF-16 units of `text`, never ending inside a character (a surrogate pair). */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
 /** A class made from a roster is named after its title, cut to a class name's limit. */
-export const classNameFromTitle = (title: string): string => title.trim().slice(0, MAX_NAME);
+export const classNameFromTitle = (title: string): string => cut(title.trim(), MAX_NAME).trim();
+
+/** A roster class title as an import keeps it: cut to MAX_ROSTER_TITLE, like other names. */
+export const rosterTitle = (title: string): string => cut(title.trim(), MAX_ROSTER_TITLE).trim();

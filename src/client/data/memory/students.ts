@@ -41,6 +41,24 @@ export function forgetStudent(store: MemoryStore, student: StudentDto): void {
   store.rosterStudents.delete(student.id);
 }
 
+/**
+ * A student moving out of `classId` leaves nothing of theirs there, as on the server
+ * (docs/decisions/0032): absences on its rolls (a roll that loses one moves one version on),
+ * picks in its history, places in its rules, the roster link.
+ */
+function leaveClass(store: MemoryStore, studentId: string, classId: string, now: string): void {
+  for (const [key, roll] of store.attendance) {
+    if (!key.startsWith(`${classId}|`) || !roll.absent.includes(studentId)) continue;
+    const absent = roll.absent.filter((id) => id !== studentId);
+    store.attendance.set(key, { absent, version: roll.version + 1, updated_at: now });
+  }
+  store.history = store.history.filter(
+    (h) => !(h.class_id === classId && h.student_id === studentId),
+  );
+  leaveGroupRules(store, studentId, classId);
+  store.rosterStudents.delete(studentId); // a roster id means something in its class only
+}
+
 /** Students as the API has them: values checked against the teacher's options (docs/product.md#attributes). */
 export function studentOps(store: MemoryStore): StudentOps {
   return {
@@ -89,8 +107,7 @@ export function studentOps(store: MemoryStore): StudentOps {
       store.students.set(id, updated);
       touchClass(store, student.class_id, now);
       if (target !== student.class_id) {
-        leaveGroupRules(store, id, student.class_id);
-        store.rosterStudents.delete(id); // a roster id means something in its class only
+        leaveClass(store, id, student.class_id, now);
         touchClass(store, target, now);
       }
       return copyStudent(updated);

@@ -74,6 +74,10 @@ export function useSetAttendance(classId: string) {
       const conflict = conflictOf<AttendanceDto>(error);
       if (conflict) {
         queryClient.setQueryData(key, conflict.current);
+        // The roll moves on when a pupil leaves the class (moved on another device,
+        // docs/decisions/0032): the class's students are read again, so the roll no longer
+        // lists them and the next tap does not send them back.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.students(classId) });
         toast({
           title: "Attendance changed elsewhere",
           description: "Today's roll was changed on another device. It now shows the latest.",

@@ -6,6 +6,7 @@ import {
   googleSyncInput,
   pathId,
   rosterImportResult,
+  rosterTitle,
 } from "../../../domain/schemas";
 import type { AppContext } from "../../app-context";
 import { HttpError } from "../../errors";
@@ -32,7 +33,8 @@ async function readCourse(ctx: AppContext, teacherId: string, courseId: string) 
   const course = await classroom.getCourse(courseId);
   const students = await classroom.listStudents(courseId);
   return {
-    title: course.name,
+    // A title past the import's limit is cut, like a student's name (the class name to 100).
+    title: rosterTitle(course.name),
     students: students.map((s) => ({ external_id: s.userId, name: s.name })),
   };
 }

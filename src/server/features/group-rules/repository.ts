@@ -99,22 +99,6 @@ export async function deleteOwnedRule(
   return Number(result.numDeletedRows) > 0;
 }
 
-/**
- * "Removed with their students": takes the student out of the rules of `classId` (their old
- * class, when they move; a deleted student's memberships went by cascade already) and deletes
- * any rule of that class left with fewer than two students. Call in the transaction that
- * deletes or moves the student.
- */
-export async function leaveRules(trx: Db, classId: string, studentId: string): Promise<void> {
-  const rulesOfClass = trx.selectFrom("group_rules").select("id").where("class_id", "=", classId);
-  await trx
-    .deleteFrom("group_rule_members")
-    .where("student_id", "=", studentId)
-    .where("rule_id", "in", rulesOfClass)
-    .execute();
-  await pruneRules(trx, classId);
-}
-
 /** Deletes the class's rules left with fewer than two students (after students went). */
 export async function pruneRules(trx: Db, classId: string): Promise<void> {
   await trx

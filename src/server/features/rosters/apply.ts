@@ -4,7 +4,7 @@ import {
   classNameFromTitle,
   type RosterImportResult,
   type RosterSource,
-  rosterImportInput,
+  serverReadRosterClasses,
 } from "../../../domain/schemas";
 import type { Database } from "../../db/connect";
 import { HttpError } from "../../errors";
@@ -131,9 +131,12 @@ export function importRosters(
   );
 }
 
-/** The contract's checks for callers that did not go through the route (Google Classroom). */
+/**
+ * The contract's checks for callers that did not go through the route (Google Classroom); the
+ * number of students per class is the class limit's to refuse (`assertRoom`, 409).
+ */
 function validated(classes: readonly RosterClassRequest[]): RosterClassRequest[] {
-  const parsed = rosterImportInput.shape.classes.safeParse(classes);
+  const parsed = serverReadRosterClasses.safeParse(classes);
   if (parsed.success) return parsed.data;
   throw new HttpError(
     400,

@@ -188,8 +188,3 @@ export async function upsertRosterClass(
     )
     .execute();
 }
-
-/** A student who moves to another class loses their roster link (it only means that class). */
-export async function unlinkStudent(db: Db, studentId: string): Promise<void> {
-  await db.deleteFrom("roster_students").where("student_id", "=", studentId).execute();
-}

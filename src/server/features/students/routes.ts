@@ -14,12 +14,11 @@ import {
 } from "../../../domain/schemas";
 import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
-import { leaveRules } from "../group-rules/repository";
 import { teacherTransaction } from "../locks";
-import { unlinkStudent } from "../rosters/repository";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { type Conditional, sendConflict, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
+import { dropClassStudentRows } from "./leave-class";
 import { assertRoomFor } from "./limits";
 import {
   findOwnedStudent,
@@ -143,9 +142,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           await touchClass(trx, student.class_id, now);
           if (target !== student.class_id) {
             await touchClass(trx, target, now);
-            // A student who moves leaves the old class's rules and roster (18).
-            await leaveRules(trx, student.class_id, id);
-            await unlinkStudent(trx, id);
+            // Nothing of theirs stays in the old class: its rolls, history, rules and roster
+            // links (docs/decisions/0032).
+            await dropClassStudentRows(trx, student.class_id, [id], now);
           }
           return { updated };
         },
