@@ -32,7 +32,12 @@ test("Why these groups? reads as a sentence, with the attribute's name from Sett
 }) => {
   const renamed = await page.request.post("/api/teacher-settings", {
     headers: SAME_ORIGIN,
-    data: { attribute_name: "color", display_name: "House" },
+    data: {
+      attribute_name: "color",
+      display_name: "House",
+      options: ["Red", "Yellow", "Green", "Purple"],
+      show_to_students: true,
+    },
   });
   expect(renamed.status(), await renamed.text()).toBe(201);
   const room = await createClassViaApi(page, "Room 5");
@@ -87,7 +92,7 @@ test("a group emptied by hand is no card once saved, presented or printed", asyn
   await page.reload();
   await expect(groupCards(page)).toHaveCount(3, { timeout: 30_000 });
 
-  await page.getByRole("button", { name: "Print Groups" }).click();
+  await page.getByRole("button", { name: "Print Groups", exact: true }).click();
   await expect(page).toHaveURL(/\/print\/groups$/);
   await expect(page.getByText("3 groups, 5 students")).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Group \d$/ })).toHaveText([
@@ -115,7 +120,7 @@ test("an unsaved group emptied by hand is left out on the projector and on paper
   await page.keyboard.press("Escape");
   await expect(present).toBeHidden();
 
-  await page.getByRole("button", { name: "Print Groups" }).click();
+  await page.getByRole("button", { name: "Print Groups", exact: true }).click();
   await expect(page).toHaveURL(/\/print\/groups$/);
   await expect(page.getByText("3 groups, 5 students")).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Group \d$/ })).toHaveCount(3);
