@@ -159,13 +159,18 @@ function mixPart(group: readonly ExplainStudent[], context: ExplainContext): Par
   if (context.method === "same-category" && defs[0]) return [sharedOf(group, defs[0])];
   const mixes = defs.flatMap((def) => mixOf(group, def) ?? []);
   const mixedCount = mixes.filter((m) => m.kind === "mix").length;
-  const variants = [
+  // Each variant shorter than the one before (a counted one can be no shorter).
+  const variants: string[] = [];
+  for (const text of [
     mixSentence(mixes, "full"),
     mixSentence(mixes, "counted"),
     ...(mixedCount > 0
       ? [`mixes ${countWord(mixedCount)} attribute${mixedCount === 1 ? "" : "s"}`]
       : []),
-  ].filter((text, i, all) => all.indexOf(text) === i);
+  ]) {
+    const last = variants[variants.length - 1];
+    if (last === undefined || text.length < last.length) variants.push(text);
+  }
   if (context.method === "random" || mixes.length === 0) {
     return mixes.length === 0
       ? ["Picked at random"]

@@ -58,8 +58,8 @@ type Attempt = { pinned?: ReadonlyMap<string, number>; skipped: readonly string[
 
 /**
  * The Groups screen's one state (ui-contract): the current sheet, kept for its class and in the
- * session on every change, and the problems of a run that could not keep its rules. Generate starts
- * afresh; Regenerate keeps the sheet's pins; "Generate without this rule" repeats the last
+ * session on every change, and the problems of a run that could not keep its rules. Generate
+ * starts afresh; Regenerate keeps the sheet's pins; "Generate without this rule" repeats the last
  * attempt leaving one more rule out (this run only). Runs are worked out off the main thread
  * (grouping-runner.ts) from WORKER_FROM students; `running` is true meanwhile, and only the
  * newest run's outcome shows.
