@@ -2,9 +2,12 @@
  * "Why these groups?": one short line a teacher reads for one group, on its card and
  * in the present view: what the group mixes (or shares, for Same category), which rules it keeps
  * (or breaks, after a move by hand) and how many new partners it has against the past saved
- * groupings. Pure: everything comes from the group and the context.
+ * groupings. Pure: everything comes from the group and the context. It reads as a teacher would
+ * say it: values sorted, lists joined with "and", counts up to ten in words, each attribute by
+ * the name the teacher gave it in Settings.
  *
- *   "Mixes 3 colors, 2 elements, 4 shapes, numbers 1-4; keeps Cy with Dee; 10 new partners"
+ *   "Mixes the numbers 1, 2 and 4 and two colors; keeps Cy with Dee; 10 new partners"
+ *   "Mixes the numbers 1 to 4, three colors and two shapes; all Fire"
  *   "All Red; keeps Ava apart from Ben; 1 repeated pair: Ava & Eve"
  *
  * A line longer than EXPLAIN_LENGTH is shortened part by part (names become counts) until it fits.
@@ -65,18 +68,69 @@ function distinctValues(group: readonly StudentAttributes[], def: AttributeDefin
   return [...set].sort((a, b) => a - b);
 }
 
-/** "3 colors"; for number, the range of values: "numbers 1-4", "numbers 1, 3", "number 2". */
-function mixOf(group: readonly StudentAttributes[], def: AttributeDefinition): string | null {
+/** Counts a teacher would say in words: "two colors"; from 11 on, digits. */
+const COUNT_WORDS = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+];
+
+function countWord(n: number): string {
+  return COUNT_WORDS[n] ?? String(n);
+}
+
+/** Number labels, sorted: "1 to 4" for a run of three or more, else "1, 2 and 4" or "1 and 3". */
+function numberList(values: readonly number[], def: AttributeDefinition): string {
+  const labels = values.map((v) => def.options[v] as string);
+  const first = values[0] as number;
+  const run = values.length > 2 && values.every((v, i) => v === first + i);
+  return run ? `${labels[0]} to ${labels[labels.length - 1]}` : listNames(labels);
+}
+
+/** What the group's members have of one attribute: the values they mix, or the one they share. */
+type Mix =
+  | { kind: "mix"; full: string; counted: string }
+  | { kind: "shared"; label: string }
+  | null;
+
+/**
+ * Mixed: "the numbers 1, 2 and 4" (the values, sorted) or "three colors" (how many);
+ * shared: "number 2" or "Red", the one value every member has; null when there is nothing true
+ * to say (no values, or one value that some members lack).
+ */
+function mixOf(group: readonly StudentAttributes[], def: AttributeDefinition): Mix {
   const values = distinctValues(group, def);
   if (values.length === 0) return null;
-  if (def.name !== "number")
-    return `${values.length} ${values.length === 1 ? singular(def) : plural(def)}`;
-  const labels = values.map((v) => def.options[v] as string);
-  if (labels.length === 1) return `${singular(def)} ${labels[0]}`;
-  const first = values[0] as number;
-  const run = values.every((v, i) => v === first + i);
-  return `${plural(def)} ${run && values.length > 2 ? `${labels[0]}-${labels[labels.length - 1]}` : labels.join(", ")}`;
+  if (values.length === 1) {
+    // One value, but some members have none: nothing is mixed, and not all share it.
+    if (group.some((s) => valueIndex(def, s[def.name]) < 0)) return null;
+    const option = def.options[values[0] as number] as string;
+    return { kind: "shared", label: def.name === "number" ? `${singular(def)} ${option}` : option };
+  }
+  const counted = `${countWord(values.length)} ${plural(def)}`;
+  const full = def.name === "number" ? `the ${plural(def)} ${numberList(values, def)}` : counted;
+  return { kind: "mix", full, counted };
 }
+
+/** "mixes the numbers 1 and 3 and two colors; all Fire and Square" (lower case, no full stop). */
+function mixSentence(mixes: readonly Exclude<Mix, null>[], form: "full" | "counted"): string {
+  const mixed = mixes.flatMap((m) => (m.kind === "mix" ? [m[form]] : []));
+  const shared = mixes.flatMap((m) => (m.kind === "shared" ? [m.label] : []));
+  return [
+    ...(mixed.length > 0 ? [`mixes ${listNames(mixed)}`] : []),
+    ...(shared.length > 0 ? [`all ${listNames(shared)}`] : []),
+  ].join("; ");
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Same category: "All Red", "All number 2", or "Mostly Red (3 of 5)" when sizes forced a mix. */
 function sharedOf(group: readonly StudentAttributes[], def: AttributeDefinition): string {
@@ -104,12 +158,25 @@ function mixPart(group: readonly ExplainStudent[], context: ExplainContext): Par
   const defs = context.names.map((name) => context.attributes[name]);
   if (context.method === "same-category" && defs[0]) return [sharedOf(group, defs[0])];
   const mixes = defs.flatMap((def) => mixOf(group, def) ?? []);
+  const mixedCount = mixes.filter((m) => m.kind === "mix").length;
+  // Each variant shorter than the one before (a counted one can be no shorter).
+  const variants: string[] = [];
+  for (const text of [
+    mixSentence(mixes, "full"),
+    mixSentence(mixes, "counted"),
+    ...(mixedCount > 0
+      ? [`mixes ${countWord(mixedCount)} attribute${mixedCount === 1 ? "" : "s"}`]
+      : []),
+  ]) {
+    const last = variants[variants.length - 1];
+    if (last === undefined || text.length < last.length) variants.push(text);
+  }
   if (context.method === "random" || mixes.length === 0) {
     return mixes.length === 0
       ? ["Picked at random"]
-      : [`Picked at random; mixes ${mixes.join(", ")}`, "Picked at random"];
+      : [...variants.map((text) => `Picked at random; ${text}`), "Picked at random"];
   }
-  return [`Mixes ${mixes.join(", ")}`, `Mixes ${mixes.length} attributes`];
+  return variants.map(capitalized);
 }
 
 function rulePart(group: readonly ExplainStudent[], context: ExplainContext): Part {

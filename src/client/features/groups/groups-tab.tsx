@@ -10,7 +10,7 @@ export function GroupsTab() {
       noClass={{ icon: UsersRound, text: "Please select a class to create groups" }}
     >
       {(chosen) => (
-        // A new class starts a fresh form; its last groups come back from this tab's session.
+        // A new class starts a fresh form; its last groups come back (kept per class, this page).
         <GroupBuilder key={chosen.id} classId={chosen.id} className={chosen.name} />
       )}
     </ClassTab>

@@ -40,6 +40,12 @@ export function PresentView({
         : null,
     [showWhy, rules, sheet, attributes, pastGroupings],
   );
+  // A group emptied by hand moves is a place to move students back into while adjusting; on the
+  // projector it is nobody's group, so it is left out (and the groups shown numbered on).
+  const shownGroups = useMemo(
+    () => sheet.groups.flatMap((group, g) => (group.length > 0 ? [{ group, why: why?.[g] }] : [])),
+    [sheet.groups, why],
+  );
   // Opened from state, not a Dialog.Trigger: remember the opener to give focus back to.
   const [opener] = useState(() => document.activeElement);
 
@@ -91,19 +97,19 @@ export function PresentView({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            {sheet.groups.length} groups. Press Escape to go back.
+            {shownGroups.length} groups. Press Escape to go back.
           </Dialog.Description>
           <ul className="grid gap-6 [grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr))]">
-            {sheet.groups.map((group, g) => (
+            {shownGroups.map(({ group, why: line }, g) => (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: the index is the group's identity.
                 key={g}
                 className="grid content-start gap-4 rounded-card border-2 border-border bg-card p-6 text-card-foreground"
               >
                 <h2 className="text-[2.5rem] font-bold text-link">{groupLabel(g)}</h2>
-                {why?.[g] ? (
+                {line ? (
                   <p data-testid="present-why" className="text-[2rem] text-muted-foreground">
-                    {why[g]}
+                    {line}
                   </p>
                 ) : null}
                 <ul className="grid gap-4">

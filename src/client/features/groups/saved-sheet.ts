@@ -85,8 +85,9 @@ export function leftTheClass(
 }
 
 /**
- * The sheet once saved as `saved`: members Save left out (no longer in the class) leave the
- * sheet too, so it shows what was saved; their groups stay, as after a hand move.
+ * The sheet once saved as `saved`, showing what was saved: members Save left out (no longer in
+ * the class) leave the sheet, and so do the groups Save left out (emptied by hand moves), so
+ * the saved grouping shows, presents and prints without an empty card.
  */
 export function asSavedSheet(
   sheet: GroupSheet,
@@ -94,8 +95,10 @@ export function asSavedSheet(
   attributes: AttributeSet,
 ): GroupSheet {
   const kept = new Set(saved.groups.flat().map((m) => m.student_id));
-  const same = sheet.groups.every((g) => g.every((s) => kept.has(s.id)));
-  const groups = sheet.groups.map((g) => g.filter((s) => kept.has(s.id)));
+  const same = sheet.groups.every((g) => g.length > 0 && g.every((s) => kept.has(s.id)));
+  const groups = sheet.groups
+    .map((g) => g.filter((s) => kept.has(s.id)))
+    .filter((g) => g.length > 0);
   const next = same ? sheet : regroupedSheet(sheet, groups, attributes);
   return { ...next, saved: { id: saved.id, name: saved.name } };
 }

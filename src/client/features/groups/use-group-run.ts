@@ -7,8 +7,18 @@ import { browserSession, type GroupSheet, loadGroupSheet, saveGroupSheet } from 
 import { groupingRunner } from "./grouping-runner";
 import { type RunOutcome, type RunProblem, runGrouping, runSummary } from "./run-grouping";
 
-/** The last run of this class, shown again when the teacher comes back (e.g. from printing). */
+/**
+ * The last groups of each class this page showed: picking another class, or another tab, and
+ * coming back shows that class's groups again. In memory for the page's life (a reload or a
+ * sign-out, which loads the page afresh, forgets them); the tab's session keeps the very last
+ * sheet, for a reload and the group sheet's print page.
+ */
+const lastByClass = new Map<string, GroupSheet>();
+
+/** The last groups of this class, shown again when the teacher comes back to it. */
 function lastRunOf(classId: string): GroupSheet | null {
+  const kept = lastByClass.get(classId);
+  if (kept) return kept;
   const sheet = loadGroupSheet(browserSession());
   return sheet?.classId === classId ? sheet : null;
 }
@@ -47,9 +57,9 @@ function afterPaint(task: () => void): void {
 type Attempt = { pinned?: ReadonlyMap<string, number>; skipped: readonly string[] };
 
 /**
- * The Groups screen's one state (ui-contract): the current sheet, stored in the session on
- * every change, and the problems of a run that could not keep its rules. Generate starts
- * afresh; Regenerate keeps the sheet's pins; "Generate without this rule" repeats the last
+ * The Groups screen's one state (ui-contract): the current sheet, kept for its class and in the
+ * session on every change, and the problems of a run that could not keep its rules. Generate
+ * starts afresh; Regenerate keeps the sheet's pins; "Generate without this rule" repeats the last
  * attempt leaving one more rule out (this run only). Runs are worked out off the main thread
  * (grouping-runner.ts) from WORKER_FROM students; `running` is true meanwhile, and only the
  * newest run's outcome shows.
@@ -88,6 +98,7 @@ export function useGroupRun(input: {
 
   const store = useCallback((next: GroupSheet) => {
     setSheet(next);
+    lastByClass.set(next.classId, next);
     saveGroupSheet(browserSession(), next);
   }, []);
 
@@ -114,7 +125,10 @@ export function useGroupRun(input: {
           setAnnouncement("");
           // A fresh run that made nothing replaces the last one's groups with none (docs/product.md#groups); a
           // Regenerate's problems are this sheet's pins, so the sheet stays, to change them.
-          if (!next.pinned) setSheet(null);
+          if (!next.pinned) {
+            setSheet(null);
+            lastByClass.delete(classId);
+          }
           return;
         }
         setProblems(null);

@@ -34,7 +34,9 @@ export function PrintGroupsPage() {
     sheetToPrint(location.state, () => loadGroupSheet(browserSession())),
   );
   const shown = sheet ? studentFacing(sheet.attributes) : [];
-  const students = sheet ? sheet.groups.reduce((sum, g) => sum + g.length, 0) : 0;
+  // A group emptied by hand moves is nobody's group on paper: left out, the others numbered on.
+  const groups = sheet ? sheet.groups.filter((g) => g.length > 0) : [];
+  const students = groups.reduce((sum, g) => sum + g.length, 0);
   // A saved grouping is titled "<class>: <its name>", other groups "Groups: <class>".
   const kind = sheet?.saved ? sheet.className : "Groups";
   const title = sheet?.saved ? savedName(sheet.saved) : sheet?.className;
@@ -50,10 +52,10 @@ export function PrintGroupsPage() {
           <PrintHeading
             kind={kind}
             title={title}
-            note={`${count(sheet.groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
+            note={`${count(groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
           />
           <ol className="grid gap-4 sm:grid-cols-2">
-            {sheet.groups.map((group, g) => (
+            {groups.map((group, g) => (
               <li
                 key={group[0]?.id ?? g}
                 aria-labelledby={`sheet-group-${g}`}

@@ -43,7 +43,8 @@ export function SettingsTab() {
             </Button>
           </div>
         ) : (
-          <div className="grid min-w-0 gap-4 md:grid-cols-2">
+          // items-start: a card being edited grows alone; its neighbour in the row keeps its height.
+          <div className="grid min-w-0 items-start gap-4 md:grid-cols-2">
             {ATTRIBUTE_NAMES.map((name) => (
               <AttributeEditor
                 key={name}

@@ -220,6 +220,20 @@ describe("students who left the class (decision 0028)", () => {
     expect(whole.saved).toEqual({ id: "g1", name: saved.name });
   });
 
+  it("once saved, a group emptied by hand leaves the sheet, as Save left it out", () => {
+    const [first = [], second = []] = sheet.groups;
+    const emptied = { ...sheet, groups: [[...first, ...second], []] };
+    const stored: SavedGroupingDto = {
+      ...saved,
+      id: "g3",
+      groups: [[member("s1", "Ann"), member("s2", "Ben"), member("s3", "Cy"), member("s4", "Dee")]],
+    };
+    const after = asSavedSheet(emptied, stored, DEFAULT_ATTRIBUTES);
+    expect(after.groups.map((g) => g.map((s) => s.id))).toEqual([["s1", "s2", "s3", "s4"]]);
+    expect(after.saved).toEqual({ id: "g3", name: saved.name });
+    expect(unchangedSaved(after, [stored])).toBe(stored);
+  });
+
   it("the message names up to three and counts the others", () => {
     expect(leftClassMessage(["Cy"])).toBe("Cy is no longer in this class");
     expect(leftClassMessage(["Cy", "Dee"])).toBe("Cy and Dee are no longer in this class");
