@@ -159,16 +159,26 @@ async function backendPids(url: string | undefined): Promise<number[]> {
     await client.end();
   }
 }
-function processMicros(pids: number[]): number {
-  let micros = 0;
+/** utime + stime per backend in µs (backends that are gone or not readable are left out). */
+function processMicros(pids: number[]): Map<number, number> {
+  const micros = new Map<number, number>();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      micros += (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MICROS;
+      micros.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MICROS);
     } catch {
       // not Linux, or the backend ended
     }
+  }
+  return micros;
+}
+
+/** CPU the database's backends spent since `before` (a backend that started since counts whole). */
+async function backendMicrosSince(url: string, before: Map<number, number>): Promise<number> {
+  let micros = 0;
+  for (const [pid, now] of processMicros(await backendPids(url))) {
+    micros += now - (before.get(pid) ?? 0);
   }
   return micros;
 }
@@ -195,8 +205,7 @@ async function measure(
   work: () => Promise<unknown>,
 ): Promise<Row> {
   // The pollers' backends too: every backend of the database while the route runs.
-  const pids = await backendPids(postgresUrl);
-  const dbBefore = processMicros(pids);
+  const dbBefore = processMicros(await backendPids(postgresUrl));
   const cpuBefore = await serverCpu(server);
   await poller.reset();
   const start = performance.now();
@@ -204,7 +213,7 @@ async function measure(
   const ms = performance.now() - start;
   const worst = await poller.report();
   const cpuMs = ((await serverCpu(server)) - cpuBefore) / 1000;
-  const dbCpuMs = postgresUrl ? (processMicros(pids) - dbBefore) / 1000 : null;
+  const dbCpuMs = postgresUrl ? (await backendMicrosSince(postgresUrl, dbBefore)) / 1000 : null;
   const row = { route, ms, cpuMs, dbCpuMs, worst };
   const over = Math.max(worst.health, worst.read) > TARGET_MS;
   console.log(
