@@ -37,7 +37,29 @@ export function readAsideDialect(writer: SqliteFile, reader: SqliteFile): Sqlite
 
 const READS = /^\s*(select|with)\b/i;
 
+/**
+ * better-sqlite3 answers at once, so the awaits between a transaction's statements are
+ * microtasks: without more, a transaction of a hundred statements (and the work between them)
+ * ran as one uninterrupted task, and no other request, timer or socket got the event loop until
+ * it ended. A statement on the writer therefore first gives the event loop a turn
+ * (`setImmediate`) when SLICE_MS have passed since the last turn, so other requests (whose
+ * reads the reader answers at once) run between a long transaction's statements.
+ */
+const SLICE_MS = 20;
+
+class TimeSlices {
+  private last = performance.now();
+
+  async yieldIfDue(): Promise<void> {
+    if (performance.now() - this.last < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.last = performance.now();
+  }
+}
+
 class ReadAsideDriver implements Driver {
+  private readonly slices = new TimeSlices();
+
   constructor(
     private readonly writer: SqliteDriver,
     private readonly reader: SqliteFile,
@@ -48,7 +70,7 @@ class ReadAsideDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader);
+    return new RoutedConnection(this.writer, this.reader, this.slices);
   }
 
   async beginTransaction(c: RoutedConnection, _settings: TransactionSettings): Promise<void> {
@@ -108,6 +130,7 @@ class RoutedConnection implements DatabaseConnection {
   constructor(
     private readonly writer: SqliteDriver,
     private readonly reader: SqliteFile,
+    private readonly slices: TimeSlices,
   ) {}
 
   async holdWriter(): Promise<DatabaseConnection> {
@@ -129,7 +152,9 @@ class RoutedConnection implements DatabaseConnection {
         return { rows: statement.all(query.parameters) as R[] };
       }
     }
-    return (await this.holdWriter()).executeQuery<R>(query);
+    const writer = await this.holdWriter();
+    await this.slices.yieldIfDue();
+    return writer.executeQuery<R>(query);
   }
 
   async *streamQuery<R>(
