@@ -19,7 +19,7 @@ import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
 import { frameworkErrorReply, installErrorHandler } from "./errors";
-import { purgeDeletedClasses, stopPurging } from "./features/classes/purge";
+import { purgeDeletedClasses, stopPurging } from "./features/classes";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";

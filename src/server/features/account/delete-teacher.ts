@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
-import { detachClasses, purgeDeletedClasses } from "../classes/purge";
+import { detachClasses, purgeDeletedClasses } from "../classes";
 import { teacherTransactionOn } from "../locks";
 import type { Db } from "../shared";
 
