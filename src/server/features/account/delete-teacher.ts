@@ -45,13 +45,14 @@ export async function ownedTables(
 
 /**
  * Removes every row of the teacher in one transaction, on SQLite and PostgreSQL alike: the
- * classes move to the reserved owner of deleted classes (gone for every reader at the commit;
- * their rows are purged after the commit by `purgeDeletedClasses`), then each other table with a
- * user_id/userId column (settings,
- * preferences, feedback, sessions, sign-in accounts, idempotency keys, and any table added
- * later), the teacher's rate-limit counters, the teacher's pending verification tokens
- * (reset-password, delete-account: their value is the user id), then the user. Nothing is left half-deleted: either all of it goes or none. Returns the rows removed
- * per table.
+ * classes move to the reserved owner of deleted classes (gone for every reader at the commit),
+ * then each other table with a user_id/userId column goes (settings, preferences, feedback,
+ * sessions, sign-in accounts, idempotency keys, and any table added later), the teacher's
+ * rate-limit counters, the teacher's pending verification tokens (reset-password,
+ * delete-account: their value is the user id), then the user. Nothing is left half-deleted:
+ * either all of it goes or none. After the commit the classes' rows are purged in short
+ * statements (`purgeDeletedClasses`) before this answers. Returns the rows removed per table
+ * (`classes`: the classes taken).
  */
 export async function deleteTeacherEverywhere(
   db: Kysely<DB>,
