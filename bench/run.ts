@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   load: () => import("./load"),
   "sqlite-sync": () => import("./sqlite-sync"),
   "large-class": () => import("./large-class"),
+  stall: () => import("./stall"),
   app: () => import("./app"),
 };
 

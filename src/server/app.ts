@@ -19,6 +19,7 @@ import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
 import { frameworkErrorReply, installErrorHandler } from "./errors";
+import { purgeDeletedClasses, stopPurging } from "./features/classes";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
@@ -116,6 +117,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
   });
   if (options.migrate !== false) await migrateToLatest(database, auth);
+  // A purge of deleted classes cut short by a stop or a crash is finished now, in the
+  // background (features/classes/purge.ts); on close it stops after its current statement,
+  // before the database closes (onClose hooks run last registered first).
+  const purgeFailed = (err: unknown) =>
+    app.log.error(
+      { err },
+      "purge of deleted classes failed; the next start or deletion resumes it",
+    );
+  void purgeDeletedClasses(database.db, purgeFailed);
+  app.addHook("onClose", () => stopPurging(database.db));
   app.decorate("ctx", { config, database, auth, rateLimits });
 
   // API answers over 1 KB are compressed (brotli at a quick level, or gzip) when the client

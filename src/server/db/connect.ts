@@ -10,6 +10,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { pipelinedConnections, type Statement } from "./pipelined";
+import { readAsideDialect } from "./read-aside";
 import type { DB } from "./schema";
 import type { TextRows } from "./text-rows";
 
@@ -90,8 +91,24 @@ export function openDatabase(url: string): Database {
   file.pragma("busy_timeout = 5000");
   // FULL: a confirmed change survives a power cut too, not only a crash (WAL + NORMAL would not).
   file.pragma("synchronous = FULL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
-  const fixed = fixedOnSqlite(file, db);
+  if (path === ":memory:") {
+    // Two connections to :memory: are two databases: everything runs on the one.
+    const db = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: cachingStatements(file) }),
+    });
+    const fixed = fixedOnSqlite(file, db);
+    return { db, dialect: "sqlite", fixed, close: once(() => db.destroy()), sqlite: file };
+  }
+  // A second connection for reads outside a transaction (./read-aside.ts): WAL lets it read the
+  // last committed state while the writer holds a long transaction open, so a big import or a
+  // purge never makes another teacher's read wait for the end of its transaction.
+  const reader = new SqliteDatabase(path);
+  reader.pragma("busy_timeout = 5000");
+  reader.pragma("query_only = ON");
+  const db = new Kysely<DB>({
+    dialect: readAsideDialect(cachingStatements(file), cachingStatements(reader)),
+  });
+  const fixed = fixedOnSqlite(reader, db);
   return { db, dialect: "sqlite", fixed, close: once(() => db.destroy()), sqlite: file };
 }
 
@@ -151,7 +168,9 @@ function rowMaker(columns: readonly string[]): (values: unknown[]) => unknown {
  * matters when it holds a transaction open across awaits; while one is open
  * (`inTransaction`) the statement queues through Kysely instead, so it neither reads the
  * transaction's uncommitted rows nor lands inside it. (The app never streams a query, the other
- * case where the connection is held.)
+ * case where the connection is held.) A file database gives them its reader connection
+ * (./read-aside.ts), where no transaction is ever open: they run at once, even while the writer
+ * holds a long one.
  */
 function fixedOnSqlite(file: SqliteDatabase.Database, db: Kysely<DB>): Database["fixed"] {
   interface Prepared {
@@ -166,6 +185,7 @@ function fixedOnSqlite(file: SqliteDatabase.Database, db: Kysely<DB>): Database[
     return entry;
   };
   return async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
+    // On the reader connection (a file database) no transaction is ever open.
     if (file.inTransaction) {
       return (await db.executeQuery<R>(CompiledQuery.raw(query.sqlite, [...parameters]))).rows;
     }

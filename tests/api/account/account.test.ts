@@ -300,12 +300,16 @@ describe("deletion is one transaction", () => {
   it("removes nothing when any part fails", async () => {
     const me = await signUp(t.app);
     const { classId } = await fillAccount(t, me, "atomic");
-    // A row that forbids deleting the class (no cascade): the last delete of the teacher fails.
+    // A row that forbids deleting the teacher's user row (no cascade; a column that does not
+    // name it user_id, so the deletion's sweep leaves it): the last delete of the teacher fails,
+    // after the classes were taken and every other table swept.
     await t.database.db.schema
       .createTable("account_test_pins")
-      .addColumn("class_id", "text", (c) => c.references("classes.id").onDelete("restrict"))
+      .addColumn("pinned_user", "text", (c) => c.references("user.id").onDelete("restrict"))
       .execute();
-    await sql`insert into account_test_pins (class_id) values (${classId})`.execute(t.database.db);
+    await sql`insert into account_test_pins (pinned_user) values (${me.userId})`.execute(
+      t.database.db,
+    );
     const before = await rowsOf(t.database.db, me.userId, [classId]);
     try {
       await expect(

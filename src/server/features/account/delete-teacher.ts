@@ -1,7 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
+import { detachClasses, purgeDeletedClasses } from "../classes";
 import { teacherTransactionOn } from "../locks";
+import type { Db } from "../shared";
 
 /** The columns that name a row's teacher: ours (`user_id`) and Better Auth's (`userId`). */
 const OWNER_COLUMNS = ["user_id", "userId"] as const;
@@ -42,30 +44,40 @@ export async function ownedTables(
 }
 
 /**
- * Removes every row of the teacher in one transaction, on SQLite and PostgreSQL alike: each
- * table with a user_id/userId column (classes with their students and history, settings,
- * preferences, feedback, sessions, sign-in accounts, idempotency keys, and any table added
- * later), the teacher's rate-limit counters, the teacher's pending verification tokens
- * (reset-password, delete-account: their value is the user id), then the user. Nothing is left half-deleted: either all of it goes or none. Returns the rows removed
- * per table.
+ * Removes every row of the teacher in one transaction, on SQLite and PostgreSQL alike: the
+ * classes move to the reserved owner of deleted classes (gone for every reader at the commit),
+ * then each other table with a user_id/userId column goes (settings, preferences, feedback,
+ * sessions, sign-in accounts, idempotency keys, and any table added later), the teacher's
+ * rate-limit counters, the teacher's pending verification tokens (reset-password,
+ * delete-account: their value is the user id), then the user. Nothing is left half-deleted:
+ * either all of it goes or none. After the commit the classes' rows are purged in short
+ * statements (`purgeDeletedClasses`) before this answers. Returns the rows removed per table
+ * (`classes`: the classes taken).
  */
 export async function deleteTeacherEverywhere(
   db: Kysely<DB>,
   dialect: Dialect,
   userId: string,
+  onPurgeError: (error: unknown) => void = (error) =>
+    console.error("purge of deleted classes failed; the next start or deletion resumes it", error),
 ): Promise<Record<string, number>> {
   const { owned, counters } = await ownedTables(db, dialect);
   // Tables discovered at run time are not in the typed schema.
   const loose = db as unknown as Kysely<Record<string, Record<string, string>>>;
   // The teacher's row lock first, like every writer of the teacher's rows (../locks.ts): an
   // import or shuffle in flight finishes first, and none starts until the rows are gone.
-  return teacherTransactionOn(
+  const removed = await teacherTransactionOn(
     loose,
     dialect,
     userId,
     async (trx) => {
       const removed: Record<string, number> = {};
+      // The classes first, in one short UPDATE: they move to the reserved owner, gone for every
+      // reader at this commit, and their many rows are purged afterwards in short statements
+      // (../classes/purge.ts) instead of one long cascade inside this transaction.
+      removed.classes = await detachClasses(trx as unknown as Db, userId);
       for (const { table, column } of owned) {
+        if (table === "classes") continue;
         const result = await trx.deleteFrom(table).where(column, "=", userId).executeTakeFirst();
         removed[table] = Number(result.numDeletedRows);
       }
@@ -89,4 +101,8 @@ export async function deleteTeacherEverywhere(
     },
     "run",
   );
+  // The classes' rows, after the commit, in short statements that leave the event loop to
+  // other requests between them (../classes/purge.ts): when this answers, they are gone too.
+  await purgeDeletedClasses(db, onPurgeError);
+  return removed;
 }

@@ -6,6 +6,7 @@ import { HttpError } from "../../errors";
 import { teacherTransactionOn } from "../locks";
 import { type Db, newId, nowIso } from "../shared";
 import type { Conditional } from "../versions";
+import { detachClasses } from "./purge";
 
 export interface ClassValues {
   name: string;
@@ -119,12 +120,11 @@ export async function updateClass(
   return Number(result.numUpdatedRows) === 0 ? { conflict: current } : { updated: current };
 }
 
-/** Deletes a class; its students and history go with it by ON DELETE CASCADE (one statement). */
+/**
+ * Deletes a class: it moves to the reserved owner of deleted classes (./purge.ts), one short
+ * UPDATE after which no reader finds it; its rows are purged afterwards (`purgeDeletedClasses`).
+ */
 export async function deleteClass(db: Db, teacherId: string, classId: string): Promise<void> {
-  const result = await db
-    .deleteFrom("classes")
-    .where("id", "=", classId)
-    .where("user_id", "=", teacherId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new HttpError(404, "Class not found");
+  const detached = await detachClasses(db, teacherId, [classId]);
+  if (detached === 0) throw new HttpError(404, "Class not found");
 }

@@ -14,6 +14,7 @@ import {
 import { teacherTransaction } from "../locks";
 import { assertSelf } from "../shared";
 import { sendConflict, withEtag } from "../versions";
+import { purgeDeletedClasses } from "./purge";
 import { createClass, deleteClass, listClasses, updateClass } from "./repository";
 
 const tags = ["classes"];
@@ -105,10 +106,19 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Its students go by cascade: under the teacher's lock, like every multi-row write.
+      // Under the teacher's lock, like every multi-row write: the class is gone for every
+      // reader once this short transaction commits. Its rows are purged then, in short
+      // statements that leave the event loop to other requests between them (./purge.ts);
+      // the answer waits for the purge, so when it comes every row of the class is gone.
       const teacherId = request.teacher.id;
       await teacherTransaction(app.ctx.database, teacherId, (trx) =>
         deleteClass(trx, teacherId, request.params.id),
+      );
+      await purgeDeletedClasses(app.ctx.database.db, (err) =>
+        app.log.error(
+          { err },
+          "purge of deleted classes failed; the next start or deletion resumes it",
+        ),
       );
       return reply.status(204).send(null);
     },

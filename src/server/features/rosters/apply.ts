@@ -37,7 +37,7 @@ export async function applyRosterImport(
   request: RosterImportRequest,
 ): Promise<RosterImportResult> {
   const { teacherId, source, dryRun } = request;
-  const classes = validated(request.classes);
+  const classes = request.checked ? [...request.classes] : validated(request.classes);
   await lockTeacher(trx, ctx.database.dialect, teacherId);
   const owned = await teacherClasses(trx, teacherId);
   const byId = new Map(owned.map((c) => [c.id, c]));
