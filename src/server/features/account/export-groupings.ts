@@ -27,7 +27,16 @@ const memberJson = (m: MemberRow) =>
 function readMembers(db: Db, groupingId: string, after: MemberRow | undefined) {
   let query = db
     .selectFrom("saved_grouping_members")
-    .select(["group_index", "position", "student_id", "name", "number", "color", "element", "shape"])
+    .select([
+      "group_index",
+      "position",
+      "student_id",
+      "name",
+      "number",
+      "color",
+      "element",
+      "shape",
+    ])
     .where("grouping_id", "=", groupingId);
   if (after) {
     query = query.where((eb) =>

@@ -74,10 +74,7 @@ async function countsOf(
   query =
     "classId" in groupingIds
       ? query.where("grouping_id", "in", (eb) =>
-          eb
-            .selectFrom("saved_groupings")
-            .select("id")
-            .where("class_id", "=", groupingIds.classId),
+          eb.selectFrom("saved_groupings").select("id").where("class_id", "=", groupingIds.classId),
         )
       : query.where("grouping_id", "in", groupingIds);
   const rows = await query.execute();
