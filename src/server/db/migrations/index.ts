@@ -7,6 +7,7 @@ import * as attendance from "./20261124-0016-attendance";
 import * as groupings from "./20261125-0017-groupings";
 import * as rosterLinks from "./20261125-0018-roster-links";
 import * as googleConnections from "./20261125-0019-google-connections";
+import * as groupingCounts from "./20261127-0020-grouping-counts";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "20261125-0017-groupings": groupings,
   "20261125-0018-roster-links": rosterLinks,
   "20261125-0019-google-connections": googleConnections,
+  "20261127-0020-grouping-counts": groupingCounts,
 };

@@ -67,11 +67,8 @@ const readHistory = (db: Db, classId: string, after: PickRow | undefined) => {
     .select(["id", "student_id", "created_at"])
     .where("class_id", "=", classId);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("created_at", ">", after.created_at),
-        eb.and([eb("created_at", "=", after.created_at), eb("id", ">", after.id)]),
-      ]),
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple("created_at", "id"), ">", tuple(after.created_at, after.id)),
     );
   }
   return query.orderBy("created_at").orderBy("id").limit(PAGE).execute();
@@ -100,11 +97,8 @@ async function* attendanceJson(db: Db, classId: string): AsyncGenerator<string> 
       .select(["day", "student_id"])
       .where("class_id", "=", classId);
     if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb("day", ">", after.day),
-          eb.and([eb("day", "=", after.day), eb("student_id", ">", after.student_id)]),
-        ]),
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple("day", "student_id"), ">", tuple(after.day, after.student_id)),
       );
     }
     return query.orderBy("day").orderBy("student_id").limit(PAGE).execute();

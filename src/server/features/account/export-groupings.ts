@@ -39,11 +39,9 @@ function readMembers(db: Db, groupingId: string, after: MemberRow | undefined) {
     ])
     .where("grouping_id", "=", groupingId);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("group_index", ">", after.group_index),
-        eb.and([eb("group_index", "=", after.group_index), eb("position", ">", after.position)]),
-      ]),
+    // A row value: both dialects walk the primary key from there.
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple("group_index", "position"), ">", tuple(after.group_index, after.position)),
     );
   }
   return query.orderBy("group_index").orderBy("position").limit(PAGE).execute();

@@ -146,7 +146,10 @@ export async function insertGrouping(
     updated_at: at,
     version: 1,
   };
-  await trx.insertInto("saved_groupings").values(row).execute();
+  await trx
+    .insertInto("saved_groupings")
+    .values({ ...row, group_count: values.groups.length, member_count: ids.length })
+    .execute();
   const members: MemberRow[] = values.groups.flatMap((group, group_index) =>
     group.map((id, position) => {
       const s = students.get(id) as SavedMemberDto;

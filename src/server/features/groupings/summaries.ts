@@ -12,10 +12,13 @@ import type { Db } from "../shared";
  * The Saved groupings list without the members (docs/decisions/0031): a class keeps up to 300
  * groupings of up to 10,000 members each, and answering them all at every visit of the Groups
  * tab held the server for tens of seconds. The list answers what the screen shows of each
- * (name, date, method, counts); a grouping's members load when it is opened.
+ * (name, date, method, counts kept on its row); a grouping's members load when it is opened.
  */
 
-export type GroupingRow = Omit<SavedGroupingTable, "version"> & { version: number };
+export type GroupingRow = Omit<SavedGroupingTable, "version" | "group_count" | "member_count"> & {
+  version: number;
+};
+type SummaryRow = GroupingRow & { group_count: number | string; member_count: number | string };
 
 export const GROUPING_COLUMNS = [
   "id",
@@ -27,6 +30,7 @@ export const GROUPING_COLUMNS = [
   "updated_at",
   "version",
 ] as const;
+const SUMMARY_COLUMNS = [...GROUPING_COLUMNS, "group_count", "member_count"] as const;
 
 /** The stored method and balance as the API answers them. */
 export function groupingFields(row: GroupingRow) {
@@ -39,51 +43,16 @@ export function groupingFields(row: GroupingRow) {
   };
 }
 
-interface Counts {
-  /** The highest group index plus one: the groups the grouping opens with (none are empty). */
-  group_count: number;
-  member_count: number;
-}
-
-export function toSummary(row: GroupingRow, counts: Counts): SavedGroupingSummaryDto {
+/** Counts are kept on the grouping's row, written when it is saved (migration 0020). */
+function toSummary(row: SummaryRow): SavedGroupingSummaryDto {
   return {
     ...groupingFields(row),
-    group_count: counts.group_count,
-    member_count: counts.member_count,
+    group_count: Number(row.group_count),
+    member_count: Number(row.member_count),
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: Number(row.version),
   };
-}
-
-const NONE: Counts = { group_count: 0, member_count: 0 };
-
-/** Each grouping's counts, read from the members' primary key (no member row is fetched). */
-async function countsOf(
-  db: Db,
-  groupingIds: readonly string[] | { classId: string },
-): Promise<Map<string, Counts>> {
-  let query = db
-    .selectFrom("saved_grouping_members")
-    .select((eb) => [
-      "grouping_id",
-      eb.fn.max<number | string>("group_index").as("last_group"),
-      eb.fn.countAll<number | string>().as("members"),
-    ])
-    .groupBy("grouping_id");
-  query =
-    "classId" in groupingIds
-      ? query.where("grouping_id", "in", (eb) =>
-          eb.selectFrom("saved_groupings").select("id").where("class_id", "=", groupingIds.classId),
-        )
-      : query.where("grouping_id", "in", groupingIds);
-  const rows = await query.execute();
-  return new Map(
-    rows.map((r) => [
-      r.grouping_id,
-      { group_count: Number(r.last_group) + 1, member_count: Number(r.members) },
-    ]),
-  );
 }
 
 /** A class's saved groupings, newest first, as summaries (no members). */
@@ -93,14 +62,12 @@ export async function listGroupingSummaries(
 ): Promise<SavedGroupingSummaryDto[]> {
   const rows = await db
     .selectFrom("saved_groupings")
-    .select(GROUPING_COLUMNS)
+    .select(SUMMARY_COLUMNS)
     .where("class_id", "=", classId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  if (rows.length === 0) return [];
-  const counts = await countsOf(db, { classId });
-  return rows.map((r) => toSummary(r, counts.get(r.id) ?? NONE));
+  return rows.map(toSummary);
 }
 
 /** One of the teacher's groupings as a summary, or undefined (another teacher's, or none). */
@@ -112,13 +79,11 @@ export async function findOwnedSummary(
   const row = await db
     .selectFrom("saved_groupings as g")
     .innerJoin("classes as c", "c.id", "g.class_id")
-    .select(GROUPING_COLUMNS.map((c) => `g.${c}` as const))
+    .select(SUMMARY_COLUMNS.map((c) => `g.${c}` as const))
     .where("g.id", "=", groupingId)
     .where("c.user_id", "=", teacherId)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const counts = await countsOf(db, [row.id]);
-  return toSummary(row, counts.get(row.id) ?? NONE);
+  return row && toSummary(row);
 }
 
 /**
@@ -132,11 +97,11 @@ export async function assertMemberRoom(
   adding: number,
   limit: number,
 ): Promise<void> {
+  // A sum over the teacher's groupings (at most 300 a class), not a count of member rows.
   const { n } = await trx
-    .selectFrom("saved_grouping_members as m")
-    .innerJoin("saved_groupings as g", "g.id", "m.grouping_id")
+    .selectFrom("saved_groupings as g")
     .innerJoin("classes as c", "c.id", "g.class_id")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .select((eb) => eb.fn.sum<number | string | null>("g.member_count").as("n"))
     .where("c.user_id", "=", teacherId)
     .executeTakeFirstOrThrow();
   const total = Number(n) + adding;
