@@ -1,6 +1,7 @@
 import { migrateToLatest } from "@src/server/db/migrate";
 import * as groupingCounts from "@src/server/db/migrations/20261127-0020-grouping-counts";
 import { getMigrations } from "better-auth/db/migration";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertGroupings } from "../../support/groupings-world";
 import { createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
@@ -142,8 +143,9 @@ describe("migrations", () => {
     await insertGroupings(t.database.db, room.id, 2, ids);
     await insertGroupings(t.database.db, room.id, 1);
     // Back to before 0020 and forward again: the columns come back counted from the members.
-    await groupingCounts.down(t.database.db);
-    await groupingCounts.up(t.database.db);
+    const loose = t.database.db as unknown as Kysely<unknown>;
+    await groupingCounts.down(loose);
+    await groupingCounts.up(loose);
     const rows = await t.database.db
       .selectFrom("saved_groupings")
       .select(["group_count", "member_count"])

@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
  * reading a member row, and the bound on all of a teacher's saved members is a sum over their
  * groupings. Existing groupings are counted here.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable("saved_groupings")
     .addColumn("group_count", "integer", (c) => c.notNull().defaultTo(0))
@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("saved_groupings").dropColumn("member_count").execute();
   await db.schema.alterTable("saved_groupings").dropColumn("group_count").execute();
 }
