@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../domain/schemas/groupings";
 import { type GoogleEndpoints, googleEndpointEnv, googleEndpoints } from "./google-endpoints";
 import { type AppOrigins, appOrigins } from "./security/app-origins";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
@@ -65,6 +66,8 @@ const envSchema = z
     // docs/product.md#limits: bounds no real teacher meets, so that no request can stall the server (decision 0013).
     MAX_STUDENTS_PER_CLASS: count(1_000_000).default(10_000),
     MAX_STUDENTS_PER_TEACHER: count(10_000_000).default(50_000),
+    // Members of all a teacher's saved groupings together (decision 0031).
+    MAX_SAVED_MEMBERS_PER_TEACHER: count(10_000_000).default(DEFAULT_SAVED_MEMBERS_PER_TEACHER),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
     API_RATE_LIMIT: optionalString.refine(
       (v) => v === undefined || /^(off|[1-9]\d{0,9}\/[1-9]\d{0,5})$/.test(v),
@@ -140,6 +143,8 @@ export interface Config {
   classLimit: number;
   /** Students per class and per teacher (docs/product.md#limits; features/students/limits.ts). */
   studentLimits: { perClass: number; perTeacher: number };
+  /** Members of all a teacher's saved groupings together (decision 0031; groupings/repository.ts). */
+  savedMembersLimit: number;
   authRateLimit: boolean;
   /** Signed-in API requests per teacher and window (null: off); docs/decisions/0008. */
   apiRateLimit: { max: number; windowSeconds: number } | null;
@@ -208,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tipUrl: e.TIP_URL ?? null,
     classLimit: e.CLASS_LIMIT,
     studentLimits: { perClass: e.MAX_STUDENTS_PER_CLASS, perTeacher: e.MAX_STUDENTS_PER_TEACHER },
+    savedMembersLimit: e.MAX_SAVED_MEMBERS_PER_TEACHER,
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === "on" : e.NODE_ENV === "production",
     apiRateLimit: parseApiRateLimit(e.API_RATE_LIMIT, e.NODE_ENV),
     redisUrl: e.REDIS_URL,

@@ -37,6 +37,15 @@ describe("configuration", () => {
     expect(problems({ MAX_STUDENTS_PER_CLASS: "2.5" })[0]).toMatch(/whole number/);
   });
 
+  it("bounds all saved groupings' members at 100,000 per teacher unless set (decision 0031)", () => {
+    expect(loadConfig({}).savedMembersLimit).toBe(100_000);
+    expect(loadConfig({ MAX_SAVED_MEMBERS_PER_TEACHER: "20000" }).savedMembersLimit).toBe(20_000);
+    expect(problems({ MAX_SAVED_MEMBERS_PER_TEACHER: "0" })[0]).toMatch(
+      /MAX_SAVED_MEMBERS_PER_TEACHER .*at least 1/,
+    );
+    expect(problems({ MAX_SAVED_MEMBERS_PER_TEACHER: "many" })[0]).toMatch(/must be a number/);
+  });
+
   it("reads every setting", () => {
     const c = loadConfig({
       NODE_ENV: "production",

@@ -71,7 +71,13 @@ describe("GET /api/openapi.json (docs/product.md#api)", () => {
     expect(doc.paths["/api/group-rules/{id}"]?.delete?.responses?.["204"]).toBeDefined();
     const groupings = doc.paths["/api/classes/{classId}/groupings"];
     expect(JSON.stringify(groupings?.post?.requestBody)).toContain('"balance_on"');
-    expect(JSON.stringify(groupings?.get?.responses?.["200"])).toContain('"shape"');
+    // The list answers summaries (counts, no members); one grouping answers its members.
+    const listed = JSON.stringify(groupings?.get?.responses?.["200"]);
+    expect(listed).toContain('"member_count"');
+    expect(listed).not.toContain('"student_id"');
+    const one = doc.paths["/api/groupings/{id}"]?.get;
+    expect(JSON.stringify(one?.responses?.["200"])).toContain('"student_id"');
+    expect(one?.responses?.["404"]).toBeDefined();
     const rename = doc.paths["/api/groupings/{id}"]?.patch as
       | (Operation & { parameters?: { name: string; in: string }[] })
       | undefined;

@@ -1,13 +1,16 @@
 import type { DataSource } from "@src/client/data/source";
 import {
+  DEFAULT_SAVED_MEMBERS_PER_TEACHER,
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
   type GroupRuleInput,
+  groupingSummary,
   MAX_GROUPINGS_PER_CLASS,
   MAX_RULE_STUDENTS,
   MAX_RULES_PER_CLASS,
   RULE_LIMIT_MESSAGE,
   type SavedGroupingInput,
+  savedMembersLimitMessage,
 } from "@src/domain/schemas";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
@@ -255,25 +258,41 @@ export function groupingsContract(
       });
       const second = await source.saveGrouping(room.id, grouping([[ava, ben, cy]], "Tuesday"));
       expect(second).toMatchObject({ method: "random", balance_on: [], version: 1 });
-      expect(await source.listGroupings(room.id)).toEqual([second, first]);
+      // The list has no members: each grouping's counts; its members come when it is opened.
+      expect(await source.listGroupings(room.id)).toEqual([
+        groupingSummary(second),
+        groupingSummary(first),
+      ]);
+      expect(await source.listGroupings(room.id)).toMatchObject([
+        { group_count: 1, member_count: 3 },
+        { group_count: 2, member_count: 3 },
+      ]);
+      expect(await source.getGrouping(first.id)).toEqual(first);
 
       await pause();
       const renamed = await source.renameGrouping(first.id, " Field trip ", { ifMatch: 1 });
       expect(renamed).toEqual({
-        ...first,
+        ...groupingSummary(first),
         name: "Field trip",
         updated_at: renamed.updated_at,
         version: 2,
       });
       expect(renamed.updated_at > first.updated_at).toBe(true);
+      expect(await source.getGrouping(first.id)).toEqual({
+        ...first,
+        name: "Field trip",
+        updated_at: renamed.updated_at,
+        version: 2,
+      });
       // A rename keeps the grouping's place: the list is by when it was saved.
-      expect(await source.listGroupings(room.id)).toEqual([second, renamed]);
+      expect(await source.listGroupings(room.id)).toEqual([groupingSummary(second), renamed]);
       expect(await source.renameGrouping(first.id, "No version")).toMatchObject({ version: 3 });
 
       await source.deleteGrouping(second.id);
       expect((await source.listGroupings(room.id)).map((g) => g.id)).toEqual([first.id]);
       expect(await failure(source.deleteGrouping(second.id))).toEqual(GROUPING_GONE);
       expect(await failure(source.renameGrouping(second.id, "Gone"))).toEqual(GROUPING_GONE);
+      expect(await failure(source.getGrouping(second.id))).toEqual(GROUPING_GONE);
     });
 
     it("a stale rename is refused with the grouping as stored, and changes nothing", async () => {
@@ -311,7 +330,8 @@ export function groupingsContract(
       expect(await failure(source.listGroupings("missing"))).toEqual(CLASS_GONE);
       const saved = await source.saveGrouping(room.id, grouping([[ava, ben]]));
       expect(fields(await failure(source.renameGrouping(saved.id, "")))).toEqual(["body.name"]);
-      expect(await source.listGroupings(room.id)).toEqual([saved]);
+      expect(await source.listGroupings(room.id)).toEqual([groupingSummary(saved)]);
+      expect(await failure(source.getGrouping("missing"))).toEqual(GROUPING_GONE);
     });
 
     it("keeps its members' names and attributes after a student is renamed, moved or deleted", async () => {
@@ -327,7 +347,7 @@ export function groupingsContract(
       await source.updateStudent(ava, { name: "Avery", color: "Green" });
       await source.deleteStudent(ben);
       await source.updateStudent(cy, { name: "Cy", class_id: other.id });
-      expect(await source.listGroupings(room.id)).toEqual([saved]);
+      expect(await source.getGrouping(saved.id)).toEqual(saved);
       expect(saved.groups).toEqual([
         [
           { ...plain(ava, "Ava"), color: "Red" },
@@ -374,6 +394,38 @@ export function groupingsContract(
     });
   });
 
+  describe("members of all saved groupings", () => {
+    it(`hold at most ${DEFAULT_SAVED_MEMBERS_PER_TEACHER.toLocaleString("en-US")} together: a save past it is a 409 saying what to do, nothing saved`, async () => {
+      const source = await fresh();
+      const room = await source.createClass({ name: "Everyone" });
+      const rows = Array.from({ length: 10_000 }, (_, i) => ({ name: `Pupil ${i + 1}` }));
+      await source.importStudents(room.id, { rows });
+      const ids = (await source.listStudents(room.id)).map((s) => s.id);
+      const full = DEFAULT_SAVED_MEMBERS_PER_TEACHER / ids.length;
+      // One short of the limit, then the last grouping of 10,000 fills it exactly.
+      await fill.groupings(source, room.id, ids, full - 1);
+      await source.saveGrouping(room.id, grouping([ids], "Last"));
+      const other = await roomOf(source, ["Ava"], "Other");
+      const refused = await failure(source.saveGrouping(other.room.id, grouping([other.ids])));
+      expect(refused).toEqual({
+        status: 409,
+        body: {
+          error: savedMembersLimitMessage(
+            DEFAULT_SAVED_MEMBERS_PER_TEACHER,
+            DEFAULT_SAVED_MEMBERS_PER_TEACHER + 1,
+          ),
+        },
+      });
+      expect(refused.body.error).toContain("Delete saved groupings you no longer need");
+      expect(await source.listGroupings(other.room.id)).toEqual([]);
+      expect(await source.listGroupings(room.id)).toHaveLength(full);
+      // Deleting one makes room again.
+      const [newest] = await source.listGroupings(room.id);
+      await source.deleteGrouping(newest?.id ?? "");
+      await source.saveGrouping(other.room.id, grouping([other.ids]));
+    }, 120_000);
+  });
+
   describe("ownership", () => {
     it("a deleted class takes its rules and groupings; another teacher's ids are 404", async () => {
       const source = await fresh();
@@ -387,8 +439,10 @@ export function groupingsContract(
       expect(await failure(source.deleteGroupRule(doomed.id))).toEqual(RULE_GONE);
       expect(await failure(source.renameGrouping(saved.id, "X"))).toEqual(GROUPING_GONE);
       expect(await failure(source.deleteGrouping(saved.id))).toEqual(GROUPING_GONE);
+      expect(await failure(source.getGrouping(saved.id))).toEqual(GROUPING_GONE);
       expect(await source.listGroupRules(kept.room.id)).toEqual([keptRule]);
-      expect(await source.listGroupings(kept.room.id)).toEqual([keptGrouping]);
+      expect(await source.listGroupings(kept.room.id)).toEqual([groupingSummary(keptGrouping)]);
+      expect(await source.getGrouping(keptGrouping.id)).toEqual(keptGrouping);
 
       // Another teacher (the HTTP source signs a new one in) sees none of it.
       const stranger = await fresh();
@@ -404,6 +458,7 @@ export function groupingsContract(
       const rename = stranger.renameGrouping(keptGrouping.id, "Mine", { ifMatch: 1 });
       expect(await failure(rename)).toEqual(GROUPING_GONE);
       expect(await failure(stranger.deleteGrouping(keptGrouping.id))).toEqual(GROUPING_GONE);
+      expect(await failure(stranger.getGrouping(keptGrouping.id))).toEqual(GROUPING_GONE);
     });
   });
 }

@@ -45,10 +45,18 @@ type SavedOnServer = {
   groups: { student_id: string; name: string }[][];
 };
 
+/** The class's saved groupings as stored, newest first, each with its members (0031: the list has none). */
 async function groupingsOnServer(page: Page, classId: string): Promise<SavedOnServer[]> {
   const res = await page.request.get(`/api/classes/${classId}/groupings`);
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as SavedOnServer[];
+  const list = (await res.json()) as { id: string }[];
+  return Promise.all(
+    list.map(async ({ id }) => {
+      const one = await page.request.get(`/api/groupings/${id}`);
+      expect(one.ok(), await one.text()).toBe(true);
+      return (await one.json()) as SavedOnServer;
+    }),
+  );
 }
 
 async function openGroups(page: Page, classId: string) {

@@ -51,6 +51,8 @@ export async function seedGroupingsFor(db: Kysely<DB>, classId: string): Promise
       name: "Groups, Monday 23 November",
       method: "random",
       balance_on: "[]",
+      group_count: 2,
+      member_count: 2,
       created_at: at,
       updated_at: at,
     })
@@ -164,24 +166,33 @@ export async function insertGroupings(
 ): Promise<void> {
   if (count === 0) return;
   const at = nowIso();
+  const students =
+    studentIds.length === 0
+      ? []
+      : await db
+          .selectFrom("students")
+          .select(["id as student_id", "name", "number", "color", "element", "shape"])
+          .where("id", "in", studentIds)
+          .execute();
   const rows = Array.from({ length: count }, (_, i) => ({
     id: newId(),
     class_id: classId,
     name: `Old ${i}`,
     method: "random",
     balance_on: "[]",
+    group_count: students.length > 0 ? 1 : 0,
+    member_count: students.length,
     created_at: at,
     updated_at: at,
   }));
   await db.insertInto("saved_groupings").values(rows).execute();
-  if (studentIds.length === 0) return;
-  const students = await db
-    .selectFrom("students")
-    .select(["id as student_id", "name", "number", "color", "element", "shape"])
-    .where("id", "in", studentIds)
-    .execute();
-  const members = rows.flatMap((g) =>
-    students.map((s, position) => ({ grouping_id: g.id, group_index: 0, position, ...s })),
-  );
-  await db.insertInto("saved_grouping_members").values(members).execute();
+  // 1,000 rows x 9 columns a statement: within either dialect's bound parameters.
+  for (const g of rows) {
+    for (let i = 0; i < students.length; i += 1_000) {
+      const members = students
+        .slice(i, i + 1_000)
+        .map((s, k) => ({ grouping_id: g.id, group_index: 0, position: i + k, ...s }));
+      await db.insertInto("saved_grouping_members").values(members).execute();
+    }
+  }
 }

@@ -147,6 +147,7 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     },
     foreign: 404,
   }),
+  "GET /api/groupings/:id": (w) => ({ url: `/api/groupings/${w.groupingId}`, foreign: 404 }),
   "PATCH /api/groupings/:id": (w) => ({
     url: `/api/groupings/${w.groupingId}`,
     body: { name: "Renamed grouping" },

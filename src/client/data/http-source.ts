@@ -7,6 +7,7 @@ import type {
   RosterImportResult,
   RosterLinkDto,
   SavedGroupingDto,
+  SavedGroupingSummaryDto,
   SettingDto,
   SettingEffect,
   StudentDto,
@@ -107,14 +108,15 @@ export function httpSource(userId: string): DataSource {
     deleteGroupRule: (id) => request<void>("DELETE", `/api/group-rules/${enc(id)}`),
 
     listGroupings: (classId) =>
-      request<SavedGroupingDto[]>("GET", `/api/classes/${enc(classId)}/groupings`),
+      request<SavedGroupingSummaryDto[]>("GET", `/api/classes/${enc(classId)}/groupings`),
+    getGrouping: (id) => request<SavedGroupingDto>("GET", `/api/groupings/${enc(id)}`),
     saveGrouping: (classId, input, options) =>
       request<SavedGroupingDto>("POST", `/api/classes/${enc(classId)}/groupings`, {
         body: input,
         headers: idempotent(options),
       }),
     renameGrouping: (id, name, options) =>
-      request<SavedGroupingDto>("PATCH", `/api/groupings/${enc(id)}`, {
+      request<SavedGroupingSummaryDto>("PATCH", `/api/groupings/${enc(id)}`, {
         body: { name },
         headers: ifMatch(options),
       }),

@@ -22,6 +22,8 @@ export const DEFAULT_CLASS_LIMIT = 5;
 
 export interface MemorySourceOptions {
   classLimit?: number;
+  /** Members of all the saved groupings together (default: the server's). */
+  savedMembersLimit?: number;
   /** For tests: a seeded generator instead of the crypto-backed default. */
   random?: Random;
   /** For tests: milliseconds since the epoch. */
@@ -70,6 +72,7 @@ export function memorySource(
   const store = createStore({
     userId: DEMO_USER_ID,
     classLimit: options.classLimit ?? DEFAULT_CLASS_LIMIT,
+    ...(options.savedMembersLimit ? { savedMembersLimit: options.savedMembersLimit } : {}),
     random: options.random,
     clock: options.clock,
   });

@@ -15,6 +15,7 @@ import type {
   RosterLinkDto,
   SavedGroupingDto,
   SavedGroupingInput,
+  SavedGroupingSummaryDto,
   SettingDto,
   SettingEffect,
   SettingInput,
@@ -117,15 +118,21 @@ export interface DataSource {
   ): Promise<GroupRuleDto>;
   deleteGroupRule(id: string): Promise<void>;
 
-  /** The class's saved groupings, newest first, with their members. */
-  listGroupings(classId: string): Promise<SavedGroupingDto[]>;
+  /** The class's saved groupings, newest first, as summaries (no members). */
+  listGroupings(classId: string): Promise<SavedGroupingSummaryDto[]>;
+  /** One saved grouping with its members as saved (opened, printed, presented, exported). */
+  getGrouping(id: string): Promise<SavedGroupingDto>;
   /** A retry sent with the first attempt's key saves once (its answer replayed). */
   saveGrouping(
     classId: string,
     input: SavedGroupingInput,
     options?: ImportOptions,
   ): Promise<SavedGroupingDto>;
-  renameGrouping(id: string, name: string, options?: UpdateOptions): Promise<SavedGroupingDto>;
+  renameGrouping(
+    id: string,
+    name: string,
+    options?: UpdateOptions,
+  ): Promise<SavedGroupingSummaryDto>;
   deleteGrouping(id: string): Promise<void>;
 
   listSettings(): Promise<SettingDto[]>;
@@ -160,6 +167,8 @@ export const queryKeys = {
   wheelSettings: (classId: string) => ["/api/wheel-settings", classId] as const,
   groupRules: (classId: string) => ["/api/group-rules", classId] as const,
   groupings: (classId: string) => ["/api/groupings", classId] as const,
+  /** One saved grouping with its members (its members never change once saved). */
+  grouping: (id: string) => ["/api/groupings", { id }] as const,
   settings: (userId: string) => ["/api/teacher-settings", userId] as const,
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
   rosterLinks: ["/api/roster-links"] as const,

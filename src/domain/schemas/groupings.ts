@@ -16,6 +16,12 @@ export const MAX_RULE_STUDENTS = 100;
 export const MAX_GROUPINGS_PER_CLASS = 300;
 /** The most students one saved grouping holds: a class's limit (docs/product.md#limits). */
 export const MAX_GROUPING_STUDENTS = 10_000;
+/**
+ * The most members all of a teacher's saved groupings hold together, by default (a student
+ * counts once in each grouping they are in; `MAX_SAVED_MEMBERS_PER_TEACHER` on the server,
+ * docs/decisions/0031): five classes of 60 with every class's 300 groupings saved stay under it.
+ */
+export const DEFAULT_SAVED_MEMBERS_PER_TEACHER = 100_000;
 
 export const RULE_KINDS = ["keep-apart", "keep-together"] as const;
 export const ruleKind = z.enum(RULE_KINDS, {
@@ -112,10 +118,57 @@ export const savedGroupingDto = z.object({
 });
 export type SavedGroupingDto = z.infer<typeof savedGroupingDto>;
 
+/**
+ * A saved grouping as the class's list has it (GET /api/classes/:classId/groupings, and a
+ * rename's answer): everything but its members, with how many groups and members it holds.
+ * Its members come from GET /api/groupings/:id when it is opened (docs/decisions/0031).
+ */
+export const savedGroupingSummaryDto = z.object({
+  id: z.string(),
+  class_id: z.string(),
+  name: z.string(),
+  method: groupingMethod,
+  balance_on: z.array(attributeNameSchema),
+  group_count: z.number().int(),
+  member_count: z.number().int(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  version: z.number().int(),
+});
+export type SavedGroupingSummaryDto = z.infer<typeof savedGroupingSummaryDto>;
+
+/** The summary of a grouping whose members are known (a save's answer, the demo's store). */
+export function groupingSummary(grouping: SavedGroupingDto): SavedGroupingSummaryDto {
+  const { groups, ...rest } = grouping;
+  return {
+    id: rest.id,
+    class_id: rest.class_id,
+    name: rest.name,
+    method: rest.method,
+    balance_on: [...rest.balance_on],
+    group_count: groups.length,
+    member_count: groups.reduce((sum, g) => sum + g.length, 0),
+    created_at: rest.created_at,
+    updated_at: rest.updated_at,
+    version: rest.version,
+  };
+}
+
 export const GROUPING_CONFLICT =
   "This grouping was changed somewhere else. Reload to see the latest version.";
 export const RULE_LIMIT_MESSAGE = `A class keeps at most ${MAX_RULES_PER_CLASS} rules. Remove one to add another.`;
 export const GROUPING_LIMIT_MESSAGE = `A class keeps at most ${MAX_GROUPINGS_PER_CLASS} saved groupings. Delete old ones to save more.`;
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The 409 of a save that would take the teacher's saved groupings past their limit of members
+ * (docs/decisions/0031), e.g. "Your saved groupings can hold at most 100,000 students in all
+ * (a student counts once in each grouping); saving these groups would make 100,012. Delete
+ * saved groupings you no longer need, then save again."
+ */
+export const savedMembersLimitMessage = (limit: number, total: number) =>
+  `Your saved groupings can hold at most ${count(limit)} students in all (a student counts once in each grouping); saving these groups would make ${count(total)}. Delete saved groupings you no longer need, then save again.`;
 
 /**
  * Saving groups that name students who have left the class since (deleted, or moved to another

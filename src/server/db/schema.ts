@@ -80,6 +80,9 @@ export interface SavedGroupingTable {
   method: string;
   /** JSON array of attribute names. */
   balance_on: string;
+  /** How many groups and members it holds (decision 0031), written when it is saved. */
+  group_count: Generated<number>;
+  member_count: Generated<number>;
   created_at: string;
   updated_at: string;
   version: Generated<number>;

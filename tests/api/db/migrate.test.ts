@@ -1,7 +1,11 @@
 import { migrateToLatest } from "@src/server/db/migrate";
+import * as groupingCounts from "@src/server/db/migrations/20261127-0021-grouping-counts";
 import { getMigrations } from "better-auth/db/migration";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertGroupings } from "../../support/groupings-world";
 import { createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
+import { roster } from "../../support/roster";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,5 +131,30 @@ describe("migrations", () => {
         })
         .execute(),
     ).rejects.toThrow(/foreign key/i);
+  });
+
+  it("0020 counts the groups and members of the groupings saved before it (decision 0031)", async () => {
+    const me = await signUp(t.app);
+    const room = await roster(t.app, me.cookie).newClass("Before 0020");
+    const ids: string[] = [];
+    for (const name of ["Ava", "Ben", "Cy"]) {
+      ids.push((await roster(t.app, me.cookie).newStudent(room.id, name)).id);
+    }
+    await insertGroupings(t.database.db, room.id, 2, ids);
+    await insertGroupings(t.database.db, room.id, 1);
+    // Back to before 0020 and forward again: the columns come back counted from the members.
+    const loose = t.database.db as unknown as Kysely<unknown>;
+    await groupingCounts.down(loose);
+    await groupingCounts.up(loose);
+    const rows = await t.database.db
+      .selectFrom("saved_groupings")
+      .select(["group_count", "member_count"])
+      .where("class_id", "=", room.id)
+      .execute();
+    expect(rows.map((r) => [Number(r.group_count), Number(r.member_count)]).sort()).toEqual([
+      [0, 0],
+      [1, 3],
+      [1, 3],
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import {
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
+  groupingSummary,
   MAX_GROUPINGS_PER_CLASS,
   type SavedGroupingDto,
+  type SavedGroupingSummaryDto,
 } from "@src/domain/schemas";
 import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
 import { newId } from "@src/server/features/shared";
@@ -49,7 +51,12 @@ const rename = (id: string, name: string, ifMatch?: string, cookie = me.cookie) 
     body: { name },
     headers: ifMatch ? { "if-match": ifMatch } : {},
   });
-const groupingsOf = async (classId: string) => (await list(classId)).json() as SavedGroupingDto[];
+const groupingsOf = async (classId: string) =>
+  (await list(classId)).json() as SavedGroupingSummaryDto[];
+const one = (id: string, cookie = me.cookie) =>
+  call(t.app, "GET", `/api/groupings/${id}`, { cookie });
+/** The list's entry for a grouping answered with its members. */
+const summary = (g: SavedGroupingDto) => groupingSummary(g);
 
 describe("saved groupings", () => {
   it("saves the groups with each member's name and attributes, version 1, listed newest first", async () => {
@@ -91,7 +98,16 @@ describe("saved groupings", () => {
     const second = await save(classId, { name: "Second", method: "random", groups: [[ava, ben]] });
     expect(second.statusCode).toBe(201);
     expect(second.json().balance_on).toEqual([]);
-    expect(await groupingsOf(classId)).toEqual([second.json(), saved]);
+    // The list: summaries newest first, no members; one grouping: its members as saved.
+    const listed = await list(classId);
+    expect(listed.json()).toEqual([summary(second.json()), summary(saved)]);
+    expect(listed.json()[1]).toMatchObject({ group_count: 2, member_count: 4 });
+    expect(listed.body).not.toContain('"groups"');
+    expect(listed.body).not.toContain("Ava");
+    const opened = await one(saved.id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers.etag).toBe('"1"');
+    expect(opened.json()).toEqual(saved);
   });
 
   it("keeps old groupings readable after a student is renamed, moved or deleted", async () => {
@@ -112,7 +128,7 @@ describe("saved groupings", () => {
       cookie: me.cookie,
       body: { name: "Cy", class_id: elsewhere.id },
     });
-    expect(await groupingsOf(classId)).toEqual([saved]);
+    expect((await one(saved.id)).json()).toEqual(saved);
     expect(saved.groups[0].map((m: { name: string }) => m.name)).toEqual(["Ava", "Ben", "Cy"]);
     // The deleted student can't be saved into a new grouping, nor the moved one in the old
     // class: a 409 names them as saved and gives their ids (decision 0028), so the screen can
@@ -137,7 +153,7 @@ describe("saved groupings", () => {
     });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ error: "Student not found in this class" });
-    expect(await groupingsOf(classId)).toEqual([saved]);
+    expect(await groupingsOf(classId)).toEqual([summary(saved)]);
     const after = await save(classId, { name: "After", method: "random", groups: [[ava]] });
     expect(after.statusCode).toBe(201);
   });
@@ -181,6 +197,9 @@ describe("saved groupings", () => {
     }
     const theirsSaved = (await save(theirs.classId, body, other.cookie)).json() as SavedGroupingDto;
     for (const id of [theirsSaved.id, newId()]) {
+      const opened = await one(id);
+      expect(opened.statusCode).toBe(404);
+      expect(opened.json()).toEqual({ error: "Grouping not found" });
       const renamed = await rename(id, "Stolen");
       expect(renamed.statusCode).toBe(404);
       const deleted = await call(t.app, "DELETE", `/api/groupings/${id}`, { cookie: me.cookie });
@@ -188,7 +207,8 @@ describe("saved groupings", () => {
       expect(deleted.json()).toEqual(renamed.json());
     }
     expect(await groupingsOf(mine.classId)).toEqual([]);
-    expect((await list(theirs.classId, other.cookie)).json()).toEqual([theirsSaved]);
+    expect((await list(theirs.classId, other.cookie)).json()).toEqual([summary(theirsSaved)]);
+    expect((await one(theirsSaved.id, other.cookie)).json()).toEqual(theirsSaved);
   });
 
   it("renames with If-Match: a stale version answers 409 with the grouping as stored", async () => {
@@ -197,8 +217,14 @@ describe("saved groupings", () => {
     const renamed = await rename(saved.id, " Second ", '"1"');
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.headers.etag).toBe('"2"');
-    expect(renamed.json()).toMatchObject({ name: "Second", version: 2, groups: saved.groups });
-    expect(renamed.json().created_at).toBe(saved.created_at);
+    // The answer is the list's entry (no members); the members are unchanged.
+    expect(renamed.json()).toEqual({
+      ...summary(saved),
+      name: "Second",
+      updated_at: renamed.json().updated_at,
+      version: 2,
+    });
+    expect((await one(saved.id)).json()).toMatchObject({ name: "Second", groups: saved.groups });
     const stale = await rename(saved.id, "Third", '"1"');
     expect(stale.statusCode).toBe(409);
     expect(stale.headers.etag).toBe('"2"');
@@ -250,7 +276,8 @@ describe("saved groupings", () => {
     expect(
       (await call(t.app, "DELETE", `/api/groupings/${a.id}`, { cookie: me.cookie })).statusCode,
     ).toBe(204);
-    expect(await groupingsOf(classId)).toEqual([b]);
+    expect(await groupingsOf(classId)).toEqual([summary(b)]);
+    expect((await one(a.id)).statusCode).toBe(404);
     const members = () =>
       t.database.db
         .selectFrom("saved_grouping_members")
@@ -310,7 +337,9 @@ describe("saved groupings", () => {
     const res = await save(classId, { name: "Everyone", method: "balanced", groups });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     const saveMs = Date.now() - started;
-    const [listed] = await groupingsOf(classId);
+    const [summed] = await groupingsOf(classId);
+    expect(summed).toMatchObject({ group_count: 2_000, member_count: 10_000 });
+    const listed = (await one(summed?.id ?? "")).json() as SavedGroupingDto;
     expect(listed?.groups).toHaveLength(2_000);
     expect(listed?.groups.flat().map((m) => m.student_id)).toEqual(studentIds);
     expect(listed?.groups[1999]?.[4]).toMatchObject({

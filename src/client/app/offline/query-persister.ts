@@ -9,8 +9,11 @@ import { queryKeys } from "../../data/source";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Bump when the stored shape changes: older mirrors are then ignored. */
-export const MIRROR_VERSION = 1;
+/**
+ * Bump when the stored shape changes: older mirrors are then ignored. 2: the Saved groupings
+ * list holds summaries, each grouping's members apart (decision 0031).
+ */
+export const MIRROR_VERSION = 2;
 /** A mirror older than this is not shown (a week: the session's own lifetime, docs/product.md#sign-in). */
 export const MIRROR_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -23,8 +26,9 @@ const MIRRORED_ROOTS: readonly string[] = [
   queryKeys.attendance("", "")[0],
   // Offline, the wheel still picks in the class's mode (no pupil data in it).
   queryKeys.wheelSettings("")[0],
-  // Offline, a class's grouping rules and its Saved groupings list (with
-  // their members' names as saved) show, read-only.
+  // Offline, a class's grouping rules and its Saved groupings list show,
+  // read-only, with the members of every grouping read on this device (opened, printed,
+  // presented, exported, saved or weighed by New partners; decision 0031), under the same root.
   queryKeys.groupRules("")[0],
   queryKeys.groupings("")[0],
 ];

@@ -4,6 +4,7 @@ import {
   GROUPING_LIMIT_MESSAGE,
   type GroupRuleDto,
   groupingRenameInput,
+  groupingSummary,
   groupRuleInput,
   leftClassMessage,
   MAX_GROUPINGS_PER_CLASS,
@@ -13,6 +14,7 @@ import {
   type SavedGroupingDto,
   type SavedMemberDto,
   savedGroupingInput,
+  savedMembersLimitMessage,
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
 import { assertVersion, findClass, httpError, type MemoryStore, notFound, parse } from "./store";
@@ -23,6 +25,7 @@ type GroupingOps = Pick<
   | "addGroupRule"
   | "deleteGroupRule"
   | "listGroupings"
+  | "getGrouping"
   | "saveGrouping"
   | "renameGrouping"
   | "deleteGrouping"
@@ -113,7 +116,14 @@ export function groupingOps(store: MemoryStore): GroupingOps {
     async listGroupings(classId) {
       parse(classParams, { classId }, "params");
       const owned = findClass(store, classId);
-      return ofClass(store.groupings, owned.id).reverse().map(copyGrouping);
+      return ofClass(store.groupings, owned.id).reverse().map(groupingSummary);
+    },
+
+    async getGrouping(id) {
+      parse(idParams, { id }, "params");
+      const grouping = store.groupings.get(id);
+      if (!grouping) throw notFound(GROUPING_NOT_FOUND);
+      return copyGrouping(grouping);
     },
 
     async saveGrouping(classId, input) {
@@ -123,6 +133,13 @@ export function groupingOps(store: MemoryStore): GroupingOps {
       assertStillInClass(owned.id, body.groups.flat());
       if (ofClass(store.groupings, owned.id).length >= MAX_GROUPINGS_PER_CLASS) {
         throw httpError(409, { error: GROUPING_LIMIT_MESSAGE });
+      }
+      // As the server: all the saved groupings' members together stay within the limit (0031).
+      let saved = 0;
+      for (const g of store.groupings.values()) saved += groupingSummary(g).member_count;
+      const total = saved + body.groups.flat().length;
+      if (total > store.savedMembersLimit) {
+        throw httpError(409, { error: savedMembersLimitMessage(store.savedMembersLimit, total) });
       }
       // The members as they are now: the grouping stays readable after renames and deletes.
       const snapshot = (studentId: string): SavedMemberDto => {
@@ -157,7 +174,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
       const body = parse(groupingRenameInput, { name });
       const current = store.groupings.get(id);
       if (!current) throw notFound(GROUPING_NOT_FOUND);
-      assertVersion(current, options.ifMatch, GROUPING_CONFLICT, copyGrouping);
+      assertVersion(current, options.ifMatch, GROUPING_CONFLICT, groupingSummary);
       const renamed: SavedGroupingDto = {
         ...current,
         name: body.name,
@@ -165,7 +182,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
         version: current.version + 1,
       };
       store.groupings.set(id, renamed);
-      return copyGrouping(renamed);
+      return groupingSummary(renamed);
     },
 
     async deleteGrouping(id) {

@@ -19,6 +19,7 @@ import type {
   SettingDto,
   StudentDto,
 } from "../../../domain/schemas";
+import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../../../domain/schemas/groupings";
 import { ApiError } from "../../lib/api-error";
 
 /**
@@ -37,6 +38,8 @@ export interface HistoryRecord {
 export interface MemoryStore {
   readonly userId: string;
   readonly classLimit: number;
+  /** Members of all the saved groupings together (the server's MAX_SAVED_MEMBERS_PER_TEACHER). */
+  readonly savedMembersLimit: number;
   readonly random: Random | undefined;
   /** In creation order (the API lists classes and students oldest first). */
   readonly classes: Map<string, ClassRecord>;
@@ -68,6 +71,7 @@ export interface MemoryStore {
 export function createStore(options: {
   userId: string;
   classLimit: number;
+  savedMembersLimit?: number;
   random?: Random;
   clock?: () => number;
 }): MemoryStore {
@@ -77,6 +81,7 @@ export function createStore(options: {
   return {
     userId: options.userId,
     classLimit: options.classLimit,
+    savedMembersLimit: options.savedMembersLimit ?? DEFAULT_SAVED_MEMBERS_PER_TEACHER,
     random: options.random,
     classes: new Map(),
     students: new Map(),
@@ -187,7 +192,7 @@ export function assertVersion<T extends { version: number }>(
   current: T,
   ifMatch: number | undefined,
   error: string,
-  copy: (row: T) => T = (row) => ({ ...row }),
+  copy: (row: T) => unknown = (row) => ({ ...row }),
 ): void {
   if (ifMatch !== undefined && ifMatch !== current.version) {
     throw ApiError.of(409, { error, current: copy(current) });

@@ -30,7 +30,8 @@ import { SavedGroupings } from "./saved-groupings";
 import { asSavedSheet, withSavedName } from "./saved-sheet";
 import { StudentPicker } from "./student-picker";
 import { useAbsentUnticked } from "./use-absent-unticked";
-import { pastGroupingsOf, useGroupRun } from "./use-group-run";
+import { useGroupRun } from "./use-group-run";
+import { PAST_FAILED, pastBlocker, usePastGroupings } from "./use-past-groupings";
 
 export const GROUP_SHEET_PATH = "/print/groups";
 
@@ -61,9 +62,10 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   );
   const savedCount = groupings.isSuccess ? groupings.data.length : null;
   const avoid = form.avoidPartners && (savedCount ?? 0) > 0;
-  const past = useMemo(
-    () => (avoid && groupings.data ? pastGroupingsOf(groupings.data, form.partnerRounds) : []),
-    [avoid, groupings.data, form.partnerRounds],
+  // New partners: the members of the newest saved groupings, read when it is on (0031).
+  const { past, members: pastMembers } = usePastGroupings(
+    groupings.data,
+    avoid ? form.partnerRounds : 0,
   );
   const grouping = useGroupRun({
     classId,
@@ -86,11 +88,11 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   const [failedRun, setFailedRun] = useState({ problems, count: 0 });
   if (failedRun.problems !== problems) setFailedRun({ problems, count: failedRun.count + 1 });
   // What New partners weighed for this sheet: its rounds, itself left out once saved.
-  const sheetPast = useMemo(() => {
-    const rounds = sheet?.partnerRounds ?? 0;
-    const list = (groupings.data ?? []).filter((g) => g.id !== sheet?.saved?.id);
-    return rounds > 0 ? pastGroupingsOf(list, rounds) : [];
-  }, [sheet?.partnerRounds, sheet?.saved?.id, groupings.data]);
+  const sheetPast = usePastGroupings(
+    groupings.data,
+    sheet?.partnerRounds ?? 0,
+    sheet?.saved?.id,
+  ).past;
   const { change } = grouping;
   const markSaved = useCallback(
     (saved: SavedGroupingDto) => {
@@ -100,7 +102,8 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   );
   const blocker =
     generateBlocker(form, selected.length) ??
-    (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null);
+    (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null) ??
+    pastBlocker(pastMembers);
   const closePresent = useCallback(() => setPresenting(false), []);
   const absent = useAbsentUnticked(classId, dispatch);
 
@@ -185,6 +188,11 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             <p id={blockerId} className="text-sm text-muted-foreground">
               {blocker}
             </p>
+          ) : null}
+          {blocker === PAST_FAILED ? (
+            <Button variant="outline" onClick={pastMembers.retry}>
+              Try again
+            </Button>
           ) : null}
         </div>
       </form>

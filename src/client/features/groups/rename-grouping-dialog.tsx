@@ -1,4 +1,4 @@
-import type { SavedGroupingDto } from "../../../domain/schemas";
+import type { SavedGroupingSummaryDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { conflictOf } from "../../lib/api-error";
@@ -8,7 +8,7 @@ import { GroupingNameForm } from "./grouping-name-form";
 type Props = {
   classId: string;
   /** The grouping being renamed; null when the dialog is closed. */
-  grouping: SavedGroupingDto | null;
+  grouping: SavedGroupingSummaryDto | null;
   blockedReason: string | null;
   onClose: () => void;
 };
@@ -33,7 +33,7 @@ export function RenameGroupingDialog({ classId, grouping, blockedReason, onClose
       onClose();
     } catch (error) {
       // A conflict: the latest version now shows in the list; anything else: try again.
-      if (conflictOf<SavedGroupingDto>(error)) onClose();
+      if (conflictOf<SavedGroupingSummaryDto>(error)) onClose();
     }
   }
 

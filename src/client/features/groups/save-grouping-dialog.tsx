@@ -8,7 +8,7 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { useWritesOpen } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { ApiError } from "../../lib/api-error";
-import { useGroupings, useSaveGrouping } from "./api";
+import { useGroupingMembers, useGroupings, useSaveGrouping } from "./api";
 import type { GroupSheet } from "./group-sheet";
 import { GroupingNameForm } from "./grouping-name-form";
 import { defaultGroupingName, leftTheClass, sheetToInput, unchangedSaved } from "./saved-sheet";
@@ -27,6 +27,13 @@ export function saveBlocker(
   if (same) return `These groups are saved as "${same.name}".`;
   if (sheet.groups.flat().length <= leftOut) return "There are no groups to save.";
   return null;
+}
+
+/** A 409 that is not about students who left: a limit (decision 0031), said in the dialog. */
+function limitOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || leftIdsOf(error)) return null;
+  const message = (error.body as { error?: unknown } | null)?.error;
+  return typeof message === "string" ? message : null;
 }
 
 /** The students a 409 says have left the class (decision 0028), or null for any other error. */
@@ -61,7 +68,19 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
   // Those the server said have left (another device deleted them): the roster may not know yet.
   const [told, setTold] = useState<string[]>([]);
   const left = leftTheClass(sheet, roster, told);
-  const blocker = saveBlocker(online, sheet, groupings.data, left.length);
+  // The grouping the sheet shows, with its members (read once it is opened or saved; 0031),
+  // under the list's latest name: Save is off while the sheet is that grouping unchanged.
+  const savedId = sheet.saved?.id;
+  const shown = useGroupingMembers(savedId ? [savedId] : []).data?.[0];
+  const listed = groupings.data?.find((g) => g.id === savedId);
+  const blocker = saveBlocker(
+    online,
+    sheet,
+    shown && listed ? [{ ...shown, name: listed.name }] : undefined,
+    left.length,
+  );
+  // A limit's 409 (too many saved groupings), shown in the dialog until the next try.
+  const [refused, setRefused] = useState<string | null>(null);
   const leftNote =
     left.length > 0 ? `${leftClassMessage(left.map((s) => s.name))}: Save leaves them out.` : "";
 
@@ -70,6 +89,7 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
     const taken = (groupings.data ?? []).map((g) => g.name);
     setInitialName(defaultGroupingName(new Date(), taken));
     keys.current = {};
+    setRefused(null);
     setOpen(true);
   }
 
@@ -78,6 +98,7 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
   const keys = useRef<Record<string, string>>({});
   async function submit(name: string) {
     keys.current[name] ??= crypto.randomUUID();
+    setRefused(null);
     try {
       const leftOut = new Set(left.map((s) => s.id));
       const saved = await save.mutateAsync([
@@ -90,6 +111,7 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
     } catch (error) {
       // useSaveGrouping's toast says what went wrong; the dialog stays open to try again, and
       // students the server says have left are named there and left out of the next try.
+      setRefused(limitOf(error));
       const gone = leftIdsOf(error);
       if (gone) {
         setTold((old) => [...new Set([...old, ...gone])]);
@@ -125,6 +147,11 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
         title="Save groups"
         description={`Keep these groups of ${sheet.className} to open, print or present later.${leftNote ? ` ${leftNote}` : ""}`}
       >
+        {open && refused ? (
+          <p role="alert" className="mb-4 text-sm text-destructive-text wrap-anywhere">
+            {refused}
+          </p>
+        ) : null}
         {open ? (
           <GroupingNameForm
             initialName={initialName}

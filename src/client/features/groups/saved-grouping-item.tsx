@@ -1,30 +1,46 @@
 import { Download, FolderOpen, Pencil, Presentation, Printer, Trash2 } from "lucide-react";
 import { useId } from "react";
-import type { SavedGroupingDto } from "../../../domain/schemas";
+import type { SavedGroupingSummaryDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
 import { openerProps } from "../../lib/return-focus";
 import { METHODS } from "./group-form-state";
-import { groupingCounts, savedDateText } from "./saved-sheet";
+import { savedDateText, summaryCounts } from "./saved-sheet";
 
 export type SavedGroupingAction = "open" | "rename" | "delete" | "print" | "present" | "export";
 
 type Props = {
-  grouping: SavedGroupingDto;
+  grouping: SavedGroupingSummaryDto;
   /** Why Rename and Delete can't be used now (offline), or null. */
   writeBlocked: string | null;
   /** This grouping is the one shown as the current groups. */
   current: boolean;
-  onAction: (action: SavedGroupingAction, grouping: SavedGroupingDto) => void;
+  onAction: (action: SavedGroupingAction, grouping: SavedGroupingSummaryDto) => void;
+  /** The action waiting for the grouping's members (decision 0031), or null. */
+  loading?: SavedGroupingAction | null;
+  /** The members could not be loaded for this action (offline: never read on this device). */
+  failed?: { action: SavedGroupingAction; offline: boolean } | null;
 };
 
-const methodLabel = (method: SavedGroupingDto["method"]) =>
+const methodLabel = (method: SavedGroupingSummaryDto["method"]) =>
   METHODS.find((m) => m.value === method)?.label ?? method;
 
 /** One saved grouping: its name, date, method and counts, and what can be done with it. */
-export function SavedGroupingItem({ grouping, writeBlocked, current, onAction }: Props) {
+export function SavedGroupingItem({
+  grouping,
+  writeBlocked,
+  current,
+  onAction,
+  loading = null,
+  failed = null,
+}: Props) {
   const titleId = useId();
   const reasonId = useId();
   const act = (action: SavedGroupingAction) => () => onAction(action, grouping);
+  /** The action's icon, or a spinner while its members load. */
+  const icon = (action: SavedGroupingAction, Icon: typeof FolderOpen) =>
+    loading === action ? <Spinner className="size-4 text-current" /> : <Icon aria-hidden="true" />;
+  const busy = (action: SavedGroupingAction) => (loading === action ? true : undefined);
   const name = grouping.name;
   const writeProps = {
     disabled: writeBlocked !== null,
@@ -42,30 +58,46 @@ export function SavedGroupingItem({ grouping, writeBlocked, current, onAction }:
           </h3>
           <p className="text-sm text-muted-foreground">
             <time dateTime={grouping.created_at}>{savedDateText(grouping.created_at)}</time>
-            {` · ${methodLabel(grouping.method)} · ${groupingCounts(grouping.groups)}`}
+            {` · ${methodLabel(grouping.method)} · ${summaryCounts(grouping)}`}
             {current ? " · shown as the current groups" : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" aria-label={`Open ${name}`} onClick={act("open")}>
-            <FolderOpen aria-hidden="true" />
+          <Button
+            variant="secondary"
+            aria-label={`Open ${name}`}
+            aria-busy={busy("open")}
+            onClick={act("open")}
+          >
+            {icon("open", FolderOpen)}
             Open
           </Button>
           <Button
             variant="outline"
             aria-label={`Print ${name}`}
+            aria-busy={busy("print")}
             onClick={act("print")}
             {...openerProps(`print-grouping-${grouping.id}`)}
           >
-            <Printer aria-hidden="true" />
+            {icon("print", Printer)}
             Print
           </Button>
-          <Button variant="outline" aria-label={`Present ${name}`} onClick={act("present")}>
-            <Presentation aria-hidden="true" />
+          <Button
+            variant="outline"
+            aria-label={`Present ${name}`}
+            aria-busy={busy("present")}
+            onClick={act("present")}
+          >
+            {icon("present", Presentation)}
             Present
           </Button>
-          <Button variant="outline" aria-label={`Export ${name} as CSV`} onClick={act("export")}>
-            <Download aria-hidden="true" />
+          <Button
+            variant="outline"
+            aria-label={`Export ${name} as CSV`}
+            aria-busy={busy("export")}
+            onClick={act("export")}
+          >
+            {icon("export", Download)}
             Export
           </Button>
           <Button
@@ -88,6 +120,19 @@ export function SavedGroupingItem({ grouping, writeBlocked, current, onAction }:
             Delete
           </Button>
         </div>
+        {loading ? <p className="text-sm text-muted-foreground">Loading the groups...</p> : null}
+        {failed ? (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p className="text-sm">
+              {failed.offline
+                ? "Its groups were not opened on this device while online: they load once you are back online."
+                : "Its groups could not be loaded."}
+            </p>
+            <Button variant="outline" onClick={act(failed.action)}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
         {writeBlocked ? (
           <p id={reasonId} className="text-sm text-muted-foreground">
             {`Rename and Delete: ${writeBlocked.toLowerCase()}.`}

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type { AttributeSet } from "../../../domain";
-import type { SavedGroupingDto } from "../../../domain/schemas";
+import type { SavedGroupingDto, SavedGroupingSummaryDto } from "../../../domain/schemas";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
@@ -8,15 +8,15 @@ import { Spinner } from "../../components/ui/spinner";
 import { useWritesOpen } from "../../data/data-context";
 import { useNavigate } from "../../lib/router";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
-import { useDeleteGrouping, useGroupings } from "./api";
+import { GroupingOfflineError, useDeleteGrouping, useGroupings, useLoadGrouping } from "./api";
 import { type GroupSheet, serializeGroupSheet } from "./group-sheet";
 import { exportGrouping } from "./grouping-csv";
-import { enterFullscreen } from "./present-fullscreen";
+import { enterFullscreen, leaveFullscreen } from "./present-fullscreen";
 import { PresentView } from "./present-view";
 import { RenameGroupingDialog } from "./rename-grouping-dialog";
 import { OFFLINE_REASON } from "./save-grouping-dialog";
 import { type SavedGroupingAction, SavedGroupingItem } from "./saved-grouping-item";
-import { groupingCounts, savedToSheet } from "./saved-sheet";
+import { groupingCounts, savedToSheet, summaryCounts } from "./saved-sheet";
 
 /** The group sheet's print route (router.tsx; group-builder's GROUP_SHEET_PATH). */
 const PRINT_PATH = "/print/groups";
@@ -47,7 +47,16 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
   const heading = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [showAll, setShowAll] = useState(false);
-  const [renaming, setRenaming] = useState<SavedGroupingDto | null>(null);
+  const [renaming, setRenaming] = useState<SavedGroupingSummaryDto | null>(null);
+  const { peek, load } = useLoadGrouping();
+  // Open, Print, Present and Export need the members, read when first asked for (0031).
+  const [loading, setLoading] = useState<{ id: string; action: SavedGroupingAction } | null>(null);
+  const [failed, setFailed] = useState<{
+    id: string;
+    action: SavedGroupingAction;
+    offline: boolean;
+  } | null>(null);
+  const latestAsk = useRef(0);
   const [presenting, setPresenting] = useState<GroupSheet | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const closePresent = useCallback(() => setPresenting(null), []);
@@ -55,11 +64,11 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
   // Try again goes with its alert once the list loads: the keyboard stays on the heading.
   useFocusFallback(groupings.isError, heading);
 
-  async function confirmDelete(grouping: SavedGroupingDto) {
+  async function confirmDelete(grouping: SavedGroupingSummaryDto) {
     const ok = await confirmKeepingFocus(
       {
         title: `Delete "${grouping.name}"?`,
-        description: `The saved grouping "${grouping.name}" (${groupingCounts(grouping.groups)}) will be deleted. This cannot be undone.`,
+        description: `The saved grouping "${grouping.name}" (${summaryCounts(grouping)}) will be deleted. This cannot be undone.`,
         confirmLabel: "Delete Grouping",
         destructive: true,
       },
@@ -75,7 +84,8 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
     }
   }
 
-  function act(action: SavedGroupingAction, grouping: SavedGroupingDto) {
+  /** What Open, Print, Present and Export do once the grouping's members are here. */
+  function show(action: SavedGroupingAction, grouping: SavedGroupingDto) {
     const sheet = () => savedToSheet(grouping, className, attributes);
     if (action === "open") {
       onOpen(sheet());
@@ -83,16 +93,50 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
     } else if (action === "print") {
       void navigate(PRINT_PATH, { state: { groupSheet: serializeGroupSheet(sheet()) } });
     } else if (action === "present") {
-      enterFullscreen();
       setPresenting(sheet());
     } else if (action === "export") {
       exportGrouping(grouping, attributes);
       setAnnouncement(`Exported "${grouping.name}" as CSV.`);
-    } else if (action === "rename") {
-      if (!writeBlocked) setRenaming(grouping);
-    } else if (!writeBlocked) {
-      void confirmDelete(grouping);
     }
+  }
+
+  function act(action: SavedGroupingAction, grouping: SavedGroupingSummaryDto) {
+    if (action === "rename") {
+      if (!writeBlocked) setRenaming(grouping);
+      return;
+    }
+    if (action === "delete") {
+      if (!writeBlocked) void confirmDelete(grouping);
+      return;
+    }
+    // Full screen is asked for in the click itself, as browsers require.
+    if (action === "present") enterFullscreen();
+    const ask = ++latestAsk.current;
+    setFailed(null);
+    // The list's name is the latest (a rename since the members were read).
+    const named = (full: SavedGroupingDto) => ({ ...full, name: grouping.name });
+    const known = peek(grouping.id);
+    if (known) {
+      setLoading(null);
+      show(action, named(known));
+      return;
+    }
+    setLoading({ id: grouping.id, action });
+    setAnnouncement(`Loading "${grouping.name}"...`);
+    load(grouping.id).then(
+      (full) => {
+        if (ask !== latestAsk.current) return;
+        setLoading(null);
+        show(action, named(full));
+      },
+      (error: unknown) => {
+        if (ask !== latestAsk.current) return;
+        setLoading(null);
+        if (action === "present") leaveFullscreen();
+        setAnnouncement("");
+        setFailed({ id: grouping.id, action, offline: error instanceof GroupingOfflineError });
+      },
+    );
   }
 
   function showEverything() {
@@ -139,6 +183,8 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
                 writeBlocked={writeBlocked}
                 current={grouping.id === currentId}
                 onAction={act}
+                loading={loading?.id === grouping.id ? loading.action : null}
+                failed={failed?.id === grouping.id ? failed : null}
               />
             ))}
           </ul>

@@ -163,8 +163,16 @@ export function savedToSheet(
 /** "4 groups, 22 students". */
 export function groupingCounts(groups: readonly (readonly unknown[])[]): string {
   const students = groups.reduce((sum, g) => sum + g.length, 0);
+  return countsText(groups.length, students);
+}
+
+/** The same for a grouping of the list, whose members are not loaded (decision 0031). */
+export const summaryCounts = (g: { group_count: number; member_count: number }): string =>
+  countsText(g.group_count, g.member_count);
+
+function countsText(groups: number, students: number): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${plural(groups.length, "group", "groups")}, ${plural(students, "student", "students")}`;
+  return `${plural(groups, "group", "groups")}, ${plural(students, "student", "students")}`;
 }
 
 /**
@@ -174,7 +182,7 @@ export function groupingCounts(groups: readonly (readonly unknown[])[]): string 
  */
 export function withSavedName(
   sheet: GroupSheet | null,
-  list: readonly SavedGroupingDto[] | undefined,
+  list: readonly { id: string; name: string }[] | undefined,
 ): GroupSheet | null {
   const saved = sheet?.saved;
   if (!sheet || !saved || !list) return sheet;

@@ -8,6 +8,7 @@ import * as groupings from "./20261125-0017-groupings";
 import * as rosterLinks from "./20261125-0018-roster-links";
 import * as googleConnections from "./20261125-0019-google-connections";
 import * as deletedClassesOwner from "./20261127-0020-deleted-classes-owner";
+import * as groupingCounts from "./20261127-0021-grouping-counts";
 import * as leaveClassOrphans from "./20261127-0032-leave-class-orphans";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "20261125-0018-roster-links": rosterLinks,
   "20261125-0019-google-connections": googleConnections,
   "20261127-0020-deleted-classes-owner": deletedClassesOwner,
+  "20261127-0021-grouping-counts": groupingCounts,
   "20261127-0032-leave-class-orphans": leaveClassOrphans,
 };

@@ -1,33 +1,28 @@
 import {
-  attributeNameSchema,
   GROUPING_LIMIT_MESSAGE,
-  groupingMethod,
   MAX_GROUPINGS_PER_CLASS,
   type SavedGroupingDto,
+  type SavedGroupingSummaryDto,
   type SavedMemberDto,
 } from "../../../domain/schemas";
-import type { SavedGroupingTable } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { type Db, newId, nowIso } from "../shared";
 import type { Conditional } from "../versions";
 import { notInClassError } from "./left-class";
+import {
+  assertMemberRoom,
+  findOwnedSummary,
+  GROUPING_COLUMNS,
+  type GroupingRow,
+  groupingFields,
+} from "./summaries";
+
+export { listGroupingSummaries } from "./summaries";
 
 /** Members per statement: 1,000 rows x 9 columns = 9,000 bound parameters on either dialect. */
 const CHUNK = 1_000;
 
-type GroupingRow = Omit<SavedGroupingTable, "version"> & { version: number };
 type MemberRow = SavedMemberDto & { grouping_id: string; group_index: number; position: number };
-
-const GROUPING_COLUMNS = [
-  "id",
-  "class_id",
-  "name",
-  "method",
-  "balance_on",
-  "created_at",
-  "updated_at",
-  "version",
-] as const;
 
 function toDto(row: GroupingRow, members: readonly MemberRow[]): SavedGroupingDto {
   const groups: SavedMemberDto[][] = [];
@@ -44,11 +39,7 @@ function toDto(row: GroupingRow, members: readonly MemberRow[]): SavedGroupingDt
     });
   }
   return {
-    id: row.id,
-    class_id: row.class_id,
-    name: row.name,
-    method: groupingMethod.parse(row.method),
-    balance_on: (JSON.parse(row.balance_on) as unknown[]).map((a) => attributeNameSchema.parse(a)),
+    ...groupingFields(row),
     groups: groups.map((g) => g ?? []),
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -56,7 +47,7 @@ function toDto(row: GroupingRow, members: readonly MemberRow[]): SavedGroupingDt
   };
 }
 
-const MEMBER_COLUMNS = [
+export const MEMBER_COLUMNS = [
   "grouping_id",
   "group_index",
   "position",
@@ -67,35 +58,6 @@ const MEMBER_COLUMNS = [
   "element",
   "shape",
 ] as const;
-
-/** A class's saved groupings, newest first, each with its members as saved. */
-export async function listGroupings(db: Db, classId: string): Promise<SavedGroupingDto[]> {
-  const rows = await db
-    .selectFrom("saved_groupings")
-    .select(GROUPING_COLUMNS)
-    .where("class_id", "=", classId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  if (rows.length === 0) return [];
-  const members = await db
-    .selectFrom("saved_grouping_members")
-    .select(MEMBER_COLUMNS)
-    .where("grouping_id", "in", (eb) =>
-      eb.selectFrom("saved_groupings").select("id").where("class_id", "=", classId),
-    )
-    .orderBy("grouping_id")
-    .orderBy("group_index")
-    .orderBy("position")
-    .execute();
-  const byGrouping = new Map<string, MemberRow[]>();
-  for (const m of members) {
-    const list = byGrouping.get(m.grouping_id);
-    if (list) list.push(m);
-    else byGrouping.set(m.grouping_id, [m]);
-  }
-  return rows.map((r) => toDto(r, byGrouping.get(r.id) ?? []));
-}
 
 /** One of the teacher's saved groupings, or 404 (another teacher's too). */
 export async function findOwnedGrouping(
@@ -128,15 +90,24 @@ export interface GroupingValues {
   groups: string[][];
 }
 
+/** Whose grouping is saved, and the bound on all their saved groupings' members (0031). */
+export interface SaveLimits {
+  teacherId: string;
+  savedMembersLimit: number;
+}
+
 /**
  * Saves a grouping (call inside the teacher's transaction): every member must be a student of
- * the class (409 naming those who left it since, 404 for others: notInClassError) and the class must keep fewer than MAX_GROUPINGS_PER_CLASS (409).
- * Each member's name and attributes are copied from the students table as they are now.
+ * the class (409 naming those who left it since, 404 for others: notInClassError), the class
+ * must keep fewer than MAX_GROUPINGS_PER_CLASS (409) and the teacher's saved groupings must
+ * have room for its members (409, decision 0031). Each member's name and attributes are
+ * copied from the students table as they are now.
  */
 export async function insertGrouping(
   trx: Db,
   classId: string,
   values: GroupingValues,
+  limits: SaveLimits,
 ): Promise<SavedGroupingDto> {
   const ids = values.groups.flat();
   const students = new Map<string, SavedMemberDto>();
@@ -162,6 +133,7 @@ export async function insertGrouping(
     .where("class_id", "=", classId)
     .executeTakeFirstOrThrow();
   if (Number(n) >= MAX_GROUPINGS_PER_CLASS) throw new HttpError(409, GROUPING_LIMIT_MESSAGE);
+  await assertMemberRoom(trx, limits.teacherId, ids.length, limits.savedMembersLimit);
 
   const at = nowIso();
   const row: GroupingRow = {
@@ -174,7 +146,10 @@ export async function insertGrouping(
     updated_at: at,
     version: 1,
   };
-  await trx.insertInto("saved_groupings").values(row).execute();
+  await trx
+    .insertInto("saved_groupings")
+    .values({ ...row, group_count: values.groups.length, member_count: ids.length })
+    .execute();
   const members: MemberRow[] = values.groups.flatMap((group, group_index) =>
     group.map((id, position) => {
       const s = students.get(id) as SavedMemberDto;
@@ -193,6 +168,7 @@ export async function insertGrouping(
 /**
  * Renames a grouping and moves its version on by one, in one conditional statement when
  * `expected` (an If-Match) is given: of N renames made from one version exactly one applies.
+ * Answers the grouping as the list has it (a summary, without its members).
  */
 export async function renameGrouping(
   trx: Db,
@@ -200,8 +176,8 @@ export async function renameGrouping(
   groupingId: string,
   name: string,
   expected: number[] | null,
-): Promise<Conditional<SavedGroupingDto>> {
-  const current = await findOwnedGrouping(trx, teacherId, groupingId);
+): Promise<Conditional<SavedGroupingSummaryDto>> {
+  const current = await ownedSummary(trx, teacherId, groupingId);
   if (expected && !expected.includes(current.version)) return { conflict: current };
   const updated = await trx
     .updateTable("saved_groupings")
@@ -209,9 +185,15 @@ export async function renameGrouping(
     .where("id", "=", current.id)
     .where("version", "=", current.version)
     .executeTakeFirst();
-  const after = await findOwnedGrouping(trx, teacherId, groupingId);
+  const after = await ownedSummary(trx, teacherId, groupingId);
   if (Number(updated.numUpdatedRows) === 0) return { conflict: after };
   return { updated: after };
+}
+
+async function ownedSummary(db: Db, teacherId: string, groupingId: string) {
+  const summary = await findOwnedSummary(db, teacherId, groupingId);
+  if (!summary) throw new HttpError(404, "Grouping not found");
+  return summary;
 }
 
 /** Deletes one of the teacher's groupings (its members with it); false when there is none. */

@@ -10,13 +10,21 @@ import {
   pathId,
   savedGroupingDto,
   savedGroupingInput,
+  savedGroupingSummaryDto,
 } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
+import { fastSerializerCompiler } from "../../serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../shared";
 import { sendConflict, withEtag } from "../versions";
-import { deleteOwnedGrouping, insertGrouping, listGroupings, renameGrouping } from "./repository";
+import {
+  deleteOwnedGrouping,
+  findOwnedGrouping,
+  insertGrouping,
+  listGroupingSummaries,
+  renameGrouping,
+} from "./repository";
 
 const tags = ["groupings"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -34,17 +42,42 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/classes/:classId/groupings",
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
-        summary: "A class's saved groupings, newest first, with their members as saved",
+        summary: "A class's saved groupings, newest first, without their members",
+        description:
+          "Each grouping's name, method, balance, dates, version and how many groups and members it holds. Its members come from `GET /api/groupings/{id}`.",
         params: z.object({ classId: pathId }),
-        response: { 200: z.array(savedGroupingDto), ...errors },
+        response: { 200: z.array(savedGroupingSummaryDto), ...errors },
       },
     },
     async (request) => {
       const db = app.ctx.database.db;
       const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
-      return listGroupings(db, owned.id);
+      return listGroupingSummaries(db, owned.id);
+    },
+  );
+
+  app.get(
+    "/api/groupings/:id",
+    {
+      serializerCompiler: fastSerializerCompiler,
+      schema: {
+        tags,
+        summary: "One saved grouping with its members as saved (opened from the list)",
+        description: "Another teacher's grouping, or one that is gone, answers 404.",
+        params: z.object({ id: pathId }),
+        response: { 200: savedGroupingDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const grouping = await findOwnedGrouping(
+        app.ctx.database.db,
+        request.teacher.id,
+        request.params.id,
+      );
+      return withEtag(reply, grouping).send(grouping);
     },
   );
 
@@ -56,7 +89,7 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Save a grouping: its groups as lists of student ids of the class",
         description:
-          "The server stores each member's name, number, color, element and shape as they are now. Every id must be a student of the class: ids of students who have left it since (deleted or moved, known from the class's saved groupings) answer 409 naming them, with their ids in `details.student_ids`; any other id 404. A class keeps at most 300 saved groupings: one more answers 409.",
+          "The server stores each member's name, number, color, element and shape as they are now. Every id must be a student of the class: ids of students who have left it since (deleted or moved, known from the class's saved groupings) answer 409 naming them, with their ids in `details.student_ids`; any other id 404. A class keeps at most 300 saved groupings, and all of a teacher's saved groupings hold at most `MAX_SAVED_MEMBERS_PER_TEACHER` members together (100,000 by default; a student counts once in each grouping): a save past either answers 409 with a message saying what to do.",
         params: z.object({ classId: pathId }),
         headers: idempotencyHeaders,
         body: savedGroupingInput,
@@ -81,7 +114,10 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async (trx) => {
           const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-          return insertGrouping(trx, owned.id, request.body);
+          return insertGrouping(trx, owned.id, request.body, {
+            teacherId,
+            savedMembersLimit: app.ctx.config.savedMembersLimit,
+          });
         },
       );
       return withEtag(reply, saved).status(201).send(saved);
@@ -95,11 +131,15 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Rename a saved grouping",
         description:
-          'Send `If-Match: "<version>"` so a rename made meanwhile is not overwritten: a stale one answers 409 with the grouping as stored. The answer carries the new version (body and ETag).',
+          'Send `If-Match: "<version>"` so a rename made meanwhile is not overwritten: a stale one answers 409 with the grouping as stored. The answer is the grouping as the list has it (no members), with the new version (body and ETag).',
         params: z.object({ id: pathId }),
         headers: ifMatchHeaders,
         body: groupingRenameInput,
-        response: { 200: savedGroupingDto, ...errors, 409: conflictBody(savedGroupingDto) },
+        response: {
+          200: savedGroupingSummaryDto,
+          ...errors,
+          409: conflictBody(savedGroupingSummaryDto),
+        },
       },
     },
     async (request, reply) => {

@@ -11,37 +11,41 @@ import {
   MAX_RULES_PER_CLASS,
   RULE_LIMIT_MESSAGE,
   type SavedGroupingInput,
+  savedMembersLimitMessage,
 } from "@src/domain/schemas";
 import { describe, expect, it } from "vitest";
 import { failure, fields } from "../../../contracts/helpers";
 
 /** Two classes: 6 students in "a" (a1..a6, a1 with attributes), 2 in "b". */
-function fresh(): DataSource {
+function fresh(options: { savedMembersLimit?: number } = {}): DataSource {
   const a = Array.from({ length: 6 }, (_, i) => ({
     id: `a${i + 1}`,
     class_id: "a",
     name: `A${i + 1}`,
   }));
-  return memorySource({
-    classes: [
-      { id: "a", name: "Class A" },
-      { id: "b", name: "Class B" },
-    ],
-    students: [
-      {
-        id: "a1",
-        class_id: "a",
-        name: "Ava",
-        number: 2,
-        color: "Red",
-        element: "Fire",
-        shape: "Circle",
-      },
-      ...a.slice(1),
-      { id: "b1", class_id: "b", name: "B1" },
-      { id: "b2", class_id: "b", name: "B2" },
-    ],
-  });
+  return memorySource(
+    {
+      classes: [
+        { id: "a", name: "Class A" },
+        { id: "b", name: "Class B" },
+      ],
+      students: [
+        {
+          id: "a1",
+          class_id: "a",
+          name: "Ava",
+          number: 2,
+          color: "Red",
+          element: "Fire",
+          shape: "Circle",
+        },
+        ...a.slice(1),
+        { id: "b1", class_id: "b", name: "B1" },
+        { id: "b2", class_id: "b", name: "B2" },
+      ],
+    },
+    options,
+  );
 }
 
 const apart = (...student_ids: string[]) => ({ kind: "keep-apart" as const, student_ids });
@@ -219,7 +223,7 @@ describe("memory source: saved groupings", () => {
     await source.updateStudent("a1", { name: "Renamed", class_id: "a" });
     await source.updateStudent("a2", { name: "Moved", class_id: "b" });
     await source.deleteStudent("a1");
-    expect(await source.listGroupings("a")).toEqual([saved]);
+    expect(await source.getGrouping(saved.id)).toEqual(saved);
   });
 
   it("refuses bad groupings with 400 details, 404 and the 409 limit", async () => {
@@ -259,7 +263,11 @@ describe("memory source: saved groupings", () => {
     const renamed = await source.renameGrouping(saved.id, " Quiz teams ", { ifMatch: 1 });
     expect(renamed).toMatchObject({ name: "Quiz teams", version: 2, created_at: saved.created_at });
     expect(renamed.updated_at > saved.updated_at).toBe(true);
-    expect(renamed.groups).toEqual(saved.groups);
+    expect(renamed).toMatchObject({ group_count: 2, member_count: 2 });
+    expect(await source.getGrouping(saved.id)).toMatchObject({
+      name: "Quiz teams",
+      groups: saved.groups,
+    });
     expect(await failure(source.renameGrouping(saved.id, "Other", { ifMatch: 1 }))).toEqual({
       status: 409,
       body: { error: GROUPING_CONFLICT, current: renamed },
@@ -279,8 +287,10 @@ describe("memory source: saved groupings", () => {
     const gone = await source.saveGrouping("a", grouping([["a3"]], "Gone"));
     keep.groups[0]?.push(keep.groups[0][0] as never);
     const listed = (await source.listGroupings("a")).find((g) => g.id === keep.id);
-    if (listed?.groups[0]?.[0]) listed.groups[0][0].name = "Changed";
     listed?.balance_on.push("shape");
+    const opened = await source.getGrouping(keep.id);
+    if (opened.groups[0]?.[0]) opened.groups[0][0].name = "Changed";
+    opened.balance_on.push("color");
     await source.deleteGrouping(gone.id);
     expect(await failure(source.deleteGrouping(gone.id))).toEqual({
       status: 404,
@@ -288,9 +298,31 @@ describe("memory source: saved groupings", () => {
     });
     const [only] = await source.listGroupings("a");
     expect(only?.balance_on).toEqual([]);
-    expect(only?.groups).toEqual([
+    expect(only).toMatchObject({ id: keep.id, group_count: 1, member_count: 1 });
+    expect(await failure(source.getGrouping(gone.id))).toEqual({
+      status: 404,
+      body: { error: "Grouping not found" },
+    });
+    const again = await source.getGrouping(keep.id);
+    expect(again.balance_on).toEqual([]);
+    expect(again.groups).toEqual([
       [{ student_id: "a2", name: "A2", number: null, color: null, element: null, shape: null }],
     ]);
+  });
+
+  it("keeps all saved groupings' members within the limit, across classes (409 saying so)", async () => {
+    const source = fresh({ savedMembersLimit: 5 });
+    const first = await source.saveGrouping("a", grouping([["a1", "a2"], ["a3"]]));
+    await source.saveGrouping("b", grouping([["b1"]]));
+    await source.saveGrouping("a", grouping([["a4"]]));
+    expect(await failure(source.saveGrouping("a", grouping([["a5"]])))).toEqual({
+      status: 409,
+      body: { error: savedMembersLimitMessage(5, 6) },
+    });
+    expect(await source.listGroupings("a")).toHaveLength(2);
+    await source.deleteGrouping(first.id);
+    await source.saveGrouping("a", grouping([["a5"], ["a6"], ["a1"]]));
+    expect((await failure(source.saveGrouping("b", grouping([["b2"]])))).status).toBe(409);
   });
 
   it("holds a grouping of 10,000 students", async () => {
