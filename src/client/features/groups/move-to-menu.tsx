@@ -31,7 +31,11 @@ export function MoveToMenu({
   const moved = useRef(false);
   const others = sizes.flatMap((_, g) => (g === group ? [] : [g]));
   return (
+    // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
+    // while its links stay focusable, which screen readers then meet blind. Focus still moves
+    // into the menu; Escape, Tab and a click outside close it.
     <DropdownMenu.Root
+      modal={false}
       onOpenChange={(open) => {
         if (open) moved.current = false;
       }}
