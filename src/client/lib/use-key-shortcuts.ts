@@ -7,7 +7,7 @@ const OWNS_SPACE =
   "a[href], button, input, textarea, select, summary, [contenteditable=''], [contenteditable='true'], [role=button], [role=switch], [role=checkbox], [role=radio], [role=menuitem], [role=option], [role=tab], [tabindex]:not(#main)";
 
 /**
- * Single-key shortcuts of one screen (docs/product.md#keyboard): `keys` maps a key (" " for
+ * Single-key shortcuts of one screen (docs/product.md#wheel): `keys` maps a key (" " for
  * Space, "?" or a lower-case letter) to what it does. Ignored with a modifier key (Ctrl, Alt,
  * Meta), while typing in a field, while a dialog or a menu is open, and for Space where the
  * focused control has a use for it.

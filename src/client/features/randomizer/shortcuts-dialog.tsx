@@ -1,6 +1,6 @@
 import { FormDialog } from "../../components/ui/form-dialog";
 
-/** The Randomizer's keyboard shortcuts, as useKeyShortcuts handles them (docs/product.md#keyboard). */
+/** The Randomizer's keyboard shortcuts, as useKeyShortcuts handles them (docs/product.md#wheel). */
 export const WHEEL_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: "Space", does: "Spin the wheel" },
   { keys: "Click the wheel", does: "Spin the wheel" },
