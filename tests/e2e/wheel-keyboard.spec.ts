@@ -14,7 +14,9 @@ async function expectNameMatchesText(page: Page) {
     .options({ resultTypes: ["violations"] })
     .withRules(["label-content-name-mismatch", "aria-hidden-focus"])
     .analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.html).join(", ")})`),
+  ).toEqual([]);
 }
 
 async function openClass(page: Page, name: string, students: readonly string[]) {

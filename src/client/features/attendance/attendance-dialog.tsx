@@ -86,7 +86,8 @@ const RollRow = memo(function RollRow({
         {/* Wrapped, never cut off: two long names that differ at the end stay told apart. */}
         <span className={cn("min-w-0 font-medium wrap-anywhere", away && "line-through")}>
           {name}
-        </span>
+        </span>{" "}
+        {/* The space keeps the shown words apart ("Amelia Jones Here"), as the name says them. */}
         <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
           {away ? (
             <>

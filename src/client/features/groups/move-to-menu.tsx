@@ -53,7 +53,11 @@ export function MoveToMenu({
           <ArrowRightLeft aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* In the page's main landmark: a non-modal menu is read in place, and every part of the
+          page belongs to a landmark. */}
+      <DropdownMenu.Portal
+        container={typeof document === "undefined" ? undefined : document.getElementById("main")}
+      >
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
