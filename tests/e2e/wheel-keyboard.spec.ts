@@ -136,3 +136,29 @@ test("G generates groups on the Groups tab", async ({ page, teacher: _ }) => {
   await page.keyboard.press("g");
   await expect(page.getByTestId("group-card").first()).toBeVisible();
 });
+
+test("the roll and the mode above the wheel, Spin below it: no sideways scroll at 375, 1280 and 1920", async ({
+  page,
+  teacher: _,
+}) => {
+  await openClass(page, "Keys 6", ["Amelia Jones", "Bilal Hussain", "Chiara Rossi"]);
+  for (const width of [375, 1280, 1920]) {
+    await page.setViewportSize({
+      width,
+      height: width === 375 ? 812 : width === 1280 ? 800 : 1080,
+    });
+    const roll = await page.getByRole("button", { name: /Who's here today/ }).boundingBox();
+    const mode = await page.getByLabel("Picking mode").boundingBox();
+    const wheel = await page.getByRole("img", { name: /^Spinning wheel with/ }).boundingBox();
+    const spin = await spinButton(page).boundingBox();
+    if (!roll || !mode || !wheel || !spin) throw new Error("not drawn");
+    expect(roll.y + roll.height).toBeLessThanOrEqual(wheel.y);
+    expect(mode.y + mode.height).toBeLessThanOrEqual(wheel.y);
+    expect(spin.y).toBeGreaterThanOrEqual(wheel.y + (width >= 1280 ? 0 : wheel.height));
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `sideways scroll at ${width} px`,
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`wheel-${width}.png`), fullPage: true });
+  }
+});

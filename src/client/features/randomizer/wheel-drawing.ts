@@ -13,7 +13,7 @@ import { fitLabel, type MeasureText, shortForms } from "../../../domain/wheel-la
 /** Separators only while wedges are wide enough for them to read as lines, not a white fog. */
 const MAX_SEPARATED = 72;
 const RIM = 3;
-/** Labels stop short of the hub drawn over the centre. */
+/** The hub drawn over the centre: its radius is this share of the wheel's width. Labels stop short of it. */
 export const HUB_FRACTION = 0.12;
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 /** The labels' font at `px` px. */
@@ -128,7 +128,8 @@ function drawLabels(
   const radius = centre - RIM;
   const pad = Math.max(4, size * 0.015);
   const outer = radius - pad;
-  const inner = radius * HUB_FRACTION + pad;
+  // The hub (wheel-stage.tsx) is HUB_FRACTION of the wheel's width in radius.
+  const inner = size * HUB_FRACTION + pad;
   const turn = (rotation * Math.PI) / 180;
   const measure = measurer(ctx);
   const shorts = shortForms(labels);

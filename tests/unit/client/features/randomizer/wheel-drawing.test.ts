@@ -1,4 +1,4 @@
-import { drawWheel } from "@src/client/features/randomizer/wheel-drawing";
+import { drawWheel, HUB_FRACTION } from "@src/client/features/randomizer/wheel-drawing";
 import { winnerIndex } from "@src/domain/wheel";
 import { wedgeColors } from "@src/domain/wheel-colors";
 import { contrastRatio, minLabelPx } from "@src/domain/wheel-labels";
@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest";
 
 type Wedge = { start: number; end: number; color: string };
 
-type Text = { text: string; font: string; px: number; color: string; turn: number };
+type Text = {
+  text: string;
+  font: string;
+  px: number;
+  color: string;
+  turn: number;
+  /** How far from the centre the text starts and ends. */
+  from: number;
+  to: number;
+};
 
 /** The size in px a CSS font shorthand names ("600 24.5px system-ui"). */
 const fontPx = (font: string) => Number(/([\d.]+)px/.exec(font)?.[1] ?? Number.NaN);
@@ -50,8 +59,18 @@ function recordingCanvas() {
       turn += by;
     },
     measureText: (text: string) => ({ width: [...text].length * 0.6 * fontPx(ctx.font) }),
-    fillText(text: string) {
-      texts.push({ text, font: ctx.font, px: fontPx(ctx.font), color: ctx.fillStyle, turn });
+    fillText(text: string, x: number) {
+      const width = [...text].length * 0.6 * fontPx(ctx.font);
+      const [from, to] = ctx.textAlign === "right" ? [x - width, x] : [x, x + width];
+      texts.push({
+        text,
+        font: ctx.font,
+        px: fontPx(ctx.font),
+        color: ctx.fillStyle,
+        turn,
+        from: Math.min(Math.abs(from), Math.abs(to)),
+        to: Math.max(Math.abs(from), Math.abs(to)),
+      });
     },
   };
   const canvas = { width: 0, height: 0, getContext: () => ctx } as unknown as HTMLCanvasElement;
@@ -94,6 +113,17 @@ describe("the painted wheel", () => {
     const names = ["Bilal Hussain", "Alexandra Smith", "Amy", "Ben", "Cleo", "Dan", "Eve"];
     drawWheel(canvas, names, 400);
     expect(texts.map((t) => t.text)).toEqual(names);
+  });
+
+  it("keeps every label between the hub and the rim", () => {
+    const { canvas, texts } = recordingCanvas();
+    drawWheel(canvas, ["Amelia Jones", "Bilal Hussain", "Chiara Rossi"], 444, 1, undefined, 0);
+    expect(texts).toHaveLength(3);
+    for (const text of texts) {
+      // Both ends on the same side of the centre (x's sign), past the hub, inside the rim.
+      expect(text.from).toBeGreaterThan(444 * HUB_FRACTION);
+      expect(text.to).toBeLessThan(444 / 2);
+    }
   });
 
   it("labels 30 entries on a full-screen 1920x1080 wheel at 24 px or more, upright, in contrast", () => {
