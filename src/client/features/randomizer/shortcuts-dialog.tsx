@@ -1,3 +1,5 @@
+import { Keyboard } from "lucide-react";
+import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 
 /** The Randomizer's keyboard shortcuts, as useKeyShortcuts handles them (docs/product.md#wheel). */
@@ -10,8 +12,8 @@ export const WHEEL_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: "G", does: "Generate Groups (on the Groups tab)" },
 ];
 
-/** "Keyboard shortcuts": what each key does; opened by `?` or its button. */
-export function ShortcutsDialog({
+/** "Keyboard shortcuts": a small button and its dialog of what each key does (also opened by `?`). */
+export function ShortcutsButton({
   open,
   onOpenChange,
   container,
@@ -22,25 +24,37 @@ export function ShortcutsDialog({
   container?: HTMLElement | null;
 }) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Keyboard shortcuts"
-      description="Keys work while no field has the focus; with Ctrl, Alt or Cmd held they do nothing."
-      container={container}
-    >
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2">
-        {WHEEL_SHORTCUTS.map(({ keys, does }) => (
-          <div key={keys} className="contents">
-            <dt>
-              <kbd className="rounded border border-border bg-muted px-2 py-0.5 font-mono text-sm">
-                {keys}
-              </kbd>
-            </dt>
-            <dd>{does}</dd>
-          </div>
-        ))}
-      </dl>
-    </FormDialog>
+    <>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Keyboard shortcuts"
+        title="Keyboard shortcuts (?)"
+        aria-haspopup="dialog"
+        onClick={() => onOpenChange(true)}
+      >
+        <Keyboard aria-hidden="true" />
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Keyboard shortcuts"
+        description="Keys work while no field has the focus; with Ctrl, Alt or Cmd held they do nothing."
+        container={container}
+      >
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2">
+          {WHEEL_SHORTCUTS.map(({ keys, does }) => (
+            <div key={keys} className="contents">
+              <dt>
+                <kbd className="rounded border border-border bg-muted px-2 py-0.5 font-mono text-sm">
+                  {keys}
+                </kbd>
+              </dt>
+              <dd>{does}</dd>
+            </div>
+          ))}
+        </dl>
+      </FormDialog>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Keyboard, Maximize, Minimize } from "lucide-react";
+import { Maximize, Minimize } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { maxPicks, type PickMode } from "../../../domain/picking";
 import { Button } from "../../components/ui/button";
@@ -7,7 +7,7 @@ import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
-import { ShortcutsDialog } from "./shortcuts-dialog";
+import { ShortcutsButton } from "./shortcuts-dialog";
 import { PickModeOption, PicksOption } from "./spin-options";
 import { type LastDraw, nameList } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
@@ -139,8 +139,7 @@ export function WheelPanel(props: Props) {
           ) : null}
         </div>
       </div>
-      {/* The keyboard's order: the class picker, the roll, the mode, then Spin. Full screen
-          keeps the wheel as large as the screen allows: the mode goes below it. */}
+      {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
       {large ? null : (
         <div className="grid min-w-0 gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
           <div className="flex flex-wrap items-center gap-2 sm:pt-7">{props.roll}</div>
@@ -236,23 +235,13 @@ export function WheelPanel(props: Props) {
               {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
             </Button>
           ) : null}
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Keyboard shortcuts"
-            title="Keyboard shortcuts (?)"
-            aria-haspopup="dialog"
-            onClick={() => setHelp(true)}
-          >
-            <Keyboard aria-hidden="true" />
-          </Button>
+          <ShortcutsButton
+            open={help}
+            onOpenChange={setHelp}
+            container={large ? panelRef.current : undefined}
+          />
         </div>
       </div>
-      <ShortcutsDialog
-        open={help}
-        onOpenChange={setHelp}
-        container={large ? panelRef.current : undefined}
-      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
