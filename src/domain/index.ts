@@ -164,15 +164,12 @@ export {
   easeOutCubic,
   MAX_TURNS,
   MIN_TURNS,
-  maxLabelLength,
   pickWinner,
   rotationAt,
   SPIN_MS,
   spinPhase,
   spinTarget,
   wedgeBounds,
-  wheelFontSize,
-  wheelLabel,
   winnerIndex,
 } from "./wheel";
 export {
@@ -182,3 +179,18 @@ export {
   wedgeColor,
   wedgeColors,
 } from "./wheel-colors";
+export type { LabelFit, LabelInput, LabelRoom, MeasureText, Upright } from "./wheel-labels";
+export {
+  contrastRatio,
+  firstName,
+  firstNameInitial,
+  fitLabel,
+  fittingSize,
+  MAX_LABEL_SHARE,
+  MIN_LABEL_FLOOR_PX,
+  MIN_LABEL_SHARE,
+  maxLabelPx,
+  minLabelPx,
+  shortForms,
+  uprightLabel,
+} from "./wheel-labels";

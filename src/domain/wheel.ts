@@ -189,23 +189,3 @@ export function spinPhase(elapsedMs: number): SpinPhase {
   if (elapsedMs < SPIN_MS + COOLDOWN_MS) return "cooldown";
   return "idle";
 }
-
-/** The longest label: 12 characters, or 8 when there are more than 12 items. */
-export function maxLabelLength(count: number): number {
-  return count > 12 ? 8 : 12;
-}
-
-/** A wedge label: names longer than the limit keep their first 8/12 characters and get "…". */
-export function wheelLabel(label: string, count: number): string {
-  const chars = [...label.trim()];
-  const max = maxLabelLength(count);
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : chars.join("");
-}
-
-/** Label font size in px, one step smaller above 8, 12 and 15 items. */
-export function wheelFontSize(count: number): number {
-  if (count <= 8) return 16;
-  if (count <= 12) return 14;
-  if (count <= 15) return 12;
-  return 10;
-}

@@ -5,9 +5,11 @@ import { SAME_ORIGIN } from "./same-origin";
 
 export const rollDialog = (page: Page) => page.getByRole("dialog", { name: "Who's here today" });
 
-/** A student's toggle in the roll ("<name> absent", pressed when absent). */
+/** A student's toggle in the roll ("<name>, here" or "<name>, absent", pressed when absent). */
 export const absentToggle = (page: Page, name: string) =>
-  rollDialog(page).getByRole("button", { name: `${name} absent`, exact: true });
+  rollDialog(page).getByRole("button", {
+    name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, (here|absent)$`),
+  });
 
 /** The browser's local date (YYYY-MM-DD): the school day the app reads and writes. */
 export const browserDay = (page: Page) =>

@@ -51,7 +51,7 @@ test("two long names that differ only at their end are told apart in the roll on
   await openStudents(page, room.id);
   await page.getByRole("button", { name: /Who's here today/ }).click();
   for (const name of names) {
-    const toggle = rollDialog(page).getByRole("button", { name: `${name} absent`, exact: true });
+    const toggle = rollDialog(page).getByRole("button", { name: `${name}, here`, exact: true });
     const shown = toggle.getByText(name, { exact: true });
     await expect(shown).toBeVisible();
     // The whole name is drawn: none of it is cut off behind an ellipsis.

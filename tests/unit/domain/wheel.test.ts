@@ -2,14 +2,11 @@ import { seededRandom } from "@src/domain/random";
 import {
   COOLDOWN_MS,
   easeOutCubic,
-  maxLabelLength,
   pickWinner,
   rotationAt,
   SPIN_MS,
   spinPhase,
   spinTarget,
-  wheelFontSize,
-  wheelLabel,
   winnerIndex,
 } from "@src/domain/wheel";
 import { labelTextColor, WHEEL_PALETTE, wedgeColors } from "@src/domain/wheel-colors";
@@ -80,23 +77,6 @@ describe("timeline", () => {
     expect(rotationAt(10, 3610, 0)).toBe(10);
     expect(rotationAt(10, 3610, 5000)).toBe(3610);
     expect(rotationAt(10, 3610, 9000)).toBe(3610);
-  });
-});
-
-describe("labels", () => {
-  it("cut names to 12 characters, or 8 above 12 items", () => {
-    expect(maxLabelLength(12)).toBe(12);
-    expect(maxLabelLength(13)).toBe(8);
-    expect(wheelLabel("Alexandra Smith", 12)).toBe("Alexandra Sm…");
-    expect(wheelLabel("Alexandra Smith", 13)).toBe("Alexandr…");
-    expect(wheelLabel("Twelve chars", 5)).toBe("Twelve chars");
-    expect(wheelLabel("😀😀😀😀😀😀😀😀😀", 20)).toBe("😀😀😀😀😀😀😀😀…");
-  });
-
-  it("shrink the font above 8, 12 and 15 items", () => {
-    expect([1, 8, 9, 12, 13, 15, 16, 500].map(wheelFontSize)).toEqual([
-      16, 16, 14, 14, 12, 12, 10, 10,
-    ]);
   });
 });
 

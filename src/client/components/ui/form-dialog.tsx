@@ -24,6 +24,8 @@ type FormDialogProps = {
    * change that removed that control); null: the opener.
    */
   returnFocus?: () => HTMLElement | null;
+  /** Where the dialog is drawn, when not the page's body (e.g. an element in full screen). */
+  container?: HTMLElement | null;
 };
 
 /** Whether a field of the dialog holds typed text (names pasted, a name typed...). */
@@ -46,6 +48,7 @@ export function FormDialog({
   wide = false,
   onOpenAutoFocus,
   returnFocus,
+  container,
 }: FormDialogProps) {
   // Opened from state rather than a Dialog.Trigger, so remember the opener to return focus to.
   const opener = useRef<Element | null>(null);
@@ -57,7 +60,9 @@ export function FormDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* The container given: the dialog draws in the render that opens it (Radix's portal
           otherwise waits for an effect of its own and renders the dialog a second time). */}
-      <Dialog.Portal container={typeof document === "undefined" ? undefined : document.body}>
+      <Dialog.Portal
+        container={container ?? (typeof document === "undefined" ? undefined : document.body)}
+      >
         <ModalOverlay />
         <Dialog.Content
           ref={content}

@@ -48,7 +48,10 @@ export function AttendanceButton({ classId, className, students }: Props) {
   );
 }
 
-/** One name of the roll: a toggle, pressed when the student is absent. */
+/**
+ * One name of the roll: a toggle, pressed when the student is absent, named by what it shows
+ * ("Amelia Jones, here" / "Amelia Jones, absent").
+ */
 const RollRow = memo(function RollRow({
   id,
   name,
@@ -68,7 +71,7 @@ const RollRow = memo(function RollRow({
       <button
         type="button"
         aria-pressed={away}
-        aria-label={`${name} absent`}
+        aria-label={`${name}, ${away ? "absent" : "here"}`}
         disabled={disabled}
         onClick={() => onToggle(id)}
         className={cn(
@@ -83,7 +86,8 @@ const RollRow = memo(function RollRow({
         {/* Wrapped, never cut off: two long names that differ at the end stay told apart. */}
         <span className={cn("min-w-0 font-medium wrap-anywhere", away && "line-through")}>
           {name}
-        </span>
+        </span>{" "}
+        {/* The space keeps the shown words apart ("Amelia Jones Here"), as the name says them. */}
         <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
           {away ? (
             <>

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { openerProps } from "../../lib/return-focus";
 import { useNavigate } from "../../lib/router";
+import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
 import { AttendanceButton } from "../attendance";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";
@@ -106,6 +107,8 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
     pastBlocker(pastMembers);
   const closePresent = useCallback(() => setPresenting(false), []);
   const absent = useAbsentUnticked(classId, dispatch);
+  // G: Generate Groups, as its button does (nothing while the button is disabled).
+  useKeyShortcuts({ g: () => generateButton.current?.click() });
 
   if (students.isPending) return <StudentsLoading />;
   if (students.isError) return <StudentsError retry={() => void students.refetch()} />;

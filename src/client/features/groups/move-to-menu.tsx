@@ -31,7 +31,11 @@ export function MoveToMenu({
   const moved = useRef(false);
   const others = sizes.flatMap((_, g) => (g === group ? [] : [g]));
   return (
+    // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
+    // while its links stay focusable, which screen readers then meet blind. Focus still moves
+    // into the menu; Escape, Tab and a click outside close it.
     <DropdownMenu.Root
+      modal={false}
       onOpenChange={(open) => {
         if (open) moved.current = false;
       }}
@@ -49,7 +53,11 @@ export function MoveToMenu({
           <ArrowRightLeft aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* In the page's main landmark: a non-modal menu is read in place, and every part of the
+          page belongs to a landmark. */}
+      <DropdownMenu.Portal
+        container={typeof document === "undefined" ? undefined : document.getElementById("main")}
+      >
         <DropdownMenu.Content
           align="end"
           sideOffset={4}

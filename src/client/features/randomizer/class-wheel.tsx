@@ -139,11 +139,9 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         unrecorded={draws.unrecorded}
         picks={picks}
         onPicksChange={setPicks}
+        roll={<AttendanceButton classId={classId} className={name} students={roster} />}
       />
       <div className="grid min-w-0 content-start gap-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <AttendanceButton classId={classId} className={name} students={roster} />
-        </div>
         <ItemsCard
           items={lineup.on}
           off={lineup.off}

@@ -13,83 +13,91 @@ export const PICK_MODE_HINTS: Record<PickMode, string> = {
   remove: "A winner leaves the wheel until you press Reset.",
 };
 
-type Props = {
+/**
+ * The picking mode (remembered on the server per class). It comes before Spin in the keyboard's
+ * order; how many winners a spin picks comes after (PicksOption).
+ */
+export function PickModeOption({
+  classId,
+  mode,
+  locked,
+  large,
+}: {
   classId: string;
   mode: PickMode;
-  /** Winners per spin, and the most this wheel allows (its entries, at most 10). */
-  picks: number;
-  maxPicks: number;
-  onPicksChange: (picks: number) => void;
   /** While the wheel turns, the options stay as they are. */
   locked: boolean;
   large: boolean;
-};
+}) {
+  const modeId = useId();
+  const hintId = useId();
+  const setMode = useSetPickMode(classId);
+  // Offline the mode is the last one saved, read-only like every other change (docs/product.md#offline).
+  const online = useWritesOpen();
+  return (
+    <div className={cn("grid min-w-0 content-start gap-1.5", large && "text-xl")}>
+      <Label htmlFor={modeId} className={cn(large && "text-xl")}>
+        Picking mode
+      </Label>
+      <NativeSelect
+        id={modeId}
+        value={mode}
+        disabled={locked || !online}
+        aria-describedby={hintId}
+        onChange={(event) => setMode.mutate(event.target.value as PickMode)}
+      >
+        {PICK_MODES.map((value) => (
+          <option key={value} value={value}>
+            {PICK_MODE_LABELS[value]}
+          </option>
+        ))}
+      </NativeSelect>
+      <p id={hintId} className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
+        {PICK_MODE_HINTS[mode]}
+        {online ? "" : " Offline: the mode can be changed once you are back online."}
+      </p>
+    </div>
+  );
+}
 
-/** The picking mode (remembered on the server per class) and how many winners one spin picks. */
-export function SpinOptions({
-  classId,
-  mode,
+/** How many winners one spin picks (1 to the entries on the wheel, at most 10). */
+export function PicksOption({
   picks,
   maxPicks,
   onPicksChange,
   locked,
   large,
-}: Props) {
-  const modeId = useId();
-  const hintId = useId();
+}: {
+  picks: number;
+  maxPicks: number;
+  onPicksChange: (picks: number) => void;
+  locked: boolean;
+  large: boolean;
+}) {
   const picksId = useId();
-  const setMode = useSetPickMode(classId);
-  // Offline the mode is the last one saved, read-only like every other change (docs/product.md#offline).
-  const online = useWritesOpen();
   const choices = Array.from({ length: Math.max(1, maxPicks) }, (_, i) => i + 1);
   return (
-    <div
-      className={cn("grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]", large && "text-xl")}
-    >
-      <div className="grid min-w-0 content-start gap-1.5">
-        <Label htmlFor={modeId} className={cn(large && "text-xl")}>
-          Picking mode
-        </Label>
-        <NativeSelect
-          id={modeId}
-          value={mode}
-          disabled={locked || !online}
-          aria-describedby={hintId}
-          onChange={(event) => setMode.mutate(event.target.value as PickMode)}
-        >
-          {PICK_MODES.map((value) => (
-            <option key={value} value={value}>
-              {PICK_MODE_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-        <p id={hintId} className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
-          {PICK_MODE_HINTS[mode]}
-          {online ? "" : " Offline: the mode can be changed once you are back online."}
+    <div className={cn("grid min-w-0 content-start gap-1.5", large && "text-xl")}>
+      <Label htmlFor={picksId} className={cn(large && "text-xl")}>
+        Winners per spin
+      </Label>
+      <NativeSelect
+        id={picksId}
+        value={String(Math.min(picks, Math.max(1, maxPicks)))}
+        disabled={locked || maxPicks < 2}
+        onChange={(event) => onPicksChange(Number(event.target.value))}
+      >
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n === 1 ? "1 winner" : `${n} winners`}
+          </option>
+        ))}
+      </NativeSelect>
+      {maxPicks < MAX_PICKS && maxPicks > 0 ? (
+        <p className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
+          At most {maxPicks}: the entries on the wheel.
         </p>
-      </div>
-      <div className="grid min-w-0 content-start gap-1.5">
-        <Label htmlFor={picksId} className={cn(large && "text-xl")}>
-          Winners per spin
-        </Label>
-        <NativeSelect
-          id={picksId}
-          value={String(Math.min(picks, Math.max(1, maxPicks)))}
-          disabled={locked || maxPicks < 2}
-          onChange={(event) => onPicksChange(Number(event.target.value))}
-        >
-          {choices.map((n) => (
-            <option key={n} value={n}>
-              {n === 1 ? "1 winner" : `${n} winners`}
-            </option>
-          ))}
-        </NativeSelect>
-        {maxPicks < MAX_PICKS && maxPicks > 0 ? (
-          <p className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
-            At most {maxPicks}: the entries on the wheel.
-          </p>
-        ) : null}
-      </div>
+      ) : null}
     </div>
   );
 }

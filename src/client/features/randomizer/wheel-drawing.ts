@@ -6,24 +6,20 @@
  * Geometry (src/domain/wheel.ts): wedge i covers [i·w, (i+1)·w) clockwise from 12 o'clock. In
  * canvas coordinates (y down) angles grow clockwise from 3 o'clock, so the top is -90°.
  */
-import { wedgeBounds, wheelFontSize, wheelLabel } from "../../../domain/wheel";
-import { labelTextColor, wedgeColors } from "../../../domain/wheel-colors";
+import { wedgeBounds } from "../../../domain/wheel";
+import { wedgeColors } from "../../../domain/wheel-colors";
+import { fitLabel, type MeasureText, shortForms } from "../../../domain/wheel-labels";
 
-/** The wheel diameter (CSS px) at which the font steps (docs/product.md#wheel) apply unscaled. */
-const BASE_SIZE = 400;
 /** Separators only while wedges are wide enough for them to read as lines, not a white fog. */
 const MAX_SEPARATED = 72;
 const RIM = 3;
-/** Smaller labels would be an unreadable texture. */
-const MIN_LABEL_PX = 6;
-/** Labels stop short of the hub drawn over the centre. */
+/** The hub drawn over the centre: its radius is this share of the wheel's width. Labels stop short of it. */
 export const HUB_FRACTION = 0.12;
-
-/** Label font size for `count` items on a wheel `size` CSS px wide (grows on the projector). */
-export function labelFontPx(count: number, size: number): number {
-  const scale = Math.min(2.5, Math.max(0.75, size / BASE_SIZE));
-  return Math.round(wheelFontSize(count) * scale * 10) / 10;
-}
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The labels' font at `px` px. */
+export const labelFont = (px: number) => `600 ${px}px ${FONT_FAMILY}`;
+/** Text is measured once at this size; widths scale with the size. */
+const MEASURE_PX = 100;
 
 function context(canvas: HTMLCanvasElement, size: number, dpr: number) {
   const pixels = Math.max(1, Math.round(size * dpr));
@@ -49,7 +45,8 @@ function arcsOf(count: number, weights?: readonly number[]): Arc[] {
 
 /**
  * Draws the wheel of `labels` (one wedge each, in order) at `size` CSS px. With `weights`, each
- * wedge's angle is its weight's share, the entry's real chance.
+ * wedge's angle is its weight's share, the entry's real chance. `rotation` is the angle (degrees,
+ * clockwise) the wheel will be shown at: the labels are turned to read upright there.
  */
 export function drawWheel(
   canvas: HTMLCanvasElement,
@@ -57,6 +54,7 @@ export function drawWheel(
   size: number,
   dpr = 1,
   weights?: readonly number[],
+  rotation = 0,
 ): void {
   const ctx = context(canvas, size, dpr);
   if (!ctx) return;
@@ -96,41 +94,76 @@ export function drawWheel(
   ctx.lineWidth = RIM;
   ctx.strokeStyle = "#1E293B";
   ctx.stroke();
-  drawLabels(ctx, labels, colors, size, arcs);
+  drawLabels(ctx, labels, colors, size, arcs, rotation);
 }
 
+/** Each text's width at 1 px in the labels' font, measured once per text. */
+function measurer(ctx: CanvasRenderingContext2D): MeasureText {
+  const widths = new Map<string, number>();
+  ctx.font = labelFont(MEASURE_PX);
+  return (text) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = ctx.measureText(text).width / MEASURE_PX;
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
+/**
+ * Each label as large as its wedge allows, upright at the wheel's `rotation` (degrees), in black
+ * or white for contrast with its wedge (src/domain/wheel-labels.ts decides all of it).
+ */
 function drawLabels(
   ctx: CanvasRenderingContext2D,
   labels: readonly string[],
   colors: readonly string[],
   size: number,
   arcs: readonly Arc[],
+  rotation: number,
 ): void {
   const count = labels.length;
   const centre = size / 2;
   const radius = centre - RIM;
-  const outer = radius - Math.max(8, labelFontPx(count, size) * 0.6);
-  const room = outer - radius * HUB_FRACTION - 4;
-  const base = ctx.getTransform();
-  ctx.textAlign = "right";
-  ctx.textBaseline = "middle";
-  let font = 0;
-  for (let i = 0; i < count; i++) {
+  const pad = Math.max(4, size * 0.015);
+  const outer = radius - pad;
+  // The hub (wheel-stage.tsx) is HUB_FRACTION of the wheel's width in radius.
+  const inner = size * HUB_FRACTION + pad;
+  const turn = (rotation * Math.PI) / 180;
+  const measure = measurer(ctx);
+  const shorts = shortForms(labels);
+  const fits = labels.map((name, i) => {
     const arc = arcs[i] as Arc;
-    // Thin wedges get smaller type so neighbours never overlap; below MIN_LABEL_PX nothing is
-    // legible (e.g. 500 items on a phone) and the item list is the way to read the wheel.
-    const fontPx = Math.min(labelFontPx(count, size), outer * (arc.to - arc.from) * 0.85);
-    if (fontPx < MIN_LABEL_PX) continue;
-    if (fontPx !== font) {
-      font = fontPx;
-      ctx.font = `600 ${fontPx}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    return fitLabel({
+      name,
+      short: shorts[i] as string,
+      room: { inner, outer, angle: arc.to - arc.from },
+      angle: (arc.from + arc.to) / 2 + turn,
+      wedgeColor: colors[i] as string,
+      diameter: size,
+      measure,
+    });
+  });
+  const base = ctx.getTransform();
+  ctx.textBaseline = "middle";
+  let font = "";
+  for (let i = 0; i < count; i++) {
+    const fit = fits[i];
+    // Below the smallest readable size (e.g. 500 items on a phone) the item list reads the wheel.
+    if (!fit) continue;
+    const next = labelFont(fit.fontPx);
+    if (next !== font) {
+      font = next;
+      ctx.font = next;
     }
-    const angle = (arc.from + arc.to) / 2;
     ctx.setTransform(base);
     ctx.translate(centre, centre);
-    ctx.rotate(angle);
-    ctx.fillStyle = labelTextColor(colors[i] as string);
-    ctx.fillText(wheelLabel(labels[i] as string, count), outer, 0, room);
+    // Along the wedge's middle line, turned by a half turn on the left half: upright on screen.
+    ctx.rotate(fit.rotation - turn);
+    ctx.textAlign = fit.align;
+    ctx.fillStyle = fit.color;
+    ctx.fillText(fit.text, fit.align === "right" ? outer : -outer, 0, outer - inner);
   }
   ctx.setTransform(base);
 }

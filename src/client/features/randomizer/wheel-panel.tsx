@@ -1,12 +1,14 @@
 import { Maximize, Minimize } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { maxPicks, type PickMode } from "../../../domain/picking";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
-import { SpinOptions } from "./spin-options";
+import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
+import { ShortcutsButton } from "./shortcuts-dialog";
+import { PickModeOption, PicksOption } from "./spin-options";
 import { type LastDraw, nameList, type Unrecorded } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -43,6 +45,8 @@ type Props = {
   /** Winners per spin the teacher chose (clamped here to what the wheel allows). */
   picks: number;
   onPicksChange: (picks: number) => void;
+  /** "Who's here today": in the keyboard's order after the class picker, before Spin. */
+  roll?: ReactNode;
 };
 
 // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
@@ -89,6 +93,20 @@ export function WheelPanel(props: Props) {
   // Once its draw is undone the result card's Undo goes: the keyboard moves on to Spin.
   const spinButton = useRef<HTMLButtonElement>(null);
   useFocusFallback(undoable, spinButton);
+  const [help, setHelp] = useState(false);
+  const spin = () => {
+    if (ready) spinner.spin();
+  };
+  useKeyShortcuts({
+    " ": spin,
+    u: () => {
+      if (undoable && !props.undoPending) props.onUndo?.();
+    },
+    f: () => {
+      if (fullscreen.supported) void fullscreen.toggle();
+    },
+    "?": () => setHelp(true),
+  });
 
   // `cn` does not merge Tailwind classes: each look picks whole, non-conflicting class sets.
   return (
@@ -122,26 +140,14 @@ export function WheelPanel(props: Props) {
             </p>
           ) : null}
         </div>
-        <div className="flex items-center gap-1">
-          <div className="flex min-h-11 items-center gap-2 px-2">
-            <Switch id={soundId} checked={sound} onCheckedChange={setSound} />
-            <Label htmlFor={soundId} className="cursor-pointer text-base">
-              Sound
-            </Label>
-          </div>
-          {fullscreen.supported ? (
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={large ? "Exit full screen" : "Full screen"}
-              title={large ? "Exit full screen (Esc)" : "Full screen for the projector"}
-              onClick={() => void fullscreen.toggle()}
-            >
-              {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-            </Button>
-          ) : null}
-        </div>
       </div>
+      {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
+      {large ? null : (
+        <div className="grid min-w-0 gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+          <div className="flex flex-wrap items-center gap-2 sm:pt-7">{props.roll}</div>
+          <PickModeOption classId={classId} mode={mode} locked={busy} large={large} />
+        </div>
+      )}
 
       <div
         className={cn(
@@ -149,24 +155,29 @@ export function WheelPanel(props: Props) {
           large && "items-center gap-8 md:grid-cols-[auto_minmax(0,1fr)]",
         )}
       >
-        <WheelStage
-          labels={labels}
-          canvasRef={spinner.canvasRef}
-          rotation={spinner.rotation}
-          label={`Spinning wheel with ${plural(items.length, "item")}`}
-          className={
-            large
-              ? "w-[min(90vw,calc(100dvh-12rem))] md:w-[min(55vw,calc(100dvh-12rem))]"
-              : "w-full max-w-md"
-          }
-        />
+        <div className="grid min-w-0 gap-2">
+          <WheelStage
+            labels={labels}
+            restKey={spinner.state}
+            onWheelClick={spin}
+            canvasRef={spinner.canvasRef}
+            rotation={spinner.rotation}
+            label={`Spinning wheel with ${plural(items.length, "item")}`}
+            className={
+              large
+                ? "w-[min(90vw,calc(100dvh-12rem))] md:w-[min(55vw,calc(100dvh-12rem))]"
+                : "w-full max-w-md"
+            }
+          />
+          <p className={cn("text-center text-muted-foreground", large ? "text-2xl" : "text-sm")}>
+            Space or click the wheel to spin
+          </p>
+        </div>
         <div className="grid min-w-0 content-center gap-4">
           <div className="flex flex-wrap justify-center gap-3">
             <Button
               ref={spinButton}
-              onClick={() => {
-                if (ready) spinner.spin();
-              }}
+              onClick={spin}
               aria-disabled={busy || items.length === 0 || !ready}
               className={cn(blocked, "min-w-36")}
             >
@@ -215,15 +226,40 @@ export function WheelPanel(props: Props) {
           ) : null}
         </div>
       </div>
-      <SpinOptions
-        classId={classId}
-        mode={mode}
-        picks={picks}
-        maxPicks={most}
-        onPicksChange={props.onPicksChange}
-        locked={busy}
-        large={large}
-      />
+      <div className="flex min-w-0 flex-wrap items-end gap-x-4 gap-y-3">
+        {large ? <PickModeOption classId={classId} mode={mode} locked={busy} large /> : null}
+        <PicksOption
+          picks={picks}
+          maxPicks={most}
+          onPicksChange={props.onPicksChange}
+          locked={busy}
+          large={large}
+        />
+        <div className="flex items-center gap-1">
+          <div className="flex min-h-11 items-center gap-2 px-2">
+            <Switch id={soundId} checked={sound} onCheckedChange={setSound} />
+            <Label htmlFor={soundId} className="cursor-pointer text-base">
+              Sound
+            </Label>
+          </div>
+          {fullscreen.supported ? (
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={large ? "Exit full screen" : "Full screen"}
+              title={large ? "Exit full screen (Esc)" : "Full screen for the projector"}
+              onClick={() => void fullscreen.toggle()}
+            >
+              {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+            </Button>
+          ) : null}
+          <ShortcutsButton
+            open={help}
+            onOpenChange={setHelp}
+            container={large ? panelRef.current : undefined}
+          />
+        </div>
+      </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -35,6 +35,13 @@ type Props = {
   label: string;
   /** The wheel's width (the caller's classes; it has none of its own). */
   className?: string;
+  /**
+   * Changes when the wheel starts or stops turning: it is painted again for the angle it is at,
+   * so that its labels read upright wherever it stopped.
+   */
+  restKey?: string;
+  /** A click on the wheel (it spins; Space does the same from the keyboard). */
+  onWheelClick?: () => void;
 };
 
 /**
@@ -42,23 +49,29 @@ type Props = {
  * the top and a hub. Spinning only rotates the canvas, so React never renders during a spin.
  */
 export function WheelStage(props: Props) {
-  const { labels, weights, canvasRef, rotation, label, className } = props;
+  const { labels, weights, canvasRef, rotation, label, className, restKey, onWheelClick } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const { size, dpr } = useMeasure(boxRef);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restKey repaints at the wheel's new rest angle
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || size === 0) return;
-    drawWheel(canvas, labels, size, dpr, weights);
+    drawWheel(canvas, labels, size, dpr, weights, rotation.current);
     applyRotation(canvas, rotation.current);
-  }, [canvasRef, rotation, labels, weights, size, dpr]);
+  }, [canvasRef, rotation, labels, weights, size, dpr, restKey]);
 
   const hub = `${HUB_FRACTION * 200}%`;
   return (
     <div className={cn("relative mx-auto pt-4", className)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut; the Spin button and Space are the keyboard's way */}
       <div
         ref={boxRef}
-        className="relative aspect-square w-full overflow-hidden rounded-full"
+        onClick={onWheelClick}
+        className={cn(
+          "relative aspect-square w-full overflow-hidden rounded-full",
+          onWheelClick && "cursor-pointer",
+        )}
         style={{ position: "relative", overflow: "hidden", aspectRatio: "1 / 1" }}
       >
         {/* Sized by its box, never the other way round, so the wheel can shrink to any width. */}

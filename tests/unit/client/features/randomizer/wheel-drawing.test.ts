@@ -1,15 +1,34 @@
-import { drawWheel, labelFontPx } from "@src/client/features/randomizer/wheel-drawing";
+import { drawWheel, HUB_FRACTION } from "@src/client/features/randomizer/wheel-drawing";
 import { winnerIndex } from "@src/domain/wheel";
 import { wedgeColors } from "@src/domain/wheel-colors";
+import { contrastRatio, minLabelPx } from "@src/domain/wheel-labels";
 import { describe, expect, it } from "vitest";
 
 type Wedge = { start: number; end: number; color: string };
 
-/** A canvas whose 2D context records the wedges filled and the labels written. */
+type Text = {
+  text: string;
+  font: string;
+  px: number;
+  color: string;
+  turn: number;
+  /** How far from the centre the text starts and ends. */
+  from: number;
+  to: number;
+};
+
+/** The size in px a CSS font shorthand names ("600 24.5px system-ui"). */
+const fontPx = (font: string) => Number(/([\d.]+)px/.exec(font)?.[1] ?? Number.NaN);
+
+/**
+ * A canvas whose 2D context records the wedges filled and the labels written: each label's text,
+ * font, size, colour and the turn (radians) of its baseline. Text measures 0.6 em a character.
+ */
 function recordingCanvas() {
   const wedges: Wedge[] = [];
-  const texts: { text: string; font: string }[] = [];
+  const texts: Text[] = [];
   let arc: { start: number; end: number } | null = null;
+  let turn = 0;
   const ctx = {
     fillStyle: "",
     strokeStyle: "",
@@ -17,7 +36,9 @@ function recordingCanvas() {
     font: "",
     textAlign: "",
     textBaseline: "",
-    setTransform() {},
+    setTransform() {
+      turn = 0;
+    },
     getTransform: () => ({}),
     clearRect() {},
     beginPath() {
@@ -34,9 +55,22 @@ function recordingCanvas() {
     },
     stroke() {},
     translate() {},
-    rotate() {},
-    fillText(text: string) {
-      texts.push({ text, font: ctx.font });
+    rotate(by: number) {
+      turn += by;
+    },
+    measureText: (text: string) => ({ width: [...text].length * 0.6 * fontPx(ctx.font) }),
+    fillText(text: string, x: number) {
+      const width = [...text].length * 0.6 * fontPx(ctx.font);
+      const [from, to] = ctx.textAlign === "right" ? [x - width, x] : [x, x + width];
+      texts.push({
+        text,
+        font: ctx.font,
+        px: fontPx(ctx.font),
+        color: ctx.fillStyle,
+        turn,
+        from: Math.min(Math.abs(from), Math.abs(to)),
+        to: Math.max(Math.abs(from), Math.abs(to)),
+      });
     },
   };
   const canvas = { width: 0, height: 0, getContext: () => ctx } as unknown as HTMLCanvasElement;
@@ -74,15 +108,50 @@ describe("the painted wheel", () => {
     }
   });
 
-  it("writes every label, truncated, in the wheel's font steps", () => {
+  it("writes whole names where the wedge has room: no cut at 8 or 12 characters", () => {
     const { canvas, texts } = recordingCanvas();
-    const names = Array.from({ length: 13 }, (_, i) => `Student number ${i}`);
+    const names = ["Bilal Hussain", "Alexandra Smith", "Amy", "Ben", "Cleo", "Dan", "Eve"];
     drawWheel(canvas, names, 400);
-    expect(texts).toHaveLength(13);
-    expect(texts[0]?.text).toBe("Student …");
-    expect(texts[0]?.font).toContain(`${labelFontPx(13, 400)}px`);
-    expect(labelFontPx(8, 400)).toBe(16);
-    expect(labelFontPx(13, 400)).toBe(12);
+    expect(texts.map((t) => t.text)).toEqual(names);
+  });
+
+  it("keeps every label between the hub and the rim", () => {
+    const { canvas, texts } = recordingCanvas();
+    drawWheel(canvas, ["Amelia Jones", "Bilal Hussain", "Chiara Rossi"], 444, 1, undefined, 0);
+    expect(texts).toHaveLength(3);
+    for (const text of texts) {
+      // Both ends on the same side of the centre (x's sign), past the hub, inside the rim.
+      expect(text.from).toBeGreaterThan(444 * HUB_FRACTION);
+      expect(text.to).toBeLessThan(444 / 2);
+    }
+  });
+
+  it("labels 30 entries on a full-screen 1920x1080 wheel at 24 px or more, upright, in contrast", () => {
+    const { canvas, texts } = recordingCanvas();
+    const first = ["Amelia", "Bilal", "Chiara", "Dmitri", "Esperanza", "Fatima", "Guillermo"];
+    const last = ["Jones", "Hussain", "Rossi", "Ivanov", "Montgomery-Smith", "Okonkwo"];
+    const names = Array.from(
+      { length: 30 },
+      (_, i) => `${first[i % first.length]} ${last[(i * 5) % last.length]}`,
+    );
+    // Full screen at 1920x1080: the wheel is min(55vw, 100dvh - 12rem) = 888 px wide.
+    const size = Math.min(0.55 * 1920, 1080 - 12 * 16);
+    for (const rotation of [0, 137, -250]) {
+      texts.length = 0;
+      drawWheel(canvas, names, size, 1, undefined, rotation);
+      expect(texts).toHaveLength(30);
+      const colors = wedgeColors(30);
+      for (const [i, text] of texts.entries()) {
+        expect(text.px).toBeGreaterThanOrEqual(24);
+        expect(text.px).toBeGreaterThanOrEqual(minLabelPx(size));
+        expect(contrastRatio(text.color, colors[i] as string)).toBeGreaterThanOrEqual(4.5);
+        // On screen (the wheel turned by `rotation`) the baseline is in (-90°, 90°].
+        const screen = text.turn + (rotation * Math.PI) / 180;
+        const a = Math.atan2(Math.sin(screen), Math.cos(screen));
+        expect(a).toBeGreaterThan(-Math.PI / 2 - 1e-9);
+        expect(a).toBeLessThanOrEqual(Math.PI / 2 + 1e-9);
+      }
+    }
   });
 
   it("leaves out labels too thin to read (the item list names them)", () => {
