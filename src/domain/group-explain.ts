@@ -4,8 +4,7 @@
  * (or breaks, after a move by hand) and how many new partners it has against the past saved
  * groupings. Pure: everything comes from the group and the context. It reads as a teacher would
  * say it: values sorted, lists joined with "and", counts up to ten in words, each attribute by
- * the name the teacher gave it in Settings.
- *
+ * the name the teacher gave it in Settings:
  *   "Mixes the numbers 1, 2 and 4 and two colors; keeps Cy with Dee; 10 new partners"
  *   "Mixes the numbers 1 to 4, three colors and two shapes; all Fire"
  *   "All Red; keeps Ava apart from Ben; 1 repeated pair: Ava & Eve"
@@ -13,10 +12,10 @@
  * A line longer than EXPLAIN_LENGTH is shortened part by part (names become counts) until it fits.
  */
 import {
-  ATTRIBUTE_LABELS,
   type AttributeDefinition,
   type AttributeName,
   type AttributeSet,
+  attributeWord,
   type StudentAttributes,
   valueIndex,
 } from "./attributes";
@@ -46,16 +45,10 @@ export const EXPLAIN_LENGTH = 120;
 
 /** "colors", "elements", "classes", "abilities"; a teacher's own capitalised name kept. */
 function plural(def: AttributeDefinition): string {
-  const raw = def.displayName.trim() || ATTRIBUTE_LABELS[def.name];
-  const word = /^[A-Z][^A-Z]*$/.test(raw) ? raw.toLowerCase() : raw;
+  const word = attributeWord(def);
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
-}
-
-function singular(def: AttributeDefinition): string {
-  const raw = def.displayName.trim() || ATTRIBUTE_LABELS[def.name];
-  return /^[A-Z][^A-Z]*$/.test(raw) ? raw.toLowerCase() : raw;
 }
 
 /** Option indices of the group's values for one attribute (missing ones left out), distinct, sorted. */
@@ -69,23 +62,8 @@ function distinctValues(group: readonly StudentAttributes[], def: AttributeDefin
 }
 
 /** Counts a teacher would say in words: "two colors"; from 11 on, digits. */
-const COUNT_WORDS = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-];
-
-function countWord(n: number): string {
-  return COUNT_WORDS[n] ?? String(n);
-}
+const COUNT_WORDS = "no one two three four five six seven eight nine ten".split(" ");
+const countWord = (n: number): string => COUNT_WORDS[n] ?? String(n);
 
 /** Number labels, sorted: "1 to 4" for a run of three or more, else "1, 2 and 4" or "1 and 3". */
 function numberList(values: readonly number[], def: AttributeDefinition): string {
@@ -113,7 +91,10 @@ function mixOf(group: readonly StudentAttributes[], def: AttributeDefinition): M
     // One value, but some members have none: nothing is mixed, and not all share it.
     if (group.some((s) => valueIndex(def, s[def.name]) < 0)) return null;
     const option = def.options[values[0] as number] as string;
-    return { kind: "shared", label: def.name === "number" ? `${singular(def)} ${option}` : option };
+    return {
+      kind: "shared",
+      label: def.name === "number" ? `${attributeWord(def)} ${option}` : option,
+    };
   }
   const counted = `${countWord(values.length)} ${plural(def)}`;
   const full = def.name === "number" ? `the ${plural(def)} ${numberList(values, def)}` : counted;
@@ -144,9 +125,9 @@ function sharedOf(group: readonly StudentAttributes[], def: AttributeDefinition)
   ];
   const label =
     top < 0
-      ? `with no ${singular(def)}`
+      ? `with no ${attributeWord(def)}`
       : def.name === "number"
-        ? `${singular(def)} ${def.options[top]}`
+        ? `${attributeWord(def)} ${def.options[top]}`
         : (def.options[top] as string);
   return count === group.length ? `All ${label}` : `Mostly ${label} (${count} of ${group.length})`;
 }

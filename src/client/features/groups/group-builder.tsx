@@ -23,7 +23,6 @@ import { GroupResults } from "./group-results";
 import { browserSession, saveGroupSheet, serializeGroupSheet } from "./group-sheet";
 import { enterFullscreen } from "./present-fullscreen";
 import { PresentView } from "./present-view";
-import { ruleLabel } from "./rule-label";
 import { RuleProblems } from "./rule-problems";
 import { RulesPanel } from "./rules-panel";
 import { SaveGroupingButton } from "./save-grouping-dialog";
@@ -33,6 +32,7 @@ import { StudentPicker } from "./student-picker";
 import { useAbsentUnticked } from "./use-absent-unticked";
 import { useGroupRun } from "./use-group-run";
 import { PAST_FAILED, pastBlocker, usePastGroupings } from "./use-past-groupings";
+import { useRuleLabels } from "./use-rule-labels";
 
 export const GROUP_SHEET_PATH = "/print/groups";
 
@@ -54,13 +54,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   const selected = useMemo(() => selectedStudents(roster, form), [roster, form]);
   const nameOf = useMemo(() => new Map(roster.map((s) => [s.id, s.name])), [roster]);
   const ruleList = useMemo(() => rules.data ?? [], [rules.data]);
-  const labelOf = useCallback(
-    (id: string) => {
-      const rule = ruleList.find((r) => r.id === id);
-      return rule ? ruleLabel(rule, nameOf) : "a removed rule";
-    },
-    [ruleList, nameOf],
-  );
+  const labelOf = useRuleLabels(ruleList, nameOf);
   const savedCount = groupings.isSuccess ? groupings.data.length : null;
   const avoid = form.avoidPartners && (savedCount ?? 0) > 0;
   // New partners: the members of the newest saved groupings, read when it is on (0031).

@@ -7,12 +7,14 @@ import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
+import { PickNotRecorded } from "./pick-not-recorded";
 import { ShortcutsButton } from "./shortcuts-dialog";
 import { PickModeOption, PicksOption } from "./spin-options";
 import { type LastDraw, nameList, type Unrecorded } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
+import { plural, WheelHeading } from "./wheel-heading";
 import type { WheelItem } from "./wheel-items";
 import { WheelStage } from "./wheel-stage";
 import { WinnerCard } from "./winner-card";
@@ -51,8 +53,6 @@ type Props = {
 
 // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
 const blocked = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** The wheel, Spin and Reset, the result, sound and the full-screen projector view. */
 export function WheelPanel(props: Props) {
@@ -120,27 +120,7 @@ export function WheelPanel(props: Props) {
           : "gap-4 rounded-card border border-border p-4 shadow-soft sm:p-6",
       )}
     >
-      <div className="flex w-full flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <h2
-            id="wheel-title"
-            className={cn(
-              "font-semibold wrap-anywhere",
-              large ? "text-3xl sm:text-4xl" : "text-xl sm:text-2xl",
-            )}
-          >
-            {name} - Spinning Wheel
-          </h2>
-          <p className={cn("text-muted-foreground", large && "text-2xl")}>
-            {plural(studentCount, "student")} available for random selection
-          </p>
-          {picks > 1 ? (
-            <p className={cn("font-medium", large && "text-2xl")}>
-              Each spin picks {picks} different winners.
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <WheelHeading name={name} studentCount={studentCount} picks={picks} large={large} />
       {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
       {large ? null : (
         <div className="grid min-w-0 gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
@@ -209,20 +189,7 @@ export function WheelPanel(props: Props) {
             undoPending={props.undoPending}
           />
           {props.unrecorded ? (
-            <div
-              data-testid="pick-not-recorded"
-              className={cn(
-                "flex flex-wrap items-center justify-center gap-3 text-center font-medium text-destructive-text",
-                large && "text-2xl",
-              )}
-            >
-              <p className="min-w-0 wrap-anywhere">{props.unrecorded.text}</p>
-              {props.unrecorded.retry ? (
-                <Button variant="outline" onClick={props.unrecorded.retry}>
-                  Retry
-                </Button>
-              ) : null}
-            </div>
+            <PickNotRecorded unrecorded={props.unrecorded} large={large} />
           ) : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type FormEvent, useEffect, useReducer, useRef } from "react";
 import {
   type AttributeCounts,
   type AttributeSet,
@@ -17,17 +17,16 @@ import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { failureReason } from "../../lib/failure-reason";
 import { useOneAtATime } from "../../lib/one-at-a-time";
-import { useUnsavedEdits } from "../../lib/unsaved-edits";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {
   canSave,
-  hasChanges,
   initialStudentForm,
   studentFormReducer,
   valuesToSave,
 } from "./student-form-state";
+import { useStudentFormLost } from "./use-student-form-lost";
 import { useWritesPaused } from "./writes-paused";
 
 /** Which dialog is open: add, edit one student, or none. */
@@ -46,7 +45,6 @@ export type Props = {
 };
 
 /** What closing or leaving the dialog with changes loses (the question's description). */
-export const STUDENT_FORM_LOST = "What you typed in the student form will be lost.";
 
 export const TEXT = {
   add: {
@@ -99,7 +97,7 @@ export function StudentForm({
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const saving = create.isPending || update.isPending;
-  // Offline (docs/product.md#offline) the save would only wait: unavailable until the network is back.
+  // Offline (docs/product.md#offline) the save would only wait: unavailable until back online.
   const paused = useWritesPaused();
   const text = TEXT[state.mode];
   // The version the form was loaded from, sent as If-Match; a refused save keeps the
@@ -111,20 +109,10 @@ export function StudentForm({
     focus: nameRef,
   });
 
-  // What the form opened with, or the student as reloaded after a conflict: a change from it is
-  // asked about before the dialog closes (but for Cancel) or the page leaves it.
-  const [opened] = useState(state);
-  const first = useMemo(
-    () =>
-      edit.base && target.mode === "edit"
-        ? initialStudentForm(attributes, { mode: "edit", student: edit.base })
-        : opened,
-    [edit.base, target.mode, attributes, opened],
-  );
-  useUnsavedEdits(hasChanges(state, first), STUDENT_FORM_LOST);
+  useStudentFormLost(state, target.mode === "edit" ? edit.base : null, attributes);
 
-  // docs/product.md#balanced-assignment: recomputed when the count of existing students changes (the form was made with
-  // the count it opens with: a prepared form is made again when the count changes).
+  // Recomputed when the count of existing students changes (docs/product.md#balanced-assignment;
+  // the form was made with the count it opens with: a prepared form is made again when it does).
   const madeWith = useRef(students.length);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the count triggers it
   useEffect(() => {

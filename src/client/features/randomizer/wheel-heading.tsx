@@ -1,0 +1,32 @@
+import { cn } from "../../lib/cn";
+
+export const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+type Props = { name: string; studentCount: number; picks: number; large: boolean };
+
+/** The wheel's heading: the class, how many students the next spin can pick, winners per spin. */
+export function WheelHeading({ name, studentCount, picks, large }: Props) {
+  return (
+    <div className="flex w-full flex-wrap items-start justify-between gap-3">
+      <div className="grid min-w-0 gap-1">
+        <h2
+          id="wheel-title"
+          className={cn(
+            "font-semibold wrap-anywhere",
+            large ? "text-3xl sm:text-4xl" : "text-xl sm:text-2xl",
+          )}
+        >
+          {name} - Spinning Wheel
+        </h2>
+        <p className={cn("text-muted-foreground", large && "text-2xl")}>
+          {plural(studentCount, "student")} available for random selection
+        </p>
+        {picks > 1 ? (
+          <p className={cn("font-medium", large && "text-2xl")}>
+            Each spin picks {picks} different winners.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

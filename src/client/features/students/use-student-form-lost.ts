@@ -1,0 +1,25 @@
+import { useMemo, useState } from "react";
+import type { AttributeSet } from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { useUnsavedEdits } from "../../lib/unsaved-edits";
+import { hasChanges, initialStudentForm, type StudentFormState } from "./student-form-state";
+
+export const STUDENT_FORM_LOST = "What you typed in the student form will be lost.";
+
+/**
+ * Asks before the student form's input is lost (the dialog closing but for Cancel, or the page
+ * leaving it): a change from what the form opened with, or from the student as reloaded after a
+ * conflict (`reloaded`).
+ */
+export function useStudentFormLost(
+  state: StudentFormState,
+  reloaded: StudentDto | null,
+  attributes: AttributeSet,
+): void {
+  const [opened] = useState(state);
+  const first = useMemo(
+    () => (reloaded ? initialStudentForm(attributes, { mode: "edit", student: reloaded }) : opened),
+    [reloaded, attributes, opened],
+  );
+  useUnsavedEdits(hasChanges(state, first), STUDENT_FORM_LOST);
+}
