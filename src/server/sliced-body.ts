@@ -14,44 +14,64 @@ import type { z } from "zod";
  * checked by the Zod compiler as before), and its `preHandler` runs `check`, which returns the
  * body as the schema would (trims, defaults) or undefined. On undefined the whole schema runs
  * once more, in one piece, for the answer: the same 400 with the same details as before, since
- * it is the same schema's error. `check` must refuse at least what the schema refuses.
+ * it is the same schema's error. `check` must refuse at least what the schema refuses. A route
+ * with a query or headers schema has them checked after the body, in Fastify's order.
  */
 export function slicedBody<T>(
   schema: z.ZodType<T>,
   check: (body: unknown) => Promise<T | undefined>,
 ) {
-  const whole = validatorCompiler({
-    schema,
-    method: "POST",
-    url: "",
-  } as FastifyRouteSchemaDef<z.ZodType>);
+  const compile = (part: z.ZodType) =>
+    validatorCompiler({
+      schema: part,
+      method: "POST",
+      url: "",
+    } as FastifyRouteSchemaDef<z.ZodType>);
+  const whole = compile(schema);
+  // Fastify checks params, body, query, headers in that order: the query's and headers' checks
+  // wait for the body's, so a request wrong in both still answers the body's error first.
+  const later: { part: "querystring" | "headers"; validate: Validate }[] = [];
   // Typed by Fastify as the whole route's schema; what arrives is one part's Zod schema.
-  const passBody = <S>(route: FastifyRouteSchemaDef<S>) =>
-    route.httpPart === "body"
-      ? (data: unknown) => ({ value: data })
-      : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+  const deferBody = <S>(route: FastifyRouteSchemaDef<S>) => {
+    const zodRoute = route as unknown as FastifyRouteSchemaDef<z.ZodType>;
+    if (route.httpPart === "body") return (data: unknown) => ({ value: data });
+    if (route.httpPart === "querystring" || route.httpPart === "headers") {
+      later.push({ part: route.httpPart, validate: validatorCompiler(zodRoute) as Validate });
+      return (data: unknown) => ({ value: data });
+    }
+    return validatorCompiler(zodRoute);
+  };
   return {
-    validatorCompiler: passBody,
+    validatorCompiler: deferBody,
     preHandler: async (request: FastifyRequest): Promise<void> => {
       const checked = await check(request.body);
       if (checked !== undefined) {
         request.body = checked;
-        return;
-      }
-      const result = whole(request.body) as { value?: T; error?: unknown[] };
-      if (!result.error) {
+      } else {
+        const result = (whole as Validate)(request.body);
+        if (result.error) throw validationError(result.error, "body");
         request.body = result.value;
-        return;
       }
-      throw Object.assign(new Error("body is not valid"), {
-        statusCode: 400,
-        code: "FST_ERR_VALIDATION",
-        validation: result.error,
-        validationContext: "body",
-      });
+      for (const { part, validate } of later) {
+        const key = part === "querystring" ? "query" : "headers";
+        const result = validate(request[key]);
+        if (result.error) throw validationError(result.error, part);
+        (request as unknown as Record<string, unknown>)[key] = result.value;
+      }
     },
   };
 }
+
+type Validate = (data: unknown) => { value?: unknown; error?: unknown[] };
+
+/** The error Fastify makes of a failed check (`wrapValidationError`), which errors.ts answers. */
+const validationError = (validation: unknown[], validationContext: string) =>
+  Object.assign(new Error(`${validationContext} is not valid`), {
+    statusCode: 400,
+    code: "FST_ERR_VALIDATION",
+    validation,
+    validationContext,
+  });
 
 /** How long one slice may hold the event loop before it gives the others a turn. */
 const SLICE_MS = 10;
