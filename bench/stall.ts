@@ -26,7 +26,11 @@
  * one), CSV/paste import (10,000 rows into a new class), delete account. SQLite always;
  * PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else on
  * postgres://postgres@127.0.0.1:5432 when a server answers there (a database of its own,
- * dropped afterwards).
+ * dropped afterwards). STALL_ROUTES picks routes by name (comma-separated: roster-list, export,
+ * groupings-list, grouping-save, shuffle, delete-class, csv, delete-account); the OneRoster
+ * import always runs, since it fills the teacher, and the first class is filled with groupings,
+ * rules and history only when a route picked needs them. STALL_DATABASES=sqlite or postgres
+ * runs one database only.
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -310,6 +314,31 @@ async function fillClass(base: string, cookie: string, classId: string, grouping
   return { ids, groups, saved, draws };
 }
 
+const ROUTES = [
+  "roster-list",
+  "export",
+  "groupings-list",
+  "grouping-save",
+  "shuffle",
+  "delete-class",
+  "csv",
+  "delete-account",
+] as const;
+type RouteName = (typeof ROUTES)[number];
+
+/** The routes STALL_ROUTES picks (every one when unset). */
+function pickedRoutes(): Set<RouteName> {
+  const raw = process.env.STALL_ROUTES;
+  if (raw === undefined || raw.trim() === "") return new Set(ROUTES);
+  const names = raw.split(",").map((n) => n.trim());
+  for (const name of names) {
+    if (!(ROUTES as readonly string[]).includes(name)) {
+      throw new Error(`STALL_ROUTES: unknown route ${name} (routes: ${ROUTES.join(", ")})`);
+    }
+  }
+  return new Set(names as RouteName[]);
+}
+
 async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<Row[]> {
   console.log(`\n### ${kind}`);
   console.log(`load average before: ${load()}`);
@@ -318,6 +347,7 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
   const { base } = server;
   const postgresUrl = kind === "postgres" ? database.url : undefined;
   const rows: Row[] = [];
+  const picked = pickedRoutes();
   let poller: Poller | null = null;
   try {
     const other = await signUp(base, "Other");
@@ -331,11 +361,14 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
     const heavy = await signUp(base, "Heavy");
     const cookie = heavy.cookie;
     poller = new Poller(base, other.cookie, small.id);
-    const m = (route: string, work: () => Promise<unknown>) =>
+    const measureAny = (route: string, work: () => Promise<unknown>) =>
       measure(server, poller as Poller, postgresUrl, route, work).then((r) => rows.push(r));
+    const m = async (name: RouteName, route: string, work: () => Promise<unknown>) => {
+      if (picked.has(name)) await measureAny(route, work);
+    };
 
     const body = rosterImport("a");
-    await m(`OneRoster import, ${CLASSES} new classes x ${fmt(STUDENTS)} students`, () =>
+    await measureAny(`OneRoster import, ${CLASSES} new classes x ${fmt(STUDENTS)} students`, () =>
       api(base, "POST", "/api/roster-imports", { cookie, body }),
     );
     const classes = await json<{ id: string; studentCount: number }[]>(
@@ -347,43 +380,52 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
     const first = (classes[0] as { id: string }).id;
     const second = (classes[1] as { id: string }).id;
     const fillStart = performance.now();
-    const filled = await fillClass(base, cookie, first, positiveInt("STALL_GROUPINGS", 30));
-    console.log(
-      `filled in ${fmt((performance.now() - fillStart) / 1000, 1)} s: ${CLASSES} classes of ${fmt(STUDENTS)} students (all linked to the roster); in the first: ${filled.saved} saved groupings of ${fmt(STUDENTS)} members, ${RULES} group rules of ${RULE_STUDENTS} students, ${fmt(filled.draws * 10)} selection-history entries, a roll of 500 absent`,
+    const needsFill = ["export", "groupings-list", "grouping-save", "delete-class"].some((n) =>
+      picked.has(n as RouteName),
     );
+    const filled = needsFill
+      ? await fillClass(base, cookie, first, positiveInt("STALL_GROUPINGS", 30))
+      : { ids: [], groups: [], saved: 0, draws: 0 };
+    if (needsFill) {
+      console.log(
+        `filled in ${fmt((performance.now() - fillStart) / 1000, 1)} s: ${CLASSES} classes of ${fmt(STUDENTS)} students (all linked to the roster); in the first: ${filled.saved} saved groupings of ${fmt(STUDENTS)} members, ${RULES} group rules of ${RULE_STUDENTS} students, ${fmt(filled.draws * 10)} selection-history entries, a roll of 500 absent`,
+      );
+    }
 
-    await m(`roster list, ${fmt(STUDENTS)} students`, () =>
+    await m("roster-list", `roster list, ${fmt(STUDENTS)} students`, () =>
       api(base, "GET", `/api/students/${second}`, { cookie }).then((r) => r.arrayBuffer()),
     );
-    await m("account export", () =>
+    await m("export", "account export", () =>
       api(base, "GET", "/api/account/export", { cookie }).then((r) => r.arrayBuffer()),
     );
-    await m(`saved groupings list (${filled.saved})`, () =>
+    await m("groupings-list", `saved groupings list (${filled.saved})`, () =>
       api(base, "GET", `/api/classes/${first}/groupings`, { cookie }).then((r) => r.arrayBuffer()),
     );
-    await m(`saved-grouping save, ${fmt(STUDENTS)} members`, () =>
+    await m("grouping-save", `saved-grouping save, ${fmt(STUDENTS)} members`, () =>
       api(base, "POST", `/api/classes/${first}/groupings`, {
         cookie,
         body: { name: "Bench", method: "random", groups: filled.groups },
       }),
     );
-    await m(`shuffle, ${fmt(STUDENTS)} students`, () =>
+    await m("shuffle", `shuffle, ${fmt(STUDENTS)} students`, () =>
       api(base, "POST", `/api/classes/${second}/shuffle`, { cookie }).then((r) => r.arrayBuffer()),
     );
-    await m("delete class (the filled one)", () =>
+    await m("delete-class", "delete class (the filled one)", () =>
       api(base, "DELETE", `/api/classes/${first}`, { cookie }),
     );
+    // The CSV import's new class needs room under the class limit.
+    if (!picked.has("delete-class")) await api(base, "DELETE", `/api/classes/${first}`, { cookie });
     const target = await json<{ id: string }>(
       api(base, "POST", "/api/classes", { cookie, body: { name: "CSV" } }),
     );
     const csvRows = importRows(STUDENTS);
-    await m(`CSV/paste import, ${fmt(STUDENTS)} rows`, () =>
+    await m("csv", `CSV/paste import, ${fmt(STUDENTS)} rows`, () =>
       api(base, "POST", `/api/classes/${target.id}/students/import`, {
         cookie,
         body: { balanced: true, rows: csvRows },
       }),
     );
-    await m("delete account", () =>
+    await m("delete-account", "delete account", () =>
       api(base, "POST", "/api/account/delete", {
         cookie,
         body: { password: "bench password" },

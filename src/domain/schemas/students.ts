@@ -61,15 +61,16 @@ export type StudentDto = z.infer<typeof studentDto>;
 
 export const MAX_IMPORT_ROWS = 100_000;
 
+/** One row of an import: a name and the four attributes' values, checked for shape. */
+export const importRow = studentAttributesInput.extend({
+  name: z.string({ message: "Student name must be text" }).max(1000),
+});
+
 /** POST /api/classes/:id/students/import: rows parsed in the browser, checked again here. */
 export const importInput = z.object({
   balanced: z.boolean().default(false),
   rows: z
-    .array(
-      studentAttributesInput.extend({
-        name: z.string({ message: "Student name must be text" }).max(1000),
-      }),
-    )
+    .array(importRow)
     .min(1, "There are no rows to import")
     .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows per import`),
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { planRosterSync } from "../../../domain/roster-sync";
 import {
   CLASS_LIMIT_MESSAGE,
@@ -83,6 +84,9 @@ export async function applyRosterImport(
 
   const planned: Planned[] = [];
   for (const [i, input] of classes.entries()) {
+    // Each class's plan (up to 10,000 students matched) is its own task: other requests are
+    // answered between them (a new class reads nothing first, so nothing else would yield).
+    if (i > 0) await nextTurn();
     const target = targets[i] ?? null;
     const existing = target ? await linkedStudents(trx, target.id) : [];
     const plan = planRosterSync(

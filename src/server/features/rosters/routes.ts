@@ -8,8 +8,10 @@ import {
   rosterLinksQuery,
 } from "../../../domain/schemas";
 import { fastSerializerCompiler } from "../../serializer";
+import { slicedBody } from "../../sliced-body";
 import { assertSelf } from "../shared";
 import { importRosters } from "./apply";
+import { checkRosterImport } from "./check-body";
 import { listRosterLinks } from "./repository";
 
 const tags = ["rosters"];
@@ -52,6 +54,8 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // Up to 500,000 students named in the answer: written without checking them again.
       serializerCompiler: fastSerializerCompiler,
+      // Up to 500,000 students in the body: checked in slices, the others served in between.
+      ...slicedBody(rosterImportInput, checkRosterImport),
     },
     async (request) => {
       const { source, dry_run, classes } = request.body;

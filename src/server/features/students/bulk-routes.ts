@@ -12,10 +12,12 @@ import {
 import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
+import { slicedBody } from "../../sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
 import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
+import { checkStudentImport } from "./check-import";
 import { assertRoomFor } from "./limits";
 import { listStudents, type StudentValues } from "./repository";
 
@@ -43,6 +45,8 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         body: importInput,
         response: { 201: importResult, ...errors, 409: errorBody, 413: errorBody, 422: errorBody },
       },
+      // Up to 100,000 rows: checked in slices, the others served in between.
+      ...slicedBody(importInput, checkStudentImport),
     },
     async (request, reply) => {
       const teacherId = request.teacher.id;
