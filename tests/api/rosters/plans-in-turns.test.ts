@@ -3,7 +3,6 @@
  * turn in between (docs/decisions/0033): matching 10,000 roster students to a class is a task
  * of its own, and five of them in one piece held the server for half a second.
  */
-import { buildApp } from "@src/server/app";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, freshDatabase, signUp, testConfig } from "../../support/harness";
@@ -13,23 +12,32 @@ let started: Promise<unknown>[] = [];
 let app: FastifyInstance;
 
 // Each plan made is marked, and the first one sends another request (its handler is marked).
-vi.mock("@src/domain/roster-sync", async (original) => {
-  const actual = await original<typeof import("@src/domain/roster-sync")>();
-  return {
-    ...actual,
-    planRosterSync: (...args: Parameters<typeof actual.planRosterSync>) => {
-      order.push("plan");
-      if (order.filter((o) => o === "plan").length === 1) {
-        started.push(call(app, "GET", "/api/health"));
-      }
-      return actual.planRosterSync(...args);
-    },
-  };
-});
+// The API files of a worker share one module graph (vitest.config.ts), where the server may
+// already hold the real module: the mock is set, and the server imported again, for this file
+// alone, and taken away after it.
+const ROSTER_SYNC = "@src/domain/roster-sync";
+function markPlans() {
+  vi.doMock(ROSTER_SYNC, async (original) => {
+    const actual = await original<typeof import("@src/domain/roster-sync")>();
+    return {
+      ...actual,
+      planRosterSync: (...args: Parameters<typeof actual.planRosterSync>) => {
+        order.push("plan");
+        if (order.filter((o) => o === "plan").length === 1) {
+          started.push(call(app, "GET", "/api/health"));
+        }
+        return actual.planRosterSync(...args);
+      },
+    };
+  });
+}
 
 describe("a roster import of several classes plans them one at a time", () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
+    vi.resetModules();
+    markPlans();
+    const { buildApp } = await import("@src/server/app");
     const fresh = await freshDatabase();
     app = await buildApp({
       config: testConfig({ DATABASE_URL: fresh.url }),
@@ -57,7 +65,11 @@ describe("a roster import of several classes plans them one at a time", () => {
       await fresh.drop();
     };
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    vi.doUnmock(ROSTER_SYNC);
+    vi.resetModules();
+  });
 
   it("answers another request between two classes' plans", async () => {
     const { cookie } = await signUp(app);
