@@ -278,6 +278,7 @@ async function fillClass(base: string, cookie: string, classId: string, grouping
   const ids = students.map((s) => s.id);
   const groups = Array.from({ length: 20 }, (_, g) => ids.filter((_, i) => i % 20 === g));
   let saved = 0;
+  let capped = false;
   for (; saved < groupings; saved++) {
     const res = await fetch(`${base}/api/classes/${classId}/groupings`, {
       method: "POST",
@@ -286,6 +287,7 @@ async function fillClass(base: string, cookie: string, classId: string, grouping
     });
     if (!res.ok) {
       console.log(`(saved groupings: the server refused number ${saved + 1}: ${res.status})`);
+      capped = true;
       break;
     }
   }
@@ -311,7 +313,7 @@ async function fillClass(base: string, cookie: string, classId: string, grouping
     headers: { origin: ORIGIN, cookie, "content-type": "application/json", "if-match": '"0"' },
     body: JSON.stringify({ day: today, absent_student_ids: ids.slice(0, 500) }),
   });
-  return { ids, groups, saved, draws };
+  return { ids, groups, saved, draws, capped };
 }
 
 const ROUTES = [
@@ -385,7 +387,7 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
     );
     const filled = needsFill
       ? await fillClass(base, cookie, first, positiveInt("STALL_GROUPINGS", 30))
-      : { ids: [], groups: [], saved: 0, draws: 0 };
+      : { ids: [], groups: [], saved: 0, draws: 0, capped: false };
     if (needsFill) {
       console.log(
         `filled in ${fmt((performance.now() - fillStart) / 1000, 1)} s: ${CLASSES} classes of ${fmt(STUDENTS)} students (all linked to the roster); in the first: ${filled.saved} saved groupings of ${fmt(STUDENTS)} members, ${RULES} group rules of ${RULE_STUDENTS} students, ${fmt(filled.draws * 10)} selection-history entries, a roll of 500 absent`,
@@ -401,6 +403,15 @@ async function benchOn(kind: "sqlite" | "postgres", adminUrl?: string): Promise<
     await m("groupings-list", `saved groupings list (${filled.saved})`, () =>
       api(base, "GET", `/api/classes/${first}/groupings`, { cookie }).then((r) => r.arrayBuffer()),
     );
+    // Filled up to the saved-members cap, the teacher makes room for the measured save first,
+    // as a teacher would: the oldest grouping goes (not measured).
+    if (filled.capped) {
+      const list = await json<{ id: string }[]>(
+        api(base, "GET", `/api/classes/${first}/groupings`, { cookie }),
+      );
+      const oldest = list[list.length - 1];
+      if (oldest) await api(base, "DELETE", `/api/groupings/${oldest.id}`, { cookie });
+    }
     await m("grouping-save", `saved-grouping save, ${fmt(STUDENTS)} members`, () =>
       api(base, "POST", `/api/classes/${first}/groupings`, {
         cookie,
