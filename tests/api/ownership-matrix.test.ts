@@ -5,7 +5,7 @@
  * A new route without an entry in ownership-fixtures.ts fails here.
  */
 
-import { newId } from "@src/server/features/shared";
+import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGoogleFor } from "../support/google-world";
 import { groupingsSnapshot, seedGroupingsFor } from "../support/groupings-world";

@@ -4,7 +4,7 @@
  */
 
 import type { DB } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import { type Kysely, sql } from "kysely";
 import { expect } from "vitest";
 import { call, type TestApp } from "./harness";

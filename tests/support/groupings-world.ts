@@ -7,7 +7,7 @@
  */
 
 import type { DB } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { Kysely } from "kysely";
 
 export interface GroupingsWorld {

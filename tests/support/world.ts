@@ -6,7 +6,7 @@
 
 import type { Database } from "@src/server/db/connect";
 import type { DB } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { signUp } from "./harness";

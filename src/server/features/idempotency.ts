@@ -11,7 +11,7 @@ import type { Database } from "../db/connect";
 import type { DB } from "../db/schema";
 import { HttpError } from "../errors";
 import { teacherTransaction } from "./locks";
-import type { Db } from "./shared";
+import type { Db } from "./repository-kit";
 
 /**
  * Idempotency keys: a request sent again with the same `Idempotency-Key` (a retry

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
 import { HttpError } from "../errors";
-import type { Db } from "./shared";
+import type { Db } from "./repository-kit";
 
 /**
  * One lock order for every transaction that writes a teacher's rows (docs/decisions/0011):

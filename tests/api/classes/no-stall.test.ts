@@ -15,7 +15,7 @@ import { type Database, openDatabase } from "@src/server/db/connect";
 import { DELETED_CLASSES_OWNER } from "@src/server/features/classes/purge";
 import { deleteClass } from "@src/server/features/classes/repository";
 import { teacherTransaction } from "@src/server/features/locks";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLaterTable, fillAccount, rowsOf } from "../../support/account-testing";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { buildApp } from "@src/server/app";
 import { backupSqlite, integrityOf } from "@src/server/db/backup";
 import { type Database, openDatabase } from "@src/server/db/connect";
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKind, signUp, testConfig } from "../../support/harness";

@@ -1,4 +1,4 @@
-import { newId } from "@src/server/features/shared";
+import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 

@@ -1,5 +1,5 @@
 import { type GroupRuleDto, MAX_RULES_PER_CLASS, RULE_LIMIT_MESSAGE } from "@src/domain/schemas";
-import { newId } from "@src/server/features/shared";
+import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRules } from "../../support/groupings-world";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";

@@ -7,7 +7,7 @@ import {
   type SavedGroupingSummaryDto,
 } from "@src/domain/schemas";
 import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
-import { newId } from "@src/server/features/shared";
+import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";

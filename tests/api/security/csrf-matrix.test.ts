@@ -4,7 +4,7 @@
  * the same request sent as our own page sends it (same-origin JSON).
  */
 
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import { CSRF_ERRORS } from "@src/server/security/csrf";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedGoogleFor } from "../../support/google-world";

@@ -3,7 +3,7 @@
  * cookie gets 401 on its next API request; a password change signs out every other device.
  */
 
-import { newId, nowIso } from "@src/server/features/shared";
+import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../../support/harness";

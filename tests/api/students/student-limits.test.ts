@@ -1,6 +1,6 @@
 import { DEFAULT_OPTIONS } from "@src/domain";
 import type { StudentDto } from "@src/domain/schemas";
-import { nowIso } from "@src/server/features/shared";
+import { nowIso } from "@src/server/features/repository-kit";
 import { insertStudents } from "@src/server/features/students/bulk-repository";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/button";
 import { useNavigate } from "../../lib/router";
 
-/** `/test` (docs/product.md#routes): a placeholder page, a heading and a button to `/dashboard`. */
+/** `/test` (docs/product.md#routes): a plain page with a heading and a button to `/dashboard`. */
 export function TestPage() {
   const navigate = useNavigate();
   return (

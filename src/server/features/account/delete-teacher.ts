@@ -3,7 +3,7 @@ import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import { detachClasses, purgeDeletedClasses } from "../classes";
 import { teacherTransactionOn } from "../locks";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 /** The columns that name a row's teacher: ours (`user_id`) and Better Auth's (`userId`). */
 const OWNER_COLUMNS = ["user_id", "userId"] as const;

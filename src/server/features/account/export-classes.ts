@@ -1,6 +1,6 @@
 import { pickMode } from "../../../domain/schemas/attendance";
 import { listRules } from "../group-rules/repository";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 import { savedGroupingsJson } from "./export-groupings";
 import { openObject, PAGE, pagedArray, yieldToOthers } from "./export-pages";
 

@@ -1,5 +1,5 @@
 import { attributeNameSchema, groupingMethod } from "../../../domain/schemas";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 import { openObject, PAGE, yieldToOthers } from "./export-pages";
 
 type MemberRow = {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../../domain/schemas/account";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 import { classJson } from "./export-classes";
 import { openObject, yieldToOthers } from "./export-pages";
 

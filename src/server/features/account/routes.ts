@@ -9,7 +9,7 @@ import {
   deleteAccountResult,
 } from "../../../domain/schemas/account";
 import { toFetchHeaders } from "../../auth/routes";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { deleteAccount } from "./delete-account";
 import { exportFileName, openAccountExport } from "./export";
 

@@ -1,6 +1,6 @@
 import type { AttendanceDto } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { type Db, nowIso } from "../shared";
+import { type Db, nowIso } from "../repository-kit";
 
 /** Rows per insert: three parameters each stays far below SQLite's and PostgreSQL's limits. */
 const CHUNK = 2_000;

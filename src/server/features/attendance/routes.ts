@@ -12,7 +12,7 @@ import {
   pathId,
 } from "../../../domain/schemas";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../shared";
+import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { readAttendance, writeAttendance } from "./repository";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { DELETED_CLASSES_OWNER } from "../../db/migrations/20261127-0020-deleted-classes-owner";
 import type { DB } from "../../db/schema";
 import { retryTransaction } from "../locks";
-import { type Db, nowIso } from "../shared";
+import { type Db, nowIso } from "../repository-kit";
 
 export { DELETED_CLASSES_OWNER };
 

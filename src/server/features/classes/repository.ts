@@ -4,7 +4,7 @@ import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { teacherTransactionOn } from "../locks";
-import { type Db, newId, nowIso } from "../shared";
+import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 import { detachClasses } from "./purge";
 

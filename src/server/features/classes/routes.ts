@@ -12,7 +12,7 @@ import {
   pathId,
 } from "../../../domain/schemas";
 import { teacherTransaction } from "../locks";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { purgeDeletedClasses } from "./purge";
 import { createClass, deleteClass, listClasses, updateClass } from "./repository";

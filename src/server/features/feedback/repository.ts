@@ -1,7 +1,7 @@
 import type { Database } from "../../db/connect";
 import { HttpError } from "../../errors";
 import { teacherTransaction } from "../locks";
-import { type Db, newId } from "../shared";
+import { type Db, newId } from "../repository-kit";
 
 /** docs/product.md#useful: at most this many messages per teacher within the window. */
 export const FEEDBACK_LIMIT = 5;

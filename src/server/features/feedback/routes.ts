@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, feedbackInput } from "../../../domain/schemas";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { FeedbackLimitError, storeFeedback } from "./repository";
 
 /** POST /api/feedback (docs/product.md#useful): a message from the Was this Useful? tab, rate-limited. */

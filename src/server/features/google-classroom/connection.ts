@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { GoogleConnectionTable } from "../../db/schema";
-import { type Db, nowIso } from "../shared";
+import { type Db, nowIso } from "../repository-kit";
 import type { GoogleTokens } from "./oauth";
 import { seal, unseal } from "./sealed";
 

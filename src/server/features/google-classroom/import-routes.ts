@@ -10,8 +10,8 @@ import {
 } from "../../../domain/schemas";
 import type { AppContext } from "../../app-context";
 import { HttpError } from "../../errors";
+import { assertSelf, findOwnedClass } from "../repository-kit";
 import { importRosters, type RosterClassRequest } from "../rosters/index";
-import { assertSelf, findOwnedClass } from "../shared";
 import { classroomFor, withGoogle } from "./service";
 
 const tags = ["google-classroom"];

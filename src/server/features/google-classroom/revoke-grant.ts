@@ -1,4 +1,4 @@
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 import { openTokens, readConnection } from "./connection";
 import type { GoogleClient } from "./oauth";
 import { revokeToken } from "./oauth";

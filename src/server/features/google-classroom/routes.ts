@@ -8,7 +8,7 @@ import {
   googleSelfQuery,
   id,
 } from "../../../domain/schemas";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { deleteConnection, readConnection, saveConnection } from "./connection";
 import { GoogleError } from "./google-http";
 import { googleImportRoutes } from "./import-routes";

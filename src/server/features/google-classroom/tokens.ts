@@ -1,4 +1,4 @@
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 import type { AccessTokens } from "./classroom-api";
 import { markReconnect, openTokens, readConnection, saveRefreshed } from "./connection";
 import { GoogleError, type RetryPolicy } from "./google-http";

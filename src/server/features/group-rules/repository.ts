@@ -5,7 +5,7 @@ import {
   ruleKind,
 } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { type Db, newId, nowIso } from "../shared";
+import { type Db, newId, nowIso } from "../repository-kit";
 
 /** A class's rules, oldest first, each with its students in the order they were named. */
 export async function listRules(db: Db, classId: string): Promise<GroupRuleDto[]> {

@@ -4,7 +4,7 @@ import { errorBody, groupRuleDto, groupRuleInput, pathId } from "../../../domain
 import { HttpError } from "../../errors";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../shared";
+import { findOwnedClass } from "../repository-kit";
 import { deleteOwnedRule, insertRule, listRules } from "./repository";
 
 const tags = ["group-rules"];

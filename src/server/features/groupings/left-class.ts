@@ -1,6 +1,6 @@
 import { leftClassMessage } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 /** Ids per statement (bound parameters stay far below either dialect's limit). */
 const CHUNK = 1_000;

@@ -6,7 +6,7 @@ import {
   type SavedMemberDto,
 } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { type Db, newId, nowIso } from "../shared";
+import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 import { notInClassError } from "./left-class";
 import {

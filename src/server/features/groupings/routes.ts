@@ -16,7 +16,7 @@ import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../shared";
+import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import {
   deleteOwnedGrouping,

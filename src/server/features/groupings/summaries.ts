@@ -6,7 +6,7 @@ import {
 } from "../../../domain/schemas";
 import type { SavedGroupingTable } from "../../db/schema";
 import { HttpError } from "../../errors";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 /**
  * The Saved groupings list without the members (docs/decisions/0031): a class keeps up to 300

@@ -2,7 +2,7 @@ import { assignBalanced, countValues } from "../../../domain";
 import type { RosterPlan } from "../../../domain/roster-sync";
 import type { RosterClassResult, RosterSource } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { type Db, type loadAttributes, touchClass } from "../shared";
+import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {
   insertRosterClass,

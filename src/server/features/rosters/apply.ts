@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/connect";
 import { HttpError } from "../../errors";
 import { lockTeacher, teacherTransaction } from "../locks";
-import { type Db, loadAttributes, nowIso } from "../shared";
+import { type Db, loadAttributes, nowIso } from "../repository-kit";
 import { assertRoom, type Planned, resultOf, write } from "./apply-write";
 import { linkedStudents, teacherClasses } from "./repository";
 import type { RosterClassRequest, RosterContext, RosterImportRequest } from "./types";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { StudentAttributes } from "../../../domain";
 import type { RosterLinkDto, RosterSource } from "../../../domain/schemas";
 import type { RosterClassTable, StudentRow } from "../../db/schema";
-import { type Db, newId } from "../shared";
+import { type Db, newId } from "../repository-kit";
 
 /** A link of one of the teacher's classes to its roster class (decision 0021). */
 export type RosterClassRow = RosterClassTable;

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/schemas";
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { importRosters } from "./apply";
 import { checkRosterImport } from "./check-body";
 import { listRosterLinks } from "./repository";

@@ -1,6 +1,6 @@
 import type { HistoryDto } from "../../../domain/schemas";
 import { HttpError } from "../../errors";
-import { type Db, newId, nowIso } from "../shared";
+import { type Db, newId, nowIso } from "../repository-kit";
 
 /** A class's selection history, newest first, with each student's current name. */
 export function listHistory(db: Db, classId: string): Promise<HistoryDto[]> {

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/schemas";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../shared";
+import { findOwnedClass } from "../repository-kit";
 import { addDraw, addHistory, clearHistory, listHistory, removeEntries } from "./repository";
 
 const tags = ["selection-history"];

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { ShuffledStudent, StudentAttributes } from "../../../domain";
 import type { StudentRow } from "../../db/schema";
-import { type Db, newId } from "../shared";
+import { type Db, newId } from "../repository-kit";
 import { pickValues, type StudentValues } from "./repository";
 
 /**

@@ -15,7 +15,7 @@ import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
+import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
 import { checkStudentImport } from "./check-import";
 import { assertRoomFor } from "./limits";

@@ -1,5 +1,5 @@
 import { pruneRules } from "../group-rules/repository";
-import { type Db, nowIso } from "../shared";
+import { type Db, nowIso } from "../repository-kit";
 
 /** Ids per statement: one bound parameter each, far below both dialects' limits. */
 const BATCH = 1000;

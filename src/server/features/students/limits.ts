@@ -2,7 +2,7 @@ import type { Dialect } from "../../db/connect";
 import type { Config } from "../../env";
 import { HttpError } from "../../errors";
 import { lockTeacher } from "../locks";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 /**
  * docs/product.md#limits (docs/decisions/0013-student-limits.md): at most `MAX_STUDENTS_PER_CLASS` students in a

@@ -8,7 +8,7 @@ import { TextRows } from "../../db/text-rows";
 import { type JsonKey, jsonArray } from "../../db/text-rows-json";
 import { HttpError } from "../../errors";
 import { pruneRules } from "../group-rules/repository";
-import { type Db, newId, nowIso, touchClass } from "../shared";
+import { type Db, newId, nowIso, touchClass } from "../repository-kit";
 
 export type StudentValues = StudentAttributes & { name: string };
 

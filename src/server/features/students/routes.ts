@@ -15,7 +15,7 @@ import {
 import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../shared";
+import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { type Conditional, sendConflict, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
 import { dropClassStudentRows } from "./leave-class";

@@ -2,7 +2,7 @@ import { type Selectable, sql } from "kysely";
 import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain";
 import type { SettingDto } from "../../../domain/schemas";
 import type { TeacherSettingTable } from "../../db/schema";
-import { type Db, newId } from "../shared";
+import { type Db, newId } from "../repository-kit";
 
 export type SettingRow = Selectable<TeacherSettingTable>;
 

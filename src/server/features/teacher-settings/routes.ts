@@ -12,7 +12,7 @@ import {
   settingEffect,
   settingInput,
 } from "../../../domain/schemas";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { listSettings, toSettingDto } from "./repository";
 import { resetSetting, saveSetting } from "./service";

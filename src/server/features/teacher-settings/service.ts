@@ -11,7 +11,7 @@ import type { settingInput } from "../../../domain/schemas";
 import type { Database } from "../../db/connect";
 import { HttpError, notFound } from "../../errors";
 import { teacherTransaction } from "../locks";
-import { nowIso } from "../shared";
+import { nowIso } from "../repository-kit";
 import {
   deleteSettingRow,
   findSetting,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { AttributeName, OptionEditResult, StudentRecord } from "../../../domain";
 import { HttpError } from "../../errors";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 export interface StudentEffect {
   /** Students whose value moved to another option (a rename, or a number position shift). */

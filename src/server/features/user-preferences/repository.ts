@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { PreferenceDto } from "../../../domain/schemas";
 import type { UserPreferenceTable } from "../../db/schema";
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 export type PreferenceRow = Selectable<UserPreferenceTable>;
 

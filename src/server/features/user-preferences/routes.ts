@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, id, preferenceDto, preferenceInput } from "../../../domain/schemas";
-import { assertSelf, nowIso } from "../shared";
+import { assertSelf, nowIso } from "../repository-kit";
 import { listPreferences, savePreference, toPreferenceDto } from "./repository";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };

@@ -1,4 +1,4 @@
-import type { Db } from "../shared";
+import type { Db } from "../repository-kit";
 
 export interface UserRecord {
   id: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody, userDto, userSyncInput } from "../../../domain/schemas";
-import { assertSelf } from "../shared";
+import { assertSelf } from "../repository-kit";
 import { findUser } from "./repository";
 
 /**

@@ -1,5 +1,5 @@
 import { type PickModeValue, pickMode, type WheelSettingsDto } from "../../../domain/schemas";
-import { type Db, nowIso } from "../shared";
+import { type Db, nowIso } from "../repository-kit";
 
 export async function readWheelSettings(db: Db, classId: string): Promise<WheelSettingsDto> {
   const row = await db

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, pathId, wheelSettingsDto, wheelSettingsInput } from "../../../domain/schemas";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../shared";
+import { findOwnedClass } from "../repository-kit";
 import { readWheelSettings, writeWheelSettings } from "./repository";
 
 const tags = ["wheel-settings"];
