@@ -196,7 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       request.method !== "GET" ||
       isFilePath(path)
     ) {
-      return reply.status(404).send({ error: "Not found" });
+      return reply.status(404).send({ error: "Not found", code: "not_found" });
     }
     // No caching of the HTML: it names the hashed assets of the current build.
     reply.header("cache-control", "no-cache");

@@ -56,7 +56,12 @@ describe("the app factory", () => {
     await other.drop();
     const res = await call(broken, "GET", "/api/health");
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "error", database: dbKind });
+    expect(res.json()).toEqual({
+      status: "error",
+      database: dbKind,
+      error: "The database is not answering",
+      code: "unavailable",
+    });
     await broken.close();
   });
 
@@ -73,7 +78,7 @@ describe("the app factory", () => {
     for (const path of ["/api/nope", "/api/classes/x/y/z", "/api"]) {
       const res = await call(app, "GET", path);
       expect(res.statusCode, path).toBe(404);
-      expect(res.json(), path).toEqual({ error: "Not found" });
+      expect(res.json(), path).toEqual({ error: "Not found", code: "not_found" });
     }
     expect((await call(app, "POST", "/api/nope", { body: {} })).statusCode).toBe(404);
   });
@@ -131,7 +136,7 @@ describe("the app factory", () => {
   it("answers malformed JSON, a wrong content type and a huge body with 4xx", async () => {
     const bad = await call(app, "POST", "/api/__test/echo", { body: "{not json" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: "Malformed JSON body" });
+    expect(bad.json()).toEqual({ error: "Malformed JSON body", code: "malformed_body" });
     const text = await call(app, "POST", "/api/__test/echo", {
       body: "name=x",
       headers: { "content-type": "text/plain" },
@@ -141,17 +146,20 @@ describe("the app factory", () => {
       body: { name: "x".repeat(2 * 1024 * 1024), count: 1 },
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: "Request body is too large" });
+    expect(huge.json()).toEqual({ error: "Request body is too large", code: "body_too_large" });
   });
 
   it("keeps a known error's status and hides the internals of a 5xx", async () => {
     const conflict = await call(app, "GET", "/api/__test/conflict");
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({ error: "You can have at most 5 classes" });
+    expect(conflict.json()).toEqual({ error: "You can have at most 5 classes", code: "conflict" });
     const boom = await call(app, "GET", "/api/__test/boom");
     expect(boom.statusCode).toBe(500);
     expect(boom.body).not.toContain("hunter2");
-    expect(boom.json()).toEqual({ error: "Something went wrong on the server" });
+    expect(boom.json()).toEqual({
+      error: "Something went wrong on the server",
+      code: "server_error",
+    });
   });
 
   it("publishes an OpenAPI 3 document of its routes", async () => {

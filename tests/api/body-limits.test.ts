@@ -48,7 +48,7 @@ describe("body limits (413)", () => {
     for (const { name, url, limit } of limits()) {
       const over = await call(t.app, "POST", url, { cookie, body: bodyOf(limit + 1) });
       expect(over.statusCode, `${name}: ${over.body}`).toBe(413);
-      expect(over.json()).toEqual({ error: "Request body is too large" });
+      expect(over.json()).toEqual({ error: "Request body is too large", code: "body_too_large" });
       const at = await call(t.app, "POST", url, { cookie, body: bodyOf(limit) });
       // Read and refused by validation (a 100-character name at most, no rows, no e-mail).
       expect(at.statusCode, `${name} at the limit: ${at.body.slice(0, 200)}`).toBe(400);
@@ -62,7 +62,10 @@ describe("body limits (413)", () => {
       const declared = limit * 8;
       const answer = await send(url, { contentLength: declared, total: 64 * 1024 });
       expect(answer.status, name).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ error: "Request body is too large" });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "Request body is too large",
+        code: "body_too_large",
+      });
       // Only part of the declared body was ever sent: the server did not wait for the rest,
       // and it closes the connection rather than read it.
       expect(answer.sentWhenAnswered).toBeLessThan(declared);
@@ -79,7 +82,10 @@ describe("body limits (413)", () => {
       const total = limit * 4 + 16 * MiB;
       const answer = await send(url, { total });
       expect(answer.status, name).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ error: "Request body is too large" });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "Request body is too large",
+        code: "body_too_large",
+      });
       expect(answer.sentWhenAnswered).toBeGreaterThan(limit);
       expect(answer.sentWhenAnswered).toBeLessThan(total);
       expect(answer.connection).toBe("close");

@@ -15,6 +15,8 @@
  * caught. The owner has a small world and a class of BIG_CLASS students, which a fifth of the
  * requests target. Fixed seeds: a failure prints the shrunk request and replays the same.
  */
+
+import { ERROR_CODES } from "@src/domain/schemas/error-codes";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { type Kysely, sql } from "kysely";
@@ -444,8 +446,11 @@ function describeSent(method: string, sent: Materialized): string {
   return `${method} ${url} content-type=${JSON.stringify(sent.headers["content-type"] ?? null)} ${payload}`;
 }
 
-/** `{ error, ...}`: routes may add `details` (400) or `current` (409); Better Auth's answers keep its `message` and `code`. */
-const ErrorBody = z.object({ error: z.string().min(1) });
+/**
+ * `{ error, code, ...}` with a code of the closed set; routes may add `details` (400) or
+ * `current` (409); Better Auth's answers keep its `message`.
+ */
+const ErrorBody = z.object({ error: z.string().min(1), code: z.enum(ERROR_CODES) });
 
 function checkAnswer(endpoint: Endpoint, sent: Materialized, res: LightMyRequestResponse): void {
   const what = () =>
@@ -466,7 +471,7 @@ function checkAnswer(endpoint: Endpoint, sent: Materialized, res: LightMyRequest
       throw new Error(`error answer is not valid JSON: ${what()}`);
     }
     if (!ErrorBody.safeParse(body).success)
-      throw new Error(`error answer is not { error }: ${what()}`);
+      throw new Error(`error answer is not { error, code }: ${what()}`);
   }
 }
 

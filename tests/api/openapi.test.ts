@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@src/domain/schemas/error-codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../support/harness";
 import { type ApiRoute, createRecordedApp, isAuthRoute } from "../support/route-table";
@@ -61,6 +62,24 @@ describe("GET /api/openapi.json (docs/product.md#api)", () => {
         ).toBe(true);
       }
     }
+  });
+
+  it("documents every error answer as { error, code } with the closed set of codes", () => {
+    const closed = JSON.stringify([...ERROR_CODES]);
+    let errors = 0;
+    for (const route of apiRoutes()) {
+      const op = documented(route);
+      for (const [status, answer] of Object.entries(op?.responses ?? {})) {
+        if (!/^[45]/.test(status)) continue;
+        errors++;
+        const text = JSON.stringify(answer);
+        const name = `${route.method} ${route.url} ${status}`;
+        expect(text, name).toContain('"error"');
+        expect(text, name).toContain('"code"');
+        expect(text, name).toContain(closed.slice(1, -1));
+      }
+    }
+    expect(errors).toBeGreaterThan(50);
   });
 
   it("documents the group rules and saved groupings contract from the shared schemas", () => {

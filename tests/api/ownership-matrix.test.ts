@@ -80,11 +80,14 @@ describe("ownership matrix (docs/product.md#api)", () => {
 
       const anonymous = await send();
       expect(anonymous.statusCode, `${name} signed out`).toBe(401);
-      expect(anonymous.json()).toEqual({ error: expect.any(String) });
+      expect(anonymous.json()).toEqual({ error: expect.any(String), code: "unauthorized" });
 
       const foreign = await send(stranger.cookie);
       expect(foreign.statusCode, `${name} as another teacher: ${foreign.body}`).toBe(probe.foreign);
-      expect(foreign.json()).toEqual({ error: expect.any(String) });
+      expect(foreign.json()).toEqual({
+        error: expect.any(String),
+        code: probe.foreign === 404 ? "not_found" : "forbidden",
+      });
       if (probe.foreign === 404) {
         const missing = fixture({
           ...world,

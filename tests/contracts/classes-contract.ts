@@ -73,7 +73,7 @@ export function classesContract(fresh: FreshSource): void {
       ]) {
         const f = await failure(call());
         expect(f.status).toBe(404);
-        expect(f.body).toEqual({ error: expect.stringMatching(/not found/) });
+        expect(f.body).toEqual({ error: expect.stringMatching(/not found/), code: "not_found" });
       }
       expect((await source.listStudents(kept.id)).map((s) => s.name)).toEqual(["Bob"]);
     });

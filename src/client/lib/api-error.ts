@@ -1,3 +1,5 @@
+import { messageForCode } from "./error-messages";
+
 /**
  * A non-OK answer from the API (or the demo's memory source, which answers alike), as a value:
  * its status and its parsed body. The message stays the API's (docs/product.md#api) `"<status>: <body text>"`, which
@@ -20,10 +22,19 @@ export class ApiError extends Error {
     return new ApiError(status, JSON.stringify(body));
   }
 
-  /** The server's own words, `{ error }`, when the body has them. */
+  /** The answer's code (`not_found`, `limit_reached`, ...; docs/product.md#api-errors), if any. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === "string" ? code : undefined;
+  }
+
+  /**
+   * What to tell the teacher: the words `error-messages.ts` gives the answer's code, else the
+   * server's own (`{ error }`), when the body has them.
+   */
   get serverMessage(): string | undefined {
     const error = (this.body as { error?: unknown } | null)?.error;
-    return typeof error === "string" && error !== "" ? error : undefined;
+    return messageForCode(this.code, typeof error === "string" && error !== "" ? error : undefined);
   }
 }
 
@@ -46,7 +57,7 @@ export function serverErrorMessage(error: unknown): string | undefined {
  * other error (a 409 without `current`, such as the class limit, is not a conflict).
  */
 export function conflictOf<T>(error: unknown): { message: string; current: T } | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!(error instanceof ApiError) || error.code !== "stale") return null;
   const { current } = (error.body ?? {}) as { current?: unknown };
   const message = error.serverMessage;
   if (message === undefined || typeof current !== "object" || current === null) return null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_MESSAGE, hasNoControl, hasNoNul, NUL_MESSAGE } from "../text-rules";
+import { errorCode } from "./error-codes";
 
 /**
  * The API contract, shared by the server's routes and the browser's forms (one rule, two
@@ -47,11 +48,16 @@ export const MAX_EMAIL = 254;
 export const EMAIL_TOO_LONG = `E-mail address must be at most ${MAX_EMAIL} characters`;
 export const MAX_DESCRIPTION = 500;
 
-export const errorBody = z.object({ error: z.string(), details: z.unknown().optional() });
+/** Every error's answer: English words for people, a code from a closed set for programs. */
+export const errorBody = z.object({
+  error: z.string(),
+  code: errorCode,
+  details: z.unknown().optional(),
+});
 
-/** A stale update's 409: what is stored now, to reload the form with. */
+/** A stale update's 409 (code `stale`): what is stored now, to reload the form with. */
 export const conflictBody = <T extends z.ZodType>(current: T) =>
-  z.object({ error: z.string(), current });
+  z.object({ error: z.string(), code: errorCode, current });
 
 export const STUDENT_CONFLICT =
   "This student was changed somewhere else. Reload to see the latest version.";

@@ -1,6 +1,7 @@
 export * from "./attendance";
 export * from "./classes";
 export * from "./common";
+export * from "./error-codes";
 export * from "./google-classroom";
 export * from "./groupings";
 export * from "./history";

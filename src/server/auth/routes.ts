@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { codeForStatus, type ErrorCode } from "../../domain/schemas/error-codes";
 import { HttpError } from "../errors";
 import type { AccountLimits } from "../security/account-limits";
 import { TOO_MANY_REQUESTS } from "../security/rate-limit";
@@ -66,9 +67,9 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
- * Better Auth's error answer as the API's `{ error }`, keeping its `message` and
- * `code`, which its browser client reads. An empty or non-JSON answer gets a message of its
- * status.
+ * Better Auth's error answer as the API's `{ error, code }`, keeping its `message`, which its
+ * browser client reads. Its own code (`INVALID_TOKEN`, ...) becomes one of the API's codes and
+ * stays in `details.auth_code`. An empty or non-JSON answer gets a message of its status.
  */
 export function authErrorBody(status: number, text: string): Record<string, unknown> {
   let parsed: unknown;
@@ -87,7 +88,14 @@ export function authErrorBody(status: number, text: string): Record<string, unkn
       ? message
       : (STATUS_TEXT[status] ??
         (status >= 500 ? "Something went wrong on the server" : "Bad request"));
-  return { ...fields, error };
+  const authCode = typeof fields.code === "string" ? fields.code : undefined;
+  const code: ErrorCode =
+    authCode === "INVALID_TOKEN" || authCode === "TOKEN_EXPIRED"
+      ? "invalid_token"
+      : codeForStatus(status);
+  return authCode === undefined
+    ? { ...fields, error, code }
+    : { ...fields, error, code, details: { auth_code: authCode } };
 }
 
 /**
@@ -118,7 +126,7 @@ export async function authRoutes(
         return reply
           .status(429)
           .header("retry-after", String(decision.retryAfter))
-          .send({ error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS });
+          .send({ error: TOO_MANY_REQUESTS, code: "rate_limited", message: TOO_MANY_REQUESTS });
       }
       const headers = authRequestHeaders(request);
       const response = await auth.handler(

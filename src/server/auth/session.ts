@@ -24,7 +24,7 @@ export function requireTeacher(auth: Auth, database: Database) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const read = request.routeOptions.config.sessionRead;
     const teacher = (await lookup(request, read)) ?? (await readTeacher(auth, request));
-    if (!teacher) return reply.status(401).send({ error: "Please sign in" });
+    if (!teacher) return reply.status(401).send({ error: "Please sign in", code: "unauthorized" });
     request.teacher = teacher;
   };
 }

@@ -29,6 +29,6 @@ export function sendConflict<R extends FastifyReply>(
   row: { version: number },
   current: unknown = row,
 ): R {
-  withEtag(reply, row).status(409).send({ error, current });
+  withEtag(reply, row).status(409).send({ error, code: "stale", current });
   return reply;
 }

@@ -80,6 +80,10 @@ export function csrfGuard(origins: AppOrigins) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const refusal = csrfRefusal(request, origins);
     if (refusal === null) done();
-    else reply.status(refusal.status).send({ error: refusal.error });
+    else
+      reply.status(refusal.status).send({
+        error: refusal.error,
+        code: refusal.status === 415 ? "unsupported_media_type" : "forbidden",
+      });
   };
 }

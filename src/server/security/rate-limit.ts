@@ -25,7 +25,7 @@ export function teacherRateLimit(limiter: SharedLimiter) {
     reply
       .status(429)
       .header("retry-after", String(decision.retryAfter))
-      .send({ error: TOO_MANY_REQUESTS });
+      .send({ error: TOO_MANY_REQUESTS, code: "rate_limited" });
   };
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const decision = limiter.hit(request.teacher.id);

@@ -232,7 +232,7 @@ describe("POST /api/account/delete with the password", () => {
     ]) {
       const res = await call(t.app, "POST", "/api/account/delete", { cookie: me.cookie, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: "invalid_request" });
     }
     expect(await rowsOf(t.database.db, me.userId, [classId])).toEqual(before);
   });
@@ -337,7 +337,7 @@ describe("password checks per teacher (a device left signed in can't guess the p
     expect(statuses).toEqual(Array(max).fill(400));
     const right = await attempt(me, PASSWORD);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ error: TOO_MANY_PASSWORD_CHECKS });
+    expect(right.json()).toEqual({ error: TOO_MANY_PASSWORD_CHECKS, code: "rate_limited" });
     const retryAfter = Number(right.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);

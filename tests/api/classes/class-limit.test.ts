@@ -17,7 +17,10 @@ describe("class limit (docs/product.md#limits)", () => {
     for (let i = 1; i <= 5; i++) expect((await create(cookie, `Class ${i}`)).statusCode).toBe(201);
     const sixth = await create(cookie, "Class 6");
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual({ error: "You can have at most 5 classes" });
+    expect(sixth.json()).toEqual({
+      error: "You can have at most 5 classes",
+      code: "limit_reached",
+    });
     expect((await roster(t.app, cookie).classes()).length).toBe(5);
     const someoneElse = await signUp(t.app);
     expect((await create(someoneElse.cookie, "Theirs")).statusCode).toBe(201);

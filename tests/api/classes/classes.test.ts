@@ -25,7 +25,7 @@ describe("classes: signed out", () => {
     ] as const) {
       const res = await call(t.app, method, url, { body: { name: "x" } });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: "Please sign in" });
+      expect(res.json()).toEqual({ error: "Please sign in", code: "unauthorized" });
     }
   });
 });

@@ -70,7 +70,10 @@ describe("POST /api/feedback (docs/product.md#useful)", () => {
     }
     const sixth = await send({ message: "Message 6" }, me.cookie);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: "Too many messages: please try again later" });
+    expect(sixth.json()).toEqual({
+      error: "Too many messages: please try again later",
+      code: "rate_limited",
+    });
     expect(await stored(me.userId)).toHaveLength(5);
     expect((await send({ message: "Mine" }, other.cookie)).statusCode).toBe(201);
   });

@@ -124,7 +124,11 @@ describe("group rules and saved groupings under concurrent writers", () => {
     const won = renamed.filter((r) => r.statusCode === 200);
     expect(won).toHaveLength(1);
     for (const r of renamed.filter((x) => x.statusCode !== 200)) {
-      expect(r.json()).toEqual({ error: GROUPING_CONFLICT, current: won[0]?.json() });
+      expect(r.json()).toEqual({
+        error: GROUPING_CONFLICT,
+        code: "stale",
+        current: won[0]?.json(),
+      });
     }
     const all = (
       await call(t.app, "GET", `/api/classes/${classId}/groupings`, { cookie: me.cookie })

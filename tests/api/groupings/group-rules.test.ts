@@ -151,7 +151,7 @@ describe("group rules", () => {
     expect(last.statusCode, last.body).toBe(201);
     const over = await addRule(classId, { kind: "keep-together", student_ids: ids });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: RULE_LIMIT_MESSAGE });
+    expect(over.json()).toEqual({ error: RULE_LIMIT_MESSAGE, code: "limit_reached" });
     // Another class has room of its own.
     const next = await classOf(me, ["Cy", "Dee"]);
     expect(

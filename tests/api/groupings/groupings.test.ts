@@ -152,7 +152,10 @@ describe("saved groupings", () => {
       groups: [[ben, newId()]],
     });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ error: "Student not found in this class" });
+    expect(stranger.json()).toEqual({
+      error: "Student not found in this class",
+      code: "not_found",
+    });
     expect(await groupingsOf(classId)).toEqual([summary(saved)]);
     const after = await save(classId, { name: "After", method: "random", groups: [[ava]] });
     expect(after.statusCode).toBe(201);
@@ -199,7 +202,7 @@ describe("saved groupings", () => {
     for (const id of [theirsSaved.id, newId()]) {
       const opened = await one(id);
       expect(opened.statusCode).toBe(404);
-      expect(opened.json()).toEqual({ error: "Grouping not found" });
+      expect(opened.json()).toEqual({ error: "Grouping not found", code: "not_found" });
       const renamed = await rename(id, "Stolen");
       expect(renamed.statusCode).toBe(404);
       const deleted = await call(t.app, "DELETE", `/api/groupings/${id}`, { cookie: me.cookie });
@@ -228,7 +231,11 @@ describe("saved groupings", () => {
     const stale = await rename(saved.id, "Third", '"1"');
     expect(stale.statusCode).toBe(409);
     expect(stale.headers.etag).toBe('"2"');
-    expect(stale.json()).toEqual({ error: GROUPING_CONFLICT, current: renamed.json() });
+    expect(stale.json()).toEqual({
+      error: GROUPING_CONFLICT,
+      code: "stale",
+      current: renamed.json(),
+    });
     const blind = await rename(saved.id, "Fourth");
     expect(blind.json()).toMatchObject({ name: "Fourth", version: 3 });
     expect((await rename(saved.id, "", '"3"')).statusCode).toBe(400);
@@ -296,7 +303,7 @@ describe("saved groupings", () => {
     expect((await save(classId, body)).statusCode).toBe(201);
     const over = await save(classId, body);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: GROUPING_LIMIT_MESSAGE });
+    expect(over.json()).toEqual({ error: GROUPING_LIMIT_MESSAGE, code: "limit_reached" });
   });
 
   it(`reads a body of up to ${GROUPING_BODY_LIMIT} bytes; one more is a 413`, async () => {
@@ -308,7 +315,7 @@ describe("saved groupings", () => {
       body: bodyOf(GROUPING_BODY_LIMIT + 1),
     });
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ error: "Request body is too large" });
+    expect(over.json()).toEqual({ error: "Request body is too large", code: "body_too_large" });
     const at = await call(t.app, "POST", url, {
       cookie: me.cookie,
       body: bodyOf(GROUPING_BODY_LIMIT),

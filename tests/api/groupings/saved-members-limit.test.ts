@@ -90,7 +90,7 @@ describe("members of all a teacher's saved groupings (decision 0031)", () => {
     expect((await save(t, me.cookie, mine.id, [ids])).statusCode).toBe(201);
     const over = await save(t, me.cookie, mine.id, [[ids[0] as string]]);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: savedMembersLimitMessage(6, 7) });
+    expect(over.json()).toEqual({ error: savedMembersLimitMessage(6, 7), code: "limit_reached" });
     // Another teacher's saved groupings are theirs: full room.
     const theirs = await roster(t.app, other.cookie).newClass("Theirs");
     const theirIds: string[] = [];

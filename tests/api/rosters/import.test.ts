@@ -250,7 +250,7 @@ describe("refusals (nothing written)", () => {
     for (const target of [theirs.id, "no-such-class"]) {
       const res = await postImport(t.app, me.cookie, [{ ...math, target_class_id: target }]);
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({ error: "Class not found" });
+      expect(res.json()).toEqual({ error: "Class not found", code: "not_found" });
     }
     expect(await state(other)).toEqual(before);
     expect(await rosterRows(t.database.db, me.userId)).toEqual({
@@ -327,7 +327,10 @@ describe("refusals (nothing written)", () => {
       const all = exportClasses("1.2", threeClasses());
       const res = await postImport(small.app, me.cookie, all.slice(0, 2));
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ error: "You can have at most 3 classes" });
+      expect(res.json()).toEqual({
+        error: "You can have at most 3 classes",
+        code: "limit_reached",
+      });
       const dry = await postImport(small.app, me.cookie, all.slice(0, 2), { dry_run: true });
       expect(dry.statusCode).toBe(409);
       expect((await roster(small.app, me.cookie).classes()).map((c) => c.name)).toEqual([

@@ -71,7 +71,7 @@ describe("Better Auth's input", () => {
     expect(body).toMatchObject({ error: body.message, code: expect.any(String) });
     const missing = await call(t.app, "GET", "/api/auth/no-such-endpoint");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Not found" });
+    expect(missing.json()).toEqual({ error: "Not found", code: "not_found" });
   });
 
   it("answers a header value Fetch refuses with 400, on Better Auth and on the API", async () => {
@@ -86,7 +86,7 @@ describe("Better Auth's input", () => {
         headers: { ...(withCookie ? { cookie } : {}), "x-odd": "a\u0000b" },
       });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: "Invalid x-odd header" });
+      expect(res.json()).toEqual({ error: "Invalid x-odd header", code: "invalid_request" });
     }
   });
 });

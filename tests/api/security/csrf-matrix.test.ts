@@ -199,7 +199,10 @@ describe("CSRF matrix", () => {
           body,
         );
         expect(res.statusCode, `${name} with ${variant.name}: ${res.body}`).toBe(variant.status);
-        expect(res.json()).toEqual({ error: expect.any(String) });
+        expect(res.json()).toEqual({
+          error: expect.any(String),
+          code: variant.status === 415 ? "unsupported_media_type" : "forbidden",
+        });
       }
       expect(await fingerprint(world.userId), `${name}: refused requests changed nothing`).toBe(
         before,

@@ -234,7 +234,7 @@ describe.each(storages)("limits across 2 instances, counters in the %s", (storag
         `2 instances (${storage}), teacher A, 16 requests at 10/60 s: ${allowed} allowed, ${limited} x 429 (Retry-After ${refused?.headers["retry-after"]} s); teacher B meanwhile: ${otherTeacher.join(",")}; A after the window: ${nextWindow.join(",")}`,
       );
       expect(statuses).toEqual([...Array(10).fill(200), ...Array(6).fill(429)]);
-      expect(refused?.json()).toEqual({ error: TOO_MANY_REQUESTS });
+      expect(refused?.json()).toEqual({ error: TOO_MANY_REQUESTS, code: "rate_limited" });
       expect(Number(refused?.headers["retry-after"])).toBe(59);
       expect(otherTeacher).toEqual([200, 200]);
       expect(nextWindow).toEqual([200, 200]);

@@ -130,7 +130,7 @@ describe("CSV import: one request, one transaction", () => {
       body: `{"rows":[{"name":"${"a".repeat(17 * 1024 * 1024)}"}]}`,
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: "Request body is too large" });
+    expect(huge.json()).toEqual({ error: "Request body is too large", code: "body_too_large" });
     expect(await as(me).students(c.id)).toEqual([]);
   });
 });

@@ -119,7 +119,7 @@ describe("the roster read with the session, in one statement", () => {
     for (const classId of [theirs.id, "missing", "x".repeat(64)]) {
       const res = await list(me.cookie, classId);
       expect(res.statusCode, classId).toBe(404);
-      expect(res.json()).toEqual({ error: "Class not found" });
+      expect(res.json()).toEqual({ error: "Class not found", code: "not_found" });
     }
     expect(new Set(statements)).toEqual(new Set(["session_roster"]));
     // The session's teacher only: the rows read for another teacher's class are none.

@@ -74,7 +74,7 @@ describe("students: create and list", () => {
     await as(other).newStudent(theirs.id, "Not yours");
     const foreign = await call(t.app, "GET", `/api/students/${theirs.id}`, { cookie: me.cookie });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: "Class not found" });
+    expect(foreign.json()).toEqual({ error: "Class not found", code: "not_found" });
   });
 
   it("answers each student's fields in the schema's order, text exactly as stored", async () => {

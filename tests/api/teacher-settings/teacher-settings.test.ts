@@ -74,7 +74,7 @@ describe("teacher settings: list and save (docs/product.md#api)", () => {
   it("refuses another teacher's user_id with 403, in the path and in the body", async () => {
     const path = await list(other.cookie, me.userId);
     expect(path.statusCode).toBe(403);
-    expect(path.json()).toEqual({ error: expect.any(String) });
+    expect(path.json()).toEqual({ error: expect.any(String), code: "forbidden" });
     const body = await post(color(["X", "Y"], { user_id: me.userId }), other.cookie);
     expect(body.statusCode).toBe(403);
     expect((await list()).json()[1].options).toEqual(["Red", "Blue"]);
@@ -154,7 +154,7 @@ describe("teacher settings: update and delete by id", () => {
     ]) {
       const miss = await call(t.app, "PUT", `/api/teacher-settings/${id}`, { cookie, body });
       expect(miss.statusCode).toBe(404);
-      expect(miss.json()).toEqual({ error: "Setting not found" });
+      expect(miss.json()).toEqual({ error: "Setting not found", code: "not_found" });
       const del = await call(t.app, "DELETE", `/api/teacher-settings/${id}`, { cookie });
       expect(del.statusCode).toBe(404);
     }

@@ -30,7 +30,7 @@ describe("POST /api/users/sync (docs/product.md#api)", () => {
   it("refuses another teacher's id with 403", async () => {
     const res = await sync({ id: me.userId, email: me.email }, other.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: expect.any(String), code: "forbidden" });
   });
 
   it("refuses a missing or malformed id with 400", async () => {

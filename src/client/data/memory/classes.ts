@@ -15,6 +15,7 @@ import {
   type ClassRecord,
   findClass,
   httpError,
+  limitReached,
   type MemoryStore,
   parse,
 } from "./store";
@@ -40,7 +41,7 @@ export function classOps(store: MemoryStore): ClassOps {
       // As the HTTP source: the body always names the teacher themself.
       const { name, description } = parse(classInput, { ...input, user_id: store.userId });
       if (store.classes.size >= store.classLimit) {
-        throw httpError(409, { error: CLASS_LIMIT_MESSAGE(store.classLimit) });
+        throw limitReached(CLASS_LIMIT_MESSAGE(store.classLimit));
       }
       const now = store.now();
       const record: ClassRecord = {

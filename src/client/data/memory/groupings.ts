@@ -17,7 +17,15 @@ import {
   savedMembersLimitMessage,
 } from "../../../domain/schemas";
 import type { DataSource } from "../source";
-import { assertVersion, findClass, httpError, type MemoryStore, notFound, parse } from "./store";
+import {
+  assertVersion,
+  findClass,
+  httpError,
+  limitReached,
+  type MemoryStore,
+  notFound,
+  parse,
+} from "./store";
 
 type GroupingOps = Pick<
   DataSource,
@@ -95,7 +103,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
       const owned = findClass(store, classId);
       assertInClass(owned.id, body.student_ids);
       if (ofClass(store.groupRules, owned.id).length >= MAX_RULES_PER_CLASS) {
-        throw httpError(409, { error: RULE_LIMIT_MESSAGE });
+        throw limitReached(RULE_LIMIT_MESSAGE);
       }
       const rule: GroupRuleDto = {
         id: store.newId("rule"),
@@ -132,14 +140,14 @@ export function groupingOps(store: MemoryStore): GroupingOps {
       const owned = findClass(store, classId);
       assertStillInClass(owned.id, body.groups.flat());
       if (ofClass(store.groupings, owned.id).length >= MAX_GROUPINGS_PER_CLASS) {
-        throw httpError(409, { error: GROUPING_LIMIT_MESSAGE });
+        throw limitReached(GROUPING_LIMIT_MESSAGE);
       }
       // As the server: all the saved groupings' members together stay within the limit (0031).
       let saved = 0;
       for (const g of store.groupings.values()) saved += groupingSummary(g).member_count;
       const total = saved + body.groups.flat().length;
       if (total > store.savedMembersLimit) {
-        throw httpError(409, { error: savedMembersLimitMessage(store.savedMembersLimit, total) });
+        throw limitReached(savedMembersLimitMessage(store.savedMembersLimit, total));
       }
       // The members as they are now: the grouping stays readable after renames and deletes.
       const snapshot = (studentId: string): SavedMemberDto => {

@@ -14,6 +14,7 @@ import {
   type ClassRecord,
   findClass,
   httpError,
+  limitReached,
   loadAttributes,
   type MemoryStore,
   parse,
@@ -94,7 +95,7 @@ export function rosterOps(store: MemoryStore): RosterOps {
       });
       const creating = targets.filter((t) => t === null).length;
       if (creating > 0 && store.classes.size + creating > store.classLimit) {
-        throw httpError(409, { error: CLASS_LIMIT_MESSAGE(store.classLimit) });
+        throw limitReached(CLASS_LIMIT_MESSAGE(store.classLimit));
       }
 
       const planned: Planned[] = classes.map((c, i) => {

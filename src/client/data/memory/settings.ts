@@ -87,7 +87,7 @@ export function settingOps(store: MemoryStore): SettingOps {
     const name = body.attribute_name;
     const current = settingId === undefined ? store.settings.get(name) : findSetting(settingId);
     if (current && createOnly) {
-      throw httpError(409, { error: SETTING_CONFLICT, current: copySetting(current) });
+      throw httpError(409, { error: SETTING_CONFLICT, current: copySetting(current) }, "stale");
     }
     if (current) assertVersion(current, ifMatch, SETTING_CONFLICT, copySetting);
     if (current && current.attribute_name !== name) {

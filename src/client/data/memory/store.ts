@@ -19,6 +19,7 @@ import type {
   SettingDto,
   StudentDto,
 } from "../../../domain/schemas";
+import { codeForStatus, type ErrorCode } from "../../../domain/schemas/error-codes";
 import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../../../domain/schemas/groupings";
 import { ApiError } from "../../lib/api-error";
 
@@ -108,9 +109,14 @@ export function createStore(options: {
 export function httpError(
   status: number,
   body: { error: string; details?: unknown; current?: unknown },
+  code: ErrorCode = codeForStatus(status),
 ): ApiError {
-  return ApiError.of(status, body);
+  const { error, ...rest } = body;
+  return ApiError.of(status, { error, code, ...rest });
 }
+
+/** 409 `limit_reached`, as the server answers a passed limit. */
+export const limitReached = (error: string) => httpError(409, { error }, "limit_reached");
 
 export const notFound = (what: string) => httpError(404, { error: what });
 
@@ -195,7 +201,7 @@ export function assertVersion<T extends { version: number }>(
   copy: (row: T) => unknown = (row) => ({ ...row }),
 ): void {
   if (ifMatch !== undefined && ifMatch !== current.version) {
-    throw ApiError.of(409, { error, current: copy(current) });
+    throw ApiError.of(409, { error, code: "stale", current: copy(current) });
   }
 }
 

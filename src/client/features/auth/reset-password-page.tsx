@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
         failed(authFailureMessage(error, "Could not reset the password"));
-        if ((error as { code?: unknown }).code === "INVALID_TOKEN") setRefused(true);
+        if ((error as { code?: unknown }).code === "invalid_token") setRefused(true);
         return;
       }
       toast({ title: "Password updated", description: "Sign in with your new password." });

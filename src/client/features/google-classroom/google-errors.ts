@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api-error";
 /** "reconnect" / "connect" when the server asks for Google to be (re)connected, else null. */
 export function googleNeeds(error: unknown): "reconnect" | "connect" | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const code = (error.body as { details?: { code?: unknown } } | null)?.details?.code;
+  const code = error.code;
   if (code === GOOGLE_RECONNECT) return "reconnect";
   if (code === GOOGLE_NOT_CONNECTED) return "connect";
   return null;

@@ -64,7 +64,7 @@ export function useDeleteGroupRule(classId: string) {
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      const gone = error instanceof ApiError && error.status === 404;
+      const gone = error instanceof ApiError && error.code === "not_found";
       if (!gone) toast({ title: "Failed to remove the rule", variant: "destructive" });
       return queryClient.invalidateQueries({ queryKey: key });
     },
@@ -221,7 +221,7 @@ export function useDeleteGrouping(classId: string) {
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      const gone = error instanceof ApiError && error.status === 404;
+      const gone = error instanceof ApiError && error.code === "not_found";
       if (!gone) toast({ title: "Failed to delete the grouping", variant: "destructive" });
       return queryClient.invalidateQueries({ queryKey: key });
     },

@@ -85,7 +85,7 @@ export function useUndoDraw(classId: string) {
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      const already = error instanceof ApiError && error.status === 404;
+      const already = error instanceof ApiError && error.code === "not_found";
       toast({
         title: already ? "Nothing to undo" : "Failed to undo the pick",
         description: already ? "That pick was already undone or cleared." : undefined,

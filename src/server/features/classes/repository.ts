@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { CLASS_LIMIT_MESSAGE, type ClassDto } from "../../../domain/schemas";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import { teacherTransactionOn } from "../locks";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
@@ -72,7 +72,7 @@ export async function createClass(
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("user_id", "=", teacherId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= limit) throw new HttpError(409, CLASS_LIMIT_MESSAGE(limit));
+    if (Number(count) >= limit) throw limitReached(CLASS_LIMIT_MESSAGE(limit));
     const now = nowIso();
     const row = {
       id: newId(),

@@ -40,9 +40,9 @@ export function asHttpError(error: unknown): unknown {
   if (!(error instanceof GoogleError)) return error;
   switch (error.kind) {
     case "not_connected":
-      return new HttpError(409, error.message, { code: GOOGLE_NOT_CONNECTED });
+      return new HttpError(409, error.message, undefined, GOOGLE_NOT_CONNECTED);
     case "reconnect":
-      return new HttpError(409, error.message, { code: GOOGLE_RECONNECT });
+      return new HttpError(409, error.message, undefined, GOOGLE_RECONNECT);
     case "forbidden":
       return new HttpError(403, error.message);
     case "not_found":

@@ -4,7 +4,7 @@ import {
   RULE_LIMIT_MESSAGE,
   ruleKind,
 } from "../../../domain/schemas";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 
 /** A class's rules, oldest first, each with its students in the order they were named. */
@@ -65,7 +65,7 @@ export async function insertRule(
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("class_id", "=", classId)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_RULES_PER_CLASS) throw new HttpError(409, RULE_LIMIT_MESSAGE);
+  if (Number(n) >= MAX_RULES_PER_CLASS) throw limitReached(RULE_LIMIT_MESSAGE);
   const rule: GroupRuleDto = {
     id: newId(),
     class_id: classId,

@@ -5,7 +5,7 @@ import {
   type SavedGroupingSummaryDto,
   type SavedMemberDto,
 } from "../../../domain/schemas";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 import { notInClassError } from "./left-class";
@@ -132,7 +132,7 @@ export async function insertGrouping(
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("class_id", "=", classId)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_GROUPINGS_PER_CLASS) throw new HttpError(409, GROUPING_LIMIT_MESSAGE);
+  if (Number(n) >= MAX_GROUPINGS_PER_CLASS) throw limitReached(GROUPING_LIMIT_MESSAGE);
   await assertMemberRoom(trx, limits.teacherId, ids.length, limits.savedMembersLimit);
 
   const at = nowIso();

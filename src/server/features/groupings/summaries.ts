@@ -5,7 +5,7 @@ import {
   savedMembersLimitMessage,
 } from "../../../domain/schemas";
 import type { SavedGroupingTable } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import type { Db } from "../repository-kit";
 
 /**
@@ -105,5 +105,5 @@ export async function assertMemberRoom(
     .where("c.user_id", "=", teacherId)
     .executeTakeFirstOrThrow();
   const total = Number(n) + adding;
-  if (total > limit) throw new HttpError(409, savedMembersLimitMessage(limit, total));
+  if (total > limit) throw limitReached(savedMembersLimitMessage(limit, total));
 }

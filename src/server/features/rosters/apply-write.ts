@@ -1,7 +1,7 @@
 import { assignBalanced, countValues } from "../../../domain";
 import type { RosterPlan } from "../../../domain/roster-sync";
 import type { RosterClassResult, RosterSource } from "../../../domain/schemas";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {
@@ -41,13 +41,12 @@ export async function assertRoom(
     adding += p.plan.add.length;
     net += p.plan.add.length - p.removing.length;
     if (p.plan.add.length > 0 && after > perClass) {
-      throw new HttpError(409, classLimitMessage(perClass, `importing ${p.className}`, after));
+      throw limitReached(classLimitMessage(perClass, `importing ${p.className}`, after));
     }
   }
   if (adding === 0) return;
   const total = (await teacherStudentCount(trx, teacherId)) + net;
-  if (total > perTeacher)
-    throw new HttpError(409, teacherLimitMessage(perTeacher, "this import", total));
+  if (total > perTeacher) throw limitReached(teacherLimitMessage(perTeacher, "this import", total));
 }
 
 export async function write(

@@ -8,7 +8,7 @@ import {
   serverReadRosterClasses,
 } from "../../../domain/schemas";
 import type { Database } from "../../db/connect";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import { lockTeacher, teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso } from "../repository-kit";
 import { assertRoom, type Planned, resultOf, write } from "./apply-write";
@@ -79,7 +79,7 @@ export async function applyRosterImport(
   });
   const newClasses = targets.filter((t) => t === null).length;
   if (newClasses > 0 && owned.length + newClasses > ctx.config.classLimit) {
-    throw new HttpError(409, CLASS_LIMIT_MESSAGE(ctx.config.classLimit));
+    throw limitReached(CLASS_LIMIT_MESSAGE(ctx.config.classLimit));
   }
 
   const planned: Planned[] = [];

@@ -1,6 +1,6 @@
 import type { Dialect } from "../../db/connect";
 import type { Config } from "../../env";
-import { HttpError } from "../../errors";
+import { HttpError, limitReached } from "../../errors";
 import { lockTeacher } from "../locks";
 import type { Db } from "../repository-kit";
 
@@ -57,10 +57,10 @@ export async function assertRoomFor(trx: Db, ctx: LimitContext, change: Addition
     .executeTakeFirstOrThrow();
   const inClass = Number(row.inClass) + change.adding;
   if (change.adding > 0 && inClass > perClass) {
-    throw new HttpError(409, classLimitMessage(perClass, change.what, inClass));
+    throw limitReached(classLimitMessage(perClass, change.what, inClass));
   }
   const total = Number(row.total) + change.adding;
   if (change.adding > 0 && !change.withinTeacher && total > perTeacher) {
-    throw new HttpError(409, teacherLimitMessage(perTeacher, change.what, total));
+    throw limitReached(teacherLimitMessage(perTeacher, change.what, total));
   }
 }
