@@ -4,6 +4,8 @@
  * (localhost, 127.0.0.1, a school server's interface after HOST=0.0.0.0); every other site is
  * refused, with advice on what to open or set. With PUBLIC_URL, only its origin.
  */
+
+import { hostname } from "node:os";
 import { DELETED_CLASSES_OWNER } from "@src/server/features/classes/purge";
 import { appOrigins, appUrls, listenedNames } from "@src/server/security/app-origins";
 import type { FastifyInstance } from "fastify";
@@ -122,14 +124,19 @@ describe("without PUBLIC_URL", () => {
     }
   });
 
-  it("after HOST=0.0.0.0, through the machine's own LAN address too", async () => {
+  it("after HOST=0.0.0.0, through the machine's name and its own LAN addresses too", async () => {
     const t = await appWith({ HOST: "0.0.0.0" });
-    const [lan] = appUrls(t.app.ctx.config.origins).filter(
-      (u) => !/localhost|127\.0\.0\.1/.test(u),
-    );
-    if (lan) await signUpAndCreateClass(t, new URL(lan).host);
-    else
-      console.log("this machine has no non-loopback interface: LAN case covered by the unit test");
+    const others = appUrls(t.app.ctx.config.origins)
+      .filter((u) => !/localhost|127\.0\.0\.1/.test(u))
+      .map((u) => new URL(u).host);
+    // The machine's name is there on every machine, with or without a network card.
+    const name = `${hostname().toLowerCase()}:3000`;
+    expect(others).toContain(name);
+    for (const host of others) {
+      const { email } = await signUpAndCreateClass(t, host);
+      const link = t.mails.findLast((m) => m.to === email.toLowerCase())?.link;
+      expect(link?.startsWith(`http://${host}/`), `reset link for ${host}: ${link}`).toBe(true);
+    }
   });
 
   it("refuses another site, a rebound name and a mismatched address, saying what to open or set", async () => {
