@@ -137,12 +137,14 @@ describe("saved groupings", () => {
     expect(withBen.statusCode).toBe(409);
     expect(withBen.json()).toEqual({
       error: "Ben is no longer in this class",
+      code: "conflict",
       details: { student_ids: [ben] },
     });
     const both = await save(classId, { name: "After", method: "random", groups: [[cy], [ben]] });
     expect(both.statusCode).toBe(409);
     expect(both.json()).toEqual({
       error: "Cy and Ben are no longer in this class",
+      code: "conflict",
       details: { student_ids: [cy, ben] },
     });
     // One who left beside an id the class never had: the usual 404.

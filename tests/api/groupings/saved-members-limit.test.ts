@@ -53,6 +53,7 @@ describe("members of all a teacher's saved groupings (decision 0031)", () => {
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json()).toEqual({
       error: savedMembersLimitMessage(DEFAULT_SAVED_MEMBERS_PER_TEACHER, 110_000),
+      code: "limit_reached",
     });
     expect(eleventh.json().error).toBe(
       "Your saved groupings can hold at most 100,000 students in all (a student counts once in each grouping); saving these groups would make 110,000. Delete saved groupings you no longer need, then save again.",

@@ -123,6 +123,7 @@ describe("a large roster import's body is checked in slices", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: "Invalid request",
+      code: "invalid_request",
       details: [
         {
           field: "body.classes.0.students.9999.name",

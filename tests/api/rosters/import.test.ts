@@ -289,6 +289,7 @@ describe("refusals (nothing written)", () => {
     expect(twice.statusCode, twice.body).toBe(400);
     expect(twice.json()).toEqual({
       error: "Spare can be filled by one roster class only",
+      code: "invalid_request",
       details: [
         {
           field: "body.classes.1.target_class_id",
@@ -310,6 +311,7 @@ describe("refusals (nothing written)", () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
         error: `${id} is not a student who left Math 7A`,
+        code: "invalid_request",
         details: [
           { field: "body.classes.0.remove_student_ids", message: expect.stringContaining(id) },
         ],

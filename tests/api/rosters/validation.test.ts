@@ -128,6 +128,7 @@ describe("student limits (docs/product.md#limits): 409, nothing written", () => 
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({
       error: "A class can hold at most 40 students; importing Typed would make 41.",
+      code: "limit_reached",
     });
     expect(await snapshot(t.database.db, who.userId)).toEqual(before);
     // 30 + 30 + 30 new and 11 by hand: 101 over the teacher's 100.
@@ -136,6 +137,7 @@ describe("student limits (docs/product.md#limits): 409, nothing written", () => 
     expect(over.statusCode, over.body).toBe(409);
     expect(over.json()).toEqual({
       error: "You can have at most 100 students in all your classes; this import would make 101.",
+      code: "limit_reached",
     });
     expect(await snapshot(t.database.db, who.userId)).toEqual(before);
     // Without the class typed by hand it fits: 90 + 0.

@@ -108,6 +108,7 @@ describe("a large CSV import's rows are checked in slices", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: "Invalid request",
+      code: "invalid_request",
       details: [{ field: "body.rows.9999.name", message: expect.any(String) }],
     });
     const header = await call(app, "POST", url, {

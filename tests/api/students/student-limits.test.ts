@@ -116,6 +116,7 @@ describe("beyond the class limit: 409 and nothing written", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: "A class can hold at most 10,000 students; this import would make 10,250.",
+      code: "limit_reached",
     });
     expect(await countIn(t, full)).toBe(LIMIT);
   });
@@ -170,6 +171,7 @@ describe("limits from the environment", () => {
       expect(over.statusCode).toBe(409);
       expect(over.json()).toEqual({
         error: "You can have at most 30 students in all your classes; this import would make 31.",
+        code: "limit_reached",
       });
       expect(await countIn(small, b)).toBe(0);
       expect((await importInto(small, cookie, b, 10)).statusCode).toBe(201);
