@@ -97,7 +97,7 @@ test("a save past the limit of saved members says what to do in the Save dialog"
       ? route.fulfill({
           status: 409,
           contentType: "application/json",
-          body: JSON.stringify({ error: message }),
+          body: JSON.stringify({ error: message, code: "limit_reached" }),
         })
       : route.continue(),
   );

@@ -211,7 +211,7 @@ describe("reading courses", () => {
     const { cookie } = await signUp(t.app);
     const res = await call(t.app, "GET", "/api/google-classroom/courses", { cookie });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ details: { code: "google_not_connected" } });
+    expect(res.json()).toMatchObject({ code: "google_not_connected" });
   });
 
   it("refreshes an expired access token with the refresh token", async () => {
@@ -246,7 +246,7 @@ describe("reading courses", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: expect.stringMatching(/Reconnect Google Classroom/),
-      details: { code: "google_reconnect" },
+      code: "google_reconnect",
     });
     const stored = await row(userId);
     expect(stored).toMatchObject({ status: "reconnect", access_token: null, refresh_token: null });
@@ -298,6 +298,6 @@ describe("reading courses", () => {
     fake.failNext(403, 1, { reason: "ACCESS_TOKEN_SCOPE_INSUFFICIENT" });
     const scope = await call(t.app, "GET", "/api/google-classroom/courses", { cookie });
     expect(scope.statusCode).toBe(409);
-    expect(scope.json().details.code).toBe("google_reconnect");
+    expect(scope.json().code).toBe("google_reconnect");
   });
 });

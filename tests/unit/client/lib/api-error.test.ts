@@ -31,13 +31,20 @@ describe("ApiError (errors are values)", () => {
   });
 
   it("tells a refused stale update (409 with the current row) from other failures", () => {
-    const stale = ApiError.of(409, { error: "Changed meanwhile", current: { id: "c1" } });
+    const stale = ApiError.of(409, {
+      error: "Changed meanwhile",
+      code: "stale",
+      current: { id: "c1" },
+    });
     expect(conflictOf<{ id: string }>(stale)).toEqual({
       message: "Changed meanwhile",
       current: { id: "c1" },
     });
-    expect(conflictOf(ApiError.of(409, { error: "At most 5 classes" }))).toBeNull();
+    const limit = { error: "At most 5 classes", code: "limit_reached" };
+    expect(conflictOf(ApiError.of(409, limit))).toBeNull();
     expect(conflictOf(ApiError.of(400, { error: "x", current: {} }))).toBeNull();
+    // A 409 with a row but without the stale code is not a reloadable conflict.
+    expect(conflictOf(ApiError.of(409, { error: "x", current: {} }))).toBeNull();
     expect(conflictOf(new Error('409: {"error":"x","current":{}}'))).toBeNull();
     expect(conflictOf(new TypeError("Failed to fetch"))).toBeNull();
   });

@@ -10,16 +10,16 @@ const answer = (status: number, body: unknown) => ApiError.of(status, body);
 
 describe("Google Classroom errors in the browser", () => {
   it("tells Reconnect and Connect apart from every other error", () => {
-    expect(googleNeeds(answer(409, { error: "x", details: { code: "google_reconnect" } }))).toBe(
-      "reconnect",
-    );
+    expect(googleNeeds(answer(409, { error: "x", code: "google_reconnect" }))).toBe("reconnect");
+    expect(googleNeeds(answer(409, { error: "x", code: "google_not_connected" }))).toBe("connect");
     expect(
-      googleNeeds(answer(409, { error: "x", details: { code: "google_not_connected" } })),
-    ).toBe("connect");
-    expect(googleNeeds(answer(409, { error: "You can have at most 5 classes" }))).toBeNull();
-    expect(googleNeeds(answer(403, { error: "x", details: { code: "google_reconnect" } }))).toBe(
+      googleNeeds(answer(409, { error: "You can have at most 5 classes", code: "limit_reached" })),
+    ).toBeNull();
+    // The code sits at the top level of the answer, not in its details.
+    expect(googleNeeds(answer(409, { error: "x", details: { code: "google_reconnect" } }))).toBe(
       null,
     );
+    expect(googleNeeds(answer(403, { error: "x", code: "google_reconnect" }))).toBe(null);
     expect(googleNeeds(new TypeError("Failed to fetch"))).toBeNull();
   });
 
