@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
 import { authFailureMessage } from "./auth-failure";
-import { Field } from "./field";
 import { loadAuthClient } from "./load-auth-client";
 
 export type CredentialsMode = "signIn" | "signUp";

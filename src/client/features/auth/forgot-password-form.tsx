@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { authFailureMessage } from "./auth-failure";
-import { Field } from "./field";
 import { loadAuthClient } from "./load-auth-client";
 
 /** Where the e-mailed reset link lands (with `?token=...`, or `?error=INVALID_TOKEN`). */

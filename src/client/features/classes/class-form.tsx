@@ -9,8 +9,8 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { useOneAtATime } from "../../lib/one-at-a-time";
 import { useUnsavedEdits } from "../../lib/unsaved-edits";
 import { useVersionedEdit } from "../../lib/use-versioned-edit";
@@ -116,32 +116,34 @@ export function ClassForm({
               onKeep={edit.keepMine}
             />
           ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={nameId}>Class Name</Label>
-            <Input
-              ref={nameRef}
-              id={nameId}
-              value={name}
-              required
-              aria-required="true"
-              maxLength={100}
-              autoComplete="off"
-              placeholder="e.g. Period 3 Science"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={descriptionId}>Description</Label>
-            <textarea
-              id={descriptionId}
-              value={description}
-              rows={3}
-              maxLength={500}
-              placeholder="Optional"
-              onChange={(e) => setDescription(e.target.value)}
-              className="block min-h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring"
-            />
-          </div>
+          <Field id={nameId} label="Class Name">
+            {() => (
+              <Input
+                ref={nameRef}
+                id={nameId}
+                value={name}
+                required
+                aria-required="true"
+                maxLength={100}
+                autoComplete="off"
+                placeholder="e.g. Period 3 Science"
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id={descriptionId} label="Description">
+            {() => (
+              <textarea
+                id={descriptionId}
+                value={description}
+                rows={3}
+                maxLength={500}
+                placeholder="Optional"
+                onChange={(e) => setDescription(e.target.value)}
+                className="block min-h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring"
+              />
+            )}
+          </Field>
           {blockedReason ? <p className="text-sm text-muted-foreground">{blockedReason}</p> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onCancel}>

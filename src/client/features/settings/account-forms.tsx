@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/account-rules";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { apiErrorMessage, changeEmail, changeName, changePassword } from "./account-api";
@@ -73,15 +73,6 @@ function AccountForm({
   );
 }
 
-function Row({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
-
 export function NameForm({ current }: { current: string }) {
   const id = useId();
   const [name, setName] = useState(current);
@@ -108,15 +99,17 @@ export function NameForm({ current }: { current: string }) {
         }
       }}
     >
-      <Row id={`${id}-name`} label="Your name">
-        <Input
-          id={`${id}-name`}
-          autoComplete="name"
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Row>
+      <Field id={`${id}-name`} label="Your name">
+        {() => (
+          <Input
+            id={`${id}-name`}
+            autoComplete="name"
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
     </AccountForm>
   );
 }
@@ -161,15 +154,17 @@ export function EmailForm({ current }: { current: string }) {
         }
       }}
     >
-      <Row id={`${id}-email`} label="New e-mail address">
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Row>
+      <Field id={`${id}-email`} label="New e-mail address">
+        {() => (
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
     </AccountForm>
   );
 }
@@ -214,30 +209,36 @@ export function PasswordForm() {
         }
       }}
     >
-      <Row id={`${id}-current`} label="Current password">
-        <PasswordInput
-          id={`${id}-current`}
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </Row>
-      <Row id={`${id}-new`} label="New password">
-        <PasswordInput
-          id={`${id}-new`}
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-      </Row>
-      <Row id={`${id}-again`} label="Confirm new password">
-        <PasswordInput
-          id={`${id}-again`}
-          autoComplete="new-password"
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-        />
-      </Row>
+      <Field id={`${id}-current`} label="Current password">
+        {() => (
+          <PasswordInput
+            id={`${id}-current`}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-new`} label="New password">
+        {() => (
+          <PasswordInput
+            id={`${id}-new`}
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-again`} label="Confirm new password">
+        {() => (
+          <PasswordInput
+            id={`${id}-again`}
+            autoComplete="new-password"
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+          />
+        )}
+      </Field>
     </AccountForm>
   );
 }

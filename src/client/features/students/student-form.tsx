@@ -12,6 +12,7 @@ import { AttributeBadges } from "../../components/attribute-badge";
 import { ConflictAlert } from "../../components/conflict-alert";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
@@ -166,20 +167,21 @@ export function StudentForm({
           onKeep={edit.keepMine}
         />
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="student-name">Student Name</Label>
-        <Input
-          ref={nameRef}
-          id="student-name"
-          value={state.name}
-          onChange={(e) => dispatch({ type: "name", name: e.target.value })}
-          placeholder="John Doe"
-          autoComplete="off"
-          maxLength={100}
-          required
-          aria-required="true"
-        />
-      </div>
+      <Field id="student-name" label="Student Name">
+        {() => (
+          <Input
+            ref={nameRef}
+            id="student-name"
+            value={state.name}
+            onChange={(e) => dispatch({ type: "name", name: e.target.value })}
+            placeholder="John Doe"
+            autoComplete="off"
+            maxLength={100}
+            required
+            aria-required="true"
+          />
+        )}
+      </Field>
       {state.mode === "add" ? (
         <div className="flex items-start gap-3">
           <Switch

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Label } from "../../components/ui/label";
+import { Label } from "./label";
 
 type FieldProps = {
   id: string;
@@ -9,11 +9,11 @@ type FieldProps = {
   children: (hintId: string | undefined) => ReactNode;
 };
 
-/** A labelled form row with an optional hint under the control. */
+/** A labelled form row with an optional hint under the control: every form's fields use it. */
 export function Field({ id, label, hint, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children(hintId)}
       {hint ? (
