@@ -36,7 +36,11 @@ describe("Better Auth's input", () => {
     ]) {
       const res = await call(t.app, "POST", "/api/auth/update-user", { cookie, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ error: expect.any(String), code: "INVALID_INPUT" });
+      expect(res.json()).toMatchObject({
+        error: expect.any(String),
+        code: "invalid_request",
+        details: { auth_code: "INVALID_INPUT" },
+      });
     }
     expect(await nameOf()).toBe("Test Teacher");
     const ok = await call(t.app, "POST", "/api/auth/update-user", {
