@@ -2,6 +2,7 @@ export * from "./attendance";
 export * from "./classes";
 export * from "./common";
 export * from "./google-classroom";
+export * from "./group-settings";
 export * from "./groupings";
 export * from "./history";
 export * from "./rosters";

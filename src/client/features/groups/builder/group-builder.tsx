@@ -1,38 +1,32 @@
-import { Presentation, Printer, Shuffle } from "lucide-react";
-import { type FormEvent, useCallback, useId, useMemo, useReducer, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { SavedGroupingDto } from "../../../../domain/schemas";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { openerProps } from "../../../lib/return-focus";
 import { useNavigate } from "../../../lib/router";
 import { useKeyShortcuts } from "../../../lib/use-key-shortcuts";
 import { AttendanceButton } from "../../attendance";
 import { useAttributes } from "../../settings/api";
 import { useStudents } from "../../students/api";
 import { useGroupings, useGroupRules } from "../api";
-import {
-  generateBlocker,
-  groupFormReducer,
-  initialGroupForm,
-  selectedStudents,
-} from "../model/group-form-state";
+import { generateBlocker, selectedStudents } from "../model/group-form-state";
 import { browserSession, saveGroupSheet, serializeGroupSheet } from "../model/group-sheet";
 import { enterFullscreen } from "../present/present-fullscreen";
 import { PresentView } from "../present/present-view";
 import { withRoster } from "../results/group-adjust";
-import { GroupResults } from "../results/group-results";
+import { GroupResults, RESULT_HEADING } from "../results/group-results";
 import { RuleProblems } from "../rules/rule-problems";
 import { RulesPanel } from "../rules/rules-panel";
 import { useRuleLabels } from "../rules/use-rule-labels";
 import { SaveGroupingButton } from "../saved/save-grouping-dialog";
 import { SavedGroupings } from "../saved/saved-groupings";
 import { asSavedSheet, withSavedName } from "../saved/saved-sheet";
+import { ActionBar } from "./action-bar";
 import { NoStudents, StudentsError, StudentsLoading } from "./builder-states";
 import { GroupOptions } from "./group-options";
 import { StudentPicker } from "./student-picker";
 import { useAbsentUnticked } from "./use-absent-unticked";
 import { useGroupRun } from "./use-group-run";
 import { PAST_FAILED, pastBlocker, usePastGroupings } from "./use-past-groupings";
+import { useRememberedForm } from "./use-remembered-form";
 
 export const GROUP_SHEET_PATH = "/print/groups";
 
@@ -47,9 +41,12 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   const groupings = useGroupings(classId);
   const navigate = useNavigate();
   const blockerId = useId();
-  const [form, dispatch] = useReducer(groupFormReducer, initialGroupForm);
+  const formId = useId();
+  const [form, dispatch] = useRememberedForm(classId);
   const [presenting, setPresenting] = useState(false);
   const generateButton = useRef<HTMLButtonElement>(null);
+  // After Generate, the result comes into view with the keyboard on its heading.
+  const focusResult = useRef(false);
   const roster = useMemo(() => students.data ?? [], [students.data]);
   const selected = useMemo(() => selectedStudents(roster, form), [roster, form]);
   const nameOf = useMemo(() => new Map(roster.map((s) => [s.id, s.name])), [roster]);
@@ -99,6 +96,13 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
     generateBlocker(form, selected.length) ??
     (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null) ??
     pastBlocker(pastMembers);
+  useEffect(() => {
+    if (!focusResult.current || (!grouping.sheet && !problems)) return;
+    focusResult.current = false;
+    const heading = grouping.sheet ? document.getElementById(RESULT_HEADING) : null;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  }, [grouping.sheet, problems]);
   const closePresent = useCallback(() => setPresenting(false), []);
   const absent = useAbsentUnticked(classId, dispatch);
   // G: Generate Groups, as its button does (nothing while the button is disabled).
@@ -112,6 +116,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
     event.preventDefault();
     dispatch({ type: "clamp-count" });
     if (blocker) return;
+    focusResult.current = true;
     grouping.generate();
   }
 
@@ -134,6 +139,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
       </div>
       <RulesPanel classId={classId} students={roster} />
       <form
+        id={formId}
         noValidate
         onSubmit={generate}
         aria-label="Group settings"
@@ -154,45 +160,31 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             savedCount={savedCount}
           />
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            ref={generateButton}
-            type="submit"
-            disabled={blocker !== null}
-            aria-describedby={blocker ? blockerId : undefined}
-          >
-            {grouping.running ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Shuffle aria-hidden="true" />
-            )}
-            Generate Groups
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!sheet}
-            onClick={printGroups}
-            {...openerProps("print-groups")}
-          >
-            <Printer aria-hidden="true" />
-            Print Groups
-          </Button>
-          <Button variant="outline" disabled={!sheet} onClick={present}>
-            <Presentation aria-hidden="true" />
-            Present
-          </Button>
-          {blocker ? (
-            <p id={blockerId} className="text-sm text-muted-foreground">
-              {blocker}
-            </p>
-          ) : null}
-          {blocker === PAST_FAILED ? (
-            <Button variant="outline" onClick={pastMembers.retry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
       </form>
+      <ActionBar
+        formId={formId}
+        generateRef={generateButton}
+        blocker={blocker}
+        blockerId={blockerId}
+        running={grouping.running}
+        hasSheet={Boolean(sheet)}
+        onPrint={printGroups}
+        onPresent={present}
+      >
+        {blocker === PAST_FAILED ? (
+          <Button variant="outline" onClick={pastMembers.retry}>
+            Try again
+          </Button>
+        ) : null}
+        {sheet ? (
+          <SaveGroupingButton
+            classId={classId}
+            sheet={sheet}
+            roster={students.data}
+            onSaved={markSaved}
+          />
+        ) : null}
+      </ActionBar>
       <p role="status" className="sr-only">
         {grouping.announcement}
       </p>
@@ -216,14 +208,6 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
           pastGroupings={sheetPast}
           onChange={grouping.change}
           onRegenerate={grouping.regenerate}
-          actions={
-            <SaveGroupingButton
-              classId={classId}
-              sheet={sheet}
-              roster={students.data}
-              onSaved={markSaved}
-            />
-          }
         />
       ) : null}
       <SavedGroupings

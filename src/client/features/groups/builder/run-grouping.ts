@@ -76,6 +76,7 @@ export function runGrouping(run: GroupingRun): RunOutcome {
     attributes: run.attributes,
     score: scoreGroups(groups, run.attributes, measured, run.form.method),
   };
+  if (run.form.method === "same-category") sheet.category = run.form.category;
   if (pinned.size > 0) sheet.pinned = [...pinned.keys()];
   if (past.length > 0) {
     sheet.partnerRounds = past.length;

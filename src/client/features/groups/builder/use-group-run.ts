@@ -9,6 +9,7 @@ import {
   loadGroupSheet,
   saveGroupSheet,
 } from "../model/group-sheet";
+import { sameCategoryAttribute } from "../results/group-why";
 import { groupingRunner } from "./grouping-runner";
 import { type RunOutcome, type RunProblem, runGrouping, runSummary } from "./run-grouping";
 
@@ -59,7 +60,31 @@ function afterPaint(task: () => void): void {
   } else setTimeout(task, 0);
 }
 
-type Attempt = { pinned?: ReadonlyMap<string, number>; skipped: readonly string[] };
+type Attempt = {
+  pinned?: ReadonlyMap<string, number>;
+  skipped: readonly string[];
+  /** Regenerate: the form as the sheet was made (its method, category, attributes, groups). */
+  form?: GroupForm;
+};
+
+/**
+ * What a sheet says it used, over the form (docs/product.md#groups): Regenerate makes groups the
+ * way the heading says, even if the form was changed (or forgotten) since; the same number of
+ * groups, with the same method, category and balanced attributes.
+ */
+export function formOfSheet(form: GroupForm, sheet: GroupSheet): GroupForm {
+  return {
+    ...form,
+    method: sheet.method,
+    category:
+      sheet.method === "same-category"
+        ? (sheet.category ?? sameCategoryAttribute(sheet.groups, sheet.attributes))
+        : form.category,
+    balanceOn: sheet.method === "balanced" ? sheet.balanceOn : form.balanceOn,
+    sizeMode: "groups",
+    countText: String(Math.max(1, sheet.groups.length)),
+  };
+}
 
 /**
  * The Groups screen's one state (ui-contract): the current sheet, kept for its class and in the
@@ -109,7 +134,8 @@ export function useGroupRun(input: {
 
   const run = useCallback(
     (next: Attempt) => {
-      const { roster, form, attributes, rules, past, className } = latest.current;
+      const { roster, attributes, rules, past, className } = latest.current;
+      const form = next.form ?? latest.current.form;
       attempt.current = next;
       const ticket = ++newest.current;
       const input = {
@@ -161,7 +187,9 @@ export function useGroupRun(input: {
 
   const generate = useCallback(() => run({ skipped: [] }), [run]);
   const regenerate = useCallback(() => {
-    if (sheet) run({ pinned: pinsOf(sheet), skipped: [] });
+    if (sheet) {
+      run({ pinned: pinsOf(sheet), skipped: [], form: formOfSheet(latest.current.form, sheet) });
+    }
   }, [run, sheet]);
   const withoutRule = useCallback(
     (ruleId: string) => run({ ...attempt.current, skipped: [...attempt.current.skipped, ruleId] }),

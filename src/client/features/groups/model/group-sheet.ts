@@ -27,6 +27,8 @@ export type GroupSheet = {
   groups: SheetStudent[][];
   attributes: AttributeSet;
   score: GroupScore;
+  /** Group by Same Categories: the category grouped by (Regenerate groups by it again). */
+  category?: AttributeName;
   /** Ids of pinned students (Regenerate keeps each in its group). */
   pinned?: readonly string[];
   /** Pairs of student ids who were group mates in the past groupings weighed. */
@@ -134,7 +136,8 @@ const isPair = (v: unknown): v is [string, string] =>
 /** The optional fields of pins, New partners and saved groupings, kept when well formed and dropped otherwise. */
 function extras(value: Record<string, unknown>): Partial<GroupSheet> {
   const out: Partial<GroupSheet> = {};
-  const { pinned, repeatedPairs, partnerRounds, saved } = value;
+  const { pinned, repeatedPairs, partnerRounds, saved, category } = value;
+  if (isAttributeName(category)) out.category = category;
   if (Array.isArray(pinned) && pinned.every(text)) out.pinned = pinned as string[];
   if (Array.isArray(repeatedPairs) && repeatedPairs.every(isPair)) {
     out.repeatedPairs = repeatedPairs as [string, string][];

@@ -16,6 +16,9 @@ import { domainRules, ruleWarnings } from "./group-warnings";
 import { useShowWhy, whyLines } from "./group-why";
 import { useGroupAdjust } from "./use-group-adjust";
 
+/** The result's heading: Generate brings it into view and gives it the keyboard. */
+export const RESULT_HEADING = "group-results-heading";
+
 /**
  * The teacher's view of the last run: one card per group with every member's
  * four badges (the teacher sees all attributes, including those hidden from students), moves by
@@ -63,10 +66,14 @@ export const GroupResults = memo(function GroupResults({
   const method = METHODS.find((m) => m.value === sheet.method)?.label ?? "";
   const total = sizes.reduce((sum, n) => sum + n, 0);
   return (
-    <section aria-labelledby="group-results-heading" className="grid min-w-0 gap-4">
+    <section aria-labelledby={RESULT_HEADING} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 id="group-results-heading" className="text-xl font-semibold wrap-anywhere">
+          <h2
+            id={RESULT_HEADING}
+            tabIndex={-1}
+            className="scroll-mt-40 text-xl font-semibold wrap-anywhere focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             {sheet.saved ? `${savedName(sheet.saved)}: ` : `${sheet.className}: `}
             {sheet.groups.length} {sheet.groups.length === 1 ? "group" : "groups"}
           </h2>
