@@ -11,7 +11,7 @@ import { classOf } from "./groups-class-roster";
 test.describe.configure({ timeout: 120_000 });
 
 async function generateIn(page: Page, groups: number) {
-  await page.getByLabel("Number of groups").fill(String(groups));
+  await page.getByLabel("Number of groups", { exact: true }).fill(String(groups));
   await page.getByRole("button", { name: "Generate Groups" }).click();
   await expect(groupCards(page)).toHaveCount(groups);
 }

@@ -14,16 +14,16 @@ const method = (page: Page, label: string) => page.getByRole("radio", { name: ne
 
 async function chooseSameCategoriesByFive(page: Page) {
   await method(page, "Group by Same Categories").check();
-  await page.getByLabel("Category").selectOption({ label: "Number" });
-  await page.getByLabel("Size by").selectOption("per-group");
-  await page.getByLabel("Students per group").fill("5");
-  await page.getByLabel("Students per group").blur();
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Number" });
+  await page.getByLabel("Size by", { exact: true }).selectOption("per-group");
+  await page.getByLabel("Students per group", { exact: true }).fill("5");
+  await page.getByLabel("Students per group", { exact: true }).blur();
 }
 
 async function expectSameCategoriesByFive(page: Page) {
   await expect(method(page, "Group by Same Categories")).toBeChecked();
-  await expect(page.getByLabel("Size by")).toHaveValue("per-group");
-  await expect(page.getByLabel("Students per group")).toHaveValue("5");
+  await expect(page.getByLabel("Size by", { exact: true })).toHaveValue("per-group");
+  await expect(page.getByLabel("Students per group", { exact: true })).toHaveValue("5");
 }
 
 /** Every group holds one number only (Group by Same Categories on Number). */

@@ -39,7 +39,7 @@ export function PresentView({
   // Names only unless the teacher asks: the names are what the class reads from the back.
   const [showAttributes, setShowAttributes] = useState(false);
   const attributesId = useId();
-  const area = useRef<HTMLDivElement>(null);
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
   const grid = useRef<HTMLUListElement>(null);
   const [showWhy] = useShowWhy();
   const why = useMemo(
@@ -134,7 +134,7 @@ export function PresentView({
           <Dialog.Description className="sr-only">
             {shownGroups.length} groups. Press Escape to go back.
           </Dialog.Description>
-          <div ref={area} className={fitted?.fits === false ? "min-h-0" : "min-h-0 flex-1"}>
+          <div ref={setArea} className={fitted?.fits === false ? "min-h-0" : "min-h-0 flex-1"}>
             <ul
               ref={grid}
               data-testid="present-grid"

@@ -3,11 +3,13 @@ import { MIN_PX, type PresentInput, type PresentLayout, presentLayout } from "./
 
 type Space = { width: number; height: number };
 
-/** The space inside `ref`, followed as the window (or the projector) changes size. */
-function useSpace(ref: RefObject<HTMLElement | null>): Space | null {
+/**
+ * The space inside `element`, followed as the window (or the projector) changes size. An element,
+ * not a ref: the dialog's portal mounts its content a render after the view.
+ */
+function useSpace(element: HTMLElement | null): Space | null {
   const [space, setSpace] = useState<Space | null>(null);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const measure = () => {
       const { clientWidth: width, clientHeight: height } = element;
@@ -20,7 +22,7 @@ function useSpace(ref: RefObject<HTMLElement | null>): Space | null {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return space;
 }
 
@@ -32,12 +34,12 @@ function overflows(grid: HTMLElement): boolean {
 }
 
 /**
- * The projector's grid for the space `area` has (present-layout.ts), its type then made a step
+ * The projector's grid for the space the `area` element has (present-layout.ts), its type then made a step
  * smaller while a card in `grid` still overflows. `fits` is false when even the smallest type
  * overflows: the view then scrolls rather than hiding anyone.
  */
 export function useFittedLayout(
-  area: RefObject<HTMLElement | null>,
+  area: HTMLElement | null,
   grid: RefObject<HTMLElement | null>,
   input: Omit<PresentInput, "width" | "height">,
 ): (PresentLayout & { fits: boolean }) | null {
