@@ -7,7 +7,8 @@ import { openerProps } from "../../../lib/return-focus";
 /**
  * Generate, Print, Present (and Save, given as `children` with a sheet) in one bar that stays on
  * screen: stuck to the bottom of the window while the settings and the student list scroll
- * under it, and under the header once the result is scrolled to (decision 0043).
+ * under it, and (from 640 px wide) under the header once the result is scrolled to; a phone
+ * keeps it at the bottom only, where its two rows leave the result room (decision 0043).
  */
 export function ActionBar(props: {
   formId: string;
@@ -24,7 +25,7 @@ export function ActionBar(props: {
   return (
     <div
       data-testid="group-actions"
-      className="sticky top-[4.25rem] bottom-0 z-30 -my-4 flex flex-wrap items-center gap-2 rounded-card border border-border bg-card/95 p-3 shadow-soft backdrop-blur"
+      className="sticky bottom-0 z-30 -my-4 flex flex-wrap items-center gap-2 rounded-card border border-border bg-card/95 p-2 shadow-soft backdrop-blur sm:top-[4.25rem] sm:p-3"
     >
       <Button
         ref={props.generateRef}

@@ -72,7 +72,7 @@ export const GroupResults = memo(function GroupResults({
           <h2
             id={RESULT_HEADING}
             tabIndex={-1}
-            className="scroll-mt-40 text-xl font-semibold wrap-anywhere focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="scroll-mt-20 text-xl sm:scroll-mt-40 font-semibold wrap-anywhere focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {sheet.saved ? `${savedName(sheet.saved)}: ` : `${sheet.className}: `}
             {sheet.groups.length} {sheet.groups.length === 1 ? "group" : "groups"}
