@@ -274,7 +274,17 @@ test.describe("the Groups tab", () => {
     await tabTo(page, "Generate Groups");
     await page.keyboard.press("Enter");
     await expect(cards(page)).toHaveCount(4);
-    await tabTo(page, "Present");
+    // The keyboard is on the result's heading (decision 0043); the actions are just before it.
+    await expect(page.getByRole("heading", { name: "Period 6: 4 groups" })).toBeFocused();
+    const present = page.getByRole("button", { name: "Present", exact: true });
+    for (
+      let i = 0;
+      i < 3 && !(await present.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await expect(present).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
