@@ -167,6 +167,7 @@ const WATCHED = [
   "attendance_days",
   "absences",
   "wheel_settings",
+  "group_settings",
   "group_rules",
   "group_rule_members",
   "saved_groupings",

@@ -1,5 +1,6 @@
 import { bulkContract } from "./bulk-contract";
 import { classesContract } from "./classes-contract";
+import { groupSettingsContract } from "./group-settings-contract";
 import { type ContractFill, groupingsContract } from "./groupings-contract";
 import type { FreshSource } from "./helpers";
 import { pickingContract } from "./picking-contract";
@@ -25,5 +26,6 @@ export function dataSourceContract(fresh: FreshSource, fill?: ContractFill): voi
   versionsContract(fresh);
   pickingContract(fresh);
   groupingsContract(fresh, fill);
+  groupSettingsContract(fresh);
   rostersContract(fresh);
 }

@@ -1,4 +1,4 @@
-import { defaultGroupingName } from "@src/client/features/groups/saved-sheet";
+import { defaultGroupingName } from "@src/client/features/groups/saved/saved-sheet";
 import { classWithStudents } from "./app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import {

@@ -245,11 +245,15 @@ test.describe("the Groups tab", () => {
       .getByText("Pupil 01", { exact: true })
       .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(32);
+    // Names only until the teacher asks; then the student-facing attributes, the hidden one not.
+    await expect(view.getByText("Fire", { exact: true })).toHaveCount(0);
+    await view.getByRole("switch", { name: "Show attributes" }).click();
     const badgeSize = await view
       .getByText("Fire", { exact: true })
       .first()
       .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-    expect(badgeSize).toBeGreaterThanOrEqual(32);
+    // The badges scale with the names (decision 0043), a little smaller than them.
+    expect(badgeSize).toBeGreaterThanOrEqual(24);
     await expect(view.getByText(/^(Red|Yellow|Green|Purple)$/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -270,7 +274,17 @@ test.describe("the Groups tab", () => {
     await tabTo(page, "Generate Groups");
     await page.keyboard.press("Enter");
     await expect(cards(page)).toHaveCount(4);
-    await tabTo(page, "Present");
+    // The keyboard is on the result's heading (decision 0043); the actions are just before it.
+    await expect(page.getByRole("heading", { name: "Period 6: 4 groups" })).toBeFocused();
+    const present = page.getByRole("button", { name: "Present", exact: true });
+    for (
+      let i = 0;
+      i < 3 && !(await present.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await expect(present).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { defaultGroupingName } from "@src/client/features/groups/saved-sheet";
+import { defaultGroupingName } from "@src/client/features/groups/saved/saved-sheet";
 import { createClassViaApi } from "./app-helpers";
 import { expect, test, toasts } from "./fixtures";
 import { importViaApi } from "./roster-helpers";

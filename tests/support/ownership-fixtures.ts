@@ -123,6 +123,25 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     body: { pick_mode: "turns" },
     foreign: 404,
   }),
+  "GET /api/group-settings/:classId": (w) => ({
+    url: `/api/group-settings/${w.classId}`,
+    foreign: 404,
+  }),
+  "PUT /api/group-settings/:classId": (w) => ({
+    url: `/api/group-settings/${w.classId}`,
+    body: {
+      method: "same-category",
+      category: "color",
+      balance_on: ["number"],
+      size_mode: "per-group",
+      group_count: 5,
+      per_group: 3,
+      avoid_partners: true,
+      partner_rounds: 2,
+      partners_first: false,
+    },
+    foreign: 404,
+  }),
   "GET /api/classes/:classId/group-rules": (w) => ({
     url: `/api/classes/${w.classId}/group-rules`,
     foreign: 404,

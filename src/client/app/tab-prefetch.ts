@@ -53,6 +53,11 @@ export function tabReads(
       settings,
       { queryKey: queryKeys.groupRules(classId), queryFn: () => source.listGroupRules(classId) },
       { queryKey: queryKeys.groupings(classId), queryFn: () => source.listGroupings(classId) },
+      // The form opens as the teacher left it (decision 0043).
+      {
+        queryKey: queryKeys.groupSettings(classId),
+        queryFn: () => source.getGroupSettings(classId),
+      },
     ];
   }
   return [

@@ -2,6 +2,7 @@ import type {
   AttendanceDto,
   ClassDto,
   GroupRuleDto,
+  GroupSettingsDto,
   HistoryDto,
   PreferenceDto,
   RosterImportResult,
@@ -97,6 +98,10 @@ export function httpSource(userId: string): DataSource {
       request<WheelSettingsDto>("PUT", `/api/wheel-settings/${enc(classId)}`, {
         body: { pick_mode: mode },
       }),
+    getGroupSettings: (classId) =>
+      request<GroupSettingsDto>("GET", `/api/group-settings/${enc(classId)}`),
+    setGroupSettings: (classId, settings) =>
+      request<GroupSettingsDto>("PUT", `/api/group-settings/${enc(classId)}`, { body: settings }),
 
     listGroupRules: (classId) =>
       request<GroupRuleDto[]>("GET", `/api/classes/${enc(classId)}/group-rules`),

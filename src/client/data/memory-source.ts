@@ -2,6 +2,7 @@ import type { Random } from "../../domain";
 import { attendanceOps } from "./memory/attendance";
 import { bulkOps } from "./memory/bulk";
 import { classOps } from "./memory/classes";
+import { groupSettingOps } from "./memory/group-settings";
 import { groupingOps } from "./memory/groupings";
 import { historyOps } from "./memory/history";
 import { rosterOps } from "./memory/rosters";
@@ -85,6 +86,7 @@ export function memorySource(
     ...bulkOps(store),
     ...historyOps(store),
     ...attendanceOps(store),
+    ...groupSettingOps(store),
     ...groupingOps(store),
     ...settingOps(store),
     ...rosterOps(store),

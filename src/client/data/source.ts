@@ -5,6 +5,8 @@ import type {
   FeedbackInput,
   GroupRuleDto,
   GroupRuleInput,
+  GroupSettingsDto,
+  GroupSettingsInput,
   HistoryDto,
   ImportInput,
   PickModeValue,
@@ -107,6 +109,9 @@ export interface DataSource {
   ): Promise<AttendanceDto>;
   getWheelSettings(classId: string): Promise<WheelSettingsDto>;
   setPickMode(classId: string, mode: PickModeValue): Promise<WheelSettingsDto>;
+  /** How the teacher last asked for groups in the class (the defaults until then). */
+  getGroupSettings(classId: string): Promise<GroupSettingsDto>;
+  setGroupSettings(classId: string, settings: GroupSettingsInput): Promise<GroupSettingsDto>;
 
   /** The class's grouping rules, oldest first. */
   listGroupRules(classId: string): Promise<GroupRuleDto[]>;
@@ -165,6 +170,7 @@ export const queryKeys = {
   history: (classId: string) => ["/api/selection-history", classId] as const,
   attendance: (classId: string, day: string) => ["/api/attendance", classId, day] as const,
   wheelSettings: (classId: string) => ["/api/wheel-settings", classId] as const,
+  groupSettings: (classId: string) => ["/api/group-settings", classId] as const,
   groupRules: (classId: string) => ["/api/group-rules", classId] as const,
   groupings: (classId: string) => ["/api/groupings", classId] as const,
   /** One saved grouping with its members (its members never change once saved). */

@@ -3,6 +3,7 @@ export * from "./classes";
 export * from "./common";
 export * from "./error-codes";
 export * from "./google-classroom";
+export * from "./group-settings";
 export * from "./groupings";
 export * from "./history";
 export * from "./rosters";

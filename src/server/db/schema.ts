@@ -58,6 +58,13 @@ export interface WheelSettingTable {
   updated_at: string;
 }
 
+/** How the teacher last asked for groups in a class: the API's group settings as JSON text. */
+export interface GroupSettingTable {
+  class_id: string;
+  settings: string;
+  updated_at: string;
+}
+
 /** A class's keep-apart / keep-together rule; its students are `group_rule_members`. */
 export interface GroupRuleTable {
   id: string;
@@ -210,6 +217,7 @@ export interface DB {
   attendance_days: AttendanceDayTable;
   absences: AbsenceTable;
   wheel_settings: WheelSettingTable;
+  group_settings: GroupSettingTable;
   group_rules: GroupRuleTable;
   group_rule_members: GroupRuleMemberTable;
   saved_groupings: SavedGroupingTable;

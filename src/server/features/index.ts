@@ -7,6 +7,7 @@ import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { googleClassroomRoutes } from "./google-classroom/routes";
 import { groupRuleRoutes } from "./group-rules/routes";
+import { groupSettingsRoutes } from "./group-settings/routes";
 import { groupingRoutes } from "./groupings/routes";
 import { rosterRoutes } from "./rosters/routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
@@ -32,6 +33,7 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(selectionHistoryRoutes);
   await app.register(attendanceRoutes);
   await app.register(wheelSettingsRoutes);
+  await app.register(groupSettingsRoutes);
   await app.register(groupRuleRoutes);
   await app.register(groupingRoutes);
   await app.register(rosterRoutes);

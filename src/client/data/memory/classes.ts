@@ -86,6 +86,7 @@ export function classOps(store: MemoryStore): ClassOps {
       store.rosterClasses.delete(id);
       store.history = store.history.filter((h) => h.class_id !== id);
       forgetClassAttendance(store, id);
+      store.groupSettings.delete(id);
       forgetClassGroupings(store, id);
     },
   };

@@ -11,6 +11,7 @@ import {
 import type {
   ClassDto,
   GroupRuleDto,
+  GroupSettingsInput,
   HistoryDto,
   PickModeValue,
   PreferenceDto,
@@ -50,6 +51,8 @@ export interface MemoryStore {
   /** Rolls by "classId|day": who is absent, at which version. */
   readonly attendance: Map<string, { absent: string[]; version: number; updated_at: string }>;
   readonly pickModes: Map<string, PickModeValue>;
+  /** Each class's Groups choices, by class id (none: the defaults). */
+  readonly groupSettings: Map<string, GroupSettingsInput>;
   /** Grouping rules and saved groupings, in creation order (oldest first). */
   readonly groupRules: Map<string, GroupRuleDto>;
   readonly groupings: Map<string, SavedGroupingDto>;
@@ -89,6 +92,7 @@ export function createStore(options: {
     history: [],
     attendance: new Map(),
     pickModes: new Map(),
+    groupSettings: new Map(),
     groupRules: new Map(),
     groupings: new Map(),
     settings: new Map(),

@@ -1,6 +1,6 @@
 import { UsersRound } from "lucide-react";
 import { ClassTab } from "../classes";
-import { GroupBuilder } from "./group-builder";
+import { GroupBuilder } from "./builder/group-builder";
 
 /** The Groups tab (docs/product.md#groups): pick a class, then make groups. */
 export function GroupsTab() {

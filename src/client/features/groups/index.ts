@@ -7,6 +7,6 @@ export {
   readGroupSheet,
   savedName,
   studentFacing,
-} from "./group-sheet";
-export { groupLabel } from "./group-spread";
-export { MemberBadges } from "./member-badges";
+} from "./model/group-sheet";
+export { groupLabel } from "./model/group-spread";
+export { MemberBadges } from "./model/member-badges";

@@ -35,7 +35,11 @@ describe("tabReads: what each tab reads as it opens, under the hooks' keys", () 
       k(queryKeys.preferences("t1")),
     ]);
     expect(keys("groups")).toEqual(
-      expect.arrayContaining([k(queryKeys.groupRules("c1")), k(queryKeys.groupings("c1"))]),
+      expect.arrayContaining([
+        k(queryKeys.groupRules("c1")),
+        k(queryKeys.groupings("c1")),
+        k(queryKeys.groupSettings("c1")),
+      ]),
     );
     expect(keys("randomizer")).toEqual(
       expect.arrayContaining([k(queryKeys.history("c1")), k(queryKeys.wheelSettings("c1"))]),

@@ -1,3 +1,9 @@
+import { pinsOf } from "@src/client/features/groups/builder/use-group-run";
+import {
+  type GroupSheet,
+  type SheetStudent,
+  savedName,
+} from "@src/client/features/groups/model/group-sheet";
 import {
   findStudent,
   groupChoice,
@@ -9,13 +15,7 @@ import {
   setGroupPinned,
   setStudentPinned,
   withRoster,
-} from "@src/client/features/groups/group-adjust";
-import {
-  type GroupSheet,
-  type SheetStudent,
-  savedName,
-} from "@src/client/features/groups/group-sheet";
-import { pinsOf } from "@src/client/features/groups/use-group-run";
+} from "@src/client/features/groups/results/group-adjust";
 import { DEFAULT_ATTRIBUTES } from "@src/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

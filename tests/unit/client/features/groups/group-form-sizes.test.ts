@@ -4,7 +4,7 @@ import {
   initialGroupForm,
   planOptions,
   sizeRequest,
-} from "@src/client/features/groups/group-form-state";
+} from "@src/client/features/groups/model/group-form-state";
 import { DEFAULT_ATTRIBUTES } from "@src/domain";
 import { describe, expect, it } from "vitest";
 

@@ -9,7 +9,7 @@ import {
   selectAllState,
   selectedStudents,
   selectionSummary,
-} from "@src/client/features/groups/group-form-state";
+} from "@src/client/features/groups/model/group-form-state";
 import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "@src/domain";
 import { describe, expect, it } from "vitest";
 

@@ -3,7 +3,7 @@ import {
   scoreGroups,
   scoreHeadline,
   scorePercent,
-} from "@src/client/features/groups/group-score";
+} from "@src/client/features/groups/model/group-score";
 import { createGroups, DEFAULT_ATTRIBUTES, seededRandom } from "@src/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -7,7 +7,7 @@ import {
   saveGroupSheet,
   serializeGroupSheet,
   studentFacing,
-} from "@src/client/features/groups/group-sheet";
+} from "@src/client/features/groups/model/group-sheet";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
 import { describe, expect, it } from "vitest";
 

@@ -3,7 +3,7 @@ import {
   MISSING_COLOR,
   spreadColor,
   spreadGroupText,
-} from "@src/client/features/groups/group-spread";
+} from "@src/client/features/groups/model/group-spread";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes, type StudentAttributes } from "@src/domain";
 import { describe, expect, it } from "vitest";
 

@@ -1,11 +1,11 @@
-import { moveStudent, regroupedSheet } from "@src/client/features/groups/group-adjust";
-import type { GroupSheet, SheetStudent } from "@src/client/features/groups/group-sheet";
+import type { GroupSheet, SheetStudent } from "@src/client/features/groups/model/group-sheet";
+import { moveStudent, regroupedSheet } from "@src/client/features/groups/results/group-adjust";
 import {
   domainRules,
   repeatedPairsText,
   ruleWarnings,
-} from "@src/client/features/groups/group-warnings";
-import { sameCategoryAttribute, whyLines } from "@src/client/features/groups/group-why";
+} from "@src/client/features/groups/results/group-warnings";
+import { sameCategoryAttribute, whyLines } from "@src/client/features/groups/results/group-why";
 import { DEFAULT_ATTRIBUTES, type GroupRule } from "@src/domain";
 import { describe, expect, it } from "vitest";
 

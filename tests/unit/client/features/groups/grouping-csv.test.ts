@@ -1,4 +1,4 @@
-import { groupingCsv, groupingFileName } from "@src/client/features/groups/grouping-csv";
+import { groupingCsv, groupingFileName } from "@src/client/features/groups/saved/grouping-csv";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";

@@ -1,15 +1,18 @@
-import { groupFormReducer, initialGroupForm } from "@src/client/features/groups/group-form-state";
 import {
   answerGrouping,
   type GroupingInput,
   type GroupingRequest,
   groupingOutcome,
-} from "@src/client/features/groups/grouping-protocol";
+} from "@src/client/features/groups/builder/grouping-protocol";
 import {
   createGroupingRunner,
   type MakeWorker,
   type WorkerLike,
-} from "@src/client/features/groups/grouping-runner";
+} from "@src/client/features/groups/builder/grouping-runner";
+import {
+  groupFormReducer,
+  initialGroupForm,
+} from "@src/client/features/groups/model/group-form-state";
 import { DEFAULT_ATTRIBUTES, type GroupingMethod } from "@src/domain";
 import { describe, expect, it } from "vitest";
 import { sampleRoster } from "./sample-students";

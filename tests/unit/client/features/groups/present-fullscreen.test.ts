@@ -1,4 +1,7 @@
-import { enterFullscreen, leaveFullscreen } from "@src/client/features/groups/present-fullscreen";
+import {
+  enterFullscreen,
+  leaveFullscreen,
+} from "@src/client/features/groups/present/present-fullscreen";
 import { describe, expect, it } from "vitest";
 
 /** A document whose full-screen request is granted only when the test says so. */

@@ -1,5 +1,5 @@
-import { matchStudents } from "@src/client/features/groups/rule-dialog";
-import { ruleLabel } from "@src/client/features/groups/rule-label";
+import { matchStudents } from "@src/client/features/groups/rules/rule-dialog";
+import { ruleLabel } from "@src/client/features/groups/rules/rule-label";
 import { describe, expect, it } from "vitest";
 
 const names = new Map([

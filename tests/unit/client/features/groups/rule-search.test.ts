@@ -1,4 +1,4 @@
-import { matchStudents, studentMatcher } from "@src/client/features/groups/rule-dialog";
+import { matchStudents, studentMatcher } from "@src/client/features/groups/rules/rule-dialog";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

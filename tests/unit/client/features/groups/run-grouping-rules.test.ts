@@ -1,10 +1,13 @@
-import { groupFormReducer, initialGroupForm } from "@src/client/features/groups/group-form-state";
 import {
   type GroupingRun,
   runGrouping,
   runSummary,
-} from "@src/client/features/groups/run-grouping";
-import { pastGroupingsOf, pinsOf } from "@src/client/features/groups/use-group-run";
+} from "@src/client/features/groups/builder/run-grouping";
+import { pastGroupingsOf, pinsOf } from "@src/client/features/groups/builder/use-group-run";
+import {
+  groupFormReducer,
+  initialGroupForm,
+} from "@src/client/features/groups/model/group-form-state";
 import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
 import type { SavedGroupingDto } from "@src/domain/schemas";
 import { describe, expect, it } from "vitest";

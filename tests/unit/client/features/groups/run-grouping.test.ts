@@ -1,9 +1,12 @@
-import { groupFormReducer, initialGroupForm } from "@src/client/features/groups/group-form-state";
 import {
   type GroupingRun,
   runGrouping,
   runSummary,
-} from "@src/client/features/groups/run-grouping";
+} from "@src/client/features/groups/builder/run-grouping";
+import {
+  groupFormReducer,
+  initialGroupForm,
+} from "@src/client/features/groups/model/group-form-state";
 import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
 import { describe, expect, it } from "vitest";
 

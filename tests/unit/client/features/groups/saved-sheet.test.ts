@@ -1,4 +1,4 @@
-import type { GroupSheet } from "@src/client/features/groups/group-sheet";
+import type { GroupSheet } from "@src/client/features/groups/model/group-sheet";
 import {
   asSavedSheet,
   dayText,
@@ -10,7 +10,7 @@ import {
   sheetToInput,
   unchangedSaved,
   withSavedName,
-} from "@src/client/features/groups/saved-sheet";
+} from "@src/client/features/groups/saved/saved-sheet";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
 import type { SavedGroupingDto } from "@src/domain/schemas";
 import { leftClassMessage, savedGroupingInput } from "@src/domain/schemas";

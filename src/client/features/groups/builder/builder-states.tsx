@@ -1,0 +1,43 @@
+import { Users } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { Link } from "../../../lib/router";
+import { useTabPath } from "../../../lib/tab-navigation";
+
+/** The Groups screen while the class's students load. */
+export function StudentsLoading() {
+  return (
+    <div className="flex justify-center p-10">
+      <Spinner />
+      <span role="status" className="sr-only">
+        Loading students...
+      </span>
+    </div>
+  );
+}
+
+/** The students could not be loaded: say so and offer Try again. */
+export function StudentsError({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
+      <p>The students could not be loaded.</p>
+      <Button variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** A class without students: the one action that fills the screen. */
+export function NoStudents({ className }: { className: string }) {
+  const studentsPath = useTabPath("students");
+  return (
+    <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
+      <Users aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="text-lg">{className} has no students yet. Add students to make groups.</p>
+      <Button asChild>
+        <Link to={studentsPath}>Go to Students</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { type Dispatch, useId } from "react";
+import { ATTRIBUTE_NAMES, type AttributeSet, isAttributeName } from "../../../../domain";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
+import {
+  type GroupForm,
+  type GroupFormAction,
+  METHODS,
+  NO_ATTRIBUTE_TO_BALANCE,
+} from "../model/group-form-state";
+import { GroupSizesField } from "./group-sizes-field";
+import { NewPartnersField } from "./new-partners-field";
+
+const optionRow =
+  "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-muted has-focus-visible:bg-muted";
+const control = "mt-0.5 size-5 shrink-0 cursor-pointer accent-primary";
+
+/** Sizes, the method, the method's own choice (category or attributes), and New partners. */
+export function GroupOptions({
+  form,
+  dispatch,
+  attributes,
+  savedCount,
+}: {
+  form: GroupForm;
+  dispatch: Dispatch<GroupFormAction>;
+  attributes: AttributeSet;
+  /** The class's saved groupings (New partners), null while unknown. */
+  savedCount: number | null;
+}) {
+  const id = useId();
+  const noneToBalance = form.method === "balanced" && form.balanceOn.length === 0;
+  return (
+    <div className="grid min-w-0 content-start gap-5">
+      <GroupSizesField form={form} dispatch={dispatch} />
+
+      <fieldset className="grid min-w-0 gap-1">
+        <legend className="mb-1 text-lg font-semibold">Grouping method</legend>
+        {METHODS.map((method) => (
+          <label key={method.value} className={optionRow}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={method.value}
+              className={control}
+              checked={form.method === method.value}
+              onChange={() => dispatch({ type: "method", method: method.value })}
+            />
+            <span className="grid min-w-0">
+              <span className="font-medium">{method.label}</span>
+              <span className="text-sm text-muted-foreground">{method.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {form.method === "same-category" ? (
+        <div className="grid max-w-xs gap-1.5">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <NativeSelect
+            id={`${id}-category`}
+            value={form.category}
+            onChange={(event) => {
+              const category = event.target.value;
+              if (isAttributeName(category)) dispatch({ type: "category", category });
+            }}
+          >
+            {ATTRIBUTE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {attributes[name].displayName}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+
+      {form.method === "balanced" ? (
+        <fieldset
+          className="grid min-w-0 gap-1"
+          aria-describedby={noneToBalance ? `${id}-balance-error` : undefined}
+        >
+          <legend className="mb-1 font-semibold">Attributes to balance</legend>
+          <div className="grid gap-x-2 sm:grid-cols-2">
+            {ATTRIBUTE_NAMES.map((name) => (
+              <label key={name} className={`${optionRow} items-center`}>
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 cursor-pointer accent-primary"
+                  checked={form.balanceOn.includes(name)}
+                  onChange={() => dispatch({ type: "toggle-balance", name })}
+                />
+                <span className="min-w-0 wrap-anywhere">{attributes[name].displayName}</span>
+              </label>
+            ))}
+          </div>
+          {noneToBalance ? (
+            <p id={`${id}-balance-error`} className="text-sm text-destructive-text">
+              {NO_ATTRIBUTE_TO_BALANCE}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <NewPartnersField form={form} dispatch={dispatch} savedCount={savedCount} />
+    </div>
+  );
+}

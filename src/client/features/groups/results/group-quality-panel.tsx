@@ -1,0 +1,53 @@
+import { useMemo } from "react";
+import type { AttributeSet } from "../../../../domain";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { measuredAttributes } from "../model/group-form-state";
+import { SCORE_EXPLANATION, scoreHeadline, scorePercent } from "../model/group-score";
+import type { GroupSheet } from "../model/group-sheet";
+import { attributeSpreads } from "../model/group-spread";
+import { SpreadChart } from "./spread-chart";
+
+/** "Number, Color and Shape". */
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** Under the result: the balance score against the best possible, and the spread charts. */
+export function GroupQualityPanel({
+  sheet,
+  attributes,
+}: {
+  sheet: GroupSheet;
+  attributes: AttributeSet;
+}) {
+  const spreads = useMemo(() => attributeSpreads(sheet.groups, attributes), [sheet, attributes]);
+  const percent = scorePercent(sheet.score);
+  const measured = measuredAttributes(sheet.method, sheet.balanceOn).map(
+    (name) => attributes[name].displayName,
+  );
+  return (
+    <section aria-labelledby="group-quality-heading" className="grid min-w-0 gap-4">
+      <div className="grid gap-2">
+        <h3 id="group-quality-heading" className="text-lg font-semibold">
+          How evenly the groups are mixed
+        </h3>
+        <p className="font-medium">
+          {scoreHeadline(sheet.score)}: {percent}% of the best possible balance, measured on{" "}
+          {listNames(measured)}.
+        </p>
+        <ProgressBar
+          value={percent / 100}
+          label="Balance compared with the best possible"
+          className="max-w-md"
+        />
+        <p className="max-w-prose text-sm text-muted-foreground">{SCORE_EXPLANATION}</p>
+      </div>
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
+        {spreads.map((spread) => (
+          <SpreadChart key={spread.name} spread={spread} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { RefreshCw } from "lucide-react";
+import { memo, type ReactNode, useId, useMemo } from "react";
+import { ATTRIBUTE_NAMES, type AttributeSet, type PastGrouping } from "../../../../domain";
+import type { GroupRuleDto } from "../../../../domain/schemas";
+import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { Switch } from "../../../components/ui/switch";
+import { METHODS } from "../model/group-form-state";
+import { type GroupSheet, savedName } from "../model/group-sheet";
+import { studentCount } from "./group-adjust";
+import { GroupCardList } from "./group-card-list";
+import { GroupChecks } from "./group-checks";
+import { GroupDnd } from "./group-dnd";
+import { GroupQualityPanel } from "./group-quality-panel";
+import { domainRules, ruleWarnings } from "./group-warnings";
+import { useShowWhy, whyLines } from "./group-why";
+import { useGroupAdjust } from "./use-group-adjust";
+
+/** The result's heading: Generate brings it into view and gives it the keyboard. */
+export const RESULT_HEADING = "group-results-heading";
+
+/**
+ * The teacher's view of the last run: one card per group with every member's
+ * four badges (the teacher sees all attributes, including those hidden from students), moves by
+ * drag and drop or Move to..., pins and Regenerate, the rule check and repeated pairs as the
+ * groups stand, the "why" lines on request, then the quality.
+ */
+export const GroupResults = memo(function GroupResults({
+  sheet,
+  attributes,
+  rules,
+  pastGroupings,
+  onChange,
+  onRegenerate,
+  actions: headerActions,
+}: {
+  sheet: GroupSheet;
+  attributes: AttributeSet;
+  rules: readonly GroupRuleDto[];
+  pastGroupings: readonly PastGrouping[];
+  onChange: (next: GroupSheet) => void;
+  onRegenerate: () => void;
+  actions?: ReactNode;
+}) {
+  const all = useMemo(() => ATTRIBUTE_NAMES.map((name) => attributes[name]), [attributes]);
+  const groupRules = useMemo(() => domainRules(rules), [rules]);
+  const { actions, announcement } = useGroupAdjust({
+    sheet,
+    attributes,
+    rules: groupRules,
+    pastGroupings,
+    onChange,
+  });
+  const [showWhy, setShowWhy] = useShowWhy();
+  const whySwitchId = useId();
+  const sizes = useMemo(() => sheet.groups.map((g) => g.length), [sheet.groups]);
+  const pinnedIds = useMemo(() => new Set(sheet.pinned ?? []), [sheet.pinned]);
+  const warnings = useMemo(
+    () => ruleWarnings(sheet.groups, groupRules),
+    [sheet.groups, groupRules],
+  );
+  const why = useMemo(
+    () => (showWhy ? whyLines(sheet, attributes, groupRules, pastGroupings) : null),
+    [showWhy, sheet, attributes, groupRules, pastGroupings],
+  );
+  const method = METHODS.find((m) => m.value === sheet.method)?.label ?? "";
+  const total = sizes.reduce((sum, n) => sum + n, 0);
+  return (
+    <section aria-labelledby={RESULT_HEADING} className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2
+            id={RESULT_HEADING}
+            tabIndex={-1}
+            className="scroll-mt-20 text-xl sm:scroll-mt-40 font-semibold wrap-anywhere focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {sheet.saved ? `${savedName(sheet.saved)}: ` : `${sheet.className}: `}
+            {sheet.groups.length} {sheet.groups.length === 1 ? "group" : "groups"}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {studentCount(total)}, {method}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" onClick={onRegenerate}>
+            <RefreshCw aria-hidden="true" />
+            Regenerate
+          </Button>
+          {headerActions}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <div className="flex items-center gap-3">
+          <Switch id={whySwitchId} checked={showWhy} onCheckedChange={setShowWhy} />
+          <Label htmlFor={whySwitchId}>Why these groups?</Label>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {pinnedIds.size > 0
+            ? `${studentCount(pinnedIds.size)} pinned: Regenerate keeps them where they are.`
+            : "Drag students between groups, or use Move to... Pin those Regenerate should keep."}
+        </p>
+      </div>
+      <GroupChecks sheet={sheet} warnings={warnings} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <GroupDnd actions={actions}>
+        <GroupCardList
+          sheet={sheet}
+          sizes={sizes}
+          pinnedIds={pinnedIds}
+          why={why}
+          definitions={all}
+          actions={actions}
+        />
+      </GroupDnd>
+      <GroupQualityPanel sheet={sheet} attributes={attributes} />
+    </section>
+  );
+});

@@ -1,0 +1,17 @@
+import { useCallback } from "react";
+import type { GroupRuleDto } from "../../../../domain/schemas";
+import { ruleLabel } from "./rule-label";
+
+/** A rule's words by its id ("a removed rule" once it is gone), for the result's warnings. */
+export function useRuleLabels(
+  rules: readonly GroupRuleDto[],
+  nameOf: ReadonlyMap<string, string>,
+): (id: string) => string {
+  return useCallback(
+    (id: string) => {
+      const rule = rules.find((r) => r.id === id);
+      return rule ? ruleLabel(rule, nameOf) : "a removed rule";
+    },
+    [rules, nameOf],
+  );
+}

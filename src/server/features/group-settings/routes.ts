@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, groupSettingsDto, groupSettingsInput, pathId } from "../../../domain/schemas";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass } from "../repository-kit";
+import { readGroupSettings, writeGroupSettings } from "./repository";
+
+const tags = ["group-settings"];
+const params = z.object({ classId: pathId });
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+/** How the teacher last asked for groups in a class, remembered on the server for every device. */
+export const groupSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/group-settings/:classId",
+    {
+      schema: {
+        tags,
+        summary:
+          "A class's Groups choices (method, sizes, New partners; the defaults when never set)",
+        params,
+        response: { 200: groupSettingsDto, ...errors },
+      },
+    },
+    async (request) => {
+      const db = app.ctx.database.db;
+      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      return readGroupSettings(db, owned.id);
+    },
+  );
+
+  app.put(
+    "/api/group-settings/:classId",
+    {
+      schema: {
+        tags,
+        summary: "Remember a class's Groups choices",
+        params,
+        body: groupSettingsInput,
+        response: { 200: groupSettingsDto, ...errors },
+      },
+    },
+    async (request) => {
+      const teacherId = request.teacher.id;
+      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
+        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
+        return writeGroupSettings(trx, owned.id, request.body);
+      });
+    },
+  );
+};
