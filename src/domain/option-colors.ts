@@ -81,7 +81,8 @@ function colorKey(label: string): string {
 
 /** The preset colour of an option name (case-insensitive), or null when it names no colour. */
 export function presetColor(label: string): string | null {
-  return COLOR_PRESETS[colorKey(label)] ?? null;
+  const key = colorKey(label);
+  return Object.hasOwn(COLOR_PRESETS, key) ? (COLOR_PRESETS[key] as string) : null;
 }
 
 /**
@@ -108,9 +109,12 @@ export function swatchTextColor(background: string): "#000000" | "#ffffff" {
     : "#ffffff";
 }
 
-/** A swatch too pale to stand out on white paper needs an outline (under 3:1, WCAG 1.4.11). */
+/**
+ * A swatch so pale its edge is lost on white paper or a white card needs an outline (under
+ * 1.5:1 against white: white, silver, pastels). The label on it says the value either way.
+ */
 export function swatchNeedsOutline(background: string): boolean {
-  return contrastRatio(background, "#ffffff") < 3;
+  return contrastRatio(background, "#ffffff") < 1.5;
 }
 
 /**

@@ -35,6 +35,8 @@ describe("option colours: presets by name (docs/decisions/0044-option-colours.md
     expect(presetColor("White")).toBe("#ffffff");
     expect(presetColor("Grey")).toBe(presetColor("gray"));
     expect(presetColor("Team A")).toBeNull();
+    expect(presetColor("constructor")).toBeNull();
+    expect(presetColor("__proto__")).toBeNull();
   });
 
   it("matches whatever the case and spacing of the name", () => {
