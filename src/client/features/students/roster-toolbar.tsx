@@ -67,13 +67,20 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
         <Printer aria-hidden="true" className="size-6 shrink-0 text-link" />
         <div className="grid min-w-0 flex-1">
           <h2 id="print-card-title" className="font-semibold">
-            Print Student List
+            Print
           </h2>
-          <p className="text-sm text-muted-foreground">A roster with every attribute</p>
+          <p className="text-sm text-muted-foreground">
+            A roster with every attribute, or a card for each student
+          </p>
         </div>
-        <Button asChild variant="secondary" {...openerProps("print-students")}>
-          <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button asChild variant="secondary" {...openerProps("print-students")}>
+            <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
+          </Button>
+          <Button asChild variant="secondary" {...openerProps("print-cards")}>
+            <Link to={`/print/cards/${encodeURIComponent(classId)}`}>Print Cards</Link>
+          </Button>
+        </div>
       </section>
     </div>
   );
