@@ -89,7 +89,7 @@ test.describe("print that saves paper", () => {
     expect(cards.pages).toBe(6);
     const perPage = cards.text.split("\f").filter((p) => p.trim() !== "");
     expect(perPage).toHaveLength(6);
-    perPage.forEach((text, i) => expect(text).toContain(`Group ${i + 1}`));
+    for (const [i, text] of perPage.entries()) expect(text).toContain(`Group ${i + 1}`);
     expect(await nameSizesPt(page, names(1)[0] as string)).toBeGreaterThanOrEqual(24);
   });
 

@@ -82,7 +82,12 @@ export function PrintGroupsPage() {
               note={`${count(groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
             />
           </div>
-          <ol className={cn("grid gap-4", cards ? "print:block" : "gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2")}>
+          <ol
+            className={cn(
+              "grid gap-4",
+              cards ? "print:block" : "gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2",
+            )}
+          >
             {groups.map((group, g) => (
               <li
                 key={group[0]?.id ?? g}

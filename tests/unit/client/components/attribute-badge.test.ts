@@ -1,5 +1,10 @@
 import { badgeIcon, colorBadgeColors } from "@src/client/components/attribute-badge";
-import { effectiveAttribute, FALLBACK_COLORS, relativeLuminance, SWATCH_CHOICES } from "@src/domain";
+import {
+  effectiveAttribute,
+  FALLBACK_COLORS,
+  relativeLuminance,
+  SWATCH_CHOICES,
+} from "@src/domain";
 import { Droplets, Flame, Mountain, Square, Wind } from "lucide-react";
 import { describe, expect, it } from "vitest";
 
