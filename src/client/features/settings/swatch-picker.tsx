@@ -35,15 +35,21 @@ function Swatch({
   color,
   checked,
   onSelect,
+  text,
 }: {
   group: string;
   name: string;
   color: string;
   checked: boolean;
   onSelect: () => void;
+  /** Shown on the swatch (it is then a pill): for the colour by name. */
+  text?: string;
 }) {
   return (
-    <label className="relative grid size-11 cursor-pointer place-items-center" title={name}>
+    <label
+      className={cn("relative grid h-11 cursor-pointer place-items-center", text ? "px-1" : "w-11")}
+      title={name}
+    >
       <input
         type="radio"
         name={group}
@@ -55,13 +61,15 @@ function Swatch({
       <span
         aria-hidden="true"
         className={cn(
-          "grid size-8 place-items-center rounded-full border",
+          "flex h-8 items-center justify-center gap-1 rounded-full border text-sm font-medium",
+          text ? "px-3" : "w-8",
           swatchNeedsOutline(color) ? "border-slate-500" : "border-transparent",
           swatchRing,
         )}
         style={{ backgroundColor: color, color: swatchTextColor(color) }}
       >
         {checked ? <Check className="size-4" /> : null}
+        {text}
       </span>
     </label>
   );
@@ -143,6 +151,7 @@ export function SwatchPicker({
               color={byName}
               checked={color === null}
               onSelect={() => onChange(null)}
+              text="By name"
             />
             {SWATCH_CHOICES.map((choice) => (
               <Swatch
