@@ -62,10 +62,10 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
       </div>
       <section
         aria-labelledby="print-card-title"
-        className="flex min-w-0 items-center gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
+        className="flex min-w-0 flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
       >
         <Printer aria-hidden="true" className="size-6 shrink-0 text-link" />
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-40 flex-1">
           <h2 id="print-card-title" className="font-semibold">
             Print
           </h2>
@@ -73,7 +73,7 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
             A roster with every attribute, or a card for each student
           </p>
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           <Button asChild variant="secondary" {...openerProps("print-students")}>
             <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
           </Button>
