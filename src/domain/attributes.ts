@@ -6,6 +6,7 @@
  * options are only the labels shown for those positions (option k-1 labels value k). The other
  * three hold one of their option strings exactly (case-sensitive). Any attribute may be null.
  */
+import { keepOptionColors, type OptionColors } from "./option-colors";
 import { normalizeOptions, validateOptions } from "./option-rules";
 
 export const ATTRIBUTE_NAMES = ["number", "color", "element", "shape"] as const;
@@ -26,6 +27,11 @@ export interface AttributeDefinition {
   description: string | null;
   options: readonly string[];
   showToStudents: boolean;
+  /**
+   * The swatches the teacher chose, by option (colour attribute only; docs/decisions/0044-option-colours.md).
+   * Absent or missing for an option: its colour comes from its name (domain `optionColor`).
+   */
+  optionColors?: OptionColors;
 }
 
 /** The four effective definitions of one teacher, by attribute name. */
@@ -38,6 +44,7 @@ export interface AttributeSettingInput {
   description?: string | null;
   options?: readonly string[] | null;
   show_to_students?: boolean | null;
+  option_colors?: Readonly<Record<string, string>> | null;
 }
 
 /** The fixed names of the attributes, also the CSV column labels used in messages. */
@@ -94,12 +101,15 @@ export function effectiveAttribute(
   const displayName = setting.display_name?.trim();
   const description = setting.description?.trim();
   const options = setting.options ? normalizeOptions(setting.options) : null;
+  const effective = options && validateOptions(options).length === 0 ? options : base.options;
+  const colors = name === "color" ? keepOptionColors(effective, setting.option_colors) : {};
   return {
     name,
     displayName: displayName ? displayName : base.displayName,
     description: description ? description : null,
-    options: options && validateOptions(options).length === 0 ? options : base.options,
+    options: effective,
     showToStudents: setting.show_to_students ?? true,
+    ...(Object.keys(colors).length > 0 ? { optionColors: colors } : {}),
   };
 }
 

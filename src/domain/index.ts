@@ -101,6 +101,20 @@ export type { ImportRow } from "./import-rows";
 export { importRefusal, importRowErrors, MAX_ROW_ERRORS } from "./import-rows";
 export type { OptionEditResult, StudentRecord, StudentValueChange } from "./option-changes";
 export { planOptionChange, removeOption, renameOption, resetOptions } from "./option-changes";
+export type { OptionColors } from "./option-colors";
+export {
+  COLOR_PRESETS,
+  FALLBACK_COLORS,
+  HEX_COLOR,
+  isHexColor,
+  keepOptionColors,
+  nextOptionColors,
+  optionColor,
+  presetColor,
+  SWATCH_CHOICES,
+  swatchNeedsOutline,
+  swatchTextColor,
+} from "./option-colors";
 export {
   MAX_OPTION_LENGTH,
   MAX_OPTIONS,

@@ -138,6 +138,26 @@ export function settingsContract(fresh: FreshSource): void {
     });
   });
 
+  describe("option colours (docs/decisions/0044-option-colours.md)", () => {
+    it("keeps the swatches, carries them over a rename, refuses a colour that is not #rrggbb", async () => {
+      const source = await fresh();
+      const saved = await source.saveSetting(
+        setting("color", ["Red", "Purple"], { option_colors: { Purple: "#7C3AED" } }),
+      );
+      expect(saved.option_colors).toEqual({ Purple: "#7c3aed" });
+      const { setting: renamed } = await source.updateSetting(
+        saved.id,
+        setting("color", ["Red", "Blue"], { renames: [{ from: "Purple", to: "Blue" }] }),
+      );
+      expect(renamed?.option_colors).toEqual({ Blue: "#7c3aed" });
+      const bad = await failure(
+        source.saveSetting(setting("color", ["Red"], { option_colors: { Red: "red" } })),
+      );
+      expect(bad.status).toBe(400);
+      expect((await source.listSettings())[0]?.option_colors).toEqual({ Blue: "#7c3aed" });
+    });
+  });
+
   describe("user preferences", () => {
     it("lists only saved preferences; saving again updates the one value", async () => {
       const source = await fresh();

@@ -151,6 +151,9 @@ test.describe("the print views", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Groups: Period 8" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Group 1", "Group 2"]);
     for (const name of NAMES) await expect(page.getByText(name, { exact: true })).toBeVisible();
+    // Names only by default (docs/product.md#print); the shown attributes on request.
+    await expect(page.getByText("Fire", { exact: true })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: "Show attributes" }).check();
     await expect(page.getByText("Fire", { exact: true })).toBeVisible();
     await expect(page.getByText(/^(Red|Yellow|Green|Purple)$/)).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -215,9 +218,11 @@ test.describe("the print views", () => {
     const pdf = await printToPdf(page);
     await expectToolbarHiddenInPrint(page);
     expectA4(pdf.sizes);
-    for (const text of ["Attribute Reference", "Team Colour", "No description", "Diamond"]) {
+    for (const text of ["Attribute Reference", "Team Colour", "Diamond"]) {
       expect(pdf.text).toContain(text);
     }
+    // An attribute without a description prints none, not a placeholder.
+    expect(pdf.text).not.toContain("No description");
     expect(pdf.text).toContain("The colour of the student's table");
   });
 

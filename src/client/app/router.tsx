@@ -40,6 +40,10 @@ const PrintStudentsRoute = screen(
   () => import("./routes/print-routes"),
   (m) => m.PrintStudentsRoute,
 );
+const PrintCardsRoute = screen(
+  () => import("./routes/print-routes"),
+  (m) => m.PrintCardsRoute,
+);
 const PrintReferenceRoute = screen(
   () => import("./routes/print-routes"),
   (m) => m.PrintReferenceRoute,
@@ -105,6 +109,7 @@ export function AppRoutes() {
         <Route path="/debug">{page(<DebugRoute />)}</Route>
         {/* Print views (docs/product.md#print): pages of their own, outside the tabbed shell. */}
         <Route path="/print/students/:classId">{page(<PrintStudentsRoute />)}</Route>
+        <Route path="/print/cards/:classId">{page(<PrintCardsRoute />)}</Route>
         <Route path="/print/reference">{page(<PrintReferenceRoute />)}</Route>
         <Route path="/print/groups">{page(<PrintGroupsRoute />)}</Route>
         <Route path="*">{page(<NotFoundPage />)}</Route>

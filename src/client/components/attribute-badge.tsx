@@ -16,18 +16,12 @@ import {
   type AttributeSet,
   displayValue,
   NOT_AVAILABLE,
+  optionColor,
   type StudentAttributes,
+  swatchNeedsOutline,
+  swatchTextColor,
 } from "../../domain";
 import { cn } from "../lib/cn";
-
-/** Design brief: the four attribute colours; any other colour name shows gray. */
-export const BADGE_COLORS: Readonly<Record<string, { background: string; text: string }>> = {
-  red: { background: "#DC2626", text: "#FFFFFF" },
-  yellow: { background: "#EAB308", text: "#0F172A" },
-  green: { background: "#16A34A", text: "#0F172A" },
-  purple: { background: "#9333EA", text: "#FFFFFF" },
-};
-export const GRAY_BADGE = { background: "#6B7280", text: "#FFFFFF" } as const;
 
 const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {
   fire: Flame,
@@ -42,9 +36,21 @@ const SHAPE_ICONS: Readonly<Record<string, LucideIcon>> = {
   diamond: Diamond,
 };
 
-/** The colours of a colour badge for an option label (case-insensitive), gray otherwise. */
-export function colorBadgeColors(label: string): { background: string; text: string } {
-  return BADGE_COLORS[label.trim().toLowerCase()] ?? GRAY_BADGE;
+/**
+ * The colours of a colour badge (docs/decisions/0044-option-colours.md): the swatch the teacher
+ * chose for the option, else the colour of its name, else a palette colour by its position;
+ * black or white text, whichever reads at 4.5:1 or more.
+ */
+export function colorBadgeColors(
+  label: string,
+  definition?: Pick<AttributeDefinition, "options" | "optionColors">,
+): { background: string; text: string; outline: boolean } {
+  const background = optionColor(label, definition?.options, definition?.optionColors);
+  return {
+    background,
+    text: swatchTextColor(background),
+    outline: swatchNeedsOutline(background),
+  };
 }
 
 /** The icon that goes with an element or shape label, or null. */
@@ -81,10 +87,10 @@ export function AttributeBadge({
     );
   }
   if (definition.name === "color" && !missing) {
-    const colors = colorBadgeColors(label);
+    const colors = colorBadgeColors(label, definition);
     return (
       <span
-        className={cn(base, "border-transparent", className)}
+        className={cn(base, colors.outline ? "border-slate-500" : "border-transparent", className)}
         style={{ backgroundColor: colors.background, color: colors.text }}
       >
         <span className="truncate">{label}</span>

@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { ATTRIBUTE_NAMES } from "../attributes";
+import { HEX_COLOR } from "../option-colors";
 import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from "./common";
+
+/**
+ * The colour attribute's swatches by option label (docs/decisions/0044-option-colours.md): "#rrggbb"
+ * each. Absent: the stored swatches are kept (carried over renames); labels that are not options
+ * are dropped.
+ */
+export const optionColorsInput = z
+  .record(
+    z.string().max(200),
+    z.string().regex(HEX_COLOR, { message: "Colours must be written as #rrggbb" }),
+  )
+  .refine((colors) => Object.keys(colors).length <= 50, "At most 50 colours");
 
 /**
  * POST /api/teacher-settings and PUT /api/teacher-settings/:id. `options` follows docs/product.md#attributes (checked
@@ -18,6 +31,7 @@ export const settingInput = z.object({
     .array(z.object({ from: z.string().max(200), to: z.string().max(200) }))
     .max(50)
     .optional(),
+  option_colors: optionColorsInput.optional(),
 });
 export type SettingInput = z.input<typeof settingInput>;
 
@@ -29,6 +43,8 @@ export const settingDto = z.object({
   description: z.string().nullable(),
   options: z.array(z.string()),
   show_to_students: z.boolean(),
+  /** The colour attribute's chosen swatches by option ("#rrggbb"); empty for the others. */
+  option_colors: z.record(z.string(), z.string()),
   created_at: isoDate,
   updated_at: isoDate,
   /** 1 when made, one more at every change: send it back as `If-Match: "<version>"`. */

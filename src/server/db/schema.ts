@@ -118,6 +118,8 @@ export interface TeacherSettingTable {
   options: string;
   /** 0 or 1. */
   show_to_students: number;
+  /** JSON object: option label -> "#rrggbb" (colour attribute; docs/decisions/0044-option-colours.md). */
+  option_colors: Generated<string>;
   created_at: string;
   updated_at: string;
   /** 1 when made, one more at every change (If-Match). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useAuth } from "../../features/auth/auth-provider";
+import { PrintCardsPage } from "../../features/print/print-cards-page";
 import { PrintGroupsPage } from "../../features/print/print-groups-page";
 import { PrintReferencePage } from "../../features/print/print-reference-page";
 import { PrintStudentsPage } from "../../features/print/print-students-page";
@@ -22,6 +23,14 @@ export function PrintStudentsRoute() {
   return (
     <WithTeacherData>
       <PrintStudentsPage />
+    </WithTeacherData>
+  );
+}
+
+export function PrintCardsRoute() {
+  return (
+    <WithTeacherData>
+      <PrintCardsPage />
     </WithTeacherData>
   );
 }

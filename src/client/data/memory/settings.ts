@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   type AttributeName,
   effectiveAttribute,
+  nextOptionColors,
   type OptionEditResult,
   planOptionChange,
   resetOptions,
@@ -85,6 +86,12 @@ export function settingOps(store: MemoryStore): SettingOps {
     const errors = validateOptions(body.options);
     if (errors.length > 0) throw optionsError(errors);
     const name = body.attribute_name;
+    if (name !== "color" && Object.keys(body.option_colors ?? {}).length > 0) {
+      throw httpError(400, {
+        error: "Only the colour attribute's options have colours",
+        details: [{ field: "body.option_colors", message: "only for color" }],
+      });
+    }
     const current = settingId === undefined ? store.settings.get(name) : findSetting(settingId);
     if (current && createOnly) {
       throw httpError(409, { error: SETTING_CONFLICT, current: copySetting(current) }, "stale");
@@ -112,6 +119,10 @@ export function settingOps(store: MemoryStore): SettingOps {
       description: body.description,
       options,
       show_to_students: body.show_to_students,
+      option_colors:
+        name === "color"
+          ? nextOptionColors(options, body.option_colors, current?.option_colors, renames)
+          : {},
       created_at: current?.created_at ?? now,
       updated_at: now,
       version: (current?.version ?? 0) + 1,
@@ -173,4 +184,8 @@ export function settingOps(store: MemoryStore): SettingOps {
   };
 }
 
-const copySetting = (s: SettingDto): SettingDto => ({ ...s, options: [...s.options] });
+const copySetting = (s: SettingDto): SettingDto => ({
+  ...s,
+  options: [...s.options],
+  option_colors: { ...s.option_colors },
+});

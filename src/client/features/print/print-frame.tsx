@@ -15,6 +15,7 @@ export function PrintFrame({
   title,
   backTo,
   canPrint = true,
+  tools,
   children,
 }: {
   /** The document title (the browser prints it in the page header). */
@@ -23,6 +24,8 @@ export function PrintFrame({
   backTo: string;
   /** False while there is nothing to print yet. */
   canPrint?: boolean;
+  /** Choices for how the sheet prints, shown between Back and Print (screen only). */
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -46,12 +49,13 @@ export function PrintFrame({
     <div className="print-view flex min-h-dvh flex-col">
       <style>{PRINT_CSS}</style>
       <header className="sticky top-0 z-10 border-b border-border bg-card print:hidden">
-        <div className="mx-auto flex w-full max-w-[210mm] items-center justify-between gap-2 px-4 py-2">
+        <div className="mx-auto flex w-full max-w-[210mm] flex-wrap items-center justify-between gap-2 px-4 py-2">
           <Button variant="ghost" onClick={back}>
             <ArrowLeft aria-hidden="true" />
             Back
           </Button>
-          <Button onClick={() => printPage()} disabled={!canPrint}>
+          {tools}
+          <Button onClick={() => printPage()} disabled={!canPrint} className="ml-auto">
             <Printer aria-hidden="true" />
             Print
           </Button>
@@ -78,7 +82,7 @@ export function PrintHeading({
   note?: string;
 }) {
   return (
-    <div className="mb-6 grid gap-1 border-b-2 border-slate-800 pb-3">
+    <div className="mb-6 grid gap-1 border-b-2 border-slate-800 pb-3 print:mb-3 print:pb-2">
       <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {PRODUCT_NAME}
       </p>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { Link, useLocation } from "../../lib/router";
 import {
   browserSession,
@@ -11,6 +12,7 @@ import {
   savedName,
   studentFacing,
 } from "../groups";
+import { GroupSheetTools, type SheetLayout } from "./group-sheet-tools";
 import { PrintFrame, PrintHeading } from "./print-frame";
 
 /** The sheet handed over by Print Groups (router state), else the tab's last groups. */
@@ -24,15 +26,25 @@ export function sheetToPrint(state: unknown, fallback: () => GroupSheet | null):
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+// One group per page: each card fills a page of its own (the last one leaves no blank page).
+const CARDS_CSS = `@media print {
+  .group-card-page { break-after: page; }
+  .group-card-page:last-child { break-after: auto; }
+}`;
+
 /**
  * The group sheet (Print Groups): every group with its members. It is for students, so
- * attributes with show_to_students off are left out (docs/product.md#attributes).
+ * attributes with show_to_students off are left out (docs/product.md#attributes). On one page
+ * by default: up to eight groups of a class of 35 fit one A4 or Letter page with names at 15 pt
+ * (names only unless Show attributes is on); One group per page prints table cards.
  */
 export function PrintGroupsPage() {
   const location = useLocation();
   const [sheet] = useState(() =>
     sheetToPrint(location.state, () => loadGroupSheet(browserSession())),
   );
+  const [layout, setLayout] = useState<SheetLayout>("sheet");
+  const [withAttributes, setWithAttributes] = useState(false);
   const shown = sheet ? studentFacing(sheet.attributes) : [];
   // A group emptied by hand moves is nobody's group on paper: left out, the others numbered on.
   const groups = sheet ? sheet.groups.filter((g) => g.length > 0) : [];
@@ -40,35 +52,72 @@ export function PrintGroupsPage() {
   // A saved grouping is titled "<class>: <its name>", other groups "Groups: <class>".
   const kind = sheet?.saved ? sheet.className : "Groups";
   const title = sheet?.saved ? savedName(sheet.saved) : sheet?.className;
+  const cards = layout === "cards";
+  const badges = withAttributes && shown.length > 0;
 
   return (
     <PrintFrame
       title={sheet ? `${kind}: ${title}` : "Groups"}
       backTo="/groups"
       canPrint={sheet !== null}
+      tools={
+        sheet ? (
+          <GroupSheetTools
+            layout={layout}
+            onLayout={setLayout}
+            attributes={withAttributes}
+            onAttributes={setWithAttributes}
+            canShowAttributes={shown.length > 0}
+          />
+        ) : null
+      }
     >
       {sheet ? (
         <>
-          <PrintHeading
-            kind={kind}
-            title={title}
-            note={`${count(groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
-          />
-          <ol className="grid gap-4 sm:grid-cols-2">
+          {cards ? <style>{CARDS_CSS}</style> : null}
+          <div className={cards ? "print:hidden" : undefined}>
+            <PrintHeading
+              kind={kind}
+              title={title}
+              note={`${count(groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
+            />
+          </div>
+          <ol
+            className={cn(
+              "grid gap-4",
+              cards ? "print:block" : "gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2",
+            )}
+          >
             {groups.map((group, g) => (
               <li
                 key={group[0]?.id ?? g}
                 aria-labelledby={`sheet-group-${g}`}
-                className="print-keep grid content-start gap-2 rounded-card border-2 border-slate-400 p-4"
+                className={cn(
+                  "print-keep grid content-start rounded-card border-2 border-slate-400",
+                  cards ? "group-card-page gap-4 p-6 print:border-0" : "gap-1 p-3 print:py-2",
+                )}
               >
-                <h2 id={`sheet-group-${g}`} className="text-xl font-bold">
+                {cards ? (
+                  <p className="text-lg text-muted-foreground wrap-anywhere">{sheet.className}</p>
+                ) : null}
+                <h2
+                  id={`sheet-group-${g}`}
+                  className={cn("font-bold", cards ? "text-[40pt] leading-tight" : "text-[16pt]")}
+                >
                   {groupLabel(g)}
                 </h2>
-                <ul className="grid gap-2">
+                <ul className={cn("grid", cards ? "gap-3" : badges ? "gap-2" : "gap-0")}>
                   {group.map((student) => (
                     <li key={student.id} className="grid min-w-0 gap-1">
-                      <span className="text-lg font-medium wrap-anywhere">{student.name}</span>
-                      <MemberBadges definitions={shown} student={student} />
+                      <span
+                        className={cn(
+                          "font-medium wrap-anywhere",
+                          cards ? "text-[28pt] leading-tight" : "text-[15pt] leading-snug",
+                        )}
+                      >
+                        {student.name}
+                      </span>
+                      {badges ? <MemberBadges definitions={shown} student={student} /> : null}
                     </li>
                   ))}
                 </ul>

@@ -48,9 +48,7 @@ export function PrintReferencePage() {
                       </span>
                     ) : null}
                   </h2>
-                  <p className={def.description ? "wrap-anywhere" : "text-muted-foreground italic"}>
-                    {def.description ?? "No description"}
-                  </p>
+                  {def.description ? <p className="wrap-anywhere">{def.description}</p> : null}
                   {def.showToStudents ? null : (
                     <p className="text-sm text-muted-foreground">
                       Hidden from students on the wheel, the presentation and group sheets.

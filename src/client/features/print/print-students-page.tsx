@@ -16,7 +16,7 @@ export function sortByName<T extends Pick<StudentDto, "name">>(students: readonl
   return [...students].sort((a, b) => byName.compare(a.name, b.name));
 }
 
-function Loading({ what }: { what: string }) {
+export function Loading({ what }: { what: string }) {
   return (
     <div className="flex justify-center p-10">
       <Spinner />

@@ -146,6 +146,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
         items={draft.items}
         nextKey={draft.nextKey}
         dispatch={dispatch}
+        swatches={definition.name === "color"}
       />
       <div className="flex min-h-11 items-center gap-3">
         <Switch

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Input } from "../../components/ui/input";
 import { type DraftAction, type OptionItem, removalNeedsConfirm } from "./setting-draft";
+import { SwatchPicker } from "./swatch-picker";
 
 type Props = {
   /** Prefix of the element ids (one editor per attribute). */
@@ -14,6 +15,8 @@ type Props = {
   /** The key the next added option gets (to focus it). */
   nextKey: number;
   dispatch: (action: DraftAction) => void;
+  /** The colour attribute: each option has a swatch to pick (docs/decisions/0044-option-colours.md). */
+  swatches?: boolean;
 };
 
 const arrowClasses = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -22,8 +25,17 @@ const arrowClasses = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
  * The options list of an attribute: edit a label in place (a rename: students keep it), add,
  * reorder, and remove (confirmed when students may hold the option: they will show "N/A").
  */
-export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispatch }: Props) {
+export function OptionsEditor({
+  idPrefix,
+  attributeLabel,
+  items,
+  nextKey,
+  dispatch,
+  swatches = false,
+}: Props) {
   const [focusKey, setFocusKey] = useState<number | null>(null);
+  const [pickerKey, setPickerKey] = useState<number | null>(null);
+  const labels = items.map((item) => item.value.trim());
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -56,7 +68,10 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
           return (
             // On a phone the label takes the whole line and its buttons go under it (reordering
             // matters there too: the number attribute's order says which label is 1, 2, ...).
-            <li key={item.key} className="flex min-w-0 flex-wrap items-center gap-1 sm:flex-nowrap">
+            <li
+              key={item.key}
+              className={`flex min-w-0 flex-wrap items-center gap-1 ${pickerKey === item.key ? "" : "sm:flex-nowrap"}`}
+            >
               <Input
                 id={`${idPrefix}-option-${item.key}`}
                 data-key={item.key}
@@ -68,6 +83,18 @@ export function OptionsEditor({ idPrefix, attributeLabel, items, nextKey, dispat
                 }
                 className="min-w-0 flex-1 basis-full sm:basis-0"
               />
+              {swatches ? (
+                <SwatchPicker
+                  id={`${idPrefix}-option-${item.key}`}
+                  name={name}
+                  label={item.value.trim()}
+                  options={labels}
+                  color={item.color}
+                  open={pickerKey === item.key}
+                  onOpenChange={(open) => setPickerKey(open ? item.key : null)}
+                  onChange={(color) => dispatch({ type: "colorOption", key: item.key, color })}
+                />
+              ) : null}
               <span className="ml-auto flex gap-1">
                 <Button
                   variant="ghost"

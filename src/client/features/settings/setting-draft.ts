@@ -16,6 +16,8 @@ export interface OptionItem {
   /** The saved label this option started as; null for an option added in this edit. */
   original: string | null;
   value: string;
+  /** The swatch chosen for it ("#rrggbb"); null: the colour of its name (colour attribute). */
+  color: string | null;
 }
 
 export interface SettingDraft {
@@ -24,6 +26,8 @@ export interface SettingDraft {
   showToStudents: boolean;
   items: OptionItem[];
   nextKey: number;
+  /** Whether the stored setting had swatches (a save then sends them, even none left). */
+  hadColors: boolean;
 }
 
 export type DraftAction =
@@ -34,6 +38,7 @@ export type DraftAction =
   | { type: "changeOption"; key: number; value: string }
   | { type: "removeOption"; key: number }
   | { type: "moveOption"; key: number; offset: -1 | 1 }
+  | { type: "colorOption"; key: number; color: string | null }
   /** Reload after a conflict: the definition as stored now replaces the draft. */
   | { type: "load"; definition: AttributeDefinition };
 
@@ -41,6 +46,7 @@ export const DISPLAY_NAME_REQUIRED = "Display name is required";
 
 /** `firstKey`: the first option key, so a reloaded draft reuses none of the keys it replaces. */
 export function draftFrom(definition: AttributeDefinition, firstKey = 0): SettingDraft {
+  const colors = definition.optionColors ?? {};
   return {
     displayName: definition.displayName,
     description: definition.description ?? "",
@@ -49,8 +55,10 @@ export function draftFrom(definition: AttributeDefinition, firstKey = 0): Settin
       key: firstKey + index,
       original: option,
       value: option,
+      color: Object.hasOwn(colors, option) ? (colors[option] ?? null) : null,
     })),
     nextKey: firstKey + definition.options.length,
+    hadColors: Object.keys(colors).length > 0,
   };
 }
 
@@ -65,7 +73,7 @@ export function draftReducer(draft: SettingDraft, action: DraftAction): SettingD
     case "addOption":
       return {
         ...draft,
-        items: [...draft.items, { key: draft.nextKey, original: null, value: "" }],
+        items: [...draft.items, { key: draft.nextKey, original: null, value: "", color: null }],
         nextKey: draft.nextKey + 1,
       };
     case "changeOption":
@@ -73,6 +81,13 @@ export function draftReducer(draft: SettingDraft, action: DraftAction): SettingD
         ...draft,
         items: draft.items.map((item) =>
           item.key === action.key ? { ...item, value: action.value } : item,
+        ),
+      };
+    case "colorOption":
+      return {
+        ...draft,
+        items: draft.items.map((item) =>
+          item.key === action.key ? { ...item, color: action.color } : item,
         ),
       };
     case "removeOption":
@@ -147,9 +162,24 @@ export function draftChanged(
   );
 }
 
-/** The body of POST or PUT /api/teacher-settings. */
+/** The chosen swatches by option label (the colour attribute's; docs/decisions/0044-option-colours.md). */
+export function draftColors(draft: SettingDraft): Record<string, string> {
+  const colors: Record<string, string> = {};
+  for (const item of draft.items) {
+    const label = item.value.trim();
+    if (item.color !== null && label !== "") colors[label] = item.color;
+  }
+  return colors;
+}
+
+/**
+ * The body of POST or PUT /api/teacher-settings. The colour attribute sends its swatches once it
+ * has any (or had, so that going back to colours by name clears them).
+ */
 export function draftInput(name: AttributeName, draft: SettingDraft): SettingInput {
   const renames = draftRenames(draft);
+  const colors = name === "color" ? draftColors(draft) : {};
+  const sendColors = name === "color" && (draft.hadColors || Object.keys(colors).length > 0);
   return {
     attribute_name: name,
     display_name: draft.displayName.trim(),
@@ -157,5 +187,6 @@ export function draftInput(name: AttributeName, draft: SettingDraft): SettingInp
     options: draftOptions(draft),
     show_to_students: draft.showToStudents,
     ...(renames.length > 0 ? { renames } : {}),
+    ...(sendColors ? { option_colors: colors } : {}),
   };
 }

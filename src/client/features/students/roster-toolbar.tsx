@@ -62,18 +62,25 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
       </div>
       <section
         aria-labelledby="print-card-title"
-        className="flex min-w-0 items-center gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
+        className="flex min-w-0 flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3 shadow-soft"
       >
         <Printer aria-hidden="true" className="size-6 shrink-0 text-link" />
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-40 flex-1">
           <h2 id="print-card-title" className="font-semibold">
-            Print Student List
+            Print
           </h2>
-          <p className="text-sm text-muted-foreground">A roster with every attribute</p>
+          <p className="text-sm text-muted-foreground">
+            A roster with every attribute, or a card for each student
+          </p>
         </div>
-        <Button asChild variant="secondary" {...openerProps("print-students")}>
-          <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
-        </Button>
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
+          <Button asChild variant="secondary" {...openerProps("print-students")}>
+            <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
+          </Button>
+          <Button asChild variant="secondary" {...openerProps("print-cards")}>
+            <Link to={`/print/cards/${encodeURIComponent(classId)}`}>Print Cards</Link>
+          </Button>
+        </div>
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import * as deletedClassesOwner from "./20261127-0020-deleted-classes-owner";
 import * as groupingCounts from "./20261127-0021-grouping-counts";
 import * as leaveClassOrphans from "./20261127-0032-leave-class-orphans";
 import * as groupSettings from "./20261128-0043-group-settings";
+import * as optionColors from "./20261128-0044-option-colors";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "20261127-0021-grouping-counts": groupingCounts,
   "20261127-0032-leave-class-orphans": leaveClassOrphans,
   "20261128-0043-group-settings": groupSettings,
+  "20261128-0044-option-colors": optionColors,
 };

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from "kysely";
-import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain";
+import { ATTRIBUTE_NAMES, type AttributeName, isHexColor } from "../../../domain";
 import type { SettingDto } from "../../../domain/schemas";
 import type { TeacherSettingTable } from "../../db/schema";
 import { type Db, newId } from "../repository-kit";
@@ -13,6 +13,14 @@ export interface SettingValues {
   description: string | null;
   options: string[];
   show_to_students: boolean;
+  option_colors: Record<string, string>;
+}
+
+/** The stored swatches: a JSON object of "#rrggbb" by option; anything else reads as none. */
+function readColors(text: string | null | undefined): Record<string, string> {
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter(([, color]) => isHexColor(color)));
 }
 
 /** Stored row -> API shape: options parsed from JSON text, show_to_students 0/1 -> boolean. */
@@ -26,6 +34,7 @@ export function toSettingDto(row: SettingRow): SettingDto {
     description: row.description,
     options: Array.isArray(parsed) ? parsed.map(String) : [],
     show_to_students: row.show_to_students === 1,
+    option_colors: readColors(row.option_colors),
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: row.version,
@@ -75,6 +84,7 @@ export async function upsertSetting(
     description: values.description,
     options: JSON.stringify(values.options),
     show_to_students: values.show_to_students ? 1 : 0,
+    option_colors: JSON.stringify(values.option_colors),
     updated_at: now,
   };
   return db

@@ -3,6 +3,7 @@ import {
   type AttributeName,
   effectiveAttribute,
   isAttributeName,
+  nextOptionColors,
   planOptionChange,
   resetOptions,
   validateOptions,
@@ -59,6 +60,11 @@ export async function saveSetting(
     );
   }
   const name = input.attribute_name;
+  if (name !== "color" && Object.keys(input.option_colors ?? {}).length > 0) {
+    throw new HttpError(400, "Only the colour attribute's options have colours", [
+      { field: "body.option_colors", message: "only for color" },
+    ]);
+  }
   return teacherTransaction(database, teacherId, async (trx) => {
     let current: SettingRow | undefined;
     if (id === undefined) {
@@ -97,6 +103,15 @@ export async function saveSetting(
         description: input.description,
         options,
         show_to_students: input.show_to_students,
+        option_colors:
+          name === "color"
+            ? nextOptionColors(
+                options,
+                input.option_colors,
+                current ? toSettingDto(current).option_colors : null,
+                renames,
+              )
+            : {},
       },
       now,
     );

@@ -1,10 +1,10 @@
+import { badgeIcon, colorBadgeColors } from "@src/client/components/attribute-badge";
 import {
-  BADGE_COLORS,
-  badgeIcon,
-  colorBadgeColors,
-  GRAY_BADGE,
-} from "@src/client/components/attribute-badge";
-import { relativeLuminance } from "@src/domain";
+  effectiveAttribute,
+  FALLBACK_COLORS,
+  relativeLuminance,
+  SWATCH_CHOICES,
+} from "@src/domain";
 import { Droplets, Flame, Mountain, Square, Wind } from "lucide-react";
 import { describe, expect, it } from "vitest";
 
@@ -17,16 +17,40 @@ const contrast = (a: string, b: string) => {
 };
 
 describe("attribute badges", () => {
-  it("colours the four colours (any case) and shows other names gray", () => {
-    expect(colorBadgeColors("Red").background).toBe("#DC2626");
-    expect(colorBadgeColors("yellow")).toEqual({ background: "#EAB308", text: "#0F172A" });
-    expect(colorBadgeColors(" GREEN ").background).toBe("#16A34A");
-    expect(colorBadgeColors("Purple").background).toBe("#9333EA");
-    expect(colorBadgeColors("Teal")).toEqual(GRAY_BADGE);
+  it("colours the four colours (any case) and other colour names, never gray for a new one", () => {
+    expect(colorBadgeColors("Red").background).toBe("#dc2626");
+    expect(colorBadgeColors("yellow")).toEqual({
+      background: "#eab308",
+      text: "#000000",
+      outline: false,
+    });
+    expect(colorBadgeColors(" GREEN ").background).toBe("#16a34a");
+    expect(colorBadgeColors("Purple").background).toBe("#9333ea");
+    expect(colorBadgeColors("Orange").background).toBe("#ea580c");
+    expect(colorBadgeColors("Blue").background).toBe("#2563eb");
+    expect(colorBadgeColors("Team A").background).toBe(FALLBACK_COLORS[0]);
+    expect(colorBadgeColors("White").outline).toBe(true);
+  });
+
+  it("uses the swatch the teacher chose, kept when Purple is renamed Blue", () => {
+    const color = effectiveAttribute("color", {
+      attribute_name: "color",
+      options: ["Red", "Yellow", "Green", "Blue"],
+      option_colors: { Blue: "#4a044e" },
+    });
+    expect(colorBadgeColors("Blue", color)).toEqual({
+      background: "#4a044e",
+      text: "#ffffff",
+      outline: false,
+    });
   });
 
   it("keeps every badge's text at AA contrast", () => {
-    for (const { background, text } of [...Object.values(BADGE_COLORS), GRAY_BADGE]) {
+    const labels = [...SWATCH_CHOICES.map((c) => c.name), "Team A", "Team B", "Team C"];
+    for (const label of labels) {
+      const { background, text } = colorBadgeColors(label, {
+        options: ["Team A", "Team B", "Team C"],
+      });
       expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -75,6 +75,10 @@ function toSettings(attributes: AttributeSet): AttributeSettingInput[] {
     description: attributes[name].description,
     options: [...attributes[name].options],
     show_to_students: attributes[name].showToStudents,
+    // The teacher's swatches travel with the sheet to its print and present views.
+    ...(attributes[name].optionColors
+      ? { option_colors: { ...attributes[name].optionColors } }
+      : {}),
   }));
 }
 

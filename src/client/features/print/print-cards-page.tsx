@@ -1,0 +1,117 @@
+import { useMemo } from "react";
+import { useParams } from "wouter";
+import { ATTRIBUTE_NAMES, type AttributeDefinition } from "../../../domain";
+import type { StudentDto } from "../../../domain/schemas";
+import { AttributeBadge } from "../../components/attribute-badge";
+import { useClasses } from "../classes/api";
+import { useAttributes } from "../settings/api";
+import { useStudents } from "../students/api";
+import { PrintFrame, PrintHeading } from "./print-frame";
+import { Loading, sortByName } from "./print-students-page";
+
+/** Cards on one sheet of paper: two across, four down. */
+export const CARDS_PER_PAGE = 8;
+
+/** The students in sheets of eight (the last one may hold fewer). */
+export function cardPages<T>(students: readonly T[]): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < students.length; i += CARDS_PER_PAGE) {
+    pages.push(students.slice(i, i + CARDS_PER_PAGE));
+  }
+  return pages;
+}
+
+// On paper: 10 mm margins, 95 x 63 mm cards (A4 and Letter both hold two by four), dashed
+// cut lines, each sheet of eight on a page of its own.
+const CARDS_CSS = `
+@page { margin: 10mm; }
+@media print {
+  .card-sheet { grid-template-columns: repeat(2, 95mm); grid-auto-rows: 63mm; gap: 0;
+    break-after: page; margin: 0; }
+  .card-sheet:last-child { break-after: auto; }
+  .student-card { border-radius: 0; border-width: 0 1px 1px 0; }
+  .student-card:nth-child(-n + 2) { border-top-width: 1px; }
+  .student-card:nth-child(odd) { border-left-width: 1px; }
+}
+`;
+
+/**
+ * Student cards (docs/product.md#print): a card per student with their name and the attributes
+ * students may see (docs/product.md#attributes), eight to a page with dashed lines to cut along.
+ */
+export function PrintCardsPage() {
+  const { classId = "" } = useParams();
+  const classes = useClasses();
+  const students = useStudents(classId);
+  const attributes = useAttributes();
+  const chosen = classes.data?.find((c) => c.id === classId);
+  const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
+  const shown = ATTRIBUTE_NAMES.map((name) => attributes[name]).filter((d) => d.showToStudents);
+  const title = chosen ? `Student Cards: ${chosen.name}` : "Student Cards";
+
+  let body = <Loading what="students" />;
+  if (classes.isError || students.isError) {
+    body = <p role="alert">The students could not be loaded. Go back and try again.</p>;
+  } else if (classes.isSuccess && !chosen) {
+    body = <p role="alert">This class could not be found.</p>;
+  } else if (chosen && students.isSuccess) {
+    const count = `${sorted.length} ${sorted.length === 1 ? "card" : "cards"}, ${CARDS_PER_PAGE} to a page`;
+    body = (
+      <>
+        <div className="print:hidden">
+          <PrintHeading kind="Student Cards" title={chosen.name} note={count} />
+        </div>
+        {sorted.length === 0 ? (
+          <p>No students in this class yet.</p>
+        ) : (
+          <div className="grid gap-6 print:block">
+            {cardPages(sorted).map((page, p) => (
+              <ul
+                key={page[0]?.id ?? p}
+                aria-label={`Cards ${p * CARDS_PER_PAGE + 1} to ${p * CARDS_PER_PAGE + page.length}`}
+                className="card-sheet grid gap-3 sm:grid-cols-2"
+              >
+                {page.map((student) => (
+                  <StudentCard key={student.id} student={student} shown={shown} />
+                ))}
+              </ul>
+            ))}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PrintFrame title={title} backTo="/students" canPrint={Boolean(chosen && students.isSuccess)}>
+      <style>{CARDS_CSS}</style>
+      {body}
+    </PrintFrame>
+  );
+}
+
+function StudentCard({
+  student,
+  shown,
+}: {
+  student: StudentDto;
+  shown: readonly AttributeDefinition[];
+}) {
+  return (
+    <li className="student-card grid min-h-40 content-center justify-items-center gap-3 overflow-hidden rounded-card border border-dashed border-slate-500 p-4 text-center">
+      <span className="text-[24pt] leading-tight font-bold wrap-anywhere">{student.name}</span>
+      {shown.length > 0 ? (
+        <dl className="flex flex-wrap justify-center gap-2">
+          {shown.map((def) => (
+            <div key={def.name} className="flex min-w-0 items-center gap-1">
+              <dt className="sr-only">{def.displayName}</dt>
+              <dd className="min-w-0">
+                <AttributeBadge definition={def} value={student[def.name]} className="text-base" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}

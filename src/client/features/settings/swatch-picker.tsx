@@ -1,0 +1,186 @@
+import { Check } from "lucide-react";
+import { useEffect, useRef } from "react";
+import {
+  optionColor,
+  presetColor,
+  SWATCH_CHOICES,
+  swatchNeedsOutline,
+  swatchTextColor,
+} from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+
+type Props = {
+  /** Unique id base for this option's picker. */
+  id: string;
+  /** The option's label as typed (blank: "Option 3"). */
+  name: string;
+  /** The label the colour by name is found from (the typed one). */
+  label: string;
+  /** The attribute's options as typed, for the palette colour of a name that is no colour. */
+  options: readonly string[];
+  color: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChange: (color: string | null) => void;
+};
+
+const swatchRing =
+  "peer-checked:ring-2 peer-checked:ring-foreground peer-checked:ring-offset-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring";
+
+/** One colour as a radio button that looks like a swatch (its name is read out). */
+function Swatch({
+  group,
+  name,
+  color,
+  checked,
+  onSelect,
+  text,
+}: {
+  group: string;
+  name: string;
+  color: string;
+  checked: boolean;
+  onSelect: () => void;
+  /** Shown on the swatch (it is then a pill): for the colour by name. */
+  text?: string;
+}) {
+  return (
+    <label
+      className={cn("relative grid h-11 cursor-pointer place-items-center", text ? "px-1" : "w-11")}
+      title={name}
+    >
+      <input
+        type="radio"
+        name={group}
+        checked={checked}
+        onChange={onSelect}
+        className="peer sr-only"
+      />
+      <span className="sr-only">{name}</span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "flex h-8 items-center justify-center gap-1 rounded-full border text-sm font-medium",
+          text ? "px-3" : "w-8",
+          swatchNeedsOutline(color) ? "border-slate-500" : "border-transparent",
+          swatchRing,
+        )}
+        style={{ backgroundColor: color, color: swatchTextColor(color) }}
+      >
+        {checked ? <Check className="size-4" /> : null}
+        {text}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The swatch of one colour option (docs/decisions/0044-option-colours.md): a button showing its
+ * colour that opens a set of radio swatches (arrow keys move between them), the colour of its
+ * name ("By name") first, and a native colour input for any other colour. Escape or Done closes
+ * it and gives the focus back to the button.
+ */
+export function SwatchPicker({
+  id,
+  name,
+  label,
+  options,
+  color,
+  open,
+  onOpenChange,
+  onChange,
+}: Props) {
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const shown = optionColor(label, options, color ? { [label]: color } : null);
+  const byName = optionColor(label, options);
+  const known = SWATCH_CHOICES.find((c) => c.color === color);
+  const describe = color === null ? "by name" : (known?.name ?? color);
+  const group = `${id}-swatch`;
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
+  }, [open]);
+
+  const close = () => {
+    onOpenChange(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Colour of ${name}: ${describe}`}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        onClick={() => onOpenChange(!open)}
+        className="shrink-0"
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            "size-6 rounded-full border",
+            swatchNeedsOutline(shown) ? "border-slate-500" : "border-transparent",
+          )}
+          style={{ backgroundColor: shown }}
+        />
+      </Button>
+      {open ? (
+        <fieldset
+          ref={panel}
+          id={`${id}-panel`}
+          className="order-last grid basis-full gap-2 rounded-card border border-border p-3"
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.preventDefault();
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <legend className="px-1 text-sm font-medium">Colour of {name}</legend>
+          <div className="flex flex-wrap gap-1">
+            <Swatch
+              group={group}
+              name={`By name (${presetColor(label) ? label.trim() : "palette"})`}
+              color={byName}
+              checked={color === null}
+              onSelect={() => onChange(null)}
+              text="By name"
+            />
+            {SWATCH_CHOICES.map((choice) => (
+              <Swatch
+                key={choice.name}
+                group={group}
+                name={choice.name}
+                color={choice.color}
+                checked={color === choice.color}
+                onSelect={() => onChange(choice.color)}
+              />
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor={`${id}-custom`} className="text-sm font-medium">
+              Other colour
+            </label>
+            <input
+              id={`${id}-custom`}
+              type="color"
+              value={shown}
+              onChange={(e) => onChange(e.target.value.toLowerCase())}
+              className="h-11 w-16 cursor-pointer rounded-md border border-input bg-transparent p-1"
+            />
+            <Button type="button" variant="outline" onClick={close} className="ml-auto">
+              Done
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
