@@ -50,6 +50,20 @@ describe("the stored group sheet", () => {
     expect(loadGroupSheet(storage)).toEqual(sheet);
   });
 
+  it("carries the teacher's colour swatches to its print and present views", () => {
+    const swatched = effectiveAttributes([
+      {
+        attribute_name: "color",
+        display_name: "Team",
+        options: ["Red", "Navy"],
+        show_to_students: true,
+        option_colors: { Navy: "#1e3a8a" },
+      },
+    ]);
+    const back = readGroupSheet(serializeGroupSheet({ ...sheet, attributes: swatched }));
+    expect(back?.attributes.color.optionColors).toEqual({ Navy: "#1e3a8a" });
+  });
+
   it("keeps only the fields a sheet needs", () => {
     const extra = {
       ...sheet,
