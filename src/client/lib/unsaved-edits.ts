@@ -4,7 +4,7 @@ import { confirm } from "../components/ui/confirm-store";
 /**
  * The forms of the page that hold input not saved yet (the class form, the student dialog, an
  * attribute's options), so that nothing the teacher typed is dropped without asking: a link to
- * another screen and Back ask first (lib/router.tsx), closing a form's dialog asks, and the
+ * another screen and Back ask first (the root route, app/root-layout.tsx), closing a form's dialog asks, and the
  * browser asks before the page is reloaded or closed (`beforeunload`).
  */
 const unsaved = new Map<symbol, string>();

@@ -2,15 +2,14 @@ import { lazy, Suspense } from "react";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
 import { lazyReady } from "../../lib/lazy-ready";
-import { useLocation } from "../../lib/router";
-import { tabFromPath } from "../../lib/tab-routes";
+import { useCurrentTab } from "../../lib/tab-navigation";
 import { loadSignedInApp } from "./signed-in-loader";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
 const LandingPage = lazy(() =>
   import("./signed-out-landing").then((m) => ({ default: m.SignedOutLanding })),
 );
-// Shares its loader with the start-up preload (route-preload.ts): no fallback when it is here.
+// Started with the route (app/router.tsx): no fallback when it is here.
 const SignedInApp = lazyReady(loadSignedInApp);
 const SignedOutTabs = lazy(() =>
   import("./signed-out-tabs").then((m) => ({ default: m.SignedOutTabs })),
@@ -23,8 +22,8 @@ const SignedOutTabs = lazy(() =>
  */
 export function AppTabsRoute() {
   const { user } = useAuth();
-  const { pathname } = useLocation();
+  const tab = useCurrentTab();
   let screen = <SignedInApp />;
-  if (!user) screen = tabFromPath(pathname) === "home" ? <LandingPage /> : <SignedOutTabs />;
+  if (!user) screen = tab === "home" ? <LandingPage /> : <SignedOutTabs />;
   return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
 }

@@ -1,10 +1,10 @@
 import { Presentation, Printer, Shuffle } from "lucide-react";
 import { type FormEvent, useCallback, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { SavedGroupingDto } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { openerProps } from "../../lib/return-focus";
-import { useNavigate } from "../../lib/router";
 import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
 import { AttendanceButton } from "../attendance";
 import { useAttributes } from "../settings/api";

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
-import { Link, useLocation } from "../../lib/router";
 import {
   browserSession,
   type GroupSheet,
