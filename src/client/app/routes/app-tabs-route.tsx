@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
 import { lazyReady } from "../../lib/lazy-ready";
-import { useCurrentTab } from "../../lib/tab-navigation";
+import { tabFromPath } from "../../lib/tab-routes";
 import { loadSignedInApp } from "./signed-in-loader";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.
@@ -22,8 +23,9 @@ const SignedOutTabs = lazy(() =>
  */
 export function AppTabsRoute() {
   const { user } = useAuth();
-  const tab = useCurrentTab();
+  const { pathname } = useLocation();
   let screen = <SignedInApp />;
-  if (!user) screen = tab === "home" ? <LandingPage /> : <SignedOutTabs />;
+  if (!user)
+    screen = tabFromPath(pathname.toLowerCase()) === "home" ? <LandingPage /> : <SignedOutTabs />;
   return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
 }
