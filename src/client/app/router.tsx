@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { startLoad } from "../lib/lazy-ready";
+import { lazyReady, startLoad } from "../lib/lazy-ready";
 import { DASHBOARD_TABS, TABS, type TabId } from "../lib/tab-routes";
 import { RootLayout, RouteError, StartScreen } from "./root-layout";
 import { loadSignedInApp } from "./routes/signed-in-loader";
@@ -24,19 +24,32 @@ const shellLayout =
     return screen(load, pick)();
   };
 
-/** A tab's route: its screen is the tab's own chunk; `handle.tab` names it for the shell. */
+/** Each tab's screen, rendered from its chunk (`lazyReady`: at once when already here). */
+const TAB_SCREENS = Object.fromEntries(TABS.map((tab) => [tab, lazyReady(TAB_LOADERS[tab])]));
+
+/**
+ * A tab's route: `handle.tab` names it for the shell; its screen is the tab's own chunk. The
+ * move is not held for it: the address and the tab bar change at once and the tab shows its
+ * skeleton while the chunk loads (tab-content.tsx); the route's loader starts the download as
+ * the move starts, beside the layout's chunk (no waterfall at start-up).
+ */
 const tabRoute = (tab: TabId, route: RouteObject): RouteObject =>
   ({
     ...route,
     handle: { tab },
-    lazy: () => startLoad(TAB_LOADERS[tab]).then((m) => ({ Component: m.default })),
+    Component: TAB_SCREENS[tab],
+    loader: () => {
+      void startLoad(TAB_LOADERS[tab]).catch(() => {});
+      return null;
+    },
   }) as RouteObject;
 
 /**
  * The route table (docs/product.md#routes), React Router's data router (docs/decisions/0040):
  * any case, any trailing slashes; each screen is its own chunk, loaded before the route is
  * shown (the screen on show stays meanwhile, as a transition); the tabs are child routes of
- * their layout, which stays mounted and shows the tab in its `<Outlet>`.
+ * their layout, which stays mounted and shows the tab in its `<Outlet>` (a tab's skeleton
+ * while the tab's chunk loads).
  */
 export const routes: RouteObject[] = [
   {

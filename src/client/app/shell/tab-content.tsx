@@ -53,8 +53,8 @@ function PreloadNextTab({ tab }: { tab: TabId }) {
 }
 
 /**
- * The tab's screen: its route's, in the layout's `<Outlet>` (app/router.tsx loads its chunk
- * before the route is shown); a skeleton of the tab should the screen wait for anything else.
+ * The tab's screen: its route's, in the layout's `<Outlet>` (app/router.tsx); a skeleton of the
+ * tab while its chunk loads (the boundary is new for each tab: the caller keys it by tab).
  */
 export function TabContent({ tab }: { tab: TabId }) {
   return (
