@@ -94,7 +94,7 @@ export default defineConfig({
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             // The data layer every signed-in screen shares (the selected class, the classes'
             // reads, the data source, with TanStack Query they pull in): one chunk. As a small

@@ -5,9 +5,6 @@ import { App } from "./app/app";
 import { whenIdle } from "./app/idle";
 import { registerOfflineShell } from "./app/offline/service-worker";
 import { reloadOnStaleBuild } from "./app/offline/stale-build";
-import { preloadRouteChunks } from "./app/route-preload";
-
-preloadRouteChunks(window.location.pathname);
 
 const container = document.getElementById("root");
 if (container) {

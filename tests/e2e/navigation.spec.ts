@@ -1,8 +1,8 @@
 /**
- * The router's behaviour the screens rely on (docs/decisions/0026: wouter in place of React
- * Router 7, with React Router's semantics kept in src/client/lib/router.tsx): links, history
- * entries, Back on a print view, location state through sign-in, matching, and a screen kept
- * on show while the next one's code loads.
+ * The router's behaviour the screens rely on (React Router 7's data router,
+ * docs/decisions/0040-router-and-guarding-budgets.md): links, history entries, Back on a print
+ * view, location state through sign-in, matching, and a screen kept on show while the next
+ * one's code loads.
  */
 import type { Page } from "@playwright/test";
 import { holdBack, tabBar } from "./app-helpers";

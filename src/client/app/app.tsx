@@ -1,19 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
 import { AuthProvider } from "../features/auth/auth-provider";
-import { BrowserRouter } from "../lib/router";
 import { ErrorBoundary } from "./error-boundary";
 import { LazyHosts } from "./lazy-hosts";
 import { queryClient } from "./query-client";
-import { AppRoutes } from "./router";
+import { createAppRouter } from "./router";
+
+// Made as the app's code runs: it starts the address's route chunks at once, while the session
+// is being checked (without it each waited for the one before: the session, the route, the tab).
+const router = createAppRouter();
 
 export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </AuthProvider>
         <LazyHosts />
       </QueryClientProvider>

@@ -1,119 +1,162 @@
-import type { ComponentType, ReactNode } from "react";
-import { Suspense } from "react";
-import { Route, Switch } from "wouter";
-import { LoadingScreen } from "../components/screens/loading-screen";
-import { lazyReady } from "../lib/lazy-ready";
-import { useLocation } from "../lib/router";
-import { TAB_ADDRESS } from "../lib/tab-routes";
-import { RootLayout, RouteErrorBoundary } from "./root-layout";
-import { loadAppTabsRoute, loadDashboardRoute } from "./route-loaders";
-import { AddressShellSkeleton } from "./shell/shell-skeleton";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { lazyReady, startLoad } from "../lib/lazy-ready";
+import { DASHBOARD_TABS, TABS, type TabId } from "../lib/tab-routes";
+import { RootLayout, RouteError, StartScreen } from "./root-layout";
+import { loadSignedInApp } from "./routes/signed-in-loader";
+import { TAB_LOADERS } from "./shell/tab-loaders";
 
-/** A screen's module, loaded the first time its route is shown (its own chunk). */
-const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazyReady(() => load().then((m) => ({ default: pick(m) })));
-
-// The shell's routes share their loaders with the start-up preload (route-preload.ts).
-const AppTabsRoute = lazyReady(loadAppTabsRoute);
-const DashboardRoute = lazyReady(loadDashboardRoute);
-const AuthPage = screen(
-  () => import("../features/auth/auth-page"),
-  (m) => m.AuthPage,
-);
-const ResetPasswordPage = screen(
-  () => import("../features/auth/reset-password-page"),
-  (m) => m.ResetPasswordPage,
-);
-const PrivacyPage = screen(
-  () => import("../features/privacy/privacy-page"),
-  (m) => m.PrivacyPage,
-);
-const TestPage = screen(
-  () => import("../features/misc/test-page"),
-  (m) => m.TestPage,
-);
-const DebugRoute = screen(
-  () => import("./routes/debug-route"),
-  (m) => m.DebugRoute,
-);
-const PrintStudentsRoute = screen(
-  () => import("./routes/print-routes"),
-  (m) => m.PrintStudentsRoute,
-);
-const PrintCardsRoute = screen(
-  () => import("./routes/print-routes"),
-  (m) => m.PrintCardsRoute,
-);
-const PrintReferenceRoute = screen(
-  () => import("./routes/print-routes"),
-  (m) => m.PrintReferenceRoute,
-);
-const PrintGroupsRoute = screen(
-  () => import("./routes/print-routes"),
-  (m) => m.PrintGroupsRoute,
-);
-const NotFoundPage = screen(
-  () => import("../features/misc/not-found-page"),
-  (m) => m.NotFoundPage,
-);
+/** A route's `lazy`: its screen module, loaded the first time the route is matched. */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  () =>
+    load().then((m) => ({ Component: pick(m) }));
 
 /**
- * A route's screen: the loading screen while its chunk loads (the shell's skeleton for the
- * shell's routes, as the session check and the page's own HTML show), the error screen if it
- * fails.
+ * A layout of the tabbed shell: its module, with the signed-in app's chunk started beside it,
+ * so a teacher's tab does not wait for the session, then the layout, then the app in turn
+ * (a signed-out visitor gets the demo or the landing page instead, in chunks of their own).
  */
-function Page({ children, shell = false }: { children: ReactNode; shell?: boolean }) {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={shell ? <AddressShellSkeleton /> : <LoadingScreen />}>
-        {children}
-      </Suspense>
-    </RouteErrorBoundary>
-  );
-}
+const shellLayout =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  () => {
+    void startLoad(loadSignedInApp).catch(() => {});
+    return screen(load, pick)();
+  };
 
-/** A screen of its own: a new error boundary for each address, so an error does not follow. */
-function KeyedPage({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <Page key={pathname}>{children}</Page>;
-}
-
-const page = (element: ReactNode) => <KeyedPage>{element}</KeyedPage>;
+/** Each tab's screen, rendered from its chunk (`lazyReady`: at once when already here). */
+const TAB_SCREENS = Object.fromEntries(TABS.map((tab) => [tab, lazyReady(TAB_LOADERS[tab])]));
 
 /**
- * The route table (docs/product.md#routes), matched by wouter with React Router's rules (lib/router.tsx: any case,
- * trailing slashes; the first route that matches wins, as each address has one route). Each
- * screen is its own lazily loaded chunk; each tab's screen is a chunk of its own too (see
- * shell/tab-content.tsx). React Router 7 was replaced for its bytes (docs/decisions/0026).
+ * A tab's route: `handle.tab` names it for the shell; its screen is the tab's own chunk. The
+ * move is not held for it: the address and the tab bar change at once and the tab shows its
+ * skeleton while the chunk loads (tab-content.tsx); the route's loader starts the download as
+ * the move starts, beside the layout's chunk (no waterfall at start-up).
  */
-export function AppRoutes() {
-  return (
-    <RootLayout>
-      <Switch>
-        {/* Layout 2: one element for `/`, `/home` and every tab, so the shell stays mounted. */}
-        <Route path={TAB_ADDRESS}>
-          <Page shell>
-            <AppTabsRoute />
-          </Page>
-        </Route>
-        {/* Layout 1: `/dashboard/:tab?` (a bare `/dashboard` redirects inside); mounted once. */}
-        <Route path="/dashboard/*">
-          <Page shell>
-            <DashboardRoute />
-          </Page>
-        </Route>
-        <Route path="/auth">{page(<AuthPage />)}</Route>
-        <Route path="/auth/reset-password">{page(<ResetPasswordPage />)}</Route>
-        <Route path="/privacy">{page(<PrivacyPage />)}</Route>
-        <Route path="/test">{page(<TestPage />)}</Route>
-        <Route path="/debug">{page(<DebugRoute />)}</Route>
-        {/* Print views (docs/product.md#print): pages of their own, outside the tabbed shell. */}
-        <Route path="/print/students/:classId">{page(<PrintStudentsRoute />)}</Route>
-        <Route path="/print/cards/:classId">{page(<PrintCardsRoute />)}</Route>
-        <Route path="/print/reference">{page(<PrintReferenceRoute />)}</Route>
-        <Route path="/print/groups">{page(<PrintGroupsRoute />)}</Route>
-        <Route path="*">{page(<NotFoundPage />)}</Route>
-      </Switch>
-    </RootLayout>
-  );
-}
+const tabRoute = (tab: TabId, route: RouteObject): RouteObject =>
+  ({
+    ...route,
+    handle: { tab },
+    Component: TAB_SCREENS[tab],
+    loader: () => {
+      void startLoad(TAB_LOADERS[tab]).catch(() => {});
+      return null;
+    },
+  }) as RouteObject;
+
+/**
+ * The route table (docs/product.md#routes), React Router's data router (docs/decisions/0040):
+ * any case, any trailing slashes; each screen is its own chunk, loaded before the route is
+ * shown (the screen on show stays meanwhile, as a transition); the tabs are child routes of
+ * their layout, which stays mounted and shows the tab in its `<Outlet>` (a tab's skeleton
+ * while the tab's chunk loads).
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Until the first address's chunks are in: the shell's skeleton, as the page's HTML shows.
+    HydrateFallback: StartScreen,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Layout 2: `/`, `/home` and every tab; signed out, the landing page or the demo.
+        path: "/",
+        lazy: shellLayout(
+          () => import("./routes/app-tabs-route"),
+          (m) => m.AppTabsRoute,
+        ),
+        children: [
+          tabRoute("home", { index: true }),
+          ...TABS.map((tab) => tabRoute(tab, { path: tab })),
+        ],
+      },
+      {
+        // Layout 1: `/dashboard/:tab`, signed in only; a bare `/dashboard` redirects inside,
+        // an unknown tab shows the classes view.
+        path: "/dashboard",
+        lazy: shellLayout(
+          () => import("./routes/dashboard-route"),
+          (m) => m.DashboardRoute,
+        ),
+        children: [
+          ...DASHBOARD_TABS.map((tab) => tabRoute(tab, { path: tab })),
+          tabRoute("classes", { path: "*" }),
+        ],
+      },
+      {
+        path: "/auth",
+        lazy: screen(
+          () => import("../features/auth/auth-page"),
+          (m) => m.AuthPage,
+        ),
+      },
+      {
+        path: "/auth/reset-password",
+        lazy: screen(
+          () => import("../features/auth/reset-password-page"),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: "/privacy",
+        lazy: screen(
+          () => import("../features/privacy/privacy-page"),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: "/test",
+        lazy: screen(
+          () => import("../features/misc/test-page"),
+          (m) => m.TestPage,
+        ),
+      },
+      {
+        path: "/debug",
+        lazy: screen(
+          () => import("./routes/debug-route"),
+          (m) => m.DebugRoute,
+        ),
+      },
+      // Print views (docs/product.md#print): pages of their own, outside the tabbed shell.
+      {
+        path: "/print/students/:classId",
+        lazy: screen(
+          () => import("./routes/print-routes"),
+          (m) => m.PrintStudentsRoute,
+        ),
+      },
+      {
+        path: "/print/cards/:classId",
+        lazy: screen(
+          () => import("./routes/print-routes"),
+          (m) => m.PrintCardsRoute,
+        ),
+      },
+      {
+        path: "/print/reference",
+        lazy: screen(
+          () => import("./routes/print-routes"),
+          (m) => m.PrintReferenceRoute,
+        ),
+      },
+      {
+        path: "/print/groups",
+        lazy: screen(
+          () => import("./routes/print-routes"),
+          (m) => m.PrintGroupsRoute,
+        ),
+      },
+      {
+        path: "*",
+        lazy: screen(
+          () => import("../features/misc/not-found-page"),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];
+
+/** The app's router; made once, as the app starts, which starts the address's chunks at once. */
+export const createAppRouter = () => createBrowserRouter(routes);

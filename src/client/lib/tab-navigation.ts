@@ -1,15 +1,21 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "./router";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import { layoutOf, type RouteLayout, type TabId, tabFromPath, tabPath } from "./tab-routes";
 
 /** The route layout the teacher is in (`/dashboard/...` or the app routes). */
 export function useRouteLayout(): RouteLayout {
-  return layoutOf(useLocation().pathname);
+  return layoutOf(useLocation().pathname.toLowerCase());
 }
 
-/** The tab the current address shows. */
+/**
+ * The tab the current address shows: its route's `handle.tab` (app/router.tsx); on a bare
+ * `/dashboard`, which redirects to a tab, the address's own reading.
+ */
 export function useCurrentTab(): TabId {
-  return tabFromPath(useLocation().pathname);
+  const matches = useMatches();
+  const pathname = useLocation().pathname;
+  const tab = matches.map((m) => (m.handle as { tab?: TabId } | undefined)?.tab).find(Boolean);
+  return tab ?? tabFromPath(pathname.toLowerCase());
 }
 
 /** The address of `tab` in the current layout, e.g. for a `<Link to={useTabPath("students")}>`. */

@@ -2,7 +2,8 @@
  * The tabs of the signed-in app and how they map to addresses in both route layouts (docs/product.md#routes).
  * Layout 2 ("app"): `/`, `/classes`, ... `/useful` (`/home` is an alias of `/`).
  * Layout 1 ("dashboard"): `/dashboard/:tab?`; a bare or unknown tab shows the classes view.
- * Pure functions: the router, the tab bar and the tests share them.
+ * Pure functions: the start-up screens, the tab bar and the tests share them; the route table
+ * (app/router.tsx) names the same addresses.
  */
 export const TABS = [
   "home",
@@ -21,12 +22,6 @@ export type RouteLayout = "app" | "dashboard";
 export const DASHBOARD_TABS = TABS.filter((tab) => tab !== "home");
 
 export const DASHBOARD_BASE = "/dashboard";
-
-/**
- * The layout-2 addresses, `/`, `/home` and each tab, matched as React Router did (any case, any
- * trailing slashes): one route for all of them, so the shell stays mounted (router.tsx).
- */
-export const TAB_ADDRESS = new RegExp(`^/(?:${TABS.join("|")})?/*$`, "i");
 
 export function isTabId(value: unknown): value is TabId {
   return typeof value === "string" && (TABS as readonly string[]).includes(value);
@@ -68,4 +63,10 @@ export function isAppTabPath(pathname: string): boolean {
 export function tabPath(tab: TabId, layout: RouteLayout): string {
   if (tab === "home") return "/";
   return layout === "dashboard" ? `${DASHBOARD_BASE}/${tab}` : `/${tab}`;
+}
+
+/** Whether an address shows the tabbed shell (`/`, `/home`, a tab, `/dashboard/...`). */
+export function isShellPath(pathname: string): boolean {
+  const path = trimSlashes(pathname);
+  return path === "" || path === "/home" || isAppTabPath(path) || layoutOf(path) === "dashboard";
 }

@@ -4,7 +4,7 @@ import { confirm } from "../components/ui/confirm-store";
 /**
  * The forms of the page that hold input not saved yet (the class form, the student dialog, an
  * attribute's options), so that nothing the teacher typed is dropped without asking: a link to
- * another screen and Back ask first (lib/router.tsx), closing a form's dialog asks, and the
+ * another screen and Back ask first (the root route, app/root-layout.tsx), closing a form's dialog asks, and the
  * browser asks before the page is reloaded or closed (`beforeunload`).
  */
 const unsaved = new Map<symbol, string>();
@@ -57,11 +57,14 @@ export function forgetUnsavedEdits() {
 /**
  * "Discard unsaved changes?": resolves true when the teacher discards, false when they keep
  * editing (Keep Editing, Escape). `description` defaults to what the first unsaved form says.
+ * A discard forgets the page's unsaved input at once, so a move the caller makes next (a class
+ * card's Open goes to its Students tab) is not asked about a second time while the form that
+ * held it is still leaving.
  */
-export function confirmDiscard(
+export async function confirmDiscard(
   options: { description?: string; returnFocus?: () => HTMLElement | null } = {},
 ): Promise<boolean> {
-  return confirm({
+  const ok = await confirm({
     title: "Discard unsaved changes?",
     description: options.description ?? [...unsaved.values()][0],
     confirmLabel: "Discard Changes",
@@ -69,6 +72,8 @@ export function confirmDiscard(
     destructive: true,
     returnFocus: options.returnFocus,
   });
+  if (ok) forgetUnsavedEdits();
+  return ok;
 }
 
 /**
@@ -76,8 +81,5 @@ export function confirmDiscard(
  * unsaved input, else after the teacher chose Discard Changes (the input is then forgotten).
  */
 export async function leaveUnsavedEdits(): Promise<boolean> {
-  if (!hasUnsavedEdits()) return true;
-  const ok = await confirmDiscard();
-  if (ok) forgetUnsavedEdits();
-  return ok;
+  return !hasUnsavedEdits() || (await confirmDiscard());
 }

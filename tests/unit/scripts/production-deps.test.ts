@@ -52,7 +52,7 @@ describe("what shipped code imports", () => {
     for (const name of [
       "react",
       "react-dom",
-      "wouter",
+      "react-router",
       "radix-ui",
       "@tanstack/react-query",
       "lucide-react",

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { useAuth } from "../../features/auth/auth-provider";
 import { lazyReady } from "../../lib/lazy-ready";
-import { useLocation } from "../../lib/router";
 import { tabFromPath } from "../../lib/tab-routes";
 import { loadSignedInApp } from "./signed-in-loader";
 
@@ -10,7 +10,7 @@ import { loadSignedInApp } from "./signed-in-loader";
 const LandingPage = lazy(() =>
   import("./signed-out-landing").then((m) => ({ default: m.SignedOutLanding })),
 );
-// Shares its loader with the start-up preload (route-preload.ts): no fallback when it is here.
+// Started with the route (app/router.tsx): no fallback when it is here.
 const SignedInApp = lazyReady(loadSignedInApp);
 const SignedOutTabs = lazy(() =>
   import("./signed-out-tabs").then((m) => ({ default: m.SignedOutTabs })),
@@ -25,6 +25,7 @@ export function AppTabsRoute() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   let screen = <SignedInApp />;
-  if (!user) screen = tabFromPath(pathname) === "home" ? <LandingPage /> : <SignedOutTabs />;
+  if (!user)
+    screen = tabFromPath(pathname.toLowerCase()) === "home" ? <LandingPage /> : <SignedOutTabs />;
   return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
 }

@@ -1,18 +1,22 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../../components/screens/loading-screen";
 import { RequireAuth } from "../../features/auth/require-auth";
-import { Navigate, useLocation } from "../../lib/router";
+import { lazyReady } from "../../lib/lazy-ready";
 import { DASHBOARD_BASE } from "../../lib/tab-routes";
+import { loadSignedInApp } from "./signed-in-loader";
 
-const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));
+// Started with the route (app/router.tsx): no fallback when it is here.
+const SignedInApp = lazyReady(loadSignedInApp);
 
 /**
  * Layout 1 (docs/product.md#routes): `/dashboard/:tab?`, signed-in only (the guard sends visitors to `/auth` and
- * back). A bare `/dashboard` goes to `/dashboard/classes`; an unknown tab shows the classes view.
+ * back). A bare `/dashboard` goes to `/dashboard/classes`; an unknown tab shows the classes view
+ * (the route table, app/router.tsx).
  */
 export function DashboardRoute() {
   const { pathname, search, hash } = useLocation();
-  const bare = pathname.replace(/\/+$/, "") === DASHBOARD_BASE;
+  const bare = pathname.replace(/\/+$/, "").toLowerCase() === DASHBOARD_BASE;
   return (
     <RequireAuth>
       {bare ? (

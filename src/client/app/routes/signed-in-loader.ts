@@ -1,8 +1,8 @@
 import type { ScreenLoader } from "../../lib/lazy-ready";
 
 /**
- * The signed-in app's chunk: one loader, started at start-up by `route-preload.ts` and rendered
- * by `app-tabs-route.tsx` (`lazyReady`), sharing the one download.
+ * The signed-in app's chunk: one loader, started with the shell's routes (app/router.tsx) and
+ * rendered by their layouts (`lazyReady`), sharing the one download.
  */
 export const loadSignedInApp: ScreenLoader = () =>
   import("./signed-in-app").then((m) => ({ default: m.SignedInApp }));

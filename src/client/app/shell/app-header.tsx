@@ -1,20 +1,19 @@
 import { CircleQuestionMark } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/auth-provider";
 import { SignOutButton } from "../../features/auth/sign-out-button";
 import { SIGN_UP_PATH } from "../../lib/constants";
-import { Link, useLocation } from "../../lib/router";
 import { signInPathFor } from "../../lib/safe-redirect";
+import { HOME_LINK_STATE } from "./tab-links";
 
 type AppHeaderProps = {
   /** Shows the Help / "Show Tutorial" button (docs/product.md#shell: only when a handler is supplied). */
   onShowTutorial?: () => void;
   /** Before the logo, e.g. the phone "Menu" button. */
   leading?: ReactNode;
-  /** Called when the logo (a link to `/`) is followed, e.g. to clear the class choice. */
-  onHome?: () => void;
 };
 
 /** Signed out (the demo, docs/product.md#routes): Sign in (back to this screen after) and Get Started. */
@@ -36,14 +35,18 @@ function VisitorActions() {
  * The header: logo and name, the teacher's e-mail on wide screens, Show Tutorial (Help) and
  * Sign Out; signed out (the demo), Sign in and Get Started instead of e-mail and Sign Out.
  */
-export function AppHeader({ onShowTutorial, leading, onHome }: AppHeaderProps) {
+export function AppHeader({ onShowTutorial, leading }: AppHeaderProps) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-2 px-2 py-2 sm:gap-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-1">
           {leading}
-          <Link to="/" onClick={onHome} className="flex min-h-11 items-center rounded-lg px-1">
+          <Link
+            to="/"
+            state={HOME_LINK_STATE}
+            className="flex min-h-11 items-center rounded-lg px-1"
+          >
             <span className="sm:hidden">
               <Logo showName={false} />
             </span>

@@ -3,7 +3,6 @@ import { OfflineBanner } from "../offline/offline-banner";
 import { AppHeader } from "./app-header";
 import { MenuSheet } from "./menu-sheet";
 import { TabBar } from "./tab-bar";
-import { useTabClick } from "./tab-links";
 
 /**
  * The app's frame: header (with the phone "Menu" sheet), the wide tab bar, a banner (the demo's,
@@ -19,7 +18,6 @@ export function AppShell({
   onShowTutorial?: () => void;
   banner?: ReactNode;
 }) {
-  const onTabClick = useTabClick();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,11 +26,7 @@ export function AppShell({
       >
         Skip to content
       </a>
-      <AppHeader
-        leading={<MenuSheet />}
-        onShowTutorial={onShowTutorial}
-        onHome={() => onTabClick("home")}
-      />
+      <AppHeader leading={<MenuSheet />} onShowTutorial={onShowTutorial} />
       <TabBar />
       {banner}
       <OfflineBanner />

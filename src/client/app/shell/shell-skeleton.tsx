@@ -1,7 +1,6 @@
 import { Logo } from "../../components/logo";
 import { PRODUCT_NAME } from "../../lib/constants";
-import { useLocation } from "../../lib/router";
-import { type TabId, tabFromPath } from "../../lib/tab-routes";
+import type { TabId } from "../../lib/tab-routes";
 import { TabSkeleton } from "./tab-skeleton";
 
 /**
@@ -26,10 +25,4 @@ export function ShellSkeleton({ tab }: { tab?: TabId }) {
       </main>
     </div>
   );
-}
-
-/** The shell's skeleton for the tab the current address opens. */
-export function AddressShellSkeleton() {
-  const { pathname } = useLocation();
-  return <ShellSkeleton tab={tabFromPath(pathname)} />;
 }

@@ -1,16 +1,13 @@
 import { useIsFetching } from "@tanstack/react-query";
-import { type ComponentType, Suspense, useEffect } from "react";
-import { lazyReady, startLoad } from "../../lib/lazy-ready";
+import { Suspense, useEffect } from "react";
+import { Outlet } from "react-router";
+import { startLoad } from "../../lib/lazy-ready";
 import type { TabId } from "../../lib/tab-routes";
 import { whenIdle } from "../idle";
 import { NEXT_TAB } from "./next-tab";
 import { prefetchFiles, tabFiles } from "./tab-files";
 import { TAB_LOADERS as loaders } from "./tab-loaders";
 import { TabSkeleton } from "./tab-skeleton";
-
-const screens = Object.fromEntries(
-  Object.entries(loaders).map(([tab, load]) => [tab, lazyReady(load)]),
-) as Record<TabId, ComponentType>;
 
 /**
  * The next tab's files into the browser's cache, not run (the build lists them, tab-files.ts);
@@ -55,14 +52,16 @@ function PreloadNextTab({ tab }: { tab: TabId }) {
   return null;
 }
 
-/** The screen of one tab, loaded on demand; a skeleton of a tab meanwhile. */
+/**
+ * The tab's screen: its route's, in the layout's `<Outlet>` (app/router.tsx); a skeleton of the
+ * tab while its chunk loads (the boundary is new for each tab: the caller keys it by tab).
+ */
 export function TabContent({ tab }: { tab: TabId }) {
-  const Screen = screens[tab];
   return (
     <>
       <PreloadNextTab tab={tab} />
       <Suspense fallback={<TabSkeleton tab={tab} />}>
-        <Screen />
+        <Outlet />
       </Suspense>
     </>
   );

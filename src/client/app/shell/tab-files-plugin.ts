@@ -5,7 +5,7 @@ import { PAGE_FILES_ELEMENT_ID } from "./page-files";
 import { renderSkeleton } from "./skeleton-plugin";
 import { TAB_FILES_ELEMENT_ID, type TabFiles } from "./tab-files";
 
-/** The shell's route modules every tab address needs after the entry (route-preload.ts). */
+/** The shell's route modules every tab address needs after the entry (app/router.tsx). */
 const SHELL_ROUTES =
   /[\\/]src[\\/]client[\\/]app[\\/]routes[\\/](app-tabs-route|signed-in-app)\.tsx$/;
 

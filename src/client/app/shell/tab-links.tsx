@@ -1,17 +1,14 @@
-import { useSelectedClass } from "../../features/classes/selected-class";
+import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
 import { useCurrentTab, useRouteLayout } from "../../lib/tab-navigation";
-import { type TabId, tabPath } from "../../lib/tab-routes";
+import { tabPath } from "../../lib/tab-routes";
 import { TAB_ITEMS } from "./tab-items";
 
-/** Home resets to `/` and clears the class choice (docs/product.md#shell); other tabs keep it. */
-export function useTabClick(): (tab: TabId) => void {
-  const { selectClass } = useSelectedClass();
-  return (tab) => {
-    if (tab === "home") selectClass(null);
-  };
-}
+/**
+ * The history state of a link to Home (the tab bar's, the logo's): Home resets to `/` and
+ * clears the class choice once there (docs/product.md#shell, tabbed-app.tsx); other tabs keep it.
+ */
+export const HOME_LINK_STATE = "home-link";
 
 /**
  * The tabs as links (switching a tab changes the route), the current one marked with
@@ -26,7 +23,6 @@ export function TabLinks({
 }) {
   const current = useCurrentTab();
   const layout = useRouteLayout();
-  const onTabClick = useTabClick();
   return (
     <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "flex-row")}>
       {TAB_ITEMS.map(({ tab, label, icon: Icon }) => {
@@ -35,11 +31,9 @@ export function TabLinks({
           <li key={tab}>
             <Link
               to={tabPath(tab, layout)}
+              state={tab === "home" ? HOME_LINK_STATE : undefined}
               aria-current={active ? "page" : undefined}
-              onClick={() => {
-                onTabClick(tab);
-                onNavigate?.();
-              }}
+              onClick={onNavigate}
               className={cn(
                 "flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap",
                 "transition-colors duration-150",

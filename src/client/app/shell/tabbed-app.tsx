@@ -1,13 +1,33 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { useSelectedClass } from "../../features/classes/selected-class";
 import { TutorialProvider, useTutorial } from "../../features/tutorial/tutorial-context";
 import { useCurrentTab } from "../../lib/tab-navigation";
 import { AppShell } from "./app-shell";
 import { DashboardErrorBoundary } from "./dashboard-error-boundary";
 import { TabContent } from "./tab-content";
+import { HOME_LINK_STATE } from "./tab-links";
+
+/**
+ * Home, followed from the tab bar or the logo, clears the class choice (docs/product.md#shell):
+ * once the move is made, so a move held back by unsaved input clears nothing; Back to a Home
+ * entry does not clear it again.
+ */
+function useHomeClearsClass() {
+  const { key, state } = useLocation();
+  const pushed = useNavigationType() !== "POP";
+  const { selectClass } = useSelectedClass();
+  const home = pushed && state === HOME_LINK_STATE;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry
+  useEffect(() => {
+    if (home) selectClass(null);
+  }, [key]);
+}
 
 function TabbedScreen({ banner }: { banner?: ReactNode }) {
   const tab = useCurrentTab();
   const tutorial = useTutorial();
+  useHomeClearsClass();
   return (
     <AppShell onShowTutorial={tutorial.open} banner={banner}>
       <DashboardErrorBoundary key={tab}>
@@ -18,9 +38,9 @@ function TabbedScreen({ banner }: { banner?: ReactNode }) {
 }
 
 /**
- * The tabbed main screen of both route layouts: shell, the tab the address names, and the
- * intro tutorial (shown by itself the first time). Needs the data providers above it. `banner`
- * goes under the tab bar (the demo's).
+ * The tabbed main screen of both route layouts: shell, the tab the address names (its child
+ * route), and the intro tutorial (shown by itself the first time). Needs the data providers
+ * above it. `banner` goes under the tab bar (the demo's).
  */
 export function TabbedApp({
   autoTutorial = true,

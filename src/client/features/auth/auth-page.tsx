@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../lib/constants";
-import { Navigate, useLocation, useSearchParams } from "../../lib/router";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { useAppConfig } from "../config/api";
 import { AuthLayout } from "./auth-layout";

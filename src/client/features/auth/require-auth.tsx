@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "../../lib/router";
+import { Navigate, useLocation } from "react-router";
 import { signInPathFor } from "../../lib/safe-redirect";
 import { useAuth } from "./auth-provider";
 

@@ -1,10 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { ClassDto } from "../../../domain/schemas";
 import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { Link } from "../../lib/router";
 import { useTabPath } from "../../lib/tab-navigation";
 import { useClasses } from "./api";
 import { ClassPicker } from "./class-picker";

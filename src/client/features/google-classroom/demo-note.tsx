@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
+import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
-import { Link } from "../../lib/router";
 
 /** The signed-out demo has no Google Classroom: it says why, and how to get it. */
 export function DemoNote() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "../../components/toast/toast-store";
-import { useSearchParams } from "../../lib/router";
 import { returnToast } from "./google-errors";
 
 /**

@@ -8,9 +8,9 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
+import { Link } from "react-router";
 import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
-import { Link } from "../../lib/router";
 import { useRouteLayout } from "../../lib/tab-navigation";
 import { type TabId, tabPath } from "../../lib/tab-routes";
 import { useAppConfig } from "../config/api";

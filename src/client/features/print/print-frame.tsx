@@ -1,9 +1,9 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { PRODUCT_NAME } from "../../lib/constants";
 import { awayFromTab } from "../../lib/return-focus";
-import { useLocation, useNavigate } from "../../lib/router";
 import { printPage } from "./print-action";
 import { PRINT_CSS } from "./print-styles";
 

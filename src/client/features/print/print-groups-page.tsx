@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { Link, Link, useLocation, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { Link, useLocation } from "../../lib/router";
 import {
   browserSession,
   type GroupSheet,

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useParams } from "wouter";
+import { useParams } from "react-router";
 import { ATTRIBUTE_NAMES } from "../../../domain";
 import type { StudentDto } from "../../../domain/schemas";
 import { AttributeBadge } from "../../components/attribute-badge";

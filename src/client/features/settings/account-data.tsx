@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { DELETE_ACCOUNT_PHRASE } from "../../../domain/account-rules";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
@@ -9,7 +10,6 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { Link } from "../../lib/router";
 import { ACCOUNT_DELETED_PAGE, signOutAndLeave } from "../auth";
 import { apiErrorMessage, deleteAccount, downloadExport } from "./account-api";
 import { useWritesPaused } from "./writes-paused";

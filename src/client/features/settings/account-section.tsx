@@ -1,9 +1,9 @@
 import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useDataSource } from "../../data/data-context";
-import { useSearchParams } from "../../lib/router";
 import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";

@@ -1,10 +1,10 @@
 import { Printer } from "lucide-react";
+import { Link } from "react-router";
 import { ATTRIBUTE_NAMES } from "../../../domain";
 import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { openerProps } from "../../lib/return-focus";
-import { Link } from "../../lib/router";
 import { AccountSection } from "./account-section";
 import { useAttributes, useSettings } from "./api";
 import { AttributeEditor } from "./attribute-editor";

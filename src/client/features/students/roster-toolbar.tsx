@@ -1,11 +1,11 @@
 import { ClipboardPaste, Download, Printer, Upload, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { useDataSource } from "../../data/data-context";
 import { downloadText } from "../../lib/download";
 import { openerProps } from "../../lib/return-focus";
-import { Link } from "../../lib/router";
 
 type Props = {
   classId: string;

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { Link } from "../../../lib/router";
 import { useTabPath } from "../../../lib/tab-navigation";
 
 /** The Groups screen while the class's students load. */

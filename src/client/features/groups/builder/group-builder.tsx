@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { SavedGroupingDto } from "../../../../domain/schemas";
 import { Button } from "../../../components/ui/button";
-import { useNavigate } from "../../../lib/router";
 import { useKeyShortcuts } from "../../../lib/use-key-shortcuts";
 import { AttendanceButton } from "../../attendance";
 import { useAttributes } from "../../settings/api";

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { AttributeSet } from "../../../../domain";
 import type { SavedGroupingDto, SavedGroupingSummaryDto } from "../../../../domain/schemas";
 import { toast } from "../../../components/toast/toast-store";
@@ -6,7 +7,6 @@ import { Button } from "../../../components/ui/button";
 import { confirmKeepingFocus } from "../../../components/ui/confirm-keeping-focus";
 import { Spinner } from "../../../components/ui/spinner";
 import { useWritesOpen } from "../../../data/data-context";
-import { useNavigate } from "../../../lib/router";
 import { useFocusFallback } from "../../../lib/use-focus-fallback";
 import { GroupingOfflineError, useDeleteGrouping, useGroupings, useLoadGrouping } from "../api";
 import { type GroupSheet, serializeGroupSheet } from "../model/group-sheet";
