@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from "@src/server/auth/cookie-names";
 import { readTeacher } from "@src/server/auth/session";
 import type { FastifyRequest } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, cookieFrom, createTestApp, dbKind, signUp, type TestApp } from "../support/harness";
 
 /**
@@ -14,6 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const DAY = 24 * 3600_000;
 const asRequest = (cookie: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
@@ -104,5 +105,46 @@ describe("the signed-in teacher, from Better Auth's session", () => {
     expect(cookies.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
     expect(cookies).not.toContain("session_data");
     expect(Object.keys(t.app.ctx.auth.options.session)).not.toContain("cookieCache");
+  });
+});
+
+describe("Better Auth's answer, kept for a moment per cookie", () => {
+  it("is asked once for requests that come together, and again a second later", async () => {
+    const me = await signUp(t.app);
+    const asked = vi.spyOn(t.app.ctx.auth.api, "getSession");
+    const answers = await Promise.all([1, 2, 3, 4].map(() => prefs(me.userId, me.cookie)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(200);
+    expect(asked).toHaveBeenCalledTimes(1);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 1001);
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(200);
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it("is forgotten at once when this server ends a session (sign-out, a password change)", async () => {
+    const me = await signUp(t.app);
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(200);
+    await call(t.app, "POST", "/api/auth/sign-out", { cookie: me.cookie, body: {} });
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(401);
+    const other = await signUp(t.app);
+    expect((await prefs(other.userId, other.cookie)).statusCode).toBe(200);
+    const changed = await call(t.app, "POST", "/api/auth/change-password", {
+      cookie: other.cookie,
+      body: { currentPassword: "correct horse battery", newPassword: "a brand new secret" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await prefs(other.userId, other.cookie)).statusCode).toBe(401);
+  });
+
+  it("outlives a session ended elsewhere (another instance of the server) by at most a second", async () => {
+    const me = await signUp(t.app);
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(200);
+    // Another instance signs the teacher out: the row goes, this server is not told.
+    await t.database.db.deleteFrom("session").where("userId", "=", me.userId).execute();
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(200);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 1001);
+    expect((await prefs(me.userId, me.cookie)).statusCode).toBe(401);
   });
 });
