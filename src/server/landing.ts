@@ -1,3 +1,5 @@
+import { SECURE_COOKIE_PREFIX, SESSION_COOKIE } from "./auth/cookie-names";
+
 /** The prerendered landing page in the built client (written by the Vite build). */
 export const LANDING_FILE = "landing.html";
 
@@ -22,13 +24,15 @@ export const LANDING_NOTICE_FILES = LANDING_NOTICES.map((notice) => `landing-${n
 /** The addresses that show the landing page to a signed-out visitor (docs/product.md#routes). */
 export const LANDING_PATHS: ReadonlySet<string> = new Set(["/", "/home"]);
 
-// Better Auth's session cookie with our prefix (auth.ts), `__Host-` over https.
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?classcharm\.session_token=[^;\s]/;
+// Better Auth's session cookie with our prefix (auth/cookie-names.ts), `__Host-` over https.
+const SESSION_COOKIE_SET = new RegExp(
+  `(?:^|;)\\s*(?:__Secure-|${SECURE_COOKIE_PREFIX})?${SESSION_COOKIE.replaceAll(".", "\\.")}=[^;\\s]`,
+);
 
 /**
  * Whether the request carries a session cookie at all. Not whether the session is valid: a
  * stale cookie gets the single-page app, which checks and shows its own landing page.
  */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+  return cookieHeader !== undefined && SESSION_COOKIE_SET.test(cookieHeader);
 }

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE, SESSION_TOKEN } from "@src/server/auth/cookie-names";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../support/harness";
 
@@ -17,7 +18,7 @@ describe("e-mail sign-up, session and sign-out over HTTP with cookies", () => {
     });
     expect(res.statusCode).toBe(200);
     const setCookie = String(res.headers["set-cookie"]);
-    expect(setCookie).toMatch(/classcharm\.session_token=/);
+    expect(setCookie).toContain(`${SESSION_COOKIE}=`);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Max-Age=604800/);
@@ -39,7 +40,7 @@ describe("e-mail sign-up, session and sign-out over HTTP with cookies", () => {
       body: { email, password: "wrong password" },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(cookieFrom(wrong)).not.toMatch(/session_token=[^;]+/);
+    expect(cookieFrom(wrong)).not.toMatch(new RegExp(`${SESSION_TOKEN}=[^;]+`));
     const right = await call(t.app, "POST", "/api/auth/sign-in/email", {
       body: { email, password: "right password" },
     });

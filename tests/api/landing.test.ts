@@ -1,10 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "@src/server/app";
+import { cookieName, SESSION_COOKIE } from "@src/server/auth/cookie-names";
 import { hasSessionCookie } from "@src/server/landing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
+
+/** Better Auth's cookie cache, not a session cookie. */
+const SESSION_DATA = cookieName("session_data", false);
 
 const APP_HTML = "<!doctype html><title>app</title><script type=module src=/app.js></script>";
 const LANDING_HTML = "<!doctype html><title>landing</title><h1>Fair groups</h1>";
@@ -72,7 +76,7 @@ describe("the prerendered landing page", () => {
     }
     // With a session cookie (offline, not yet ended on the server) the app says it itself.
     const res = await call(built.app, "GET", "/?signed-out", {
-      cookie: "classcharm.session_token=stale.signature",
+      cookie: `${SESSION_COOKIE}=stale.signature`,
     });
     expect(res.body).toBe(APP_HTML);
   });
@@ -89,8 +93,8 @@ describe("the prerendered landing page", () => {
 
   it("hands any session cookie, even a stale one, to the app, which checks it", async () => {
     for (const cookie of [
-      "classcharm.session_token=stale.signature",
-      "theme=dark; __Secure-classcharm.session_token=abc",
+      `${SESSION_COOKIE}=stale.signature`,
+      `theme=dark; __Secure-${SESSION_COOKIE}=abc`,
     ]) {
       const res = await call(built.app, "GET", "/", { cookie });
       expect(res.body).toBe(APP_HTML);
@@ -99,7 +103,7 @@ describe("the prerendered landing page", () => {
 
   it("ignores unrelated cookies", async () => {
     const res = await call(built.app, "GET", "/", {
-      cookie: "theme=dark; classcharm.session_data=x; other.classcharm.session_token=y",
+      cookie: `theme=dark; ${SESSION_DATA}=x; other.${SESSION_COOKIE}=y`,
     });
     expect(res.body).toBe(LANDING_HTML);
   });
@@ -130,14 +134,14 @@ describe("a build without landing.html", () => {
 
 describe("hasSessionCookie", () => {
   it("finds our session token, plain or __Secure-, and nothing else", () => {
-    expect(hasSessionCookie("classcharm.session_token=a.b")).toBe(true);
-    expect(hasSessionCookie("x=1;classcharm.session_token=a")).toBe(true);
-    expect(hasSessionCookie("x=1; __Secure-classcharm.session_token=a")).toBe(true);
+    expect(hasSessionCookie(`${SESSION_COOKIE}=a.b`)).toBe(true);
+    expect(hasSessionCookie(`x=1;${SESSION_COOKIE}=a`)).toBe(true);
+    expect(hasSessionCookie(`x=1; __Secure-${SESSION_COOKIE}=a`)).toBe(true);
     expect(hasSessionCookie(undefined)).toBe(false);
     expect(hasSessionCookie("")).toBe(false);
-    expect(hasSessionCookie("classcharm.session_token=")).toBe(false);
-    expect(hasSessionCookie("classcharm.session_token=; x=1")).toBe(false);
-    expect(hasSessionCookie("classcharm.session_data=a")).toBe(false);
-    expect(hasSessionCookie("myclasscharm.session_token=a")).toBe(false);
+    expect(hasSessionCookie(`${SESSION_COOKIE}=`)).toBe(false);
+    expect(hasSessionCookie(`${SESSION_COOKIE}=; x=1`)).toBe(false);
+    expect(hasSessionCookie(`${SESSION_DATA}=a`)).toBe(false);
+    expect(hasSessionCookie(`my${SESSION_COOKIE}=a`)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE, SESSION_TOKEN } from "@src/server/auth/cookie-names";
 import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, cookieFrom, createTestApp, type TestApp } from "../support/harness";
@@ -52,7 +53,7 @@ describe("OpenID Connect sign-in against a local mock provider", () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe("/");
     const sessionCookie = cookieFrom(callback);
-    expect(sessionCookie).toMatch(/classcharm\.session_token=/);
+    expect(sessionCookie).toContain(`${SESSION_COOKIE}=`);
 
     const session = await call(t.app, "GET", "/api/auth/get-session", { cookie: sessionCookie });
     expect(session.json().user).toMatchObject({
@@ -68,7 +69,7 @@ describe("OpenID Connect sign-in against a local mock provider", () => {
     const authorize = await fetch(new URL(start.json().url), { redirect: "manual" });
     const back = new URL(String(authorize.headers.get("location")));
     const callback = await call(t.app, "GET", `${back.pathname}${back.search}`);
-    expect(cookieFrom(callback)).not.toMatch(/session_token=[^;]+/);
+    expect(cookieFrom(callback)).not.toMatch(new RegExp(`${SESSION_TOKEN}=[^;]+`));
     expect(String(callback.headers.location)).toMatch(/error=/);
   });
 });

@@ -91,6 +91,12 @@ describe("the fast response serializer", () => {
       z.object({ a: z.string().optional(), b: z.string() }),
       z.array(z.object({ a: z.object({ b: z.string() }).nullable() })),
       z.date(),
+      z.enum(["a", "b"]),
+      z.literal("a"),
+      z.object({ a: z.string() }).nullable(),
+      z.union([z.string(), z.null()]),
+      z.array(z.string()).readonly(),
+      z.string().overwrite((v) => v.toUpperCase()),
     ]) {
       expect(plainJsonSchema(schema)).toBeUndefined();
     }
@@ -119,5 +125,98 @@ describe("the fast response serializer", () => {
         additionalProperties: false,
       },
     });
+  });
+});
+
+/**
+ * What the fast serializer relies on in Zod (pinned to one minor in package.json): the shape
+ * `z.toJSONSchema` gives for output, the public `type` and `def` of each schema it converts,
+ * and the classes that tell its checks apart. A change in any of these shows here first.
+ */
+describe("Zod's public API as the fast serializer reads it", () => {
+  it("z.toJSONSchema gives the shape of a plain schema, nullable checked scalars as anyOf", () => {
+    const sample = z.object({
+      a: z.string().min(1),
+      b: z.number().int().nullable(),
+      c: z.array(z.object({ d: z.boolean(), e: z.string().nullable() })),
+    });
+    expect(z.toJSONSchema(sample, { io: "output", target: "draft-07" })).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: {
+        a: { type: "string", minLength: 1 },
+        b: {
+          anyOf: [
+            { type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+            { type: "null" },
+          ],
+        },
+        c: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { d: { type: "boolean" }, e: { type: ["string", "null"] } },
+            required: ["d", "e"],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ["a", "b", "c"],
+      additionalProperties: false,
+    });
+    expect(plainJsonSchema(sample)).toEqual({
+      type: "object",
+      properties: {
+        a: { type: "string" },
+        b: { type: ["number", "null"] },
+        c: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { d: { type: "boolean" }, e: { type: ["string", "null"] } },
+            required: ["d", "e"],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ["a", "b", "c"],
+      additionalProperties: false,
+    });
+  });
+
+  it("shows neither a trim, a refinement nor a strict object in JSON Schema: the public def does", () => {
+    const plain = z.toJSONSchema(z.object({ a: z.string() }), { io: "output" });
+    for (const schema of [
+      z.object({ a: z.string().trim() }),
+      z.object({ a: z.string().refine((v) => v !== "x") }),
+      z.strictObject({ a: z.string() }),
+    ]) {
+      expect(z.toJSONSchema(schema, { io: "output" })).toEqual(plain);
+      expect(plainJsonSchema(schema)).toBeUndefined();
+    }
+    const seen: string[] = [];
+    z.toJSONSchema(z.object({ a: z.string().trim().min(1) }), {
+      io: "output",
+      override: (ctx) => {
+        const node = ctx.zodSchema as unknown as z.ZodType;
+        const checks = (node.def as { checks?: unknown[] }).checks ?? [];
+        seen.push(
+          `${node.type}:${checks.map((c) => (c instanceof z.core.$ZodCheckOverwrite ? "overwrite" : c instanceof z.core.$ZodCheckMinLength ? "min" : "other")).join(",")}`,
+        );
+      },
+    });
+    expect(seen).toContain("object:");
+    expect(seen).toContain("string:overwrite,min");
+    expect((z.strictObject({ a: z.string() }).def.catchall as z.ZodType).type).toBe("never");
+    expect(z.object({ a: z.string() }).def.catchall).toBeUndefined();
+  });
+
+  it("throws for a transform, which the serializer then leaves to Zod", () => {
+    expect(() =>
+      z.toJSONSchema(
+        z.string().transform((v) => v.length),
+        { io: "output" },
+      ),
+    ).toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SESSION_COOKIE } from "@src/server/auth/cookie-names";
 import { expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail } from "./fixtures";
 
 // The landing page's words (docs/product.md#landing).
@@ -165,7 +166,7 @@ test("a stale session cookie gets the app, which shows the same landing page", a
 }) => {
   await page
     .context()
-    .addCookies([{ name: "classcharm.session_token", value: "stale.value", url: String(baseURL) }]);
+    .addCookies([{ name: SESSION_COOKIE, value: "stale.value", url: String(baseURL) }]);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toBeVisible();
   await expect(heroHeading(page)).toHaveText(/Fair groups/);

@@ -6,12 +6,11 @@ import type { DB } from "../db/schema";
 import { deleteTeacherEverywhere } from "../features/account/delete-teacher";
 import { revokeGoogleGrant } from "../features/google-classroom";
 import type { GoogleClient } from "../features/google-classroom/oauth";
-
-export const COOKIE_PREFIX = "classcharm";
+import { COOKIE_PREFIX, cookieName, SESSION_TOKEN } from "./cookie-names";
 
 /** Better Auth's cookies (session, its caches, OAuth state); all are `__Host-` over https. */
 const AUTH_COOKIES = [
-  "session_token",
+  SESSION_TOKEN,
   "session_data",
   "account_data",
   "dont_remember",
@@ -35,7 +34,7 @@ export function authCookieOptions(secure: boolean) {
   if (!secure)
     return { cookiePrefix: COOKIE_PREFIX, useSecureCookies: false, defaultCookieAttributes };
   const cookies = Object.fromEntries(
-    AUTH_COOKIES.map((name) => [name, { name: `__Host-${COOKIE_PREFIX}.${name}` }]),
+    AUTH_COOKIES.map((name) => [name, { name: cookieName(name, true) }]),
   );
   return { cookiePrefix: COOKIE_PREFIX, useSecureCookies: false, defaultCookieAttributes, cookies };
 }

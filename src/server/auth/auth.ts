@@ -28,6 +28,7 @@ import {
   verifyEmailGuard,
 } from "./account-security";
 import { authInputGuard } from "./input";
+import { endedSessions } from "./session-memo";
 import { DISABLED_AUTH_PATHS, passwordCheckGuard, revokeSessionGuard } from "./surface";
 
 export const SESSION_DAYS = 7;
@@ -181,6 +182,7 @@ export function createAuth({
         if (ctx.path === "/sign-out") {
           const current = await getSessionFromCtx(ctx);
           if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+          endedSessions();
           return;
         }
         authInputGuard(ctx);
@@ -192,6 +194,8 @@ export function createAuth({
         return accountSecurityHook(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Anything but reading the session may end one or change the teacher (session-memo.ts).
+        if (ctx.path !== "/get-session") endedSessions();
         // A changed password kills every reset link mailed before it.
         const changed = changedPasswordOf(ctx.path, ctx.context.returned);
         if (changed) await revokeResetLinks(db, changed);

@@ -23,7 +23,7 @@ import { wheelSettingsRoutes } from "./wheel-settings/routes";
  * query by `request.teacher.id`.
  */
 export async function teacherApi(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", requireTeacher(app.ctx.auth, app.ctx.database));
+  app.addHook("onRequest", requireTeacher(app.ctx.auth));
   // Per-teacher request limit (API_RATE_LIMIT, docs/decisions/0008-rate-limits.md).
   const { api: limiter } = app.ctx.rateLimits;
   if (limiter) app.addHook("onRequest", teacherRateLimit(limiter));

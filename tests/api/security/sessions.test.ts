@@ -1,3 +1,4 @@
+import { SESSION_TOKEN } from "@src/server/auth/cookie-names";
 /**
  * After sign-out, a password change or account deletion, an old session
  * cookie gets 401 on its next API request; a password change signs out every other device.
@@ -54,7 +55,7 @@ describe("old sessions end", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const fresh = cookieFrom(changed);
-    expect(fresh).toMatch(/session_token=[^;]+/);
+    expect(fresh).toMatch(new RegExp(`${SESSION_TOKEN}=[^;]+`));
     expect(await classesWith(teacher.phone), "the other device").toBe(401);
     expect(await classesWith(teacher.laptop), "the old cookie of this device").toBe(401);
     expect(await classesWith(fresh), "the new cookie of this device").toBe(200);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { endedSessions } from "../../auth/session-memo";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import { detachClasses, purgeDeletedClasses } from "../classes";
@@ -101,6 +102,8 @@ export async function deleteTeacherEverywhere(
     },
     "run",
   );
+  // The teacher's sessions are gone: no remembered answer may outlive them.
+  endedSessions();
   // The classes' rows, after the commit, in short statements that leave the event loop to
   // other requests between them (../classes/purge.ts): when this answers, they are gone too.
   await purgeDeletedClasses(db, onPurgeError);

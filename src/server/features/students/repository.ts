@@ -1,11 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import type { StudentAttributes } from "../../../domain";
-import { pathId } from "../../../domain/schemas";
-import { sessionRead } from "../../auth/session-lookup";
 import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";
-import { TextRows } from "../../db/text-rows";
-import { type JsonKey, jsonArray } from "../../db/text-rows-json";
 import { HttpError } from "../../errors";
 import { pruneRules } from "../group-rules/repository";
 import { type Db, newId, nowIso, touchClass } from "../repository-kit";
@@ -69,71 +64,6 @@ export async function listOwnedClassStudents(
 /** The list from the class left-joined with its students (one row of nulls: no students). */
 function studentsOf(rows: MaybeStudentRow[]): StudentRow[] {
   return rows[0]?.id === null ? [] : (rows as StudentRow[]);
-}
-
-/** `listStudents`' order: by creation, then id (ASCII text both: code-unit order is byte order). */
-const byCreation = (a: MaybeStudentRow, b: MaybeStudentRow): number =>
-  compareText(a.created_at, b.created_at) || compareText(a.id, b.id);
-const compareText = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
-
-/**
- * GET /api/students/:classId's rows read with the session, in one statement and one round trip
- * (the route's `config.sessionRead`): the session's teacher's class by id, left-joined with its
- * students, as `ownedClassStudents` reads it. The class id is the route's, so it is not read
- * (30 values fewer to decode); `takeRoster` puts it back.
- */
-export const rosterRead = sessionRead<MaybeStudentRow>("session_roster", {
-  columns: Object.fromEntries(
-    STUDENT_KEYS.filter((key) => key !== "class_id").map((key) => [key, `s."${key}"`]),
-  ),
-  joins: `inner join "classes" c on c."id" = ? and c."user_id" = u."id"
-    left join "students" s on s."class_id" = c."id"`,
-  compare: byCreation,
-  values: (params) => {
-    const classId = (params as { classId?: unknown }).classId;
-    return pathId.safeParse(classId).success ? [classId] : undefined;
-  },
-});
-
-/**
- * The answer's keys (studentDto's, in its order) written from `rosterRead`'s columns: the
- * class id is the route's. The integers are `number` and `version`.
- */
-const ROSTER_JSON: readonly JsonKey[] = STUDENT_KEYS.map((key): JsonKey => {
-  if (key === "class_id") return { key, value: key };
-  return { key, column: key, as: key === "number" || key === "version" ? "integer" : "string" };
-});
-const EMPTY_JSON = Buffer.from("[]");
-
-/**
- * The roster that `rosterRead` read with the session, as `listOwnedClassStudents` answers it
- * (404 for another teacher's class), or undefined when it was not read that way; `classId` is
- * the route's, which the statement joined on. On PostgreSQL the answer's JSON, written straight
- * from the rows' text (`jsonArray`: the bytes the route's serializer writes for the rows as
- * objects); elsewhere the rows, which carry the session's columns too (null), which the
- * route's serializer leaves out like any key not in its schema.
- */
-export function takeRoster(
-  request: FastifyRequest,
-  classId: string,
-): StudentRow[] | Buffer | undefined {
-  const rows = rosterRead.take(request);
-  if (rows === undefined) return undefined;
-  if (rows instanceof TextRows) {
-    const first = rows.rows[0];
-    if (first === undefined) throw new HttpError(404, "Class not found");
-    // The class left-joined with no students: one row of nulls.
-    if (rows.rows.length === 1 && rows.isNull(first, rows.columns.indexOf("id"))) {
-      return EMPTY_JSON;
-    }
-    return jsonArray(rows, ROSTER_JSON, ["created_at", "id"], { class_id: classId });
-  }
-  if (rows.length === 0) throw new HttpError(404, "Class not found");
-  const students = studentsOf(rows);
-  // The class the statement joined on: the one the route names (text equality).
-  for (const student of students) student.class_id = classId;
-  return students;
 }
 
 /** One of the teacher's students (through its class), or 404. */

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -25,17 +24,12 @@ import {
   insertStudent,
   listOwnedClassStudents,
   removeStudents,
-  rosterRead,
-  takeRoster,
   updateStudent,
 } from "./repository";
 import { assertValidAttributes } from "./validate";
 
 const tags = ["students"];
 
-/** JSON already written (the bytes the route's serializer would write), with Fastify's type. */
-const sendJson = (reply: FastifyReply, json: Buffer) =>
-  reply.type("application/json; charset=utf-8").send(json);
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /**
@@ -53,19 +47,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(studentDto), ...errors },
       },
       serializerCompiler: fastSerializerCompiler,
-      // The session and the roster in one statement (docs/decisions/0024-postgres-hot-path.md).
-      config: { sessionRead: rosterRead },
     },
-    (request, reply) => {
-      const { classId } = request.params;
-      const roster = takeRoster(request, classId);
-      if (roster === undefined) {
-        return listOwnedClassStudents(app.ctx.database, request.teacher.id, classId);
-      }
-      if (Array.isArray(roster)) return roster;
-      // On PostgreSQL the JSON the serializer would write, written from the rows (repository.ts).
-      sendJson(reply, roster);
-    },
+    (request) =>
+      listOwnedClassStudents(app.ctx.database, request.teacher.id, request.params.classId),
   );
 
   app.post(
