@@ -1,3 +1,5 @@
+import { config } from "zod/v4/core";
+
 /**
  * Zod compiles object parsers with `new Function` when it may, and probes for that when an
  * object schema is made. Under our Content-Security-Policy (no 'unsafe-eval',
@@ -5,12 +7,7 @@
  * back by itself; `jitless` skips the probe. Imported first by every browser entry point, before
  * any schema is made.
  *
- * Zod keeps its configuration on `globalThis.__zod_globalConfig` (shared by every copy of Zod;
- * `z.config()` writes the same object), so this sets it without importing Zod: the first load
- * carries no Zod code. tests/unit/client/lib/zod-csp.test.ts checks Zod reads it.
+ * Zod's public `config()` from its core module: the core's configuration alone, not its
+ * schemas, so the first load stays free of Zod's parsing code.
  */
-const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-scope.__zod_globalConfig ??= {};
-scope.__zod_globalConfig.jitless = true;
-
-export {};
+config({ jitless: true });
