@@ -65,10 +65,10 @@ const TAB_BUDGET_KB: Record<Tab, number> = {
   // its loading and error states, New partners' reads, the Save dialog's limit (0031).
   groups: 126.6,
   // 42 -> 42.5: the dialogs' own overlay (modal-overlay.tsx), which no longer restyles the page.
-  // 42.6 -> 46.4 (measured 44.2 + 5%): labels fitted to their wedges (domain/wheel-labels.ts),
+  // 42.6 -> 46.4 (measured 44.2 + 5%): labels fitted to their wedges (domain/wheel/labels.ts),
   // the keyboard shortcuts and their help dialog.
   randomizer: 46.4,
-  // 59.5 -> 30.2: the account's plain rules apart from its schemas (domain/account-rules.ts).
+  // 59.5 -> 30.2: the account's plain rules apart from its schemas (domain/account/rules.ts).
   settings: 32.1,
   useful: 39,
 };
@@ -386,7 +386,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
 
   it("the Students tab has no Zod: its Google Classroom and OneRoster buttons read plain codes", () => {
     // Sync with Google Classroom once pulled the Google schemas (and Zod, 24 KB) into
-    // Students through one error-code constant (now domain/google-codes.ts).
+    // Students through one error-code constant (now domain/roster/google-codes.ts).
     const students = zodIn("students");
     expect(students.files).toBeGreaterThan(0);
     expect(students.zod).toEqual([]);

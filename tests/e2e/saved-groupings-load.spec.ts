@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { savedMembersLimitMessage } from "@src/domain/schemas";
+import { savedMembersLimitMessage } from "@src/domain/schemas/groupings";
 import { createClassViaApi } from "./app-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { importViaApi } from "./roster-helpers";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { SettingDto } from "@src/domain/schemas";
+import type { SettingDto } from "@src/domain/schemas/settings";
 import { expect, expectNoAxeViolations, test, toasts } from "./fixtures";
 import { SAME_ORIGIN } from "./same-origin";
 

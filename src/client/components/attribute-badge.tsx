@@ -17,7 +17,7 @@ import {
   displayValue,
   NOT_AVAILABLE,
   type StudentAttributes,
-} from "../../domain";
+} from "../../domain/students/attributes";
 import { cn } from "../lib/cn";
 
 /** Design brief: the four attribute colours; any other colour name shows gray. */

@@ -1,18 +1,14 @@
+import type { AttendanceDto, WheelSettingsDto } from "../../domain/schemas/attendance";
+import type { ClassDto } from "../../domain/schemas/classes";
 import type {
-  AttendanceDto,
-  ClassDto,
   GroupRuleDto,
-  HistoryDto,
-  PreferenceDto,
-  RosterImportResult,
-  RosterLinkDto,
   SavedGroupingDto,
   SavedGroupingSummaryDto,
-  SettingDto,
-  SettingEffect,
-  StudentDto,
-  WheelSettingsDto,
-} from "../../domain/schemas";
+} from "../../domain/schemas/groupings";
+import type { HistoryDto } from "../../domain/schemas/history";
+import type { RosterImportResult, RosterLinkDto } from "../../domain/schemas/rosters";
+import type { PreferenceDto, SettingDto, SettingEffect } from "../../domain/schemas/settings";
+import type { StudentDto } from "../../domain/schemas/students";
 import { request, throwIfNotOk } from "../lib/request";
 import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 

@@ -24,4 +24,4 @@ export const classDto = z.object({
 });
 export type ClassDto = z.infer<typeof classDto>;
 
-export { CLASS_LIMIT_MESSAGE } from "../class-limit";
+export { CLASS_LIMIT_MESSAGE } from "../classes/class-limit";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTRIBUTE_NAMES } from "../attributes";
+import { ATTRIBUTE_NAMES } from "../students/attributes";
 import { id, isoDate, MAX_NAME, trimmed } from "./common";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTRIBUTE_NAMES } from "../attributes";
+import { ATTRIBUTE_NAMES } from "../students/attributes";
 import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from "./common";
 
 /**

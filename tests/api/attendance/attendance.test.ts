@@ -1,4 +1,5 @@
-import type { AttendanceDto, HistoryDto } from "@src/domain/schemas";
+import type { AttendanceDto } from "@src/domain/schemas/attendance";
+import type { HistoryDto } from "@src/domain/schemas/history";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

@@ -1,4 +1,8 @@
-import { type GroupRuleDto, MAX_RULES_PER_CLASS, RULE_LIMIT_MESSAGE } from "@src/domain/schemas";
+import {
+  type GroupRuleDto,
+  MAX_RULES_PER_CLASS,
+  RULE_LIMIT_MESSAGE,
+} from "@src/domain/schemas/groupings";
 import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRules } from "../../support/groupings-world";

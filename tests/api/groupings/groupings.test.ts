@@ -5,7 +5,7 @@ import {
   MAX_GROUPINGS_PER_CLASS,
   type SavedGroupingDto,
   type SavedGroupingSummaryDto,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/groupings";
 import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
 import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

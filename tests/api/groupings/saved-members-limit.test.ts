@@ -2,7 +2,7 @@ import {
   DEFAULT_SAVED_MEMBERS_PER_TEACHER,
   type SavedGroupingSummaryDto,
   savedMembersLimitMessage,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/groupings";
 import { afterAll, describe, expect, it } from "vitest";
 import { groupingsSnapshot, insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";

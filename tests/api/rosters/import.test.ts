@@ -1,4 +1,5 @@
-import type { RosterLinkDto, StudentDto } from "@src/domain/schemas";
+import type { RosterLinkDto } from "@src/domain/schemas/rosters";
+import type { StudentDto } from "@src/domain/schemas/students";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { type FixtureClass, threeClasses } from "../../support/oneroster-fixtures";

@@ -1,4 +1,4 @@
-import { MAX_ROSTER_STUDENTS } from "@src/domain/schemas";
+import { MAX_ROSTER_STUDENTS } from "@src/domain/schemas/rosters";
 import { importRosters } from "@src/server/features/rosters";
 import { ROSTER_BODY_LIMIT } from "@src/server/features/rosters/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

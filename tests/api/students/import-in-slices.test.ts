@@ -3,8 +3,9 @@
  * rows are being checked, another request is answered; the slices answer exactly what the
  * route's schema answers in one piece, and the body is still checked before the headers.
  */
-import { DEFAULT_OPTIONS } from "@src/domain";
-import { importInput } from "@src/domain/schemas";
+
+import { importInput } from "@src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { buildApp } from "@src/server/app";
 import { checkStudentImport } from "@src/server/features/students/check-import";
 import type { FastifyInstance, RouteOptions } from "fastify";

@@ -1,4 +1,4 @@
-import { studentDto } from "@src/domain/schemas";
+import { studentDto } from "@src/domain/schemas/students";
 import { createSessionLookup } from "@src/server/auth/session-lookup";
 import type { Database, FixedQuery } from "@src/server/db/connect";
 import {

@@ -1,5 +1,5 @@
-import { DEFAULT_OPTIONS } from "@src/domain";
-import type { StudentDto } from "@src/domain/schemas";
+import type { StudentDto } from "@src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { pause, roster, spread } from "../../support/roster";

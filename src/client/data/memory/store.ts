@@ -1,25 +1,21 @@
 import type { z } from "zod";
+import type { Random } from "../../../domain/random";
+import type { PickModeValue } from "../../../domain/schemas/attendance";
+import type { ClassDto } from "../../../domain/schemas/classes";
+import type { GroupRuleDto, SavedGroupingDto } from "../../../domain/schemas/groupings";
+import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../../../domain/schemas/groupings";
+import type { HistoryDto } from "../../../domain/schemas/history";
+import type { RosterLinkDto } from "../../../domain/schemas/rosters";
+import type { PreferenceDto, SettingDto } from "../../../domain/schemas/settings";
+import type { StudentDto } from "../../../domain/schemas/students";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
   effectiveAttributes,
-  type Random,
   type StudentAttributes,
   valueError,
-} from "../../../domain";
-import type {
-  ClassDto,
-  GroupRuleDto,
-  HistoryDto,
-  PickModeValue,
-  PreferenceDto,
-  RosterLinkDto,
-  SavedGroupingDto,
-  SettingDto,
-  StudentDto,
-} from "../../../domain/schemas";
-import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../../../domain/schemas/groupings";
+} from "../../../domain/students/attributes";
 import { ApiError } from "../../lib/api-error";
 
 /**

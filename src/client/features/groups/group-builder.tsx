@@ -1,6 +1,6 @@
 import { Presentation, Printer, Shuffle } from "lucide-react";
 import { type FormEvent, useCallback, useId, useMemo, useReducer, useRef, useState } from "react";
-import type { SavedGroupingDto } from "../../../domain/schemas";
+import type { SavedGroupingDto } from "../../../domain/schemas/groupings";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { openerProps } from "../../lib/return-focus";

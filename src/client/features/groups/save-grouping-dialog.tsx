@@ -1,7 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { leftClassDetails, leftClassMessage, type SavedGroupingDto } from "../../../domain/schemas";
+import {
+  leftClassDetails,
+  leftClassMessage,
+  type SavedGroupingDto,
+} from "../../../domain/schemas/groupings";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";

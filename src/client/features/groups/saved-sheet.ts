@@ -1,5 +1,5 @@
-import type { AttributeSet } from "../../../domain";
-import type { SavedGroupingDto, SavedGroupingInput } from "../../../domain/schemas";
+import type { SavedGroupingDto, SavedGroupingInput } from "../../../domain/schemas/groupings";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import { regroupedSheet } from "./group-adjust";
 import { measuredAttributes } from "./group-form-state";
 import { scoreGroups } from "./group-score";

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { AttributeSet, GroupRule, PastGrouping } from "../../../domain";
+import type { PastGrouping } from "../../../domain/grouping/partners";
+import type { GroupRule } from "../../../domain/grouping/rules";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import {
   findStudent,
   movedText,

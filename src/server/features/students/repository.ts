@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { StudentAttributes } from "../../../domain";
-import { pathId } from "../../../domain/schemas";
+import { pathId } from "../../../domain/schemas/common";
+import type { StudentAttributes } from "../../../domain/students/attributes";
 import { sessionRead } from "../../auth/session-lookup";
 import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from "kysely";
-import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain";
-import type { SettingDto } from "../../../domain/schemas";
+import type { SettingDto } from "../../../domain/schemas/settings";
+import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain/students/attributes";
 import type { TeacherSettingTable } from "../../db/schema";
 import { type Db, newId } from "../repository-kit";
 

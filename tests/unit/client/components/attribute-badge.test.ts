@@ -4,7 +4,7 @@ import {
   colorBadgeColors,
   GRAY_BADGE,
 } from "@src/client/components/attribute-badge";
-import { relativeLuminance } from "@src/domain";
+import { relativeLuminance } from "@src/domain/wheel/colors";
 import { Droplets, Flame, Mountain, Square, Wind } from "lucide-react";
 import { describe, expect, it } from "vitest";
 

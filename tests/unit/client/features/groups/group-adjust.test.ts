@@ -16,7 +16,7 @@ import {
   savedName,
 } from "@src/client/features/groups/group-sheet";
 import { pinsOf } from "@src/client/features/groups/use-group-run";
-import { DEFAULT_ATTRIBUTES } from "@src/domain";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleStudent as student } from "./sample-students";

@@ -10,7 +10,8 @@ import {
   type MakeWorker,
   type WorkerLike,
 } from "@src/client/features/groups/grouping-runner";
-import { DEFAULT_ATTRIBUTES, type GroupingMethod } from "@src/domain";
+import type { GroupingMethod } from "@src/domain/grouping/groups";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 import { sampleRoster } from "./sample-students";
 

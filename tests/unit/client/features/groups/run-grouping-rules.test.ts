@@ -5,8 +5,10 @@ import {
   runSummary,
 } from "@src/client/features/groups/run-grouping";
 import { pastGroupingsOf, pinsOf } from "@src/client/features/groups/use-group-run";
-import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
-import type { SavedGroupingDto } from "@src/domain/schemas";
+import type { GroupingMethod } from "@src/domain/grouping/groups";
+import { seededRandom } from "@src/domain/random";
+import type { SavedGroupingDto } from "@src/domain/schemas/groupings";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 import { sampleRoster as roster } from "./sample-students";
 

@@ -1,7 +1,7 @@
 import { type GroupSheet, serializeGroupSheet } from "@src/client/features/groups/group-sheet";
 import { sheetToPrint } from "@src/client/features/print/print-groups-page";
 import { sortByName } from "@src/client/features/print/print-students-page";
-import { DEFAULT_ATTRIBUTES } from "@src/domain";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const sheet: GroupSheet = {
