@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 /**
  * GET /api/students/:classId reads the session and the roster in one statement
@@ -110,8 +111,7 @@ describe("the roster read with the session, in one statement", () => {
   });
 
   it("answers [] for an empty class and 404 for another teacher's class or none", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { me, other } = await twoTeachers(t.app);
     const empty = await roster(t.app, me.cookie).newClass("Empty");
     const theirs = await classWithStudents(other, ["Not yours"]);
     recordStatements();
