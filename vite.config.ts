@@ -24,7 +24,7 @@ function productName(): Plugin {
 }
 
 const SIDE_EFFECT_FREE =
-  /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]papaparse[\\/]|[\\/]src[\\/]client[\\/]features[\\/]rosters[\\/](?!roster-worker)/;
+  /[\\/]node_modules[\\/]papaparse[\\/]|[\\/]src[\\/]client[\\/]features[\\/]rosters[\\/](?!roster-worker)/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -71,10 +71,10 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL("./index.html", import.meta.url)) },
       preserveEntrySignatures: false,
       treeshake: {
-        // The domain is pure (no I/O, nothing runs on import) and Papa Parse's UMD wrapper only
-        // registers itself: a module none of whose exports are used is dropped, and is no
-        // reason to put it in a chunk a tab downloads (the Randomizer used to pull Papa Parse
-        // through the domain barrel; docs/decisions/0023).
+        // Papa Parse's UMD wrapper only registers itself: a module none of whose exports are
+        // used is dropped, and is no reason to put it in a chunk a tab downloads
+        // (docs/decisions/0023). The domain needs no such mark: it has no barrel, each importer
+        // names the module it uses (docs/decisions/0041-domain-and-e2e-feature-folders.md).
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
       output: {

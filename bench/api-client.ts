@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_OPTIONS } from "../src/domain";
+import { DEFAULT_OPTIONS } from "../src/domain/students/attributes";
 import { scratchPostgres } from "../tests/support/scratch-postgres";
 import type { ChildMessage, ParentMessage } from "./api-child";
 

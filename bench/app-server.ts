@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_OPTIONS } from "../src/domain";
+import { DEFAULT_OPTIONS } from "../src/domain/students/attributes";
 
 export interface AppServer {
   base: string;

@@ -5,16 +5,12 @@
  * round 2, <= 100 ms a round). Balanced balances color and element; Same category groups by
  * color. Figures only; nothing here fails a build.
  */
-import {
-  DEFAULT_ATTRIBUTES,
-  type GroupRule,
-  groupQuality,
-  type PlanStudent,
-  pick,
-  planGroups,
-  type Random,
-  seededRandom,
-} from "../src/domain";
+
+import { type PlanStudent, planGroups } from "../src/domain/grouping/plan";
+import { groupQuality } from "../src/domain/grouping/quality";
+import type { GroupRule } from "../src/domain/grouping/rule-types";
+import { pick, type Random, seededRandom } from "../src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "../src/domain/students/attributes";
 
 const A = DEFAULT_ATTRIBUTES;
 

@@ -4,20 +4,15 @@
  * with its quality against the lower bound; then the group rules, saved groupings and New
  * partners (domain-groups.ts). Figures only; nothing here fails a build.
  */
-import {
-  assignBalanced,
-  countValues,
-  createGroups,
-  DEFAULT_ATTRIBUTES,
-  defaultRandom,
-  exportStudentsCsv,
-  groupQuality,
-  parseStudentCsv,
-  pick,
-  type Random,
-  seededRandom,
-  tightQuality,
-} from "../src/domain";
+
+import { exportStudentsCsv } from "../src/domain/csv/export";
+import { parseStudentCsv } from "../src/domain/csv/import";
+import { tightQuality } from "../src/domain/grouping/bound";
+import { createGroups } from "../src/domain/grouping/groups";
+import { groupQuality } from "../src/domain/grouping/quality";
+import { defaultRandom, pick, type Random, seededRandom } from "../src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "../src/domain/students/attributes";
+import { assignBalanced, countValues } from "../src/domain/students/balance";
 import { largeGenerate, newPartners } from "./domain-groups";
 
 const A = DEFAULT_ATTRIBUTES;

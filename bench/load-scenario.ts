@@ -16,7 +16,7 @@
  * Every answer is expected to be 2xx: any other status, or a network error, is an error.
  */
 import { Agent, request as httpRequest } from "node:http";
-import { DEFAULT_OPTIONS } from "../src/domain";
+import { DEFAULT_OPTIONS } from "../src/domain/students/attributes";
 
 export type Action = "open" | "list" | "add" | "edit" | "spin" | "import";
 

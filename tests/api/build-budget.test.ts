@@ -365,7 +365,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
 
   it("the Students tab has no Zod: its Google Classroom and OneRoster buttons read plain codes", () => {
     // Sync with Google Classroom once pulled the Google schemas (and Zod, 24 KB) into
-    // Students through one error-code constant (now domain/google-codes.ts).
+    // Students through one error-code constant (now domain/roster/google-codes.ts).
     const students = zodIn("students");
     expect(students.files).toBeGreaterThan(0);
     expect(students.zod).toEqual([]);

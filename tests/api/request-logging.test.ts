@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
 import { roster } from "../support/roster";
+import { teacherWithClass } from "../support/teachers";
 
 /** Request logging as production configures it (src/server/request-logging.ts, decision 0024). */
 interface Line {
@@ -59,8 +60,9 @@ describe("request logging at info (production's default level)", () => {
   beforeAll(async () => {
     t = await loggingApp("info");
     app = t.app;
-    me = await signUp(app);
-    classId = (await roster(app, me.cookie).newClass()).id;
+    const teacher = await teacherWithClass(app);
+    me = teacher;
+    classId = teacher.classId;
     await roster(app, me.cookie).newStudent(classId, "Ann");
   });
   afterAll(() => t.close());
@@ -148,9 +150,8 @@ describe("request logging at debug", () => {
   afterAll(() => t.close());
 
   it("logs every read again, on arrival and on completion", async () => {
-    const me = await signUp(t.app);
-    const c = await roster(t.app, me.cookie).newClass();
-    const lines = await t.linesOf(() => roster(t.app, me.cookie).students(c.id));
+    const me = await teacherWithClass(t.app);
+    const lines = await t.linesOf(() => roster(t.app, me.cookie).students(me.classId));
     expect(requestLines(lines).map((l) => [l.level, l.msg, l.req?.method])).toEqual([
       [DEBUG, "incoming request", "GET"],
       [DEBUG, "request completed", "GET"],

@@ -1,4 +1,4 @@
-import { errorBody } from "@src/domain/schemas";
+import { errorBody } from "@src/domain/schemas/common";
 import { studentDto } from "@src/domain/schemas/students";
 import { fastSerializerCompiler, plainJsonSchema } from "@src/server/serializer";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";

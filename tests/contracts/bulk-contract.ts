@@ -1,5 +1,5 @@
-import { DEFAULT_OPTIONS } from "@src/domain";
-import type { StudentDto } from "@src/domain/schemas";
+import type { StudentDto } from "@src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, pause, spread } from "./helpers";
 

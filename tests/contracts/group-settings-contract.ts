@@ -1,4 +1,7 @@
-import { DEFAULT_GROUP_SETTINGS, type GroupSettingsInput } from "@src/domain/schemas";
+import {
+  DEFAULT_GROUP_SETTINGS,
+  type GroupSettingsInput,
+} from "@src/domain/schemas/group-settings";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure } from "./helpers";
 

@@ -11,7 +11,7 @@ import {
   RULE_LIMIT_MESSAGE,
   type SavedGroupingInput,
   savedMembersLimitMessage,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/groupings";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 

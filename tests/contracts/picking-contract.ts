@@ -1,5 +1,5 @@
-import { KEY_REUSED_MESSAGE } from "@src/domain/schemas";
-import { localDay } from "@src/domain/school-day";
+import { localDay } from "@src/domain/attendance/school-day";
+import { KEY_REUSED_MESSAGE } from "@src/domain/schemas/common";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 

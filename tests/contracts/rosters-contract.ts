@@ -1,9 +1,6 @@
 import type { DataSource } from "@src/client/data/source";
-import {
-  CLASS_LIMIT_MESSAGE,
-  type RosterClassInput,
-  type RosterClassResult,
-} from "@src/domain/schemas";
+import { CLASS_LIMIT_MESSAGE } from "@src/domain/classes/class-limit";
+import type { RosterClassInput, RosterClassResult } from "@src/domain/schemas/rosters";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 

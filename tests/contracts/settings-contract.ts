@@ -1,4 +1,4 @@
-import type { SettingInput } from "@src/domain/schemas";
+import type { SettingInput } from "@src/domain/schemas/settings";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure } from "./helpers";
 

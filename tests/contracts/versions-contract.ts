@@ -4,7 +4,7 @@ import {
   KEY_REUSED_MESSAGE,
   SETTING_CONFLICT,
   STUDENT_CONFLICT,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/common";
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 

@@ -1,10 +1,10 @@
 /**
  * Test support for the roster import API: request bodies made the way the browser
- * makes them, by reading a fixture OneRoster export with src/domain/oneroster.ts, and a count of
+ * makes them, by reading a fixture OneRoster export with src/domain/roster/oneroster.ts, and a count of
  * a teacher's roster rows.
  */
-import { parseOneRoster } from "@src/domain/oneroster";
-import type { RosterImportResult } from "@src/domain/schemas";
+import { parseOneRoster } from "@src/domain/roster/oneroster";
+import type { RosterImportResult } from "@src/domain/schemas/rosters";
 import type { DB } from "@src/server/db/schema";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";

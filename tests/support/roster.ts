@@ -1,4 +1,6 @@
-import type { ClassDto, HistoryDto, StudentDto } from "@src/domain/schemas";
+import type { ClassDto } from "@src/domain/schemas/classes";
+import type { HistoryDto } from "@src/domain/schemas/history";
+import type { StudentDto } from "@src/domain/schemas/students";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { call } from "./harness";

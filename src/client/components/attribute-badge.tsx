@@ -16,11 +16,13 @@ import {
   type AttributeSet,
   displayValue,
   NOT_AVAILABLE,
-  optionColor,
   type StudentAttributes,
+} from "../../domain/students/attributes";
+import {
+  optionColor,
   swatchNeedsOutline,
   swatchTextColor,
-} from "../../domain";
+} from "../../domain/students/option-colors";
 import { cn } from "../lib/cn";
 
 const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {

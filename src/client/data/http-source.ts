@@ -1,19 +1,15 @@
+import type { AttendanceDto, WheelSettingsDto } from "../../domain/schemas/attendance";
+import type { ClassDto } from "../../domain/schemas/classes";
+import type { GroupSettingsDto } from "../../domain/schemas/group-settings";
 import type {
-  AttendanceDto,
-  ClassDto,
   GroupRuleDto,
-  GroupSettingsDto,
-  HistoryDto,
-  PreferenceDto,
-  RosterImportResult,
-  RosterLinkDto,
   SavedGroupingDto,
   SavedGroupingSummaryDto,
-  SettingDto,
-  SettingEffect,
-  StudentDto,
-  WheelSettingsDto,
-} from "../../domain/schemas";
+} from "../../domain/schemas/groupings";
+import type { HistoryDto } from "../../domain/schemas/history";
+import type { RosterImportResult, RosterLinkDto } from "../../domain/schemas/rosters";
+import type { PreferenceDto, SettingDto, SettingEffect } from "../../domain/schemas/settings";
+import type { StudentDto } from "../../domain/schemas/students";
 import { request, throwIfNotOk } from "../lib/request";
 import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 

@@ -1,31 +1,37 @@
 import type {
   AttendanceDto,
-  ClassDto,
-  ClassInput,
-  FeedbackInput,
+  PickModeValue,
+  WheelSettingsDto,
+} from "../../domain/schemas/attendance";
+import type { ClassDto, ClassInput } from "../../domain/schemas/classes";
+import type { GroupSettingsDto, GroupSettingsInput } from "../../domain/schemas/group-settings";
+import type {
   GroupRuleDto,
   GroupRuleInput,
-  GroupSettingsDto,
-  GroupSettingsInput,
-  HistoryDto,
-  ImportInput,
-  PickModeValue,
-  PreferenceDto,
-  PreferenceInput,
-  RosterImportInput,
-  RosterImportResult,
-  RosterLinkDto,
   SavedGroupingDto,
   SavedGroupingInput,
   SavedGroupingSummaryDto,
+} from "../../domain/schemas/groupings";
+import type { HistoryDto } from "../../domain/schemas/history";
+import type {
+  RosterImportInput,
+  RosterImportResult,
+  RosterLinkDto,
+} from "../../domain/schemas/rosters";
+import type {
+  FeedbackInput,
+  PreferenceDto,
+  PreferenceInput,
   SettingDto,
   SettingEffect,
   SettingInput,
+} from "../../domain/schemas/settings";
+import type {
+  ImportInput,
   StudentCreateInput,
   StudentDto,
   StudentUpdateInput,
-  WheelSettingsDto,
-} from "../../domain/schemas";
+} from "../../domain/schemas/students";
 
 /**
  * An update made from a version of the row: sent as `If-Match`. When the row has

@@ -1,6 +1,6 @@
 /**
  * The part of Papa Parse's API the browser build uses (`parseStudentCsv` in
- * src/domain/csv-import.ts), for tsconfig.client.json only (its `paths` maps "papaparse" here).
+ * src/domain/csv/import.ts), for tsconfig.client.json only (its `paths` maps "papaparse" here).
  * @types/papaparse starts with `/// <reference types="node" />`, which would give the whole
  * client program Node's globals and `node:` modules (decision 0016). Copied from
  * @types/papaparse 5.5.2; tests/unit/client/browser-type-shims.test.ts checks it still agrees.

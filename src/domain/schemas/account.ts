@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { DELETE_ACCOUNT_PHRASE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../account-rules";
+import { DELETE_ACCOUNT_PHRASE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../account/rules";
+import { hasNoNul } from "../text-rules";
 import { pickMode } from "./attendance";
-import { hasNoNul, id, isoDate } from "./common";
+import { id, isoDate } from "./common";
 import { groupRuleDto, savedGroupingDto } from "./groupings";
 import { rosterLinkDto } from "./rosters";
 
@@ -10,7 +11,7 @@ import { rosterLinkDto } from "./rosters";
  * deletion. Name, e-mail and password changes go through Better Auth's own endpoints.
  */
 
-// The plain rules live apart, so a screen that shows them loads no schema (account-rules.ts).
+// The plain rules live apart, so a screen that shows them loads no schema (account/rules.ts).
 export { DELETE_ACCOUNT_PHRASE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PICK_MODES } from "../picking";
-import { isSchoolDay, isWritableDay } from "../school-day";
+import { isSchoolDay, isWritableDay } from "../attendance/school-day";
+import { PICK_MODES } from "../wheel/picking";
 import { id } from "./common";
 
 /** The most students a class holds (docs/product.md#limits, decision 0013): no absence list is longer. */

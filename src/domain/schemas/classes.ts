@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, isoDate, MAX_DESCRIPTION, MAX_NAME, optionalText, trimmed } from "./common";
+import { MAX_NAME } from "../text-rules";
+import { id, isoDate, MAX_DESCRIPTION, optionalText, trimmed } from "./common";
 
 /** POST /api/classes and PUT /api/classes/:id (user_id, when sent, must be the teacher). */
 export const classInput = z.object({
@@ -24,4 +25,4 @@ export const classDto = z.object({
 });
 export type ClassDto = z.infer<typeof classDto>;
 
-export { CLASS_LIMIT_MESSAGE } from "../class-limit";
+export { CLASS_LIMIT_MESSAGE } from "../classes/class-limit";

@@ -83,4 +83,4 @@ export type GoogleSyncInput = z.input<typeof googleSyncInput>;
 /** A user_id sent along must be the signed-in teacher's (docs/product.md#api: 403 otherwise). */
 export const googleSelfQuery = z.object({ user_id: id.optional() });
 
-export { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../google-codes";
+export { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../roster/google-codes";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ATTRIBUTE_NAMES } from "../attributes";
-import { DEFAULT_GROUPS, MAX_GROUPS, MIN_GROUPS } from "../grouping";
+import { DEFAULT_GROUPS, MAX_GROUPS, MIN_GROUPS } from "../grouping/groups";
+import { ATTRIBUTE_NAMES } from "../students/attributes";
 
 /** The most saved groupings New partners looks back over, and the students per group asked for. */
 const MAX_PARTNER_ROUNDS = 10;

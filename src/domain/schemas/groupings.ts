@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ATTRIBUTE_NAMES } from "../attributes";
-import { id, isoDate, MAX_NAME, trimmed } from "./common";
+import { ATTRIBUTE_NAMES } from "../students/attributes";
+import { MAX_NAME } from "../text-rules";
+import { id, isoDate, trimmed } from "./common";
 
 /**
  * A class's grouping rules (keep apart, keep together) and its saved groupings.

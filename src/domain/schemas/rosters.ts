@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hasNoControl, hasNoNul, id, isoDate, MAX_NAME, trimmed } from "./common";
+import { hasNoControl, hasNoNul, MAX_NAME } from "../text-rules";
+import { id, isoDate, trimmed } from "./common";
 
 /**
  * Classes filled from a roster (OneRoster export, Google Classroom), and kept linked
@@ -7,7 +8,7 @@ import { hasNoControl, hasNoNul, id, isoDate, MAX_NAME, trimmed } from "./common
  *
  * - GET  /api/roster-links: the teacher's linked classes (which roster class each came from).
  * - POST /api/roster-imports: a OneRoster import or re-import of one or several classes, read in
- *   the browser (src/domain/oneroster.ts); `dry_run` answers the plan without writing. The whole
+ *   the browser (src/domain/roster/oneroster.ts); `dry_run` answers the plan without writing. The whole
  *   request is one transaction: every class or none.
  * Google Classroom imports and syncs read the roster on the server (never from the browser) and
  * answer the same `rosterImportResult`.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ATTRIBUTE_NAMES } from "../attributes";
-import { HEX_COLOR } from "../option-colors";
+import { ATTRIBUTE_NAMES } from "../students/attributes";
+import { HEX_COLOR } from "../students/option-colors";
 import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from "./common";
 
 /**

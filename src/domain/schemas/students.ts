@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  CONTROL_MESSAGE,
-  hasNoControl,
-  hasNoNul,
-  id,
-  isoDate,
-  MAX_NAME,
-  NUL_MESSAGE,
-  trimmed,
-} from "./common";
+import { CONTROL_MESSAGE, hasNoControl, hasNoNul, MAX_NAME, NUL_MESSAGE } from "../text-rules";
+import { id, isoDate, trimmed } from "./common";
 
 const attributeText = z
   .string({ message: "must be text or null" })

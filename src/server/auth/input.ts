@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
-import { EMAIL_TOO_LONG, hasNoNul, MAX_EMAIL, MAX_NAME } from "../../domain/schemas/common";
+import { EMAIL_TOO_LONG, MAX_EMAIL } from "../../domain/schemas/common";
+import { hasNoNul, MAX_NAME } from "../../domain/text-rules";
 
 /**
  * Checks of Better Auth's request bodies that it doesn't make itself (no bad input may

@@ -4,7 +4,7 @@
  * within the last day.
  */
 
-import { DELETE_ACCOUNT_PHRASE } from "@src/domain/schemas/account";
+import { DELETE_ACCOUNT_PHRASE } from "@src/domain/account/rules";
 import type { Kysely } from "kysely";
 import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

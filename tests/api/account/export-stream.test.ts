@@ -2,8 +2,9 @@ import { accountExport } from "@src/domain/schemas/account";
 import { openAccountExport } from "@src/server/features/account/export";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertGroupings } from "../../support/groupings-world";
-import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { teacherWithClass } from "../../support/teachers";
 
 /**
  * Decision 0031 on SQLite and PostgreSQL: "Export all my data" writes the archive as it reads
@@ -15,20 +16,20 @@ let t: TestApp;
 let me: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp();
-  me = await signUp(t.app);
-  const room = await roster(t.app, me.cookie).newClass("Big");
+  const { classId, ...teacher } = await teacherWithClass(t.app, "Big");
+  me = teacher;
   const rows = Array.from({ length: 5_000 }, (_, i) => ({
     name: `Pupil ${i + 1}`,
     number: (i % 4) + 1,
     color: "Red",
   }));
-  const imported = await call(t.app, "POST", `/api/classes/${room.id}/students/import`, {
+  const imported = await call(t.app, "POST", `/api/classes/${classId}/students/import`, {
     cookie: me.cookie,
     body: { rows },
   });
   expect(imported.statusCode, imported.body).toBe(201);
-  const ids = (await roster(t.app, me.cookie).students(room.id)).map((s) => s.id);
-  await insertGroupings(t.database.db, room.id, 3, ids);
+  const ids = (await roster(t.app, me.cookie).students(classId)).map((s) => s.id);
+  await insertGroupings(t.database.db, classId, 3, ids);
   await roster(t.app, me.cookie).newClass("Empty");
 }, 120_000);
 afterAll(() => t.close());

@@ -1,7 +1,9 @@
-import type { AttendanceDto, HistoryDto } from "@src/domain/schemas";
+import type { AttendanceDto } from "@src/domain/schemas/attendance";
+import type { HistoryDto } from "@src/domain/schemas/history";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 /**
  * Attendance and picking modes on SQLite and PostgreSQL: the day's roll (one request for
@@ -12,8 +14,7 @@ let me: { cookie: string; userId: string };
 let other: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp({ CLASS_LIMIT: "100" });
-  me = await signUp(t.app);
-  other = await signUp(t.app);
+  ({ me, other } = await twoTeachers(t.app));
 });
 afterAll(() => t.close());
 

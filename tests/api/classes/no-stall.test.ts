@@ -28,6 +28,7 @@ import {
   type TestApp,
   testConfig,
 } from "../../support/harness";
+import { twoTeachers } from "../../support/teachers";
 import { tempDir } from "../../support/temp-dirs";
 
 /** The state a kill leaves between the deletion's commit and the purge: detached, not purged. */
@@ -123,8 +124,7 @@ describe("deleting a class: gone at once for every reader, its rows purged after
   });
 
   it("DELETE answers once every row of the class is gone; other classes keep theirs", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { me, other } = await twoTeachers(t.app);
     const mine = await fillAccount(t, me, "doomed");
     const theirs = await fillAccount(t, other, "kept");
     const before = await classRows(t, other.userId, theirs.classId);
@@ -209,8 +209,7 @@ describe("a write transaction held open delays no other reader and shows it noth
   afterAll(() => t.close());
 
   it("reads answer during another teacher's open import, which stays invisible until its commit", async () => {
-    const importer = await signUp(t.app);
-    const reader = await signUp(t.app);
+    const { me: importer, other: reader } = await twoTeachers(t.app);
     const target = (
       await call(t.app, "POST", "/api/classes", { cookie: importer.cookie, body: { name: "Big" } })
     ).json() as { id: string };

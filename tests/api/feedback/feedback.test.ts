@@ -1,6 +1,7 @@
 import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { twoTeachers } from "../../support/teachers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,8 +55,7 @@ describe("POST /api/feedback (docs/product.md#useful)", () => {
   });
 
   it("refuses another teacher's user_id (403) and answers 401 signed out", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { me, other } = await twoTeachers(t.app);
     expect((await send({ message: "Hi", user_id: other.userId }, me.cookie)).statusCode).toBe(403);
     expect((await send({ message: "Hi", user_id: me.userId }, me.cookie)).statusCode).toBe(201);
     expect((await send({ message: "Hi" })).statusCode).toBe(401);
@@ -63,8 +63,7 @@ describe("POST /api/feedback (docs/product.md#useful)", () => {
   });
 
   it("allows 5 messages per hour per teacher, then 429", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { me, other } = await twoTeachers(t.app);
     for (let i = 1; i <= 5; i++) {
       expect((await send({ message: `Message ${i}` }, me.cookie)).statusCode).toBe(201);
     }

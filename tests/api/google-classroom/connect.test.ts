@@ -10,6 +10,7 @@ import {
 } from "../../support/fake-google";
 import { connectGoogle } from "../../support/google-connect";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { twoTeachers } from "../../support/teachers";
 
 let fake: FakeGoogle;
 let t: TestApp;
@@ -109,8 +110,7 @@ describe("connecting Google Classroom", () => {
   });
 
   it("refuses a callback without this browser's state, or with another teacher's", async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const { me: a, other: b } = await twoTeachers(t.app);
     fake.consentAs(googleUser());
     const start = await call(t.app, "POST", "/api/google-classroom/connect", {
       cookie: a.cookie,

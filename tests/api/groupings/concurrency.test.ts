@@ -4,7 +4,7 @@ import {
   MAX_GROUPINGS_PER_CLASS,
   MAX_RULES_PER_CLASS,
   type SavedGroupingDto,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/groupings";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertGroupings, insertRules } from "../../support/groupings-world";

@@ -1,9 +1,14 @@
-import { type GroupRuleDto, MAX_RULES_PER_CLASS, RULE_LIMIT_MESSAGE } from "@src/domain/schemas";
+import {
+  type GroupRuleDto,
+  MAX_RULES_PER_CLASS,
+  RULE_LIMIT_MESSAGE,
+} from "@src/domain/schemas/groupings";
 import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRules } from "../../support/groupings-world";
-import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 /**
  * Group rules on SQLite and PostgreSQL: a class's grouping rules (keep apart, keep together),
@@ -14,8 +19,7 @@ let me: { cookie: string; userId: string };
 let other: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp({ CLASS_LIMIT: "100" });
-  me = await signUp(t.app);
-  other = await signUp(t.app);
+  ({ me, other } = await twoTeachers(t.app));
 });
 afterAll(() => t.close());
 

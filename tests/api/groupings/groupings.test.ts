@@ -5,13 +5,14 @@ import {
   MAX_GROUPINGS_PER_CLASS,
   type SavedGroupingDto,
   type SavedGroupingSummaryDto,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/groupings";
 import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
 import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertGroupings } from "../../support/groupings-world";
-import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 /**
  * Saved groupings on SQLite and PostgreSQL: saved groupings with their members as saved (readable
@@ -22,8 +23,7 @@ let me: { cookie: string; userId: string };
 let other: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp({ CLASS_LIMIT: "100" });
-  me = await signUp(t.app);
-  other = await signUp(t.app);
+  ({ me, other } = await twoTeachers(t.app));
 });
 afterAll(() => t.close());
 

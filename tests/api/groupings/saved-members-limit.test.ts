@@ -2,11 +2,12 @@ import {
   DEFAULT_SAVED_MEMBERS_PER_TEACHER,
   type SavedGroupingSummaryDto,
   savedMembersLimitMessage,
-} from "@src/domain/schemas";
+} from "@src/domain/schemas/groupings";
 import { afterAll, describe, expect, it } from "vitest";
 import { groupingsSnapshot, insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { teacherWithClass } from "../../support/teachers";
 
 /**
  * Decision 0031 on SQLite and PostgreSQL: all of a teacher's saved groupings hold at most
@@ -32,24 +33,23 @@ const save = (t: TestApp, cookie: string, classId: string, groups: string[][], n
 describe("members of all a teacher's saved groupings (decision 0031)", () => {
   it("by default: 100,000 together, so ten groupings of 10,000 fill it and the eleventh is refused", async () => {
     const t = await appWith();
-    const me = await signUp(t.app);
-    const room = await roster(t.app, me.cookie).newClass("Everyone");
+    const me = await teacherWithClass(t.app, "Everyone");
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ name: `Pupil ${i + 1}` }));
-    const imported = await call(t.app, "POST", `/api/classes/${room.id}/students/import`, {
+    const imported = await call(t.app, "POST", `/api/classes/${me.classId}/students/import`, {
       cookie: me.cookie,
       body: { rows },
     });
     expect(imported.statusCode, imported.body).toBe(201);
-    const ids = (await roster(t.app, me.cookie).students(room.id)).map((s) => s.id);
+    const ids = (await roster(t.app, me.cookie).students(me.classId)).map((s) => s.id);
     const groups = Array.from({ length: 2_000 }, (_, g) => ids.slice(g * 5, g * 5 + 5));
     // Nine saved already (written straight into the database), the tenth through the API.
-    await insertGroupings(t.database.db, room.id, 9, ids);
-    const tenth = await save(t, me.cookie, room.id, groups, "Tenth");
+    await insertGroupings(t.database.db, me.classId, 9, ids);
+    const tenth = await save(t, me.cookie, me.classId, groups, "Tenth");
     expect(tenth.statusCode, tenth.body.slice(0, 200)).toBe(201);
 
     const before = await groupingsSnapshot(t.database.db, me.userId);
     expect(before.savedGroupingMembers).toHaveLength(DEFAULT_SAVED_MEMBERS_PER_TEACHER);
-    const eleventh = await save(t, me.cookie, room.id, groups, "Eleventh");
+    const eleventh = await save(t, me.cookie, me.classId, groups, "Eleventh");
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json()).toEqual({
       error: savedMembersLimitMessage(DEFAULT_SAVED_MEMBERS_PER_TEACHER, 110_000),
@@ -67,7 +67,7 @@ describe("members of all a teacher's saved groupings (decision 0031)", () => {
 
     // Deleting a saved grouping makes room again.
     const list = (
-      await call(t.app, "GET", `/api/classes/${room.id}/groupings`, { cookie: me.cookie })
+      await call(t.app, "GET", `/api/classes/${me.classId}/groupings`, { cookie: me.cookie })
     ).json() as SavedGroupingSummaryDto[];
     expect(list).toHaveLength(10);
     const del = await call(t.app, "DELETE", `/api/groupings/${list[0]?.id}`, {

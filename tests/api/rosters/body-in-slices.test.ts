@@ -4,7 +4,7 @@
  * the route's schema answers in one piece.
  */
 
-import { rosterImportInput } from "@src/domain/schemas";
+import { rosterImportInput } from "@src/domain/schemas/rosters";
 import { buildApp } from "@src/server/app";
 import { checkRosterImport } from "@src/server/features/rosters/check-body";
 import type { FastifyInstance, RouteOptions } from "fastify";

@@ -1,4 +1,5 @@
-import type { RosterLinkDto, StudentDto } from "@src/domain/schemas";
+import type { RosterLinkDto } from "@src/domain/schemas/rosters";
+import type { StudentDto } from "@src/domain/schemas/students";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { type FixtureClass, threeClasses } from "../../support/oneroster-fixtures";
@@ -10,6 +11,7 @@ import {
   postImport,
   rosterRows,
 } from "../../support/roster-imports";
+import { twoTeachers } from "../../support/teachers";
 import { snapshot } from "../../support/world";
 
 /**
@@ -242,8 +244,7 @@ describe("a class of 10,000 students (the class limit)", () => {
 
 describe("refusals (nothing written)", () => {
   it("another teacher's or an unknown target: 404", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { me, other } = await twoTeachers(t.app);
     const theirs = await as(other).newClass("Theirs");
     const math = exportClasses("1.2", threeClasses())[1] as BodyClass;
     const before = await state(other);

@@ -1,4 +1,4 @@
-import { MAX_ROSTER_STUDENTS } from "@src/domain/schemas";
+import { MAX_ROSTER_STUDENTS } from "@src/domain/schemas/rosters";
 import { importRosters } from "@src/server/features/rosters";
 import { ROSTER_BODY_LIMIT } from "@src/server/features/rosters/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import {
   postImport,
   rosterRows,
 } from "../../support/roster-imports";
+import { teacherWithClass } from "../../support/teachers";
 import { snapshot } from "../../support/world";
 
 /**
@@ -119,11 +120,11 @@ describe("validation (400 with field details, nothing written)", () => {
 
 describe("student limits (docs/product.md#limits): 409, nothing written", () => {
   it("a class past its limit, and the teacher past theirs, counting removals", async () => {
-    const who = await signUp(t.app);
-    const room = await roster(t.app, who.cookie).newClass("Typed");
-    for (let i = 0; i < 11; i++) await roster(t.app, who.cookie).newStudent(room.id, `Hand ${i}`);
+    const who = await teacherWithClass(t.app, "Typed");
+    for (let i = 0; i < 11; i++)
+      await roster(t.app, who.cookie).newStudent(who.classId, `Hand ${i}`);
     const before = await snapshot(t.database.db, who.userId);
-    const into = { ...math(), target_class_id: room.id };
+    const into = { ...math(), target_class_id: who.classId };
     const res = await postImport(t.app, who.cookie, [into]);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({
@@ -143,7 +144,7 @@ describe("student limits (docs/product.md#limits): 409, nothing written", () => 
     // Without the class typed by hand it fits: 90 + 0.
     const removed = await t.app.inject({
       method: "DELETE",
-      url: `/api/classes/${room.id}`,
+      url: `/api/classes/${who.classId}`,
       headers: { origin: "http://localhost:3000", cookie: who.cookie },
     });
     expect(removed.statusCode).toBe(204);

@@ -1,16 +1,13 @@
-import {
-  CLASS_CONFLICT,
-  type ClassDto,
-  SETTING_CONFLICT,
-  STUDENT_CONFLICT,
-  type StudentDto,
-} from "@src/domain/schemas";
+import type { ClassDto } from "@src/domain/schemas/classes";
+import { CLASS_CONFLICT, SETTING_CONFLICT, STUDENT_CONFLICT } from "@src/domain/schemas/common";
+import type { StudentDto } from "@src/domain/schemas/students";
 import { updateClass } from "@src/server/features/classes/repository";
 import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE } from "@src/server/features/idempotency";
 import { findOwnedStudent, updateStudent } from "@src/server/features/students/repository";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
+import { call, createTestApp, dbKind, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 /**
  * Concurrent edits (docs/decisions/0011): updates carry the version they were made from (If-Match), a stale
@@ -23,8 +20,7 @@ let me: { cookie: string; userId: string };
 let other: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp({ CLASS_LIMIT: "100" });
-  me = await signUp(t.app);
-  other = await signUp(t.app);
+  ({ me, other } = await twoTeachers(t.app));
 });
 afterAll(() => t.close());
 

@@ -3,13 +3,15 @@
  * rows are being checked, another request is answered; the slices answer exactly what the
  * route's schema answers in one piece, and the body is still checked before the headers.
  */
-import { DEFAULT_OPTIONS } from "@src/domain";
-import { importInput } from "@src/domain/schemas";
+
+import { importInput } from "@src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { buildApp } from "@src/server/app";
 import { checkStudentImport } from "@src/server/features/students/check-import";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freshDatabase, signUp, testConfig } from "../../support/harness";
+import { call, freshDatabase, testConfig } from "../../support/harness";
+import { teacherWithClass } from "../../support/teachers";
 
 const ROWS = 10_000;
 const PATH = "/api/classes/:id/students/import";
@@ -60,9 +62,8 @@ describe("a large CSV import's rows are checked in slices", () => {
   afterAll(() => close());
 
   it("answers another request while it checks 10,000 rows, then imports them all", async () => {
-    const { cookie } = await signUp(app);
-    const made = await call(app, "POST", "/api/classes", { cookie, body: { name: "Big" } });
-    const url = `/api/classes/${made.json().id}/students/import`;
+    const { cookie, classId } = await teacherWithClass(app, "Big");
+    const url = `/api/classes/${classId}/students/import`;
     const res = await call(app, "POST", url, {
       cookie,
       body: { balanced: true, rows: rows(ROWS) },
@@ -71,7 +72,7 @@ describe("a large CSV import's rows are checked in slices", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ created: ROWS });
     expect(order).toEqual(["import body parsed", "health answered 200", "import handler"]);
-    const list = await call(app, "GET", `/api/students/${made.json().id}`, { cookie });
+    const list = await call(app, "GET", `/api/students/${classId}`, { cookie });
     expect(list.json()).toHaveLength(ROWS);
   });
 
@@ -95,9 +96,8 @@ describe("a large CSV import's rows are checked in slices", () => {
   });
 
   it("refuses a bad row among 10,000 with the schema's own 400, before a bad header", async () => {
-    const { cookie } = await signUp(app);
-    const made = await call(app, "POST", "/api/classes", { cookie, body: { name: "Bad" } });
-    const url = `/api/classes/${made.json().id}/students/import`;
+    const { cookie, classId } = await teacherWithClass(app, "Bad");
+    const url = `/api/classes/${classId}/students/import`;
     const bad = rows(10_000);
     bad[9_999] = { ...(bad[9_999] as (typeof bad)[number]), name: 9 as unknown as string };
     const res = await call(app, "POST", url, {
@@ -118,7 +118,7 @@ describe("a large CSV import's rows are checked in slices", () => {
     });
     expect(header.statusCode).toBe(400);
     expect(header.json().details[0].field).toBe("headers.idempotency-key");
-    const list = await call(app, "GET", `/api/students/${made.json().id}`, { cookie });
+    const list = await call(app, "GET", `/api/students/${classId}`, { cookie });
     expect(list.json()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_OPTIONS } from "@src/domain";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { pause, roster, spread } from "../../support/roster";

@@ -1,4 +1,5 @@
-import type { SettingDto, StudentDto } from "@src/domain/schemas";
+import type { SettingDto } from "@src/domain/schemas/settings";
+import type { StudentDto } from "@src/domain/schemas/students";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLaterTable, rowsOf } from "../../support/account-testing";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";

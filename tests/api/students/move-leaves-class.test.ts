@@ -1,4 +1,5 @@
-import type { AttendanceDto, GroupRuleDto } from "@src/domain/schemas";
+import type { AttendanceDto } from "@src/domain/schemas/attendance";
+import type { GroupRuleDto } from "@src/domain/schemas/groupings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

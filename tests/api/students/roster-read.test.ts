@@ -1,10 +1,11 @@
-import { studentDto } from "@src/domain/schemas";
+import { studentDto } from "@src/domain/schemas/students";
 import { endedSessions } from "@src/server/auth/session-memo";
 import { listOwnedClassStudents } from "@src/server/features/students/repository";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 /**
  * GET /api/students/:classId, the signed-in read the API bench measures: the session from
@@ -74,8 +75,7 @@ describe("the signed-in roster read", () => {
   });
 
   it("answers [] for an empty class and 404 for another teacher's class or none", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { me, other } = await twoTeachers(t.app);
     const empty = await roster(t.app, me.cookie).newClass("Empty");
     const theirs = await classWithStudents(other, ["Not yours"]);
     expect((await list(me.cookie, empty.id)).body).toBe("[]");

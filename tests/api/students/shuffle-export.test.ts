@@ -1,16 +1,16 @@
-import { DEFAULT_OPTIONS } from "@src/domain";
-import type { StudentDto } from "@src/domain/schemas";
+import type { StudentDto } from "@src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { call, createTestApp, type TestApp } from "../../support/harness";
 import { pause, roster, spread } from "../../support/roster";
+import { twoTeachers } from "../../support/teachers";
 
 let t: TestApp;
 let me: { cookie: string; userId: string };
 let other: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp({ CLASS_LIMIT: "100" });
-  me = await signUp(t.app);
-  other = await signUp(t.app);
+  ({ me, other } = await twoTeachers(t.app));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
-import { DEFAULT_OPTIONS } from "@src/domain";
-import type { StudentDto } from "@src/domain/schemas";
+import type { StudentDto } from "@src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { nowIso } from "@src/server/features/repository-kit";
 import { insertStudents } from "@src/server/features/students/bulk-repository";
 import { sql } from "kysely";

@@ -87,7 +87,7 @@ describe("the browser's program (tsconfig.client.json)", () => {
   it("covers the client and the domain, and no server code", () => {
     const names = client.fileNames.map((f) => relative(".", f));
     expect(names).toContain(join("src", "client", "main.tsx"));
-    expect(names).toContain(join("src", "domain", "csv-import.ts"));
+    expect(names).toContain(join("src", "domain", "csv", "import.ts"));
     expect(names.filter((f) => f.startsWith(join("src", "server")))).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe("Node's program (tsconfig.node.json)", () => {
   it("covers the server and the domain, with Node's types, and neither the DOM nor client code", () => {
     const names = node.fileNames.map((f) => relative(".", f));
     expect(names).toContain(join("src", "server", "main.ts"));
-    expect(names).toContain(join("src", "domain", "csv-import.ts"));
+    expect(names).toContain(join("src", "domain", "csv", "import.ts"));
     expect(node.options.types).toContain("node");
     const loaded = loadedFiles(node);
     expect(loaded.filter((f) => /lib\.dom(\.\w+)?\.d\.ts$/.test(f))).toEqual([]);

@@ -4,9 +4,9 @@ import {
   type AttendanceDto,
   attendanceInput,
   attendanceQuery,
-  pathId,
   wheelSettingsInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/attendance";
+import { pathId } from "../../../domain/schemas/common";
 import type { DataSource } from "../source";
 import { assertVersion, findClass, type MemoryStore, notFound, parse } from "./store";
 

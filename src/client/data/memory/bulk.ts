@@ -1,22 +1,16 @@
 import { z } from "zod";
-import {
-  assignBalanced,
-  countValues,
-  exportFileName,
-  exportStudentsCsv,
-  importRefusal,
-  importRowErrors,
-  type StudentAttributes,
-  shuffleCategories,
-} from "../../../domain";
+import { exportFileName, exportStudentsCsv } from "../../../domain/csv/export";
+import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
 import {
   IDEMPOTENCY_KEY_FORMAT,
   IDEMPOTENCY_KEY_PATTERN,
-  importInput,
   KEY_REUSED_MESSAGE,
   pathId,
-  type StudentDto,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/common";
+import { importInput, type StudentDto } from "../../../domain/schemas/students";
+import type { StudentAttributes } from "../../../domain/students/attributes";
+import { assignBalanced, countValues } from "../../../domain/students/balance";
+import { shuffleCategories } from "../../../domain/students/shuffle-categories";
 import type { DataSource } from "../source";
 import {
   copyStudent,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_GROUP_SETTINGS, groupSettingsInput, pathId } from "../../../domain/schemas";
+import { pathId } from "../../../domain/schemas/common";
+import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "../../../domain/schemas/group-settings";
 import type { DataSource } from "../source";
 import { findClass, type MemoryStore, parse } from "./store";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId } from "../../../domain/schemas/common";
 import {
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
@@ -9,13 +10,12 @@ import {
   leftClassMessage,
   MAX_GROUPINGS_PER_CLASS,
   MAX_RULES_PER_CLASS,
-  pathId,
   RULE_LIMIT_MESSAGE,
   type SavedGroupingDto,
   type SavedMemberDto,
   savedGroupingInput,
   savedMembersLimitMessage,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/groupings";
 import type { DataSource } from "../source";
 import {
   assertVersion,

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import {
-  drawInput,
-  type HistoryDto,
-  historyInput,
   IDEMPOTENCY_KEY_FORMAT,
   IDEMPOTENCY_KEY_PATTERN,
   KEY_REUSED_MESSAGE,
   pathId,
+} from "../../../domain/schemas/common";
+import {
+  drawInput,
+  type HistoryDto,
+  historyInput,
   undoInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/history";
 import type { DataSource } from "../source";
 import {
   findClass,

@@ -1,14 +1,15 @@
-import { assignBalanced, countValues, type StudentAttributes } from "../../../domain";
-import { planRosterSync, type RosterPlan } from "../../../domain/roster-sync";
+import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
+import { planRosterSync, type RosterPlan } from "../../../domain/roster/sync";
 import {
-  CLASS_LIMIT_MESSAGE,
   classNameFromTitle,
   type RosterClassResult,
   type RosterLinkDto,
   type RosterSource,
   rosterImportInput,
-  type StudentDto,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/rosters";
+import type { StudentDto } from "../../../domain/schemas/students";
+import type { StudentAttributes } from "../../../domain/students/attributes";
+import { assignBalanced, countValues } from "../../../domain/students/balance";
 import type { DataSource } from "../source";
 import {
   type ClassRecord,

@@ -1,23 +1,21 @@
 import { z } from "zod";
+import { id, SETTING_CONFLICT } from "../../../domain/schemas/common";
 import {
-  type AttributeName,
-  effectiveAttribute,
-  nextOptionColors,
-  type OptionEditResult,
-  planOptionChange,
-  resetOptions,
-  type StudentRecord,
-  validateOptions,
-} from "../../../domain";
-import {
-  id,
   preferenceInput,
-  SETTING_CONFLICT,
   type SettingDto,
   type SettingEffect,
   type SettingInput,
   settingInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/settings";
+import { type AttributeName, effectiveAttribute } from "../../../domain/students/attributes";
+import {
+  type OptionEditResult,
+  planOptionChange,
+  resetOptions,
+  type StudentRecord,
+} from "../../../domain/students/option-changes";
+import { nextOptionColors } from "../../../domain/students/option-colors";
+import { validateOptions } from "../../../domain/students/option-rules";
 import type { DataSource } from "../source";
 import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
 

@@ -1,27 +1,26 @@
 import type { z } from "zod";
+import type { Random } from "../../../domain/random";
+import type { PickModeValue } from "../../../domain/schemas/attendance";
+import type { ClassDto } from "../../../domain/schemas/classes";
+import { codeForStatus, type ErrorCode } from "../../../domain/schemas/error-codes";
+import type { GroupSettingsInput } from "../../../domain/schemas/group-settings";
+import {
+  DEFAULT_SAVED_MEMBERS_PER_TEACHER,
+  type GroupRuleDto,
+  type SavedGroupingDto,
+} from "../../../domain/schemas/groupings";
+import type { HistoryDto } from "../../../domain/schemas/history";
+import type { RosterLinkDto } from "../../../domain/schemas/rosters";
+import type { PreferenceDto, SettingDto } from "../../../domain/schemas/settings";
+import type { StudentDto } from "../../../domain/schemas/students";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
   effectiveAttributes,
-  type Random,
   type StudentAttributes,
   valueError,
-} from "../../../domain";
-import type {
-  ClassDto,
-  GroupRuleDto,
-  GroupSettingsInput,
-  HistoryDto,
-  PickModeValue,
-  PreferenceDto,
-  RosterLinkDto,
-  SavedGroupingDto,
-  SettingDto,
-  StudentDto,
-} from "../../../domain/schemas";
-import { codeForStatus, type ErrorCode } from "../../../domain/schemas/error-codes";
-import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../../../domain/schemas/groupings";
+} from "../../../domain/students/attributes";
 import { ApiError } from "../../lib/api-error";
 
 /**

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import type { StudentAttributes } from "../../../domain";
+import { pathId, STUDENT_CONFLICT } from "../../../domain/schemas/common";
 import {
-  pathId,
-  STUDENT_CONFLICT,
   type StudentDto,
   studentCreateInput,
   studentUpdateInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/students";
+import type { StudentAttributes } from "../../../domain/students/attributes";
 import type { DataSource } from "../source";
 import { leaveGroupRules } from "./groupings";
 import {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { AttendanceDto } from "../../../domain/schemas";
+import type { AttendanceDto } from "../../../domain/schemas/attendance";
 import { toast } from "../../components/toast/toast-store";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";

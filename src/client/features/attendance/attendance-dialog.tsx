@@ -1,6 +1,6 @@
 import { CalendarCheck, Check, UserX } from "lucide-react";
 import { memo, useCallback, useId, useRef, useState } from "react";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { LongList } from "../../components/ui/long-list";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClassDto, ClassInput } from "../../../domain/schemas";
+import type { ClassDto, ClassInput } from "../../../domain/schemas/classes";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { conflictOf } from "../../lib/api-error";

@@ -1,5 +1,5 @@
 import { Calendar, Pencil, Trash, Users } from "lucide-react";
-import type { ClassDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import { Button } from "../../components/ui/button";
 
 type ClassCardProps = {

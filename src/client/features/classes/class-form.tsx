@@ -1,5 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useId, useState } from "react";
-import type { ClassDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import { ConflictAlert } from "../../components/conflict-alert";
 import { Button } from "../../components/ui/button";
 import {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ClassDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

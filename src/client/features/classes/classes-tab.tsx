@@ -1,6 +1,6 @@
 import { Plus, School } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import type { ClassDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import { TabIntro } from "../../components/tab-intro";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { ClassDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import { confirmDiscard } from "../../lib/unsaved-edits";
 
 /** What leaving the class form with typed input loses (the question's description). */

@@ -4,8 +4,8 @@ import type {
   GoogleCourseDto,
   GoogleImportInput,
   GoogleSyncInput,
-  RosterImportResult,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/google-classroom";
+import type { RosterImportResult } from "../../../domain/schemas/rosters";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { request } from "../../lib/request";

@@ -1,5 +1,6 @@
 import { type RefObject, useId } from "react";
-import type { ClassDto, GoogleCourseDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
+import type { GoogleCourseDto } from "../../../domain/schemas/google-classroom";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 

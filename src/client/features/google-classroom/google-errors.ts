@@ -1,4 +1,4 @@
-import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/google-codes";
+import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/roster/google-codes";
 import { ApiError } from "../../lib/api-error";
 
 /** "reconnect" / "connect" when the server asks for Google to be (re)connected, else null. */

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { RosterImportResult } from "../../../domain/schemas";
+import type { RosterImportResult } from "../../../domain/schemas/rosters";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";

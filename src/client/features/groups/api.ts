@@ -13,7 +13,7 @@ import {
   type SavedGroupingDto,
   type SavedGroupingInput,
   type SavedGroupingSummaryDto,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/groupings";
 import { toast } from "../../components/toast/toast-store";
 import { useDataSource, useWritesOpen } from "../../data/data-context";
 import { type DataSource, queryKeys } from "../../data/source";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useParams } from "wouter";
-import { ATTRIBUTE_NAMES, type AttributeDefinition } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import { useParams } from "react-router";
+import type { StudentDto } from "../../../domain/schemas/students";
+import { ATTRIBUTE_NAMES, type AttributeDefinition } from "../../../domain/students/attributes";
 import { AttributeBadge } from "../../components/attribute-badge";
 import { useClasses } from "../classes/api";
 import { useAttributes } from "../settings/api";

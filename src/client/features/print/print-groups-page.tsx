@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, Link, useLocation, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import {

@@ -1,4 +1,4 @@
-import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "../../../domain";
+import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "../../../domain/students/attributes";
 import { AttributeBadge } from "../../components/attribute-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { useAttributes, useSettings } from "../settings/api";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import { ATTRIBUTE_NAMES } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
+import { ATTRIBUTE_NAMES } from "../../../domain/students/attributes";
 import { AttributeBadge } from "../../components/attribute-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { useClasses } from "../classes/api";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HistoryDto, PickModeValue, WheelSettingsDto } from "../../../domain/schemas";
+import type { PickModeValue, WheelSettingsDto } from "../../../domain/schemas/attendance";
+import type { HistoryDto } from "../../../domain/schemas/history";
 import { toast } from "../../components/toast/toast-store";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";

@@ -1,4 +1,4 @@
-import { historyCsv, historyFileName, type PickEntry } from "../../../domain/history-stats";
+import { historyCsv, historyFileName, type PickEntry } from "../../../domain/wheel/history-stats";
 import { downloadText } from "../../lib/download";
 
 /**

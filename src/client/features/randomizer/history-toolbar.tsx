@@ -1,7 +1,7 @@
 import { Download, Undo2 } from "lucide-react";
 import { useId } from "react";
-import { lastPickIds } from "../../../domain/history-stats";
-import type { HistoryDto } from "../../../domain/schemas";
+import type { HistoryDto } from "../../../domain/schemas/history";
+import { lastPickIds } from "../../../domain/wheel/history-stats";
 import { Button } from "../../components/ui/button";
 import { exportHistory } from "./history-export";
 import { nameList } from "./use-draws";

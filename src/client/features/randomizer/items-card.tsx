@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { chanceToBePicked } from "../../../domain/picking";
-import { wedgeColor } from "../../../domain/wheel-colors";
+import { wedgeColor } from "../../../domain/wheel/colors";
+import { chanceToBePicked } from "../../../domain/wheel/picking";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -1,5 +1,5 @@
 import { Dices, Users } from "lucide-react";
-import type { ClassDto } from "../../../domain/schemas";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import { useDeferredArrival } from "../../lib/deferred-arrival";
 import { ClassTab, TabMessage, TabSpinner } from "../classes";
 import { useStudents } from "../students/api";

@@ -1,12 +1,12 @@
 import { History } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
+import type { StudentDto } from "../../../domain/schemas/students";
 import {
   entriesIn,
   type HistoryPeriod,
   periodBounds,
   pickTally,
-} from "../../../domain/history-stats";
-import type { StudentDto } from "../../../domain/schemas";
+} from "../../../domain/wheel/history-stats";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";

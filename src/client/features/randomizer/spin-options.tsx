@@ -1,5 +1,10 @@
 import { useId } from "react";
-import { MAX_PICKS, PICK_MODE_LABELS, PICK_MODES, type PickMode } from "../../../domain/picking";
+import {
+  MAX_PICKS,
+  PICK_MODE_LABELS,
+  PICK_MODES,
+  type PickMode,
+} from "../../../domain/wheel/picking";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { useWritesOpen } from "../../data/data-context";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import type { HistoryDto } from "../../../domain/schemas";
+import type { HistoryDto } from "../../../domain/schemas/history";
 import { toast } from "../../components/toast/toast-store";
 import { queryKeys } from "../../data/source";
 import { ApiError } from "../../lib/api-error";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { drawSeveral, maxPicks } from "../../../domain/picking";
-import { COOLDOWN_MS, spinTarget, type Weights, winnerIndex } from "../../../domain/wheel";
+import { drawSeveral, maxPicks } from "../../../domain/wheel/picking";
+import { COOLDOWN_MS, spinTarget, type Weights, winnerIndex } from "../../../domain/wheel/spin";
 import { animateSpin, wedgeCrossings } from "./spin-animation";
 import { createWheelSound, type WheelSound } from "./tick-sound";
 import { applyRotation } from "./wheel-drawing";

@@ -3,12 +3,13 @@
  * screens. A spin never repaints it: the canvas element is only rotated (a CSS transform set
  * each animation frame), so a frame costs the same at 10 or 500 items.
  *
- * Geometry (src/domain/wheel.ts): wedge i covers [i·w, (i+1)·w) clockwise from 12 o'clock. In
+ * Geometry (src/domain/wheel/spin.ts): wedge i covers [i·w, (i+1)·w) clockwise from 12 o'clock. In
  * canvas coordinates (y down) angles grow clockwise from 3 o'clock, so the top is -90°.
  */
-import { wedgeBounds } from "../../../domain/wheel";
-import { wedgeColors } from "../../../domain/wheel-colors";
-import { fitLabel, type MeasureText, shortForms } from "../../../domain/wheel-labels";
+
+import { wedgeColors } from "../../../domain/wheel/colors";
+import { fitLabel, type MeasureText, shortForms } from "../../../domain/wheel/labels";
+import { wedgeBounds } from "../../../domain/wheel/spin";
 
 /** Separators only while wedges are wide enough for them to read as lines, not a white fog. */
 const MAX_SEPARATED = 72;
@@ -113,7 +114,7 @@ function measurer(ctx: CanvasRenderingContext2D): MeasureText {
 
 /**
  * Each label as large as its wedge allows, upright at the wheel's `rotation` (degrees), in black
- * or white for contrast with its wedge (src/domain/wheel-labels.ts decides all of it).
+ * or white for contrast with its wedge (src/domain/wheel/labels.ts decides all of it).
  */
 function drawLabels(
   ctx: CanvasRenderingContext2D,

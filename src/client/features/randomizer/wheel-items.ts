@@ -1,4 +1,4 @@
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
 import { STORAGE_KEYS } from "../../lib/constants";
 
 /** A wheel entry (docs/product.md#data "Spinner item"): a student of the class, or an extra text item. */

@@ -1,6 +1,6 @@
 import { Maximize, Minimize } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { maxPicks, type PickMode } from "../../../domain/picking";
+import { maxPicks, type PickMode } from "../../../domain/wheel/picking";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";

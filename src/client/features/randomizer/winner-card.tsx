@@ -1,6 +1,6 @@
 import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { ATTRIBUTE_NAMES } from "../../../domain";
+import { ATTRIBUTE_NAMES } from "../../../domain/students/attributes";
 import { AttributeBadge } from "../../components/attribute-badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -1,5 +1,9 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RosterImportInput, RosterImportResult, RosterLinkDto } from "../../../domain/schemas";
+import type {
+  RosterImportInput,
+  RosterImportResult,
+  RosterLinkDto,
+} from "../../../domain/schemas/rosters";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 

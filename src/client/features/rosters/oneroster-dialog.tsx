@@ -1,8 +1,8 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Notice } from "../../../domain";
-import type { OneRoster } from "../../../domain/oneroster";
-import type { RosterImportResult } from "../../../domain/schemas";
+import type { Notice } from "../../../domain/csv/import";
+import type { OneRoster } from "../../../domain/roster/oneroster";
+import type { RosterImportResult } from "../../../domain/schemas/rosters";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";

@@ -1,6 +1,6 @@
 import { FileArchive } from "lucide-react";
 import { type DragEvent, type RefObject, useId, useState } from "react";
-import type { Notice } from "../../../domain";
+import type { Notice } from "../../../domain/csv/import";
 import { Label } from "../../components/ui/label";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";

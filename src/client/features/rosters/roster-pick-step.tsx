@@ -1,6 +1,7 @@
 import { type RefObject, useId, useMemo, useState } from "react";
-import type { OneRoster, RosterClass } from "../../../domain/oneroster";
-import { type ClassDto, MAX_ROSTER_STUDENTS } from "../../../domain/schemas";
+import type { OneRoster, RosterClass } from "../../../domain/roster/oneroster";
+import type { ClassDto } from "../../../domain/schemas/classes";
+import { MAX_ROSTER_STUDENTS } from "../../../domain/schemas/rosters";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import type { OneRosterResult } from "../../../domain/oneroster";
-import type { RosterFileName } from "../../../domain/roster-zip";
+import type { OneRosterResult } from "../../../domain/roster/oneroster";
+import type { RosterFileName } from "../../../domain/roster/zip";
 import { useWorkerRequest, type WorkerReply } from "../../lib/use-worker-request";
 import { isRosterWorkerMessage, type RosterPhase, type RosterReadRequest } from "./roster-messages";
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { DELETE_ACCOUNT_PHRASE } from "../../../domain/account-rules";
+import { DELETE_ACCOUNT_PHRASE } from "../../../domain/account/rules";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { FormDialog } from "../../components/ui/form-dialog";

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/account-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/account/rules";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { type AttributeSet, effectiveAttributes } from "../../../domain";
 import type {
   PreferenceDto,
   PreferenceInput,
   SettingDto,
   SettingInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/settings";
+import { type AttributeSet, effectiveAttributes } from "../../../domain/students/attributes";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 import { conflictOf } from "../../lib/api-error";

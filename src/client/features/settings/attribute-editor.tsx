@@ -1,7 +1,11 @@
 import { Eye, EyeOff, Pencil, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
-import { ATTRIBUTE_LABELS, type AttributeDefinition, DEFAULT_OPTIONS } from "../../../domain";
-import type { SettingDto } from "../../../domain/schemas";
+import type { SettingDto } from "../../../domain/schemas/settings";
+import {
+  ATTRIBUTE_LABELS,
+  type AttributeDefinition,
+  DEFAULT_OPTIONS,
+} from "../../../domain/students/attributes";
 import { AttributeBadge } from "../../components/attribute-badge";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";

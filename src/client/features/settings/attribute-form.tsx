@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { type AttributeDefinition, effectiveAttribute } from "../../../domain";
-import type { SettingDto } from "../../../domain/schemas";
+import type { SettingDto } from "../../../domain/schemas/settings";
+import { type AttributeDefinition, effectiveAttribute } from "../../../domain/students/attributes";
 import { ConflictAlert } from "../../components/conflict-alert";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";

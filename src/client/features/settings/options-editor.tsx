@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "../../../domain";
+import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "../../../domain/students/option-rules";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
 import { Input } from "../../components/ui/input";

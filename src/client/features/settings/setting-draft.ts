@@ -3,13 +3,10 @@
  * keep the label they started with, so an option edited in place is sent as a rename (its
  * students are carried along) and a removed one clears its students' values.
  */
-import {
-  type AttributeDefinition,
-  type AttributeName,
-  normalizeOptions,
-  validateOptions,
-} from "../../../domain";
-import type { SettingInput } from "../../../domain/schemas";
+
+import type { SettingInput } from "../../../domain/schemas/settings";
+import type { AttributeDefinition, AttributeName } from "../../../domain/students/attributes";
+import { normalizeOptions, validateOptions } from "../../../domain/students/option-rules";
 
 export interface OptionItem {
   key: number;

@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
-import { ATTRIBUTE_NAMES } from "../../../domain";
+import { ATTRIBUTE_NAMES } from "../../../domain/students/attributes";
 import { TabIntro } from "../../components/tab-intro";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

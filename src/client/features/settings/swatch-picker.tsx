@@ -6,7 +6,7 @@ import {
   SWATCH_CHOICES,
   swatchNeedsOutline,
   swatchTextColor,
-} from "../../../domain";
+} from "../../../domain/students/option-colors";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 

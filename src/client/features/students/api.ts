@@ -4,7 +4,7 @@ import type {
   StudentCreateInput,
   StudentDto,
   StudentUpdateInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/students";
 import { useDataSource } from "../../data/data-context";
 import { queryKeys } from "../../data/source";
 

@@ -5,7 +5,7 @@ import {
   NOT_AVAILABLE,
   type StudentAttributes,
   valueAt,
-} from "../../../domain";
+} from "../../../domain/students/attributes";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { cn } from "../../lib/cn";

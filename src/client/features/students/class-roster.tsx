@@ -1,7 +1,7 @@
 import { ClipboardPaste, Shuffle, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { attributeList } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
+import { attributeList } from "../../../domain/students/attributes";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
 import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";

@@ -1,14 +1,10 @@
 import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ChangeEvent, useEffect, useReducer, useRef } from "react";
-import {
-  attributeList,
-  checkCsvFile,
-  countValues,
-  csvTemplate,
-  NO_STUDENTS_TO_IMPORT,
-  type Notice,
-} from "../../../domain";
+import { csvTemplate } from "../../../domain/csv/export";
+import { checkCsvFile, NO_STUDENTS_TO_IMPORT, type Notice } from "../../../domain/csv/import";
+import { attributeList } from "../../../domain/students/attributes";
+import { countValues } from "../../../domain/students/balance";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";

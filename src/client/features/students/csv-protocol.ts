@@ -5,15 +5,11 @@
  * chunks (posting progress), runs the domain's `parseStudentCsv` and posts the result. Plain
  * data both ways (structured clone).
  */
-import {
-  type AttributeCounts,
-  type AttributeSet,
-  CSV_SNIFF_BYTES,
-  type CsvEncoding,
-  type CsvImportResult,
-  checkCsvContent,
-  parseStudentCsv,
-} from "../../../domain";
+
+import { CSV_SNIFF_BYTES, type CsvEncoding, checkCsvContent } from "../../../domain/csv/content";
+import { type CsvImportResult, parseStudentCsv } from "../../../domain/csv/import";
+import type { AttributeSet } from "../../../domain/students/attributes";
+import type { AttributeCounts } from "../../../domain/students/balance";
 
 export interface ParseRequest {
   type: "parse";

@@ -1,4 +1,5 @@
-import { type AttributeSet, CSV_COLUMNS } from "../../../domain";
+import { CSV_COLUMNS } from "../../../domain/csv/format";
+import type { AttributeSet } from "../../../domain/students/attributes";
 
 /** What a CSV file needs (docs/product.md#students, docs/product.md#validation), with the teacher's current options. */
 export function CsvRequirements({ attributes }: { attributes: AttributeSet }) {

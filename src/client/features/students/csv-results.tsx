@@ -1,4 +1,9 @@
-import { ATTRIBUTE_NAMES, type AttributeSet, csvPreview, displayValue } from "../../../domain";
+import { csvPreview } from "../../../domain/csv/export";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeSet,
+  displayValue,
+} from "../../../domain/students/attributes";
 import type { ParsedFile } from "./csv-import-state";
 
 /** At most this many row errors are listed; the rest are counted. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { AttributeSet } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { Label } from "../../components/ui/label";
 

@@ -1,17 +1,19 @@
 import { Dialog } from "radix-ui";
 import { useDeferredValue, useId, useMemo, useState } from "react";
+import { NO_STUDENTS_TO_IMPORT } from "../../../domain/csv/import";
+import type { PasteColumn } from "../../../domain/csv/paste-columns";
+import {
+  blankRowsText,
+  type PasteImportResult,
+  parsePastedStudents,
+  repeatText,
+} from "../../../domain/csv/paste-import";
 import {
   ATTRIBUTE_NAMES,
   type AttributeSet,
   attributeList,
-  blankRowsText,
-  countValues,
-  NO_STUDENTS_TO_IMPORT,
-  type PasteColumn,
-  type PasteImportResult,
-  parsePastedStudents,
-  repeatText,
-} from "../../../domain";
+} from "../../../domain/students/attributes";
+import { countValues } from "../../../domain/students/balance";
 import { toast } from "../../components/toast/toast-store";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";

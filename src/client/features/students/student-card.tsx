@@ -1,7 +1,7 @@
 import { Pencil, Trash2, UserX } from "lucide-react";
 import { memo } from "react";
-import type { AttributeSet } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import { AttributeBadges } from "../../components/attribute-badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -2,20 +2,19 @@
  * The student dialog's state (docs/product.md#students, docs/product.md#balanced-assignment): name, the four values, and in add mode the balanced
  * switch with its preview. Pure, so the rules are unit-tested without a browser.
  */
+
+import type { Random } from "../../../domain/random";
 import {
   ATTRIBUTE_NAMES,
-  type AttributeCounts,
   type AttributeDefinition,
   type AttributeName,
   type AttributeSet,
-  balancedValues,
   isValidValue,
-  newStudentDefaults,
-  normalizeName,
-  type Random,
   type StudentAttributes,
   valueIndex,
-} from "../../../domain";
+} from "../../../domain/students/attributes";
+import { type AttributeCounts, balancedValues } from "../../../domain/students/balance";
+import { newStudentDefaults, normalizeName } from "../../../domain/students/student";
 
 export type StudentFormMode = "add" | "edit";
 

@@ -1,13 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
+import type { StudentDto } from "../../../domain/schemas/students";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import {
   type AttributeCounts,
-  type AttributeSet,
   balancedValues,
   countValues,
-  normalizeName,
-} from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+} from "../../../domain/students/balance";
+import { normalizeName } from "../../../domain/students/student";
 import { AttributeBadges } from "../../components/attribute-badge";
 import { ConflictAlert } from "../../components/conflict-alert";
 import { toast } from "../../components/toast/toast-store";

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useLayoutEffect, useRef, useState } from "react";
-import type { AttributeSet } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import { gridColumns, rowCount, rowItems } from "./grid-columns";
 import { StudentCard } from "./student-card";
 

@@ -1,5 +1,7 @@
 import { useCallback } from "react";
-import type { AttributeCounts, AttributeSet, CsvImportResult } from "../../../domain";
+import type { CsvImportResult } from "../../../domain/csv/import";
+import type { AttributeSet } from "../../../domain/students/attributes";
+import type { AttributeCounts } from "../../../domain/students/balance";
 import { useWorkerRequest, type WorkerReply } from "../../lib/use-worker-request";
 import { isWorkerMessage, type ParsePhase, type ParseRequest } from "./csv-protocol";
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import type { AttributeSet } from "../../../domain";
-import type { StudentDto } from "../../../domain/schemas";
+import type { StudentDto } from "../../../domain/schemas/students";
+import type { AttributeSet } from "../../../domain/students/attributes";
 import { useUnsavedEdits } from "../../lib/unsaved-edits";
 import { hasChanges, initialStudentForm, type StudentFormState } from "./student-form-state";
 

@@ -1,4 +1,4 @@
-import type { ImportInput } from "../../../domain/schemas";
+import type { ImportInput } from "../../../domain/schemas/students";
 import { toast } from "../../components/toast/toast-store";
 import { serverErrorMessage } from "../../lib/api-error";
 import { useImportStudents } from "./api";

@@ -7,7 +7,11 @@ import {
   UsersRound,
   WandSparkles,
 } from "lucide-react";
-import { type AttributeSet, attributeList, DEFAULT_ATTRIBUTES } from "../../../domain";
+import {
+  type AttributeSet,
+  attributeList,
+  DEFAULT_ATTRIBUTES,
+} from "../../../domain/students/attributes";
 import { PRODUCT_NAME } from "../../lib/constants";
 
 export type TutorialStep = { id: string; title: string; body: string; icon: LucideIcon };

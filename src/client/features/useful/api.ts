@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FeedbackInput } from "../../../domain/schemas";
+import type { FeedbackInput } from "../../../domain/schemas/settings";
 import { useDataSource } from "../../data/data-context";
 
 /** POST /api/feedback (docs/product.md#useful), through the data source. */

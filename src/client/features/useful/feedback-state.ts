@@ -1,4 +1,4 @@
-import { feedbackInput } from "../../../domain/schemas";
+import { feedbackInput } from "../../../domain/schemas/settings";
 
 export const MAX_FEEDBACK = 2000;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DELETE_ACCOUNT_PHRASE } from "../../../domain/schemas/account";
+import { DELETE_ACCOUNT_PHRASE } from "../../../domain/account/rules";
 import type { AppContext } from "../../app-context";
 import { HttpError, TooManyRequests } from "../../errors";
 import { TOO_MANY_PASSWORD_CHECKS } from "../../security/rate-limit";

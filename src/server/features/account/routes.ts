@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBody } from "../../../domain/schemas";
 import {
   type AccountExport,
   accountExport,
@@ -8,6 +7,7 @@ import {
   deleteAccountInput,
   deleteAccountResult,
 } from "../../../domain/schemas/account";
+import { errorBody } from "../../../domain/schemas/common";
 import { toFetchHeaders } from "../../auth/routes";
 import { assertSelf } from "../repository-kit";
 import { deleteAccount } from "./delete-account";

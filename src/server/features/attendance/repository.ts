@@ -1,4 +1,4 @@
-import type { AttendanceDto } from "../../../domain/schemas";
+import type { AttendanceDto } from "../../../domain/schemas/attendance";
 import { HttpError } from "../../errors";
 import { type Db, nowIso } from "../repository-kit";
 

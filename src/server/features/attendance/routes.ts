@@ -5,12 +5,14 @@ import {
   attendanceDto,
   attendanceInput,
   attendanceQuery,
+} from "../../../domain/schemas/attendance";
+import {
   conflictBody,
   errorBody,
   ifMatchHeaders,
   parseIfMatch,
   pathId,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/common";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { CLASS_LIMIT_MESSAGE, type ClassDto } from "../../../domain/schemas";
+import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
+import type { ClassDto } from "../../../domain/schemas/classes";
 import type { Dialect } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import { HttpError, limitReached } from "../../errors";

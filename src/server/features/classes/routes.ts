@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { classDto, classInput, classListQuery } from "../../../domain/schemas/classes";
 import {
   CLASS_CONFLICT,
-  classDto,
-  classInput,
-  classListQuery,
   conflictBody,
   errorBody,
   ifMatchHeaders,
   parseIfMatch,
   pathId,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/common";
 import { teacherTransaction } from "../locks";
 import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";

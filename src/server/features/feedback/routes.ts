@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, feedbackInput } from "../../../domain/schemas";
+import { errorBody } from "../../../domain/schemas/common";
+import { feedbackInput } from "../../../domain/schemas/settings";
 import { assertSelf } from "../repository-kit";
 import { FeedbackLimitError, storeFeedback } from "./repository";
 

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  errorBody,
-  googleImportInput,
-  googleSyncInput,
-  pathId,
-  rosterImportResult,
-  rosterTitle,
-} from "../../../domain/schemas";
+import { errorBody, pathId } from "../../../domain/schemas/common";
+import { googleImportInput, googleSyncInput } from "../../../domain/schemas/google-classroom";
+import { rosterImportResult, rosterTitle } from "../../../domain/schemas/rosters";
 import type { AppContext } from "../../app-context";
 import { HttpError } from "../../errors";
 import { assertSelf, findOwnedClass } from "../repository-kit";

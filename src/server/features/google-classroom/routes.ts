@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorBody, id } from "../../../domain/schemas/common";
 import {
-  errorBody,
   googleConnectionDto,
   googleConnectStart,
   googleCoursesDto,
   googleSelfQuery,
-  id,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/google-classroom";
 import { assertSelf } from "../repository-kit";
 import { deleteConnection, readConnection, saveConnection } from "./connection";
 import { GoogleError } from "./google-http";

@@ -1,4 +1,4 @@
-import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/schemas/google-classroom";
+import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/roster/google-codes";
 import type { AppContext } from "../../app-context";
 import { HttpError } from "../../errors";
 import { classroomClient } from "./classroom-api";

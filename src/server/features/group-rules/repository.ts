@@ -3,7 +3,7 @@ import {
   MAX_RULES_PER_CLASS,
   RULE_LIMIT_MESSAGE,
   ruleKind,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/groupings";
 import { HttpError, limitReached } from "../../errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 

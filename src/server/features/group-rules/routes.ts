@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, groupRuleDto, groupRuleInput, pathId } from "../../../domain/schemas";
+import { errorBody, pathId } from "../../../domain/schemas/common";
+import { groupRuleDto, groupRuleInput } from "../../../domain/schemas/groupings";
 import { HttpError } from "../../errors";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, groupSettingsDto, groupSettingsInput, pathId } from "../../../domain/schemas";
+import { errorBody, pathId } from "../../../domain/schemas/common";
+import { groupSettingsDto, groupSettingsInput } from "../../../domain/schemas/group-settings";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { readGroupSettings, writeGroupSettings } from "./repository";

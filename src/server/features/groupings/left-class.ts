@@ -1,4 +1,4 @@
-import { leftClassMessage } from "../../../domain/schemas";
+import { leftClassMessage } from "../../../domain/schemas/groupings";
 import { HttpError } from "../../errors";
 import type { Db } from "../repository-kit";
 

@@ -4,7 +4,7 @@ import {
   type SavedGroupingDto,
   type SavedGroupingSummaryDto,
   type SavedMemberDto,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/groupings";
 import { HttpError, limitReached } from "../../errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";

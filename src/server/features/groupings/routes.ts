@@ -3,15 +3,17 @@ import { z } from "zod";
 import {
   conflictBody,
   errorBody,
-  GROUPING_CONFLICT,
-  groupingRenameInput,
   ifMatchHeaders,
   parseIfMatch,
   pathId,
+} from "../../../domain/schemas/common";
+import {
+  GROUPING_CONFLICT,
+  groupingRenameInput,
   savedGroupingDto,
   savedGroupingInput,
   savedGroupingSummaryDto,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/groupings";
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";

@@ -3,7 +3,7 @@ import {
   groupingMethod,
   type SavedGroupingSummaryDto,
   savedMembersLimitMessage,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/groupings";
 import type { SavedGroupingTable } from "../../db/schema";
 import { HttpError, limitReached } from "../../errors";
 import type { Db } from "../repository-kit";

@@ -1,6 +1,6 @@
-import { assignBalanced, countValues } from "../../../domain";
-import type { RosterPlan } from "../../../domain/roster-sync";
-import type { RosterClassResult, RosterSource } from "../../../domain/schemas";
+import type { RosterPlan } from "../../../domain/roster/sync";
+import type { RosterClassResult, RosterSource } from "../../../domain/schemas/rosters";
+import { assignBalanced, countValues } from "../../../domain/students/balance";
 import { HttpError, limitReached } from "../../errors";
 import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";

@@ -1,12 +1,12 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { planRosterSync } from "../../../domain/roster-sync";
+import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
+import { planRosterSync } from "../../../domain/roster/sync";
 import {
-  CLASS_LIMIT_MESSAGE,
   classNameFromTitle,
   type RosterImportResult,
   type RosterSource,
   serverReadRosterClasses,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/rosters";
 import type { Database } from "../../db/connect";
 import { HttpError, limitReached } from "../../errors";
 import { lockTeacher, teacherTransaction } from "../locks";

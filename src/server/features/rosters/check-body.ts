@@ -5,7 +5,7 @@ import {
   rosterClassInput,
   rosterImportInput,
   rosterStudentInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/rosters";
 import { parseInSlices } from "../../sliced-body";
 
 type Checked = z.output<typeof rosterImportInput>;

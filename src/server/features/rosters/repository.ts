@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { StudentAttributes } from "../../../domain";
-import type { RosterLinkDto, RosterSource } from "../../../domain/schemas";
+import type { RosterLinkDto, RosterSource } from "../../../domain/schemas/rosters";
+import type { StudentAttributes } from "../../../domain/students/attributes";
 import type { RosterClassTable, StudentRow } from "../../db/schema";
 import { type Db, newId } from "../repository-kit";
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorBody } from "../../../domain/schemas/common";
 import {
-  errorBody,
   rosterImportInput,
   rosterImportResult,
   rosterLinkDto,
   rosterLinksQuery,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/rosters";
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
 import { assertSelf } from "../repository-kit";

@@ -1,4 +1,4 @@
-import type { RosterSource } from "../../../domain/schemas";
+import type { RosterSource } from "../../../domain/schemas/rosters";
 import type { Dialect } from "../../db/connect";
 import type { Config } from "../../env";
 

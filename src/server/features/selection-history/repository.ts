@@ -1,4 +1,4 @@
-import type { HistoryDto } from "../../../domain/schemas";
+import type { HistoryDto } from "../../../domain/schemas/history";
 import { HttpError } from "../../errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 

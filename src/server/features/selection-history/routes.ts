@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  drawInput,
-  errorBody,
-  historyDto,
-  historyInput,
-  pathId,
-  undoInput,
-} from "../../../domain/schemas";
+import { errorBody, pathId } from "../../../domain/schemas/common";
+import { drawInput, historyDto, historyInput, undoInput } from "../../../domain/schemas/history";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";

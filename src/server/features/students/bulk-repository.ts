@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import type { ShuffledStudent, StudentAttributes } from "../../../domain";
+import type { StudentAttributes } from "../../../domain/students/attributes";
+import type { ShuffledStudent } from "../../../domain/students/shuffle-categories";
 import type { StudentRow } from "../../db/schema";
 import { type Db, newId } from "../repository-kit";
 import { pickValues, type StudentValues } from "./repository";

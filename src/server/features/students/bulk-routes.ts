@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  assignBalanced,
-  countValues,
-  exportFileName,
-  exportStudentsCsv,
-  importRefusal,
-  importRowErrors,
-  shuffleCategories,
-} from "../../../domain";
-import { errorBody, importInput, importResult, pathId, studentDto } from "../../../domain/schemas";
+import { exportFileName, exportStudentsCsv } from "../../../domain/csv/export";
+import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
+import { errorBody, pathId } from "../../../domain/schemas/common";
+import { importInput, importResult, studentDto } from "../../../domain/schemas/students";
+import { assignBalanced, countValues } from "../../../domain/students/balance";
+import { shuffleCategories } from "../../../domain/students/shuffle-categories";
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";

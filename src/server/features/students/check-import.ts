@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { importInput, importRow, MAX_IMPORT_ROWS } from "../../../domain/schemas";
+import { importInput, importRow, MAX_IMPORT_ROWS } from "../../../domain/schemas/students";
 import { parseInSlices } from "../../sliced-body";
 
 type Checked = z.output<typeof importInput>;

@@ -1,4 +1,4 @@
-import type { StudentAttributes } from "../../../domain";
+import type { StudentAttributes } from "../../../domain/students/attributes";
 import { type Database, fixedQuery } from "../../db/connect";
 import type { StudentRow } from "../../db/schema";
 import { HttpError } from "../../errors";

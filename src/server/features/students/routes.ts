@@ -7,10 +7,12 @@ import {
   parseIfMatch,
   pathId,
   STUDENT_CONFLICT,
+} from "../../../domain/schemas/common";
+import {
   studentCreateInput,
   studentDto,
   studentUpdateInput,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas/students";
 import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
 import { teacherTransaction } from "../locks";

@@ -3,7 +3,7 @@ import {
   type AttributeSet,
   type StudentAttributes,
   valueError,
-} from "../../../domain";
+} from "../../../domain/students/attributes";
 import { HttpError } from "../../errors";
 
 export interface FieldError {

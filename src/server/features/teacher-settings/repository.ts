@@ -1,6 +1,7 @@
 import { type Selectable, sql } from "kysely";
-import { ATTRIBUTE_NAMES, type AttributeName, isHexColor } from "../../../domain";
-import type { SettingDto } from "../../../domain/schemas";
+import type { SettingDto } from "../../../domain/schemas/settings";
+import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain/students/attributes";
+import { isHexColor } from "../../../domain/students/option-colors";
 import type { TeacherSettingTable } from "../../db/schema";
 import { type Db, newId } from "../repository-kit";
 

@@ -1,14 +1,13 @@
 import type { z } from "zod";
+import type { settingInput } from "../../../domain/schemas/settings";
 import {
   type AttributeName,
   effectiveAttribute,
   isAttributeName,
-  nextOptionColors,
-  planOptionChange,
-  resetOptions,
-  validateOptions,
-} from "../../../domain";
-import type { settingInput } from "../../../domain/schemas";
+} from "../../../domain/students/attributes";
+import { planOptionChange, resetOptions } from "../../../domain/students/option-changes";
+import { nextOptionColors } from "../../../domain/students/option-colors";
+import { validateOptions } from "../../../domain/students/option-rules";
 import type { Database } from "../../db/connect";
 import { HttpError, notFound } from "../../errors";
 import { teacherTransaction } from "../locks";

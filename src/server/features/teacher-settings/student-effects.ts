@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import type { AttributeName, OptionEditResult, StudentRecord } from "../../../domain";
+import type { AttributeName } from "../../../domain/students/attributes";
+import type { OptionEditResult, StudentRecord } from "../../../domain/students/option-changes";
 import { HttpError } from "../../errors";
 import type { Db } from "../repository-kit";
 

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { PreferenceDto } from "../../../domain/schemas";
+import type { PreferenceDto } from "../../../domain/schemas/settings";
 import type { UserPreferenceTable } from "../../db/schema";
 import type { Db } from "../repository-kit";
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, id, preferenceDto, preferenceInput } from "../../../domain/schemas";
+import { errorBody, id } from "../../../domain/schemas/common";
+import { preferenceDto, preferenceInput } from "../../../domain/schemas/settings";
 import { assertSelf, nowIso } from "../repository-kit";
 import { listPreferences, savePreference, toPreferenceDto } from "./repository";
 

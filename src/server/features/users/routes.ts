@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBody, userDto, userSyncInput } from "../../../domain/schemas";
+import { errorBody } from "../../../domain/schemas/common";
+import { userDto, userSyncInput } from "../../../domain/schemas/settings";
 import { assertSelf } from "../repository-kit";
 import { findUser } from "./repository";
 

@@ -1,4 +1,8 @@
-import { type PickModeValue, pickMode, type WheelSettingsDto } from "../../../domain/schemas";
+import {
+  type PickModeValue,
+  pickMode,
+  type WheelSettingsDto,
+} from "../../../domain/schemas/attendance";
 import { type Db, nowIso } from "../repository-kit";
 
 export async function readWheelSettings(db: Db, classId: string): Promise<WheelSettingsDto> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, pathId, wheelSettingsDto, wheelSettingsInput } from "../../../domain/schemas";
+import { wheelSettingsDto, wheelSettingsInput } from "../../../domain/schemas/attendance";
+import { errorBody, pathId } from "../../../domain/schemas/common";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { readWheelSettings, writeWheelSettings } from "./repository";

@@ -1,10 +1,7 @@
 import { badgeIcon, colorBadgeColors } from "@src/client/components/attribute-badge";
-import {
-  effectiveAttribute,
-  FALLBACK_COLORS,
-  relativeLuminance,
-  SWATCH_CHOICES,
-} from "@src/domain";
+import { effectiveAttribute } from "@src/domain/students/attributes";
+import { FALLBACK_COLORS, SWATCH_CHOICES } from "@src/domain/students/option-colors";
+import { relativeLuminance } from "@src/domain/wheel/colors";
 import { Droplets, Flame, Mountain, Square, Wind } from "lucide-react";
 import { describe, expect, it } from "vitest";
 

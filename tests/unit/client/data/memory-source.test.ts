@@ -6,7 +6,8 @@ import {
   sampleSeed,
 } from "@src/client/data/memory-source";
 import { serverErrorMessage } from "@src/client/lib/api-error";
-import { DEFAULT_OPTIONS, seededRandom } from "@src/domain";
+import { seededRandom } from "@src/domain/random";
+import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 import { failure } from "../../../contracts/helpers";
 

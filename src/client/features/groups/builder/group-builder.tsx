@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { SavedGroupingDto } from "../../../../domain/schemas";
+import type { SavedGroupingDto } from "../../../../domain/schemas/groupings";
 import { Button } from "../../../components/ui/button";
 import { useKeyShortcuts } from "../../../lib/use-key-shortcuts";
 import { AttendanceButton } from "../../attendance";

@@ -1,5 +1,9 @@
 import { type Dispatch, useId } from "react";
-import { ATTRIBUTE_NAMES, type AttributeSet, isAttributeName } from "../../../../domain";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeSet,
+  isAttributeName,
+} from "../../../../domain/students/attributes";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import {

@@ -1,5 +1,5 @@
 import { type Dispatch, useId } from "react";
-import { MAX_GROUPS, MIN_GROUPS } from "../../../../domain";
+import { MAX_GROUPS, MIN_GROUPS } from "../../../../domain/grouping/groups";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";

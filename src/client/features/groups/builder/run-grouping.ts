@@ -1,11 +1,9 @@
-import {
-  type AttributeSet,
-  type GroupRule,
-  type PastGrouping,
-  planGroups,
-  type Random,
-} from "../../../../domain";
-import type { GroupRuleDto } from "../../../../domain/schemas";
+import type { PastGrouping } from "../../../../domain/grouping/partners";
+import { planGroups } from "../../../../domain/grouping/plan";
+import type { GroupRule } from "../../../../domain/grouping/rule-types";
+import type { Random } from "../../../../domain/random";
+import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import {
   type GroupForm,
   measuredAttributes,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { AttributeSet, PastGrouping } from "../../../../domain";
-import type { GroupRuleDto, SavedGroupingDto } from "../../../../domain/schemas";
+import type { PastGrouping } from "../../../../domain/grouping/partners";
+import type { GroupRuleDto, SavedGroupingDto } from "../../../../domain/schemas/groupings";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import { type GroupForm, selectedStudents } from "../model/group-form-state";
 import type { SheetStudent } from "../model/group-sheet";
 import {

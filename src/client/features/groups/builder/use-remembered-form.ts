@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
-import type { GroupSettingsDto, GroupSettingsInput } from "../../../../domain/schemas";
+import type {
+  GroupSettingsDto,
+  GroupSettingsInput,
+} from "../../../../domain/schemas/group-settings";
 import { useDataSource, useWritesOpen } from "../../../data/data-context";
 import { queryKeys } from "../../../data/source";
 import {

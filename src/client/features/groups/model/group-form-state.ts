@@ -1,14 +1,16 @@
 import {
-  ATTRIBUTE_NAMES,
-  type AttributeName,
-  type AttributeSet,
   clampGroupCount,
   DEFAULT_GROUPS,
   type GroupingMethod,
   type GroupingOptions,
-  type GroupSizeRequest,
-  type PlanOptions,
-} from "../../../../domain";
+} from "../../../../domain/grouping/groups";
+import type { PlanOptions } from "../../../../domain/grouping/plan";
+import type { GroupSizeRequest } from "../../../../domain/grouping/sizes";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeName,
+  type AttributeSet,
+} from "../../../../domain/students/attributes";
 
 /** The teacher asks for a number of groups or for students per group. */
 export type SizeMode = "groups" | "per-group";

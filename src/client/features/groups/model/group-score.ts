@@ -1,11 +1,11 @@
-import {
-  type AttributeName,
-  type AttributeSet,
-  type GroupingMethod,
-  groupQuality,
-  type StudentAttributes,
-  tightQuality,
-} from "../../../../domain";
+import { tightQuality } from "../../../../domain/grouping/bound";
+import type { GroupingMethod } from "../../../../domain/grouping/groups";
+import { groupQuality } from "../../../../domain/grouping/quality";
+import type {
+  AttributeName,
+  AttributeSet,
+  StudentAttributes,
+} from "../../../../domain/students/attributes";
 
 /** A result's balance score against the best any grouping into these sizes could reach. */
 export type GroupScore = {

@@ -1,3 +1,4 @@
+import type { GroupingMethod } from "../../../../domain/grouping/groups";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -5,10 +6,9 @@ import {
   type AttributeSet,
   type AttributeSettingInput,
   effectiveAttributes,
-  type GroupingMethod,
   isAttributeName,
   type StudentAttributes,
-} from "../../../../domain";
+} from "../../../../domain/students/attributes";
 import { PRODUCT_NAME } from "../../../lib/constants";
 import type { GroupScore } from "./group-score";
 

@@ -1,4 +1,7 @@
-import type { AttributeDefinition, StudentAttributes } from "../../../../domain";
+import type {
+  AttributeDefinition,
+  StudentAttributes,
+} from "../../../../domain/students/attributes";
 import { AttributeBadge } from "../../../components/attribute-badge";
 import { cn } from "../../../lib/cn";
 

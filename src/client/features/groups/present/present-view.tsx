@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { AttributeSet, PastGrouping } from "../../../../domain";
-import type { GroupRuleDto } from "../../../../domain/schemas";
+import type { PastGrouping } from "../../../../domain/grouping/partners";
+import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import { closeOnEscapeFromToast } from "../../../components/toast/escape-to-dialog";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";

@@ -1,4 +1,6 @@
-import { type AttributeSet, type PastGrouping, repeatedPairs } from "../../../../domain";
+import type { PastGrouping } from "../../../../domain/grouping/partners";
+import { repeatedPairs } from "../../../../domain/grouping/rule-check";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import { scoreGroups } from "../model/group-score";
 import { type GroupSheet, type SheetStudent, sheetStudent } from "../model/group-sheet";

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Pin } from "lucide-react";
 import { memo, useState } from "react";
-import type { AttributeDefinition } from "../../../../domain";
+import type { AttributeDefinition } from "../../../../domain/students/attributes";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { SheetStudent } from "../model/group-sheet";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { AttributeSet } from "../../../../domain";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { measuredAttributes } from "../model/group-form-state";
 import { SCORE_EXPLANATION, scoreHeadline, scorePercent } from "../model/group-score";

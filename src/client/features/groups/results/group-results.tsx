@@ -1,7 +1,8 @@
 import { RefreshCw } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo } from "react";
-import { ATTRIBUTE_NAMES, type AttributeSet, type PastGrouping } from "../../../../domain";
-import type { GroupRuleDto } from "../../../../domain/schemas";
+import type { PastGrouping } from "../../../../domain/grouping/partners";
+import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
+import { ATTRIBUTE_NAMES, type AttributeSet } from "../../../../domain/students/attributes";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";

@@ -1,5 +1,6 @@
-import { type GroupRule, ruleCheck } from "../../../../domain";
-import type { GroupRuleDto } from "../../../../domain/schemas";
+import { ruleCheck } from "../../../../domain/grouping/rule-check";
+import type { GroupRule } from "../../../../domain/grouping/rule-types";
+import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";
 import { groupLabel } from "../model/group-spread";
 

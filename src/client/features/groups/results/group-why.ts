@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
+import { explainGroup } from "../../../../domain/grouping/explain";
+import type { PastGrouping } from "../../../../domain/grouping/partners";
+import type { GroupRule } from "../../../../domain/grouping/rule-types";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
-  explainGroup,
-  type GroupRule,
-  type PastGrouping,
   valueIndex,
-} from "../../../../domain";
+} from "../../../../domain/students/attributes";
 import { PRODUCT_NAME } from "../../../lib/constants";
 import { measuredAttributes } from "../model/group-form-state";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";

@@ -8,7 +8,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { type GroupRuleInput, MAX_RULE_STUDENTS, RULE_KINDS } from "../../../../domain/schemas";
+import {
+  type GroupRuleInput,
+  MAX_RULE_STUDENTS,
+  RULE_KINDS,
+} from "../../../../domain/schemas/groupings";
 import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { Input } from "../../../components/ui/input";

@@ -1,4 +1,4 @@
-import type { GroupRuleDto } from "../../../../domain/schemas";
+import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
 
 export const RULE_KIND_LABELS = {
   "keep-apart": "Keep apart",

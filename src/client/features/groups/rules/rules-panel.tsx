@@ -1,6 +1,6 @@
 import { Plus, Scale, Trash2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import type { GroupRuleDto, GroupRuleInput } from "../../../../domain/schemas";
+import type { GroupRuleDto, GroupRuleInput } from "../../../../domain/schemas/groupings";
 import { toast } from "../../../components/toast/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";

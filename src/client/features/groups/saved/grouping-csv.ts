@@ -1,5 +1,7 @@
-import { ATTRIBUTE_NAMES, type AttributeSet, classSlug, csvText } from "../../../../domain";
-import type { SavedGroupingDto } from "../../../../domain/schemas";
+import { classSlug } from "../../../../domain/csv/export";
+import { csvText } from "../../../../domain/csv/format";
+import type { SavedGroupingDto } from "../../../../domain/schemas/groupings";
+import { ATTRIBUTE_NAMES, type AttributeSet } from "../../../../domain/students/attributes";
 import { downloadText } from "../../../lib/download";
 import { groupLabel } from "../model/group-spread";
 

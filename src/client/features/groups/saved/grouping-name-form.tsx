@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { groupingRenameInput } from "../../../../domain/schemas";
+import { groupingRenameInput } from "../../../../domain/schemas/groupings";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -1,4 +1,4 @@
-import type { SavedGroupingSummaryDto } from "../../../../domain/schemas";
+import type { SavedGroupingSummaryDto } from "../../../../domain/schemas/groupings";
 import { toast } from "../../../components/toast/toast-store";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { conflictOf } from "../../../lib/api-error";

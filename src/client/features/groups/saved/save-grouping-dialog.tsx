@@ -5,7 +5,7 @@ import {
   leftClassDetails,
   leftClassMessage,
   type SavedGroupingDto,
-} from "../../../../domain/schemas";
+} from "../../../../domain/schemas/groupings";
 import { toast } from "../../../components/toast/toast-store";
 import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/form-dialog";

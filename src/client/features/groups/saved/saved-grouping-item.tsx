@@ -1,6 +1,6 @@
 import { Download, FolderOpen, Pencil, Presentation, Printer, Trash2 } from "lucide-react";
 import { useId } from "react";
-import type { SavedGroupingSummaryDto } from "../../../../domain/schemas";
+import type { SavedGroupingSummaryDto } from "../../../../domain/schemas/groupings";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { openerProps } from "../../../lib/return-focus";

@@ -1,7 +1,10 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AttributeSet } from "../../../../domain";
-import type { SavedGroupingDto, SavedGroupingSummaryDto } from "../../../../domain/schemas";
+import type {
+  SavedGroupingDto,
+  SavedGroupingSummaryDto,
+} from "../../../../domain/schemas/groupings";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import { toast } from "../../../components/toast/toast-store";
 import { Button } from "../../../components/ui/button";
 import { confirmKeepingFocus } from "../../../components/ui/confirm-keeping-focus";

@@ -1,5 +1,5 @@
-import type { AttributeSet } from "../../../../domain";
-import type { SavedGroupingDto, SavedGroupingInput } from "../../../../domain/schemas";
+import type { SavedGroupingDto, SavedGroupingInput } from "../../../../domain/schemas/groupings";
+import type { AttributeSet } from "../../../../domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import { scoreGroups } from "../model/group-score";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";

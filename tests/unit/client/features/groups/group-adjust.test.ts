@@ -16,7 +16,7 @@ import {
   setStudentPinned,
   withRoster,
 } from "@src/client/features/groups/results/group-adjust";
-import { DEFAULT_ATTRIBUTES } from "@src/domain";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleStudent as student } from "./sample-students";

@@ -5,7 +5,7 @@ import {
   planOptions,
   sizeRequest,
 } from "@src/client/features/groups/model/group-form-state";
-import { DEFAULT_ATTRIBUTES } from "@src/domain";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 describe("the Groups form: sizes and New partners", () => {

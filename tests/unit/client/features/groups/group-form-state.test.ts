@@ -10,7 +10,7 @@ import {
   selectedStudents,
   selectionSummary,
 } from "@src/client/features/groups/model/group-form-state";
-import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "@src/domain";
+import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const kids = ["a", "b", "c"].map((id) => ({ id, name: id.toUpperCase() }));

@@ -4,7 +4,9 @@ import {
   scoreHeadline,
   scorePercent,
 } from "@src/client/features/groups/model/group-score";
-import { createGroups, DEFAULT_ATTRIBUTES, seededRandom } from "@src/domain";
+import { createGroups } from "@src/domain/grouping/groups";
+import { seededRandom } from "@src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { randomClass } from "../../../../support/domain";

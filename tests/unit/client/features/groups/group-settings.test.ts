@@ -6,7 +6,7 @@ import {
   settingsOfForm,
 } from "@src/client/features/groups/model/group-settings";
 import type { GroupSheet } from "@src/client/features/groups/model/group-sheet";
-import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "@src/domain/schemas";
+import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "@src/domain/schemas/group-settings";
 import { describe, expect, it } from "vitest";
 
 describe("the Groups form's remembered choices", () => {

@@ -8,7 +8,7 @@ import {
   serializeGroupSheet,
   studentFacing,
 } from "@src/client/features/groups/model/group-sheet";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const attributes = effectiveAttributes([

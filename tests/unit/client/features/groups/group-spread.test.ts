@@ -4,7 +4,11 @@ import {
   spreadColor,
   spreadGroupText,
 } from "@src/client/features/groups/model/group-spread";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes, type StudentAttributes } from "@src/domain";
+import {
+  DEFAULT_ATTRIBUTES,
+  effectiveAttributes,
+  type StudentAttributes,
+} from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const s = (color: string | null, number: number | null = 1): StudentAttributes => ({

@@ -6,7 +6,8 @@ import {
   ruleWarnings,
 } from "@src/client/features/groups/results/group-warnings";
 import { sameCategoryAttribute, whyLines } from "@src/client/features/groups/results/group-why";
-import { DEFAULT_ATTRIBUTES, type GroupRule } from "@src/domain";
+import type { GroupRule } from "@src/domain/grouping/rule-types";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const person = (id: string, name: string, color = "Red", number = 1): SheetStudent => ({

@@ -1,5 +1,5 @@
 import { groupingCsv, groupingFileName } from "@src/client/features/groups/saved/grouping-csv";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 

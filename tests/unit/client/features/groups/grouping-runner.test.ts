@@ -13,7 +13,8 @@ import {
   groupFormReducer,
   initialGroupForm,
 } from "@src/client/features/groups/model/group-form-state";
-import { DEFAULT_ATTRIBUTES, type GroupingMethod } from "@src/domain";
+import type { GroupingMethod } from "@src/domain/grouping/groups";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 import { sampleRoster } from "./sample-students";
 

@@ -8,8 +8,10 @@ import {
   groupFormReducer,
   initialGroupForm,
 } from "@src/client/features/groups/model/group-form-state";
-import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
-import type { SavedGroupingDto } from "@src/domain/schemas";
+import type { GroupingMethod } from "@src/domain/grouping/groups";
+import { seededRandom } from "@src/domain/random";
+import type { SavedGroupingDto } from "@src/domain/schemas/groupings";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 import { sampleRoster as roster } from "./sample-students";
 

@@ -7,7 +7,9 @@ import {
   groupFormReducer,
   initialGroupForm,
 } from "@src/client/features/groups/model/group-form-state";
-import { DEFAULT_ATTRIBUTES, type GroupingMethod, seededRandom } from "@src/domain";
+import type { GroupingMethod } from "@src/domain/grouping/groups";
+import { seededRandom } from "@src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];

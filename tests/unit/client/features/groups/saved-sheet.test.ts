@@ -11,9 +11,12 @@ import {
   unchangedSaved,
   withSavedName,
 } from "@src/client/features/groups/saved/saved-sheet";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
-import type { SavedGroupingDto } from "@src/domain/schemas";
-import { leftClassMessage, savedGroupingInput } from "@src/domain/schemas";
+import {
+  leftClassMessage,
+  type SavedGroupingDto,
+  savedGroupingInput,
+} from "@src/domain/schemas/groupings";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const member = (id: string, name: string, color: string | null = "Red") => ({

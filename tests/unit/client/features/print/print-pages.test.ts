@@ -4,7 +4,7 @@ import {
 } from "@src/client/features/groups/model/group-sheet";
 import { sheetToPrint } from "@src/client/features/print/print-groups-page";
 import { sortByName } from "@src/client/features/print/print-students-page";
-import { DEFAULT_ATTRIBUTES } from "@src/domain";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const sheet: GroupSheet = {

@@ -1,7 +1,7 @@
 import { drawWheel, HUB_FRACTION } from "@src/client/features/randomizer/wheel-drawing";
-import { winnerIndex } from "@src/domain/wheel";
-import { wedgeColors } from "@src/domain/wheel-colors";
-import { contrastRatio, minLabelPx } from "@src/domain/wheel-labels";
+import { wedgeColors } from "@src/domain/wheel/colors";
+import { contrastRatio, minLabelPx } from "@src/domain/wheel/labels";
+import { winnerIndex } from "@src/domain/wheel/spin";
 import { describe, expect, it } from "vitest";
 
 type Wedge = { start: number; end: number; color: string };

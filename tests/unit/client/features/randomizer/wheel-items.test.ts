@@ -5,7 +5,7 @@ import {
   studentItems,
   withoutItem,
 } from "@src/client/features/randomizer/wheel-items";
-import type { StudentDto } from "@src/domain/schemas";
+import type { StudentDto } from "@src/domain/schemas/students";
 import { describe, expect, it } from "vitest";
 
 const student = (id: string, name: string) =>

@@ -12,10 +12,10 @@ import {
   studentsOn,
   wheelLineup,
 } from "@src/client/features/randomizer/wheel-lineup";
-import { chanceToBePicked, drawSeveral } from "@src/domain/picking";
 import { seededRandom } from "@src/domain/random";
-import type { StudentDto } from "@src/domain/schemas";
-import { rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel";
+import type { StudentDto } from "@src/domain/schemas/students";
+import { chanceToBePicked, drawSeveral } from "@src/domain/wheel/picking";
+import { rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel/spin";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

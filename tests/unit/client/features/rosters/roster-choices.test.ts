@@ -9,9 +9,13 @@ import {
   targetTakenElsewhere,
   togglePick,
 } from "@src/client/features/rosters/roster-choices";
-import type { OneRoster, RosterClass } from "@src/domain/oneroster";
-import type { ClassDto, RosterImportResult, RosterLinkDto } from "@src/domain/schemas";
-import { rosterImportInput } from "@src/domain/schemas";
+import type { OneRoster, RosterClass } from "@src/domain/roster/oneroster";
+import type { ClassDto } from "@src/domain/schemas/classes";
+import {
+  type RosterImportResult,
+  type RosterLinkDto,
+  rosterImportInput,
+} from "@src/domain/schemas/rosters";
 import { describe, expect, it } from "vitest";
 
 const room = (sourcedId: string, title: string, names: string[] = []): RosterClass => ({

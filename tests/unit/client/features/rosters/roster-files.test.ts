@@ -5,7 +5,7 @@ import {
   selectionName,
   ZIP_WITH_OTHERS,
 } from "@src/client/features/rosters/roster-files";
-import { ZIP_TOO_LARGE } from "@src/domain/roster-zip";
+import { ZIP_TOO_LARGE } from "@src/domain/roster/zip";
 import { describe, expect, it } from "vitest";
 
 const file = (name: string, size = 100) => ({ name, size });

@@ -4,7 +4,7 @@ import {
   type RosterReadRequest,
   type RosterWorkerMessage,
 } from "@src/client/features/rosters/roster-protocol";
-import { ZIP_UNREADABLE } from "@src/domain/roster-zip";
+import { ZIP_UNREADABLE } from "@src/domain/roster/zip";
 import { describe, expect, it } from "vitest";
 import {
   oneRosterTexts,

@@ -11,7 +11,7 @@ import {
   targetText,
 } from "@src/client/features/rosters/roster-review";
 import { ApiError } from "@src/client/lib/api-error";
-import type { RosterClassResult } from "@src/domain/schemas";
+import type { RosterClassResult } from "@src/domain/schemas/rosters";
 import { describe, expect, it } from "vitest";
 
 const result = (over: Partial<RosterClassResult>): RosterClassResult => ({

@@ -5,7 +5,7 @@ import {
   draftInput,
   draftReducer,
 } from "@src/client/features/settings/setting-draft";
-import { DEFAULT_ATTRIBUTES, effectiveAttribute } from "@src/domain";
+import { DEFAULT_ATTRIBUTES, effectiveAttribute } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 /** Swatches in the attribute editor's draft (docs/decisions/0044-option-colours.md). */

@@ -12,7 +12,7 @@ import {
   removalNeedsConfirm,
   type SettingDraft,
 } from "@src/client/features/settings/setting-draft";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const color = () => draftFrom(DEFAULT_ATTRIBUTES.color);

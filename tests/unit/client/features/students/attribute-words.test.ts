@@ -6,7 +6,7 @@ import {
   attributeWord,
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
-} from "@src/domain/attributes";
+} from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
 
 const renamed = effectiveAttributes([

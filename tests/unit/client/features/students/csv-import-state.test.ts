@@ -8,7 +8,7 @@ import {
   type ParsedFile,
   progressText,
 } from "@src/client/features/students/csv-import-state";
-import { NOT_A_CSV } from "@src/domain";
+import { NOT_A_CSV } from "@src/domain/csv/content";
 import { describe, expect, it } from "vitest";
 
 const parsed: ParsedFile = {

@@ -5,7 +5,9 @@ import {
   readText,
   type WorkerMessage,
 } from "@src/client/features/students/csv-protocol";
-import { countValues, DEFAULT_ATTRIBUTES, NOT_A_CSV } from "@src/domain";
+import { NOT_A_CSV } from "@src/domain/csv/content";
+import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
+import { countValues } from "@src/domain/students/balance";
 import { describe, expect, it } from "vitest";
 
 const A = DEFAULT_ATTRIBUTES;

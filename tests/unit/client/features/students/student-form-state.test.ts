@@ -8,13 +8,13 @@ import {
   studentFormReducer,
   valuesToSave,
 } from "@src/client/features/students/student-form-state";
+import { seededRandom } from "@src/domain/random";
 import {
-  countValues,
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
   type StudentAttributes,
-  seededRandom,
-} from "@src/domain";
+} from "@src/domain/students/attributes";
+import { countValues } from "@src/domain/students/balance";
 import { describe, expect, it } from "vitest";
 
 const A = DEFAULT_ATTRIBUTES;
