@@ -97,6 +97,10 @@ export function httpSource(userId: string): DataSource {
       request<WheelSettingsDto>("PUT", `/api/wheel-settings/${enc(classId)}`, {
         body: { pick_mode: mode },
       }),
+    setSpinSeconds: (classId, seconds) =>
+      request<WheelSettingsDto>("PUT", `/api/wheel-settings/${enc(classId)}`, {
+        body: { spin_seconds: seconds },
+      }),
 
     listGroupRules: (classId) =>
       request<GroupRuleDto[]>("GET", `/api/classes/${enc(classId)}/group-rules`),

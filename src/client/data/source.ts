@@ -107,6 +107,8 @@ export interface DataSource {
   ): Promise<AttendanceDto>;
   getWheelSettings(classId: string): Promise<WheelSettingsDto>;
   setPickMode(classId: string, mode: PickModeValue): Promise<WheelSettingsDto>;
+  /** How long the class's wheel spins, whole seconds 1-20; null: the usual length. */
+  setSpinSeconds(classId: string, seconds: number | null): Promise<WheelSettingsDto>;
 
   /** The class's grouping rules, oldest first. */
   listGroupRules(classId: string): Promise<GroupRuleDto[]>;

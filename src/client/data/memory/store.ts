@@ -49,6 +49,8 @@ export interface MemoryStore {
   /** Rolls by "classId|day": who is absent, at which version. */
   readonly attendance: Map<string, { absent: string[]; version: number; updated_at: string }>;
   readonly pickModes: Map<string, PickModeValue>;
+  /** Each class's chosen spin length in seconds (none: the usual length). */
+  readonly spinSeconds: Map<string, number>;
   /** Grouping rules and saved groupings, in creation order (oldest first). */
   readonly groupRules: Map<string, GroupRuleDto>;
   readonly groupings: Map<string, SavedGroupingDto>;
@@ -88,6 +90,7 @@ export function createStore(options: {
     history: [],
     attendance: new Map(),
     pickModes: new Map(),
+    spinSeconds: new Map(),
     groupRules: new Map(),
     groupings: new Map(),
     settings: new Map(),

@@ -10,6 +10,7 @@ import * as googleConnections from "./20261125-0019-google-connections";
 import * as deletedClassesOwner from "./20261127-0020-deleted-classes-owner";
 import * as groupingCounts from "./20261127-0021-grouping-counts";
 import * as leaveClassOrphans from "./20261127-0032-leave-class-orphans";
+import * as spinSeconds from "./20261128-0042-spin-seconds";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "20261127-0020-deleted-classes-owner": deletedClassesOwner,
   "20261127-0021-grouping-counts": groupingCounts,
   "20261127-0032-leave-class-orphans": leaveClassOrphans,
+  "20261128-0042-spin-seconds": spinSeconds,
 };
