@@ -1,21 +1,21 @@
-import { Maximize, Minimize } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { maxPicks, type PickMode } from "../../../domain/picking";
+import { spinMs } from "../../../domain/wheel";
 import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
 import { PickNotRecorded } from "./pick-not-recorded";
-import { ShortcutsButton } from "./shortcuts-dialog";
-import { PickModeOption, PicksOption } from "./spin-options";
+import { PickModeOption } from "./spin-options";
 import { type LastDraw, nameList, type Unrecorded } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
+import { useWheelMarks } from "./use-wheel-marks";
+import { useWheelRoom } from "./use-wheel-room";
 import { plural, WheelHeading } from "./wheel-heading";
 import type { WheelItem } from "./wheel-items";
+import { WheelOptions } from "./wheel-options";
 import { WheelStage } from "./wheel-stage";
 import { WinnerCard } from "./winner-card";
 
@@ -25,13 +25,20 @@ type Props = {
   name: string;
   /** Students on the wheel. */
   studentCount: number;
+  /** The entries the wheel draws at rest: the last spin's until the next spin starts. */
   items: readonly WheelItem[];
+  /** Who the next spin picks from. */
+  nextItems: readonly WheelItem[];
+  /** A spin starts (the last spin's winners may now leave the wheel). */
+  onSpinStart: () => void;
+  /** The class's spin length in seconds; null: the usual length. */
+  spinSeconds: number | null;
   /** What the wheel says when it has no entries (wheel-lineup's emptyWheelHint). */
   emptyHint: string;
   mode: PickMode;
   /** Why the wheel can't spin yet (what decides the line-up is loading or missing), or null. */
   hold: string | null;
-  onWinners: (items: WheelItem[]) => void;
+  onWinners: (items: WheelItem[], wheel: WheelItem[]) => void;
   /** Restores the class's students (the panel itself goes back to rotation 0). */
   onReset: () => void;
   /** True from the start of a spin until its result has shown (the cool-down's end). */
@@ -54,22 +61,33 @@ type Props = {
 // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
 const blocked = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
-/** The wheel, Spin and Reset, the result, sound and the full-screen projector view. */
+/**
+ * The wheel, Spin and Reset, the result, sound and the full-screen projector view. The wheel is
+ * as large as the window allows with Spin and the result beside it (landscape) or under it
+ * (portrait), all without scrolling (docs/decisions/0042-wheel-fills-the-screen.md).
+ */
 export function WheelPanel(props: Props) {
-  const { classId, name, studentCount, items, mode, hold, onWinners, onReset, onBusyChange } =
-    props;
+  const { classId, name, studentCount, items, nextItems, mode, hold, onBusyChange } = props;
   const ready = hold === null;
   const panelRef = useRef<HTMLElement>(null);
-  const soundId = useId();
+  const wheelRef = useRef<HTMLDivElement>(null);
+  const room = useWheelRoom(wheelRef);
   const [sound, setSound] = useState(false);
-  const most = maxPicks(items.length);
+  const most = maxPicks(nextItems.length);
   const picks = Math.max(1, Math.min(props.picks, most));
   const reducedMotion = useReducedMotion();
   const fullscreen = useFullscreen(panelRef);
-  const spinner = useSpin({ items, picks, reducedMotion, sound, onWinners });
+  const spinner = useSpin({
+    items: nextItems,
+    picks,
+    reducedMotion,
+    sound,
+    durationMs: spinMs(props.spinSeconds),
+    onSpinStart: props.onSpinStart,
+    onWinners: props.onWinners,
+  });
   const spinning = spinner.state === "spinning";
   const busy = spinner.state !== "idle";
-  const labels = useMemo(() => items.map((item) => item.name), [items]);
   const large = fullscreen.active;
   const winners = spinner.winners;
 
@@ -83,6 +101,11 @@ export function WheelPanel(props: Props) {
   // it no longer shows it as selected: the wheel is ready to spin again.
   const undoable = props.lastDraw?.names.join("\n") === shown && props.onUndo !== undefined;
   const undone = props.undone?.names.join("\n") === shown ? props.undone : null;
+
+  // While it turns the wheel draws the spin's entries; at rest the last spin's, each winner
+  // numbered as on the result card, until the next spin.
+  const entries = busy && spinner.spun ? spinner.spun : items;
+  const drawn = useWheelMarks(entries, winners, spinning || undone !== null, spinner.rotation);
   const announcement = undone
     ? `Pick undone: ${nameList(undone.names)}`
     : winners.length > 0
@@ -108,7 +131,11 @@ export function WheelPanel(props: Props) {
     "?": () => setHelp(true),
   });
 
-  // `cn` does not merge Tailwind classes: each look picks whole, non-conflicting class sets.
+  // From a tablet's width (a laptop, a projector): the wheel on the left, as tall as the window
+  // allows, and beside it the heading, the roll and mode, Spin and the result. A phone: the same in
+  // one column, the wheel as wide as the screen less the room Spin and the result need under it. Full screen: the projector sizes. `cn` does not merge Tailwind classes: each
+  // look picks whole, non-conflicting class sets.
+  const side = "md:col-start-2";
   return (
     <section
       ref={panelRef}
@@ -117,49 +144,67 @@ export function WheelPanel(props: Props) {
         "grid min-w-0 content-start bg-card text-card-foreground",
         large
           ? "h-full w-full gap-6 overflow-y-auto p-6"
-          : "gap-4 rounded-card border border-border p-4 shadow-soft sm:p-6",
+          : "gap-3 rounded-card border border-border p-3 shadow-soft sm:p-4",
       )}
     >
-      <WheelHeading name={name} studentCount={studentCount} picks={picks} large={large} />
-      {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
-      {large ? null : (
-        <div className="grid min-w-0 gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
-          <div className="flex flex-wrap items-center gap-2 sm:pt-7">{props.roll}</div>
-          <PickModeOption classId={classId} mode={mode} locked={busy} large={large} />
-        </div>
-      )}
-
       <div
+        style={{ "--room": room === null ? "100dvh" : `${room}px` } as CSSProperties}
         className={cn(
-          "grid min-w-0 gap-4",
-          large && "items-center gap-8 md:grid-cols-[auto_minmax(0,1fr)]",
+          "@container grid min-w-0 gap-x-6 gap-y-3",
+          large
+            ? "items-center md:grid-cols-[auto_minmax(0,1fr)]"
+            : "md:grid-cols-[auto_minmax(0,1fr)] md:grid-rows-[auto_1fr]",
         )}
       >
-        <div className="grid min-w-0 gap-2">
+        <div
+          className={cn(
+            "@container grid min-w-0 content-start gap-3",
+            large ? side : "md:landscape:col-start-2 md:portrait:col-span-2",
+          )}
+        >
+          <WheelHeading name={name} studentCount={studentCount} picks={picks} large={large} />
+          {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
+          {large ? null : (
+            <div className="grid min-w-0 gap-x-3 gap-y-2 @xl:grid-cols-[auto_minmax(0,1fr)] @xl:items-start">
+              <div className="flex flex-wrap items-center gap-2 @xl:pt-7">{props.roll}</div>
+              <PickModeOption classId={classId} mode={mode} locked={busy} large={large} />
+            </div>
+          )}
+        </div>
+        <div
+          ref={wheelRef}
+          className={cn(
+            "min-w-0",
+            large
+              ? "md:col-start-1 md:row-span-2 md:row-start-1"
+              : "md:col-start-1 md:landscape:row-span-2 md:landscape:row-start-1",
+          )}
+        >
           <WheelStage
-            labels={labels}
+            labels={drawn.labels}
+            marks={drawn.marks}
             restKey={spinner.state}
             onWheelClick={spin}
             canvasRef={spinner.canvasRef}
             rotation={spinner.rotation}
-            label={`Spinning wheel with ${plural(items.length, "item")}`}
+            label={`Spinning wheel with ${plural(entries.length, "item")}`}
+            pointerName={drawn.atPointer}
+            markedNames={drawn.marked}
             className={
               large
                 ? "w-[min(90vw,calc(100dvh-12rem))] md:w-[min(55vw,calc(100dvh-12rem))]"
-                : "w-full max-w-md"
+                : // --room: from the wheel's top to the window's bottom.
+                  "w-[min(100cqw,max(14rem,calc(var(--room)-19.5rem)))] md:w-[min(60cqw,max(14rem,calc(var(--room)-2.5rem)))]"
             }
           />
-          <p className={cn("text-center text-muted-foreground", large ? "text-2xl" : "text-sm")}>
-            Space or click the wheel to spin
-          </p>
         </div>
-        <div className="grid min-w-0 content-center gap-4">
-          <div className="flex flex-wrap justify-center gap-3">
+        <div className={cn("grid min-w-0 content-start gap-3", side)}>
+          <div className="flex flex-wrap items-center justify-center gap-3">
             <Button
               ref={spinButton}
               onClick={spin}
-              aria-disabled={busy || items.length === 0 || !ready}
-              className={cn(blocked, "min-w-36")}
+              aria-disabled={busy || nextItems.length === 0 || !ready}
+              className={cn(blocked, large ? "min-w-36" : "min-w-28")}
             >
               <span className={large ? "px-6 py-3 text-4xl" : "text-lg"}>Spin</span>
             </Button>
@@ -169,12 +214,15 @@ export function WheelPanel(props: Props) {
               onClick={() => {
                 if (spinning) return;
                 spinner.reset();
-                onReset();
+                props.onReset();
               }}
-              className={cn(blocked, "min-w-28")}
+              className={cn(blocked, large ? "min-w-28" : "min-w-24")}
             >
               <span className={large ? "px-4 py-3 text-4xl" : undefined}>Reset</span>
             </Button>
+            <p className={cn("text-center text-muted-foreground", large ? "text-2xl" : "text-sm")}>
+              Space or click the wheel to spin
+            </p>
           </div>
           {hold && !busy ? (
             <p className={cn("text-center text-muted-foreground", large && "text-2xl")}>{hold}</p>
@@ -182,7 +230,7 @@ export function WheelPanel(props: Props) {
           <WinnerCard
             winners={undone ? [] : winners}
             state={spinner.state}
-            emptyHint={items.length === 0 ? props.emptyHint : null}
+            emptyHint={nextItems.length === 0 ? props.emptyHint : null}
             reducedMotion={reducedMotion}
             large={large}
             onUndo={undoable ? props.onUndo : undefined}
@@ -193,40 +241,22 @@ export function WheelPanel(props: Props) {
           ) : null}
         </div>
       </div>
-      <div className="flex min-w-0 flex-wrap items-end gap-x-4 gap-y-3">
-        {large ? <PickModeOption classId={classId} mode={mode} locked={busy} large /> : null}
-        <PicksOption
-          picks={picks}
-          maxPicks={most}
-          onPicksChange={props.onPicksChange}
-          locked={busy}
-          large={large}
-        />
-        <div className="flex items-center gap-1">
-          <div className="flex min-h-11 items-center gap-2 px-2">
-            <Switch id={soundId} checked={sound} onCheckedChange={setSound} />
-            <Label htmlFor={soundId} className="cursor-pointer text-base">
-              Sound
-            </Label>
-          </div>
-          {fullscreen.supported ? (
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={large ? "Exit full screen" : "Full screen"}
-              title={large ? "Exit full screen (Esc)" : "Full screen for the projector"}
-              onClick={() => void fullscreen.toggle()}
-            >
-              {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-            </Button>
-          ) : null}
-          <ShortcutsButton
-            open={help}
-            onOpenChange={setHelp}
-            container={large ? panelRef.current : undefined}
-          />
-        </div>
-      </div>
+      <WheelOptions
+        classId={classId}
+        mode={mode}
+        picks={picks}
+        maxPicks={most}
+        onPicksChange={props.onPicksChange}
+        spinSeconds={props.spinSeconds}
+        locked={busy}
+        large={large}
+        sound={sound}
+        onSoundChange={setSound}
+        fullscreen={fullscreen}
+        help={help}
+        onHelpChange={setHelp}
+        container={large ? panelRef.current : undefined}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
