@@ -101,6 +101,7 @@ export function WheelPanel(props: Props) {
   // it no longer shows it as selected: the wheel is ready to spin again.
   const undoable = props.lastDraw?.names.join("\n") === shown && props.onUndo !== undefined;
   const undone = props.undone?.names.join("\n") === shown ? props.undone : null;
+  const shownWinners = undone ? [] : winners;
 
   // While it turns the wheel draws the spin's entries; at rest the last spin's, each winner
   // numbered as on the result card, until the next spin.
@@ -133,8 +134,9 @@ export function WheelPanel(props: Props) {
 
   // From a tablet's width (a laptop, a projector): the wheel on the left, as tall as the window
   // allows, and beside it the heading, the roll and mode, Spin and the result. A phone: the same in
-  // one column, the wheel as wide as the screen less the room Spin and the result need under it. Full screen: the projector sizes. `cn` does not merge Tailwind classes: each
-  // look picks whole, non-conflicting class sets.
+  // one column, the wheel as wide as the screen less the room Spin and the result need under it,
+  // the roll and mode below. Full screen: the projector sizes. `cn` does not merge Tailwind
+  // classes: each look picks whole, non-conflicting class sets.
   const side = "md:col-start-2";
   return (
     <section
@@ -153,31 +155,33 @@ export function WheelPanel(props: Props) {
           "@container grid min-w-0 gap-x-6 gap-y-3",
           large
             ? "items-center md:grid-cols-[auto_minmax(0,1fr)]"
-            : "md:grid-cols-[auto_minmax(0,1fr)] md:grid-rows-[auto_1fr]",
+            : "md:grid-cols-[auto_minmax(0,1fr)] md:grid-rows-[auto_auto_1fr]",
         )}
       >
         <div
-          className={cn(
-            "@container grid min-w-0 content-start gap-3",
-            large ? side : "md:landscape:col-start-2 md:portrait:col-span-2",
-          )}
+          className={
+            large ? side : "max-md:row-start-1 md:landscape:col-start-2 md:portrait:col-span-2"
+          }
         >
           <WheelHeading name={name} studentCount={studentCount} picks={picks} large={large} />
-          {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
-          {large ? null : (
+        </div>
+        {/* Tab: class picker, roll, mode, Spin (a phone shows them under the result). Full
+            screen: the mode below the wheel. */}
+        {large ? null : (
+          <div className="@container max-md:row-start-5 md:landscape:col-start-2 md:portrait:col-span-2">
             <div className="grid min-w-0 gap-x-3 gap-y-2 @xl:grid-cols-[auto_minmax(0,1fr)] @xl:items-start">
               <div className="flex flex-wrap items-center gap-2 @xl:pt-7">{props.roll}</div>
               <PickModeOption classId={classId} mode={mode} locked={busy} large={large} />
             </div>
-          )}
-        </div>
+          </div>
+        )}
         <div
           ref={wheelRef}
           className={cn(
             "min-w-0",
             large
               ? "md:col-start-1 md:row-span-2 md:row-start-1"
-              : "md:col-start-1 md:landscape:row-span-2 md:landscape:row-start-1",
+              : "max-md:col-start-1 max-md:row-start-2 md:col-start-1 md:landscape:row-span-3 md:landscape:row-start-1",
           )}
         >
           <WheelStage
@@ -194,12 +198,12 @@ export function WheelPanel(props: Props) {
               large
                 ? "w-[min(90vw,calc(100dvh-12rem))] md:w-[min(55vw,calc(100dvh-12rem))]"
                 : // --room: from the wheel's top to the window's bottom.
-                  "w-[min(100cqw,max(14rem,calc(var(--room)-19.5rem)))] md:w-[min(60cqw,max(14rem,calc(var(--room)-2.5rem)))]"
+                  "w-[min(100cqw,max(14rem,calc(var(--room)-6.5rem)))] md:w-[min(60cqw,max(14rem,calc(var(--room)-2.5rem)))]"
             }
           />
         </div>
-        <div className={cn("grid min-w-0 content-start gap-3", side)}>
-          <div className="flex flex-wrap items-center justify-center gap-3">
+        <div className={cn("grid min-w-0 content-start gap-3", side, !large && "max-md:contents")}>
+          <div className="flex flex-wrap items-center justify-center gap-3 max-md:row-start-3">
             <Button
               ref={spinButton}
               onClick={spin}
@@ -227,15 +231,23 @@ export function WheelPanel(props: Props) {
           {hold && !busy ? (
             <p className={cn("text-center text-muted-foreground", large && "text-2xl")}>{hold}</p>
           ) : null}
-          <WinnerCard
-            winners={undone ? [] : winners}
-            state={spinner.state}
-            emptyHint={nextItems.length === 0 ? props.emptyHint : null}
-            reducedMotion={reducedMotion}
-            large={large}
-            onUndo={undoable ? props.onUndo : undefined}
-            undoPending={props.undoPending}
-          />
+          {/* A phone shows the result over the wheel's lower half: there is no room under it. */}
+          <div
+            className={cn(
+              !large && "max-md:z-10 max-md:col-start-1 max-md:row-start-2 max-md:self-end",
+              !large && shownWinners.length === 0 && nextItems.length > 0 && "max-md:hidden",
+            )}
+          >
+            <WinnerCard
+              winners={shownWinners}
+              state={spinner.state}
+              emptyHint={nextItems.length === 0 ? props.emptyHint : null}
+              reducedMotion={reducedMotion}
+              large={large}
+              onUndo={undoable ? props.onUndo : undefined}
+              undoPending={props.undoPending}
+            />
+          </div>
           {props.unrecorded ? (
             <PickNotRecorded unrecorded={props.unrecorded} large={large} />
           ) : null}

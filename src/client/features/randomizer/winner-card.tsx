@@ -68,7 +68,8 @@ function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) 
   return (
     <ul
       aria-label={`${winner.name}'s attributes`}
-      className={cn("flex flex-wrap justify-center gap-2", small && "scale-90")}
+      // Several winners on a phone: the names alone, over the wheel (the list shows the rest).
+      className={cn("flex flex-wrap justify-center gap-2", small && "scale-90 max-md:hidden")}
     >
       {visible.map((name) => (
         <li key={name} className="min-w-0">
