@@ -1,5 +1,5 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
-import { maxPicks, type PickMode } from "../../../domain/picking";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { maxPicks } from "../../../domain/picking";
 import { spinMs } from "../../../domain/wheel";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -7,56 +7,17 @@ import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
 import { PickNotRecorded } from "./pick-not-recorded";
 import { PickModeOption } from "./spin-options";
-import { type LastDraw, nameList, type Unrecorded } from "./use-draws";
+import { nameList } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
 import { useWheelMarks } from "./use-wheel-marks";
 import { useWheelRoom } from "./use-wheel-room";
 import { plural, WheelHeading } from "./wheel-heading";
-import type { WheelItem } from "./wheel-items";
 import { WheelOptions } from "./wheel-options";
+import type { WheelPanelProps } from "./wheel-panel-props";
 import { WheelStage } from "./wheel-stage";
 import { WinnerCard } from "./winner-card";
-
-type Props = {
-  classId: string;
-  /** The class's name. */
-  name: string;
-  /** Students on the wheel. */
-  studentCount: number;
-  /** The entries the wheel draws at rest: the last spin's until the next spin starts. */
-  items: readonly WheelItem[];
-  /** Who the next spin picks from. */
-  nextItems: readonly WheelItem[];
-  /** A spin starts (the last spin's winners may now leave the wheel). */
-  onSpinStart: () => void;
-  /** The class's spin length in seconds; null: the usual length. */
-  spinSeconds: number | null;
-  /** What the wheel says when it has no entries (wheel-lineup's emptyWheelHint). */
-  emptyHint: string;
-  mode: PickMode;
-  /** Why the wheel can't spin yet (what decides the line-up is loading or missing), or null. */
-  hold: string | null;
-  onWinners: (items: WheelItem[], wheel: WheelItem[]) => void;
-  /** Restores the class's students (the panel itself goes back to rotation 0). */
-  onReset: () => void;
-  /** True from the start of a spin until its result has shown (the cool-down's end). */
-  onBusyChange: (busy: boolean) => void;
-  /** The last draw recorded here, which the result card offers to undo. */
-  lastDraw: LastDraw | null;
-  /** That draw once undone. */
-  undone: LastDraw | null;
-  onUndo: (() => void) | undefined;
-  undoPending: boolean;
-  /** The last draw, when it could not be recorded: said under the result, with Retry. */
-  unrecorded: Unrecorded | null;
-  /** Winners per spin the teacher chose (clamped here to what the wheel allows). */
-  picks: number;
-  onPicksChange: (picks: number) => void;
-  /** "Who's here today": in the keyboard's order after the class picker, before Spin. */
-  roll?: ReactNode;
-};
 
 // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
 const blocked = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -66,7 +27,7 @@ const blocked = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
  * as large as the window allows with Spin and the result beside it (landscape) or under it
  * (portrait), all without scrolling (docs/decisions/0042-wheel-fills-the-screen.md).
  */
-export function WheelPanel(props: Props) {
+export function WheelPanel(props: WheelPanelProps) {
   const { classId, name, studentCount, items, nextItems, mode, hold, onBusyChange } = props;
   const ready = hold === null;
   const panelRef = useRef<HTMLElement>(null);
