@@ -83,7 +83,10 @@ export function classesContract(fresh: FreshSource): void {
       const ids: string[] = [];
       for (let i = 1; i <= 5; i++) ids.push((await source.createClass({ name: `C${i}` })).id);
       const sixth = await failure(source.createClass({ name: "C6" }));
-      expect(sixth).toEqual({ status: 409, body: { error: "You can have at most 5 classes" } });
+      expect(sixth).toEqual({
+        status: 409,
+        body: { error: "You can have at most 5 classes", code: "limit_reached" },
+      });
       expect(await source.listClasses()).toHaveLength(5);
       await source.deleteClass(ids[0] as string);
       expect((await source.createClass({ name: "C6" })).name).toBe("C6");

@@ -15,14 +15,17 @@ import {
 import { describe, expect, it } from "vitest";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
-const NOT_IN_CLASS = { status: 404, body: { error: "Student not found in this class" } };
+const NOT_IN_CLASS = {
+  status: 404,
+  body: { error: "Student not found in this class", code: "not_found" },
+};
 const leftClass = (error: string, student_ids: string[]) => ({
   status: 409,
-  body: { error, details: { student_ids } },
+  body: { error, code: "conflict", details: { student_ids } },
 });
-const RULE_GONE = { status: 404, body: { error: "Rule not found" } };
-const GROUPING_GONE = { status: 404, body: { error: "Grouping not found" } };
-const CLASS_GONE = { status: 404, body: { error: "Class not found" } };
+const RULE_GONE = { status: 404, body: { error: "Rule not found", code: "not_found" } };
+const GROUPING_GONE = { status: 404, body: { error: "Grouping not found", code: "not_found" } };
+const CLASS_GONE = { status: 404, body: { error: "Class not found", code: "not_found" } };
 
 type NewStudent = { name: string } & Record<string, unknown>;
 
@@ -96,7 +99,7 @@ async function expectClassLimit(
 ) {
   await kind.add(full.room.id, full.ids);
   const refused = await failure(kind.add(full.room.id, full.ids));
-  expect(refused).toEqual({ status: 409, body: { error: message } });
+  expect(refused).toEqual({ status: 409, body: { error: message, code: "limit_reached" } });
   expect(await kind.list(full.room.id)).toHaveLength(max);
   await kind.add(other.room.id, other.ids);
   const [first] = await kind.list(full.room.id);
@@ -157,6 +160,7 @@ export function groupingsContract(
         status: 400,
         body: {
           error: "Invalid request",
+          code: "invalid_request",
           details: [
             { field: "body.kind", message: 'kind must be "keep-apart" or "keep-together"' },
           ],
@@ -301,7 +305,10 @@ export function groupingsContract(
       const saved = await source.saveGrouping(room.id, grouping([ids]));
       const renamed = await source.renameGrouping(saved.id, "Mine", { ifMatch: 1 });
       const stale = await failure(source.renameGrouping(saved.id, "Theirs", { ifMatch: 1 }));
-      expect(stale).toEqual({ status: 409, body: { error: GROUPING_CONFLICT, current: renamed } });
+      expect(stale).toEqual({
+        status: 409,
+        body: { error: GROUPING_CONFLICT, code: "stale", current: renamed },
+      });
       expect(await source.listGroupings(room.id)).toEqual([renamed]);
     });
 
@@ -414,6 +421,7 @@ export function groupingsContract(
             DEFAULT_SAVED_MEMBERS_PER_TEACHER,
             DEFAULT_SAVED_MEMBERS_PER_TEACHER + 1,
           ),
+          code: "limit_reached",
         },
       });
       expect(refused.body.error).toContain("Delete saved groupings you no longer need");

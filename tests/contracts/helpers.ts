@@ -11,7 +11,7 @@ export type FreshSource = () => Promise<DataSource>;
 
 export interface Failure {
   status: number;
-  body: { error: string; details?: unknown };
+  body: { error: string; code?: string; details?: unknown };
 }
 
 /**

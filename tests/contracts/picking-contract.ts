@@ -76,7 +76,10 @@ export function pickingContract(fresh: FreshSource): void {
       );
       expect(fields(twice)).toEqual(["body.absent_student_ids"]);
       const stranger = await failure(source.setAttendance(room.id, today(), [elsewhere?.id ?? ""]));
-      expect(stranger).toEqual({ status: 404, body: { error: "Student not found in this class" } });
+      expect(stranger).toEqual({
+        status: 404,
+        body: { error: "Student not found in this class", code: "not_found" },
+      });
       expect((await failure(source.getAttendance("missing", today()))).status).toBe(404);
       await source.setAttendance(room.id, today(), [ann?.id ?? "", ben?.id ?? ""]);
       await source.deleteStudent(ann?.id ?? "");
@@ -89,16 +92,44 @@ export function pickingContract(fresh: FreshSource): void {
       const source = await fresh();
       const a = await classWith(source, [], "A");
       const b = await classWith(source, [], "B");
-      expect(await source.getWheelSettings(a.id)).toEqual({ class_id: a.id, pick_mode: "equal" });
+      expect(await source.getWheelSettings(a.id)).toEqual({
+        class_id: a.id,
+        pick_mode: "equal",
+        spin_seconds: null,
+      });
       expect(await source.setPickMode(a.id, "turns")).toEqual({
         class_id: a.id,
         pick_mode: "turns",
+        spin_seconds: null,
       });
       expect((await source.getWheelSettings(a.id)).pick_mode).toBe("turns");
       expect((await source.getWheelSettings(b.id)).pick_mode).toBe("equal");
       const bad = await failure(source.setPickMode(a.id, "rigged" as "equal"));
       expect(fields(bad)).toEqual(["body.pick_mode"]);
       expect((await failure(source.setPickMode("missing", "equal"))).status).toBe(404);
+    });
+
+    it("keeps the spin length per class beside the mode; 0, 21 and 2.5 s are 400", async () => {
+      const source = await fresh();
+      const a = await classWith(source, [], "A");
+      const b = await classWith(source, [], "B");
+      await source.setPickMode(a.id, "remove");
+      expect(await source.setSpinSeconds(a.id, 12)).toEqual({
+        class_id: a.id,
+        pick_mode: "remove",
+        spin_seconds: 12,
+      });
+      expect((await source.getWheelSettings(a.id)).spin_seconds).toBe(12);
+      expect((await source.getWheelSettings(b.id)).spin_seconds).toBeNull();
+      await source.setPickMode(a.id, "turns");
+      expect((await source.getWheelSettings(a.id)).spin_seconds).toBe(12);
+      for (const wrong of [0, 21, 2.5]) {
+        expect(fields(await failure(source.setSpinSeconds(a.id, wrong)))).toEqual([
+          "body.spin_seconds",
+        ]);
+      }
+      expect((await source.setSpinSeconds(a.id, null)).spin_seconds).toBeNull();
+      expect((await failure(source.setSpinSeconds("missing", 3))).status).toBe(404);
     });
   });
 
@@ -122,7 +153,10 @@ export function pickingContract(fresh: FreshSource): void {
       ).toEqual(["body.student_ids"]);
       expect((await failure(source.addDraw(room.id, [elsewhere?.id ?? ""]))).status).toBe(404);
       const half = await failure(source.undoDraw(room.id, [drawn[0]?.id ?? "", "missing"]));
-      expect(half).toEqual({ status: 404, body: { error: "History entry not found" } });
+      expect(half).toEqual({
+        status: 404,
+        body: { error: "History entry not found", code: "not_found" },
+      });
       expect(await source.listHistory(room.id)).toHaveLength(3);
       await source.undoDraw(
         room.id,
@@ -146,7 +180,10 @@ export function pickingContract(fresh: FreshSource): void {
       const reused = await failure(
         source.addDraw(room.id, [ann?.id ?? ""], { idempotencyKey: key }),
       );
-      expect(reused).toEqual({ status: 422, body: { error: KEY_REUSED_MESSAGE } });
+      expect(reused).toEqual({
+        status: 422,
+        body: { error: KEY_REUSED_MESSAGE, code: "unprocessable" },
+      });
       const bad = await failure(source.addDraw(room.id, ids, { idempotencyKey: "" }));
       expect(bad.status).toBe(400);
       expect(fields(bad)).toEqual(["headers.idempotency-key"]);

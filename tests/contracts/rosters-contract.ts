@@ -221,7 +221,10 @@ export function rostersContract(fresh: FreshSource): void {
       ];
       for (const dry of [true, false]) {
         const f = await failure(importing(source, two, dry));
-        expect(f).toEqual({ status: 409, body: { error: CLASS_LIMIT_MESSAGE(5) } });
+        expect(f).toEqual({
+          status: 409,
+          body: { error: CLASS_LIMIT_MESSAGE(5), code: "limit_reached" },
+        });
       }
       expect(await source.listClasses()).toHaveLength(4);
       expect(await source.listRosterLinks()).toEqual([]);
@@ -241,7 +244,7 @@ export function rostersContract(fresh: FreshSource): void {
           rosterClass("c-2", "Science 7B", students("Ben Ode"), "missing"),
         ]),
       );
-      expect(f).toEqual({ status: 404, body: { error: "Class not found" } });
+      expect(f).toEqual({ status: 404, body: { error: "Class not found", code: "not_found" } });
       expect(await source.listClasses()).toEqual([]);
       expect(await source.listRosterLinks()).toEqual([]);
     });
@@ -296,6 +299,7 @@ export function rostersContract(fresh: FreshSource): void {
         body: {
           error:
             'Mine is already linked to "Math 7A" from OneRoster: choose another class or a new one.',
+          code: "conflict",
         },
       });
       const elsewhere = await classWith(source, [], "Elsewhere");
@@ -304,7 +308,10 @@ export function rostersContract(fresh: FreshSource): void {
       );
       expect(moved).toEqual({
         status: 409,
-        body: { error: '"Math 7A" from OneRoster already fills Mine: import it into that class.' },
+        body: {
+          error: '"Math 7A" from OneRoster already fills Mine: import it into that class.',
+          code: "conflict",
+        },
       });
       expect(await names(source, room.id)).toEqual(["Ava Smith"]);
       expect(await source.listStudents(elsewhere.id)).toEqual([]);

@@ -142,7 +142,10 @@ export function studentsContract(fresh: FreshSource): void {
       await source.addHistory(a.id, inA?.id ?? "");
       await source.addHistory(b.id, inB?.id ?? "");
       const wrong = await failure(source.addHistory(a.id, inB?.id ?? ""));
-      expect(wrong).toEqual({ status: 404, body: { error: "Student not found in this class" } });
+      expect(wrong).toEqual({
+        status: 404,
+        body: { error: "Student not found in this class", code: "not_found" },
+      });
       expect((await failure(source.addHistory("missing", inA?.id ?? ""))).status).toBe(404);
       await source.clearHistory(a.id);
       expect(await source.listHistory(a.id)).toEqual([]);

@@ -25,7 +25,10 @@ export function versionsContract(fresh: FreshSource): void {
       expect(saved).toMatchObject({ name: "Anna", color: "Green", version: 2 });
       const call = source.updateStudent(id, { name: "Annie" }, { ifMatch: 1 });
       const stale = await failure(call);
-      expect(stale).toEqual({ status: 409, body: { error: STUDENT_CONFLICT, current: saved } });
+      expect(stale).toEqual({
+        status: 409,
+        body: { error: STUDENT_CONFLICT, code: "stale", current: saved },
+      });
       expect(await source.listStudents(room.id)).toEqual([saved]);
       const again = source.updateStudent(id, { name: "Annie" }, { ifMatch: 1 });
       expect(conflictOf(await again.catch((e: unknown) => e))).toEqual({
@@ -49,7 +52,10 @@ export function versionsContract(fresh: FreshSource): void {
       const [now] = await source.listClasses();
       expect(now).toMatchObject({ version: 2, studentCount: 1 });
       const stale = await failure(source.updateClass(room.id, { name: "Room 3" }, { ifMatch: 1 }));
-      expect(stale).toEqual({ status: 409, body: { error: CLASS_CONFLICT, current: now } });
+      expect(stale).toEqual({
+        status: 409,
+        body: { error: CLASS_CONFLICT, code: "stale", current: now },
+      });
       expect(await source.updateClass(room.id, { name: "Room 3" }, { ifMatch: 2 })).toMatchObject({
         name: "Room 3",
         version: 3,
@@ -96,7 +102,7 @@ export function versionsContract(fresh: FreshSource): void {
       );
       expect(stale).toEqual({
         status: 409,
-        body: { error: SETTING_CONFLICT, current: renamed.setting },
+        body: { error: SETTING_CONFLICT, code: "stale", current: renamed.setting },
       });
     });
 
@@ -138,7 +144,10 @@ export function versionsContract(fresh: FreshSource): void {
       const reused = await failure(
         source.importStudents(room.id, { rows: [{ name: "Cy" }] }, { idempotencyKey: key }),
       );
-      expect(reused).toEqual({ status: 422, body: { error: KEY_REUSED_MESSAGE } });
+      expect(reused).toEqual({
+        status: 422,
+        body: { error: KEY_REUSED_MESSAGE, code: "unprocessable" },
+      });
       const bad = await failure(source.importStudents(room.id, input, { idempotencyKey: "" }));
       expect(bad.status).toBe(400);
       expect(fields(bad)).toEqual(["headers.idempotency-key"]);

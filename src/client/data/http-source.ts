@@ -98,6 +98,10 @@ export function httpSource(userId: string): DataSource {
       request<GroupSettingsDto>("GET", `/api/group-settings/${enc(classId)}`),
     setGroupSettings: (classId, settings) =>
       request<GroupSettingsDto>("PUT", `/api/group-settings/${enc(classId)}`, { body: settings }),
+    setSpinSeconds: (classId, seconds) =>
+      request<WheelSettingsDto>("PUT", `/api/wheel-settings/${enc(classId)}`, {
+        body: { spin_seconds: seconds },
+      }),
 
     listGroupRules: (classId) =>
       request<GroupRuleDto[]>("GET", `/api/classes/${enc(classId)}/group-rules`),

@@ -118,6 +118,8 @@ export interface DataSource {
   /** How the teacher last asked for groups in the class (the defaults until then). */
   getGroupSettings(classId: string): Promise<GroupSettingsDto>;
   setGroupSettings(classId: string, settings: GroupSettingsInput): Promise<GroupSettingsDto>;
+  /** How long the class's wheel spins, whole seconds 1-20; null: the usual length. */
+  setSpinSeconds(classId: string, seconds: number | null): Promise<WheelSettingsDto>;
 
   /** The class's grouping rules, oldest first. */
   listGroupRules(classId: string): Promise<GroupRuleDto[]>;

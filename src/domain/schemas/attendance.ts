@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSchoolDay, isWritableDay } from "../attendance/school-day";
 import { PICK_MODES } from "../wheel/picking";
+import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS } from "../wheel/spin";
 import { id } from "./common";
 
 /** The most students a class holds (docs/product.md#limits, decision 0013): no absence list is longer. */
@@ -48,9 +49,28 @@ export const pickMode = z.enum(PICK_MODES, {
 
 export type PickModeValue = z.infer<typeof pickMode>;
 
-/** PUT /api/wheel-settings/:classId */
-export const wheelSettingsInput = z.object({ pick_mode: pickMode });
+export const SPIN_SECONDS_RULE = `spin_seconds must be a whole number of seconds from ${MIN_SPIN_SECONDS} to ${MAX_SPIN_SECONDS}, or null for the usual length`;
+
+/** How long the wheel turns, in whole seconds; null: the usual length (docs/product.md#wheel). */
+export const spinSeconds = z
+  .number({ message: SPIN_SECONDS_RULE })
+  .int(SPIN_SECONDS_RULE)
+  .min(MIN_SPIN_SECONDS, SPIN_SECONDS_RULE)
+  .max(MAX_SPIN_SECONDS, SPIN_SECONDS_RULE)
+  .nullable();
+
+/** PUT /api/wheel-settings/:classId: the settings to change (one or both). */
+export const wheelSettingsInput = z
+  .object({ pick_mode: pickMode.optional(), spin_seconds: spinSeconds.optional() })
+  .refine(
+    (input) => input.pick_mode !== undefined || input.spin_seconds !== undefined,
+    "Send pick_mode, spin_seconds or both",
+  );
 export type WheelSettingsInput = z.input<typeof wheelSettingsInput>;
 
-export const wheelSettingsDto = z.object({ class_id: z.string(), pick_mode: pickMode });
+export const wheelSettingsDto = z.object({
+  class_id: z.string(),
+  pick_mode: pickMode,
+  spin_seconds: z.number().int().nullable(),
+});
 export type WheelSettingsDto = z.infer<typeof wheelSettingsDto>;

@@ -8,7 +8,17 @@
  */
 import { defaultRandom, type Random, randomFraction } from "../random";
 
+/** How long a spin turns unless the class chose otherwise. */
 export const SPIN_MS = 5000;
+/** The spin lengths a teacher can choose, in whole seconds. */
+export const MIN_SPIN_SECONDS = 1;
+export const MAX_SPIN_SECONDS = 20;
+
+/** A class's chosen spin length (null: the usual SPIN_MS) in milliseconds. */
+export function spinMs(seconds: number | null | undefined): number {
+  if (seconds == null || !Number.isInteger(seconds)) return SPIN_MS;
+  return Math.min(MAX_SPIN_SECONDS, Math.max(MIN_SPIN_SECONDS, seconds)) * 1000;
+}
 export const COOLDOWN_MS = 2000;
 export const MIN_TURNS = 8;
 export const MAX_TURNS = 12;

@@ -51,10 +51,12 @@ export interface AbsenceTable {
   student_id: string;
 }
 
-/** A class's picking mode; no row means "equal". */
+/** A class's picking mode and spin length; no row means "equal" and the usual length. */
 export interface WheelSettingTable {
   class_id: string;
   pick_mode: string;
+  /** Whole seconds (1-20); null: the usual length. */
+  spin_seconds: number | null;
   updated_at: string;
 }
 

@@ -174,10 +174,15 @@ describe("picking mode", () => {
       call(t.app, "GET", `/api/wheel-settings/${classId}`, { cookie });
     const put = (classId: string, pick_mode: unknown, cookie = me.cookie) =>
       call(t.app, "PUT", `/api/wheel-settings/${classId}`, { cookie, body: { pick_mode } });
-    expect((await get(a.classId)).json()).toEqual({ class_id: a.classId, pick_mode: "equal" });
+    expect((await get(a.classId)).json()).toEqual({
+      class_id: a.classId,
+      pick_mode: "equal",
+      spin_seconds: null,
+    });
     expect((await put(a.classId, "turns")).json()).toEqual({
       class_id: a.classId,
       pick_mode: "turns",
+      spin_seconds: null,
     });
     expect((await put(a.classId, "remove")).statusCode).toBe(200);
     expect((await get(a.classId)).json().pick_mode).toBe("remove");

@@ -4,6 +4,7 @@ import {
   type AttendanceDto,
   attendanceInput,
   attendanceQuery,
+  type WheelSettingsDto,
   wheelSettingsInput,
 } from "../../../domain/schemas/attendance";
 import { pathId } from "../../../domain/schemas/common";
@@ -12,14 +13,19 @@ import { assertVersion, findClass, type MemoryStore, notFound, parse } from "./s
 
 type AttendanceOps = Pick<
   DataSource,
-  "getAttendance" | "setAttendance" | "getWheelSettings" | "setPickMode"
+  "getAttendance" | "setAttendance" | "getWheelSettings" | "setPickMode" | "setSpinSeconds"
 >;
 
 const params = z.object({ classId: pathId });
 const key = (classId: string, day: string) => `${classId}|${day}`;
 
-/** Attendance and picking modes in the demo: the day's roll and the picking mode, kept in the page like the rest. */
+/** Attendance and wheel settings in the demo: the day's roll, the picking mode and spin length, kept in the page like the rest. */
 export function attendanceOps(store: MemoryStore): AttendanceOps {
+  const settingsOf = (classId: string): WheelSettingsDto => ({
+    class_id: classId,
+    pick_mode: store.pickModes.get(classId) ?? "equal",
+    spin_seconds: store.spinSeconds.get(classId) ?? null,
+  });
   const read = (classId: string, day: string): AttendanceDto => {
     const stored = store.attendance.get(key(classId, day));
     if (!stored) {
@@ -67,16 +73,24 @@ export function attendanceOps(store: MemoryStore): AttendanceOps {
 
     async getWheelSettings(classId) {
       parse(params, { classId }, "params");
-      const owned = findClass(store, classId);
-      return { class_id: owned.id, pick_mode: store.pickModes.get(owned.id) ?? "equal" };
+      return settingsOf(findClass(store, classId).id);
     },
 
     async setPickMode(classId, mode) {
       parse(params, { classId }, "params");
       const body = parse(wheelSettingsInput, { pick_mode: mode });
       const owned = findClass(store, classId);
-      store.pickModes.set(owned.id, body.pick_mode);
-      return { class_id: owned.id, pick_mode: body.pick_mode };
+      store.pickModes.set(owned.id, body.pick_mode ?? "equal");
+      return settingsOf(owned.id);
+    },
+
+    async setSpinSeconds(classId, seconds) {
+      parse(params, { classId }, "params");
+      const body = parse(wheelSettingsInput, { spin_seconds: seconds });
+      const owned = findClass(store, classId);
+      if (body.spin_seconds == null) store.spinSeconds.delete(owned.id);
+      else store.spinSeconds.set(owned.id, body.spin_seconds);
+      return settingsOf(owned.id);
     },
   };
 }
@@ -87,4 +101,5 @@ export function forgetClassAttendance(store: MemoryStore, classId: string): void
     if (k.startsWith(`${classId}|`)) store.attendance.delete(k);
   }
   store.pickModes.delete(classId);
+  store.spinSeconds.delete(classId);
 }

@@ -52,6 +52,8 @@ export interface MemoryStore {
   readonly pickModes: Map<string, PickModeValue>;
   /** Each class's Groups choices, by class id (none: the defaults). */
   readonly groupSettings: Map<string, GroupSettingsInput>;
+  /** Each class's chosen spin length in seconds (none: the usual length). */
+  readonly spinSeconds: Map<string, number>;
   /** Grouping rules and saved groupings, in creation order (oldest first). */
   readonly groupRules: Map<string, GroupRuleDto>;
   readonly groupings: Map<string, SavedGroupingDto>;
@@ -92,6 +94,7 @@ export function createStore(options: {
     attendance: new Map(),
     pickModes: new Map(),
     groupSettings: new Map(),
+    spinSeconds: new Map(),
     groupRules: new Map(),
     groupings: new Map(),
     settings: new Map(),

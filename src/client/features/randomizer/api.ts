@@ -109,7 +109,7 @@ export function useClearHistory(classId: string) {
   });
 }
 
-/** The class's picking mode (docs/product.md#attendance); "equal" until the server says otherwise. */
+/** The class's picking mode (docs/product.md#attendance) and spin length; "equal" and the usual length until the server says otherwise. */
 export function useWheelSettings(classId: string) {
   const source = useDataSource();
   return useQuery<WheelSettingsDto>({
@@ -118,24 +118,58 @@ export function useWheelSettings(classId: string) {
   });
 }
 
-/** Chooses the picking mode: shown at once, remembered on the server for the class. */
-export function useSetPickMode(classId: string) {
-  const source = useDataSource();
+type SettingsChange = { pick_mode: PickModeValue } | { spin_seconds: number | null };
+
+/** A change of the class's wheel settings: shown at once, remembered on the server. */
+function useSetWheelSetting<T>(
+  classId: string,
+  change: (value: T) => SettingsChange,
+  send: (value: T) => Promise<WheelSettingsDto>,
+  failure: string,
+) {
   const queryClient = useQueryClient();
   const key = queryKeys.wheelSettings(classId);
   return useMutation({
     scope: { id: `wheel-settings-${classId}` },
-    mutationFn: (mode: PickModeValue) => source.setPickMode(classId, mode),
-    onMutate: async (mode) => {
+    mutationFn: send,
+    onMutate: async (value: T) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<WheelSettingsDto>(key);
-      queryClient.setQueryData<WheelSettingsDto>(key, { class_id: classId, pick_mode: mode });
+      queryClient.setQueryData<WheelSettingsDto>(key, {
+        class_id: classId,
+        pick_mode: "equal",
+        spin_seconds: null,
+        ...before,
+        ...change(value),
+      });
       return { before };
     },
     onSuccess: (stored) => queryClient.setQueryData(key, stored),
-    onError: (_error, _mode, context) => {
+    onError: (_error, _value, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({ title: "Failed to save the picking mode", variant: "destructive" });
+      toast({ title: failure, variant: "destructive" });
     },
   });
+}
+
+/** Chooses the picking mode: shown at once, remembered on the server for the class. */
+export function useSetPickMode(classId: string) {
+  const source = useDataSource();
+  return useSetWheelSetting(
+    classId,
+    (mode: PickModeValue) => ({ pick_mode: mode }),
+    (mode) => source.setPickMode(classId, mode),
+    "Failed to save the picking mode",
+  );
+}
+
+/** Chooses how long the wheel spins (whole seconds; null: the usual length), per class. */
+export function useSetSpinSeconds(classId: string) {
+  const source = useDataSource();
+  return useSetWheelSetting(
+    classId,
+    (seconds: number | null) => ({ spin_seconds: seconds }),
+    (seconds) => source.setSpinSeconds(classId, seconds),
+    "Failed to save the spin length",
+  );
 }

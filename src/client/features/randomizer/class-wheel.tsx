@@ -9,6 +9,7 @@ import { useDraws } from "./use-draws";
 import { studentItems, type WheelItem, withoutItem } from "./wheel-items";
 import { emptyWheelHint, type Lineup, wheelLineup } from "./wheel-lineup";
 import { WheelPanel } from "./wheel-panel";
+import { absentKey, entriesOnShow, type Rest } from "./wheel-rest";
 
 type Wheel = {
   /** The roster the items were made from. */
@@ -42,6 +43,8 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
   const [removed, setRemoved] = useState(NONE);
   const [busy, setBusy] = useState(false);
   const [picks, setPicks] = useState(1);
+  const [rest, setRest] = useState<Rest | null>(null);
+  const absentNow = useMemo(() => absentKey(absent), [absent]);
 
   // A roster that changed elsewhere reaches an untouched wheel at once (not mid-spin).
   if (wheel.from !== roster && !wheel.edited && !busy) setWheel(fresh(roster));
@@ -85,26 +88,32 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
       ? "Everyone gets a turn counts the Selection History, which can't be loaded now. Reconnect, or choose another mode."
       : null;
 
-  // An undone winner is back on the wheel in Remove the winner too.
-  const onUndone = useCallback(
-    (studentIds: string[]) =>
-      setRemoved((old) => {
-        const next = new Set(old);
-        for (const id of studentIds) next.delete(`student-${id}`);
-        return next;
-      }),
-    [],
-  );
+  // An undone winner is back on the wheel in Remove the winner too; the wheel no longer holds
+  // the undone spin's line-up.
+  const onUndone = useCallback((studentIds: string[]) => {
+    setRest(null);
+    setRemoved((old) => {
+      const next = new Set(old);
+      for (const id of studentIds) next.delete(`student-${id}`);
+      return next;
+    });
+  }, []);
   const draws = useDraws(classId, onUndone);
   const { record } = draws;
+  // The winners leave the line-up now (the header counts who the next spin can pick), but the
+  // wheel keeps drawing the spin's entries until the next spin starts.
   const onWinners = useCallback(
-    (winners: WheelItem[]) => {
+    (winners: WheelItem[], entries: WheelItem[]) => {
+      setRest({ entries, items: wheel.items, mode, absentKey: absentNow });
       if (mode === "remove") setRemoved((old) => new Set([...old, ...winners.map((w) => w.id)]));
       record(winners);
     },
-    [mode, record],
+    [mode, record, wheel.items, absentNow],
   );
+  const onSpinStart = useCallback(() => setRest(null), []);
+  const drawn = entriesOnShow(rest, { items: wheel.items, mode, absentKey: absentNow }, live.on);
   const onReset = useCallback(() => {
+    setRest(null);
     setWheel(fresh(roster));
     setRemoved(NONE);
   }, [roster]);
@@ -119,13 +128,16 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
   );
 
   return (
-    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid min-w-0 gap-6">
       <WheelPanel
         classId={classId}
         name={name}
         // Who the next spin can pick, also while the wheel still shows the last spin's line-up.
         studentCount={live.students}
-        items={lineup.on}
+        items={drawn}
+        nextItems={live.on}
+        onSpinStart={onSpinStart}
+        spinSeconds={settings.data?.spin_seconds ?? null}
         emptyHint={emptyHint}
         mode={mode}
         hold={hold}
@@ -141,7 +153,7 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
         onPicksChange={setPicks}
         roll={<AttendanceButton classId={classId} className={name} students={roster} />}
       />
-      <div className="grid min-w-0 content-start gap-6">
+      <div className="grid min-w-0 content-start gap-6 lg:grid-cols-2">
         <ItemsCard
           items={lineup.on}
           off={lineup.off}

@@ -5,11 +5,12 @@ import {
   PICK_MODES,
   type PickMode,
 } from "../../../domain/wheel/picking";
+import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS, SPIN_MS } from "../../../domain/wheel/spin";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { useWritesOpen } from "../../data/data-context";
 import { cn } from "../../lib/cn";
-import { useSetPickMode } from "./api";
+import { useSetPickMode, useSetSpinSeconds } from "./api";
 
 export const PICK_MODE_HINTS: Record<PickMode, string> = {
   equal: "Everyone here today has the same chance on every spin.",
@@ -103,6 +104,55 @@ export function PicksOption({
           At most {maxPicks}: the entries on the wheel.
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The spin lengths offered, in whole seconds. */
+const SPIN_LENGTHS = Array.from(
+  { length: MAX_SPIN_SECONDS - MIN_SPIN_SECONDS + 1 },
+  (_, i) => MIN_SPIN_SECONDS + i,
+);
+const USUAL_SECONDS = SPIN_MS / 1000;
+
+/** How long the wheel turns, remembered on the server per class (reduced motion skips it). */
+export function SpinLengthOption({
+  classId,
+  seconds,
+  locked,
+  large,
+}: {
+  classId: string;
+  /** The class's choice; null is the usual length. */
+  seconds: number | null;
+  locked: boolean;
+  large: boolean;
+}) {
+  const lengthId = useId();
+  const setSeconds = useSetSpinSeconds(classId);
+  const online = useWritesOpen();
+  const value = seconds ?? USUAL_SECONDS;
+  return (
+    <div className={cn("grid min-w-0 content-start gap-1.5", large && "text-xl")}>
+      <Label htmlFor={lengthId} className={cn(large && "text-xl")}>
+        Spin length
+      </Label>
+      <NativeSelect
+        id={lengthId}
+        value={String(value)}
+        disabled={locked || !online}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          setSeconds.mutate(next === USUAL_SECONDS ? null : next);
+        }}
+      >
+        {SPIN_LENGTHS.map((n) => (
+          <option key={n} value={n}>
+            {n === 1 ? "1 second" : `${n} seconds`}
+            {n === USUAL_SECONDS ? " (usual)" : ""}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { drawSeveral, maxPicks } from "../../../domain/wheel/picking";
-import { COOLDOWN_MS, spinTarget, type Weights, winnerIndex } from "../../../domain/wheel/spin";
+import {
+  COOLDOWN_MS,
+  SPIN_MS,
+  spinTarget,
+  type Weights,
+  winnerIndex,
+} from "../../../domain/wheel/spin";
 import { animateSpin, wedgeCrossings } from "./spin-animation";
 import { createWheelSound, type WheelSound } from "./tick-sound";
 import { applyRotation } from "./wheel-drawing";
@@ -19,28 +25,37 @@ type Options = {
   picks?: number;
   reducedMotion: boolean;
   sound: boolean;
-  /** The spin's winners in the order revealed. */
-  onWinners: (items: WheelItem[]) => void;
+  /** How long the wheel turns (the class's spin length); reduced motion skips the turning. */
+  durationMs?: number;
+  /** A spin starts: the last spin's winners may now leave the wheel. */
+  onSpinStart?: () => void;
+  /** The spin's winners in the order revealed, and the wheel they were picked from. */
+  onWinners: (items: WheelItem[], wheel: WheelItem[]) => void;
 };
 
 /**
- * The spinner of docs/product.md#wheel: idle -> spinning (5 s, eased over 8-12 turns onto a winner drawn with
+ * The spinner of docs/product.md#wheel: idle -> spinning (the class's spin length, 5 s unless
+ * chosen, eased over 8-12 turns onto a winner drawn with
  * crypto, each entry by its weight) -> the winner read from the final angle -> 2 s cool-down ->
  * idle. Picking several, the others are drawn from the entries left, each by its weight, and
  * revealed after the first. React renders at the start and the end only; the frames
  * in between move a CSS transform.
  */
-export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWinners }: Options) {
+export function useSpin(options: Options) {
+  const { items, weights, picks = 1, reducedMotion, sound, onWinners, onSpinStart } = options;
+  const durationMs = options.durationMs ?? SPIN_MS;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const rotation = useRef(0);
   const stateRef = useRef<SpinState>("idle");
   const [state, setStateValue] = useState<SpinState>("idle");
   const [winners, setWinners] = useState<WheelItem[]>([]);
+  // The entries of the spin under way or last finished: what the wheel shows while it turns.
+  const [spun, setSpun] = useState<readonly WheelItem[] | null>(null);
   const stops = useRef(new Set<() => void>());
   const audio = useRef<WheelSound | null>(null);
-  const latest = useRef({ onWinners, sound });
+  const latest = useRef({ onWinners, onSpinStart, sound });
   useEffect(() => {
-    latest.current = { onWinners, sound };
+    latest.current = { onWinners, onSpinStart, sound };
   });
 
   useEffect(() => {
@@ -84,6 +99,8 @@ export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWin
     const sounds = latest.current.sound ? audio.current : null;
     setState("spinning");
     setWinners([]);
+    setSpun(wheel);
+    latest.current.onSpinStart?.();
 
     const finish = () => {
       turnTo(to);
@@ -94,7 +111,7 @@ export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWin
       setState("cooldown");
       if (revealed.length > 0) {
         sounds?.chime();
-        latest.current.onWinners(revealed);
+        latest.current.onWinners(revealed, wheel);
       }
       later(COOLDOWN_MS, () => setState("idle"));
     };
@@ -107,6 +124,7 @@ export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWin
     const stop = animateSpin({
       from,
       to,
+      durationMs,
       apply: (angle) => {
         turnTo(angle);
         tick?.(angle);
@@ -117,13 +135,14 @@ export function useSpin({ items, weights, picks = 1, reducedMotion, sound, onWin
       },
     });
     stops.current.add(stop);
-  }, [items, weights, picks, reducedMotion, later, setState, turnTo]);
+  }, [items, weights, picks, reducedMotion, durationMs, later, setState, turnTo]);
 
   /** Back to rotation 0 with no result (the caller restores the items). */
   const reset = useCallback(() => {
     turnTo(0);
     setWinners([]);
+    setSpun(null);
   }, [turnTo]);
 
-  return { canvasRef, rotation, state, winners, spin, reset };
+  return { canvasRef, rotation, state, winners, spun, spin, reset };
 }

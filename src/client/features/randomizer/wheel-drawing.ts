@@ -56,6 +56,7 @@ export function drawWheel(
   dpr = 1,
   weights?: readonly number[],
   rotation = 0,
+  marks: readonly (number | null)[] | null = null,
 ): void {
   const ctx = context(canvas, size, dpr);
   if (!ctx) return;
@@ -96,6 +97,43 @@ export function drawWheel(
   ctx.strokeStyle = "#1E293B";
   ctx.stroke();
   drawLabels(ctx, labels, colors, size, arcs, rotation);
+  if (marks?.some((m) => m !== null)) drawMarks(ctx, marks, arcs, centre, radius);
+}
+
+/**
+ * After a spin: the wedges that did not win fade, each winning wedge keeps its colour inside a
+ * thick outline (its number is in its label, as on the result card).
+ */
+function drawMarks(
+  ctx: CanvasRenderingContext2D,
+  marks: readonly (number | null)[],
+  arcs: readonly Arc[],
+  centre: number,
+  radius: number,
+): void {
+  const wedge = (arc: Arc, inset = 0) => {
+    ctx.beginPath();
+    ctx.moveTo(centre, centre);
+    ctx.arc(centre, centre, radius - inset, arc.from, arc.to);
+    ctx.closePath();
+  };
+  ctx.fillStyle = "rgba(255,255,255,0.6)";
+  arcs.forEach((arc, i) => {
+    if (marks[i] !== null && marks[i] !== undefined) return;
+    wedge(arc);
+    ctx.fill();
+  });
+  ctx.lineJoin = "round";
+  arcs.forEach((arc, i) => {
+    if (marks[i] === null || marks[i] === undefined) return;
+    wedge(arc, 3);
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = "#1E293B";
+    ctx.stroke();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = "#F59E0B";
+    ctx.stroke();
+  });
 }
 
 /** Each text's width at 1 px in the labels' font, measured once per text. */

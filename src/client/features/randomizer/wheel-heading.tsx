@@ -18,14 +18,16 @@ export function WheelHeading({ name, studentCount, picks, large }: Props) {
         >
           {name} - Spinning Wheel
         </h2>
-        <p className={cn("text-muted-foreground", large && "text-2xl")}>
-          {plural(studentCount, "student")} available for random selection
-        </p>
-        {picks > 1 ? (
-          <p className={cn("font-medium", large && "text-2xl")}>
-            Each spin picks {picks} different winners.
+        <div className="flex flex-wrap gap-x-3">
+          <p className={cn("text-muted-foreground", large && "text-2xl")}>
+            {plural(studentCount, "student")} available for random selection
           </p>
-        ) : null}
+          {picks > 1 ? (
+            <p className={cn("font-medium", large && "text-2xl")}>
+              Each spin picks {picks} different winners.
+            </p>
+          ) : null}
+        </div>
       </div>
     </div>
   );

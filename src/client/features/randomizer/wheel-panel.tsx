@@ -1,75 +1,63 @@
 import { Maximize, Minimize } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { maxPicks, type PickMode } from "../../../domain/wheel/picking";
+import { spinMs } from "../../../domain/wheel/spin";
 import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
 import { cn } from "../../lib/cn";
 import { useFocusFallback } from "../../lib/use-focus-fallback";
 import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
 import { PickNotRecorded } from "./pick-not-recorded";
-import { ShortcutsButton } from "./shortcuts-dialog";
-import { PickModeOption, PicksOption } from "./spin-options";
-import { type LastDraw, nameList, type Unrecorded } from "./use-draws";
+import { PickModeOption } from "./spin-options";
+import { nameList } from "./use-draws";
 import { useFullscreen } from "./use-fullscreen";
 import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
+import { useWheelMarks } from "./use-wheel-marks";
+import { useWheelRoom } from "./use-wheel-room";
 import { plural, WheelHeading } from "./wheel-heading";
-import type { WheelItem } from "./wheel-items";
+import { WheelOptions } from "./wheel-options";
+import type { WheelPanelProps } from "./wheel-panel-props";
 import { WheelStage } from "./wheel-stage";
 import { WinnerCard } from "./winner-card";
-
-type Props = {
-  classId: string;
-  /** The class's name. */
-  name: string;
-  /** Students on the wheel. */
-  studentCount: number;
-  items: readonly WheelItem[];
-  /** What the wheel says when it has no entries (wheel-lineup's emptyWheelHint). */
-  emptyHint: string;
-  mode: PickMode;
-  /** Why the wheel can't spin yet (what decides the line-up is loading or missing), or null. */
-  hold: string | null;
-  onWinners: (items: WheelItem[]) => void;
-  /** Restores the class's students (the panel itself goes back to rotation 0). */
-  onReset: () => void;
-  /** True from the start of a spin until its result has shown (the cool-down's end). */
-  onBusyChange: (busy: boolean) => void;
-  /** The last draw recorded here, which the result card offers to undo. */
-  lastDraw: LastDraw | null;
-  /** That draw once undone. */
-  undone: LastDraw | null;
-  onUndo: (() => void) | undefined;
-  undoPending: boolean;
-  /** The last draw, when it could not be recorded: said under the result, with Retry. */
-  unrecorded: Unrecorded | null;
-  /** Winners per spin the teacher chose (clamped here to what the wheel allows). */
-  picks: number;
-  onPicksChange: (picks: number) => void;
-  /** "Who's here today": in the keyboard's order after the class picker, before Spin. */
-  roll?: ReactNode;
-};
 
 // aria-disabled rather than disabled: a disabled button drops keyboard focus mid-spin.
 const blocked = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
-/** The wheel, Spin and Reset, the result, sound and the full-screen projector view. */
-export function WheelPanel(props: Props) {
-  const { classId, name, studentCount, items, mode, hold, onWinners, onReset, onBusyChange } =
-    props;
+/**
+ * The wheel, Spin and Reset, the result, sound and the full-screen projector view. The wheel is
+ * as large as the window allows with Spin and the result beside it (landscape) or under it
+ * (portrait), all without scrolling (docs/decisions/0042-wheel-fills-the-screen.md).
+ */
+export function WheelPanel(props: WheelPanelProps) {
+  const { classId, name, studentCount, items, nextItems, mode, hold, onBusyChange } = props;
   const ready = hold === null;
   const panelRef = useRef<HTMLElement>(null);
-  const soundId = useId();
+  const wheelRef = useRef<HTMLDivElement>(null);
+  const room = useWheelRoom(wheelRef);
   const [sound, setSound] = useState(false);
-  const most = maxPicks(items.length);
+  const most = maxPicks(nextItems.length);
   const picks = Math.max(1, Math.min(props.picks, most));
   const reducedMotion = useReducedMotion();
   const fullscreen = useFullscreen(panelRef);
-  const spinner = useSpin({ items, picks, reducedMotion, sound, onWinners });
+  const spinner = useSpin({
+    items: nextItems,
+    picks,
+    reducedMotion,
+    sound,
+    durationMs: spinMs(props.spinSeconds),
+    onSpinStart: props.onSpinStart,
+    onWinners: props.onWinners,
+  });
   const spinning = spinner.state === "spinning";
   const busy = spinner.state !== "idle";
-  const labels = useMemo(() => items.map((item) => item.name), [items]);
   const large = fullscreen.active;
   const winners = spinner.winners;
 
@@ -83,6 +71,12 @@ export function WheelPanel(props: Props) {
   // it no longer shows it as selected: the wheel is ready to spin again.
   const undoable = props.lastDraw?.names.join("\n") === shown && props.onUndo !== undefined;
   const undone = props.undone?.names.join("\n") === shown ? props.undone : null;
+  const shownWinners = undone ? [] : winners;
+
+  // While it turns the wheel draws the spin's entries; at rest the last spin's, each winner
+  // numbered as on the result card, until the next spin.
+  const entries = busy && spinner.spun ? spinner.spun : items;
+  const drawn = useWheelMarks(entries, winners, spinning || undone !== null, spinner.rotation);
   const announcement = undone
     ? `Pick undone: ${nameList(undone.names)}`
     : winners.length > 0
@@ -108,7 +102,12 @@ export function WheelPanel(props: Props) {
     "?": () => setHelp(true),
   });
 
-  // `cn` does not merge Tailwind classes: each look picks whole, non-conflicting class sets.
+  // From a tablet's width (a laptop, a projector): the wheel on the left, as tall as the window
+  // allows, and beside it the heading, the roll and mode, Spin and the result. A phone: the same in
+  // one column, the wheel as wide as the screen less the room Spin and the result need under it,
+  // the roll and mode below. Full screen: the projector sizes. `cn` does not merge Tailwind
+  // classes: each look picks whole, non-conflicting class sets.
+  const side = "md:col-start-2";
   return (
     <section
       ref={panelRef}
@@ -117,49 +116,69 @@ export function WheelPanel(props: Props) {
         "grid min-w-0 content-start bg-card text-card-foreground",
         large
           ? "h-full w-full gap-6 overflow-y-auto p-6"
-          : "gap-4 rounded-card border border-border p-4 shadow-soft sm:p-6",
+          : "gap-3 rounded-card border border-border p-3 shadow-soft sm:p-4",
       )}
     >
-      <WheelHeading name={name} studentCount={studentCount} picks={picks} large={large} />
-      {/* Tab: class picker, roll, mode, Spin. Full screen: the mode below the wheel. */}
-      {large ? null : (
-        <div className="grid min-w-0 gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
-          <div className="flex flex-wrap items-center gap-2 sm:pt-7">{props.roll}</div>
-          <PickModeOption classId={classId} mode={mode} locked={busy} large={large} />
-        </div>
-      )}
-
       <div
+        style={{ "--room": room === null ? "100dvh" : `${room}px` } as CSSProperties}
         className={cn(
-          "grid min-w-0 gap-4",
-          large && "items-center gap-8 md:grid-cols-[auto_minmax(0,1fr)]",
+          "@container grid min-w-0 gap-x-6 gap-y-3",
+          large
+            ? "items-center md:grid-cols-[auto_minmax(0,1fr)]"
+            : "md:grid-cols-[auto_minmax(0,1fr)] md:grid-rows-[auto_auto_1fr]",
         )}
       >
-        <div className="grid min-w-0 gap-2">
+        <div
+          className={
+            large ? side : "max-md:row-start-1 md:landscape:col-start-2 md:portrait:col-span-2"
+          }
+        >
+          <WheelHeading name={name} studentCount={studentCount} picks={picks} large={large} />
+        </div>
+        {/* Tab: class picker, roll, mode, Spin (a phone shows them under the result). Full
+            screen: the mode below the wheel. */}
+        {large ? null : (
+          <div className="@container max-md:row-start-5 md:landscape:col-start-2 md:portrait:col-span-2">
+            <div className="grid min-w-0 gap-x-3 gap-y-2 @xl:grid-cols-[auto_minmax(0,1fr)] @xl:items-start">
+              <div className="flex flex-wrap items-center gap-2 @xl:pt-7">{props.roll}</div>
+              <PickModeOption classId={classId} mode={mode} locked={busy} large={large} />
+            </div>
+          </div>
+        )}
+        <div
+          ref={wheelRef}
+          className={cn(
+            "min-w-0",
+            large
+              ? "md:col-start-1 md:row-span-2 md:row-start-1"
+              : "max-md:col-start-1 max-md:row-start-2 md:col-start-1 md:landscape:row-span-3 md:landscape:row-start-1",
+          )}
+        >
           <WheelStage
-            labels={labels}
+            labels={drawn.labels}
+            marks={drawn.marks}
             restKey={spinner.state}
             onWheelClick={spin}
             canvasRef={spinner.canvasRef}
             rotation={spinner.rotation}
-            label={`Spinning wheel with ${plural(items.length, "item")}`}
+            label={`Spinning wheel with ${plural(entries.length, "item")}`}
+            pointerName={drawn.atPointer}
+            markedNames={drawn.marked}
             className={
               large
                 ? "w-[min(90vw,calc(100dvh-12rem))] md:w-[min(55vw,calc(100dvh-12rem))]"
-                : "w-full max-w-md"
+                : // --room: from the wheel's top to the window's bottom.
+                  "w-[min(100cqw,max(14rem,calc(var(--room)-6.5rem)))] md:w-[min(60cqw,max(14rem,calc(var(--room)-2.5rem)))]"
             }
           />
-          <p className={cn("text-center text-muted-foreground", large ? "text-2xl" : "text-sm")}>
-            Space or click the wheel to spin
-          </p>
         </div>
-        <div className="grid min-w-0 content-center gap-4">
-          <div className="flex flex-wrap justify-center gap-3">
+        <div className={cn("grid min-w-0 content-start gap-3", side, !large && "max-md:contents")}>
+          <div className="flex flex-wrap items-center justify-center gap-3 max-md:row-start-3">
             <Button
               ref={spinButton}
               onClick={spin}
-              aria-disabled={busy || items.length === 0 || !ready}
-              className={cn(blocked, "min-w-36")}
+              aria-disabled={busy || nextItems.length === 0 || !ready}
+              className={cn(blocked, large ? "min-w-36" : "min-w-28")}
             >
               <span className={large ? "px-6 py-3 text-4xl" : "text-lg"}>Spin</span>
             </Button>
@@ -169,64 +188,57 @@ export function WheelPanel(props: Props) {
               onClick={() => {
                 if (spinning) return;
                 spinner.reset();
-                onReset();
+                props.onReset();
               }}
-              className={cn(blocked, "min-w-28")}
+              className={cn(blocked, large ? "min-w-28" : "min-w-24")}
             >
               <span className={large ? "px-4 py-3 text-4xl" : undefined}>Reset</span>
             </Button>
+            <p className={cn("text-center text-muted-foreground", large ? "text-2xl" : "text-sm")}>
+              Space or click the wheel to spin
+            </p>
           </div>
           {hold && !busy ? (
             <p className={cn("text-center text-muted-foreground", large && "text-2xl")}>{hold}</p>
           ) : null}
-          <WinnerCard
-            winners={undone ? [] : winners}
-            state={spinner.state}
-            emptyHint={items.length === 0 ? props.emptyHint : null}
-            reducedMotion={reducedMotion}
-            large={large}
-            onUndo={undoable ? props.onUndo : undefined}
-            undoPending={props.undoPending}
-          />
+          {/* A phone shows the result over the wheel's lower half: there is no room under it. */}
+          <div
+            className={cn(
+              !large && "max-md:z-10 max-md:col-start-1 max-md:row-start-2 max-md:self-end",
+              !large && shownWinners.length === 0 && nextItems.length > 0 && "max-md:hidden",
+            )}
+          >
+            <WinnerCard
+              winners={shownWinners}
+              state={spinner.state}
+              emptyHint={nextItems.length === 0 ? props.emptyHint : null}
+              reducedMotion={reducedMotion}
+              large={large}
+              onUndo={undoable ? props.onUndo : undefined}
+              undoPending={props.undoPending}
+            />
+          </div>
           {props.unrecorded ? (
             <PickNotRecorded unrecorded={props.unrecorded} large={large} />
           ) : null}
         </div>
       </div>
-      <div className="flex min-w-0 flex-wrap items-end gap-x-4 gap-y-3">
-        {large ? <PickModeOption classId={classId} mode={mode} locked={busy} large /> : null}
-        <PicksOption
-          picks={picks}
-          maxPicks={most}
-          onPicksChange={props.onPicksChange}
-          locked={busy}
-          large={large}
-        />
-        <div className="flex items-center gap-1">
-          <div className="flex min-h-11 items-center gap-2 px-2">
-            <Switch id={soundId} checked={sound} onCheckedChange={setSound} />
-            <Label htmlFor={soundId} className="cursor-pointer text-base">
-              Sound
-            </Label>
-          </div>
-          {fullscreen.supported ? (
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={large ? "Exit full screen" : "Full screen"}
-              title={large ? "Exit full screen (Esc)" : "Full screen for the projector"}
-              onClick={() => void fullscreen.toggle()}
-            >
-              {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-            </Button>
-          ) : null}
-          <ShortcutsButton
-            open={help}
-            onOpenChange={setHelp}
-            container={large ? panelRef.current : undefined}
-          />
-        </div>
-      </div>
+      <WheelOptions
+        classId={classId}
+        mode={mode}
+        picks={picks}
+        maxPicks={most}
+        onPicksChange={props.onPicksChange}
+        spinSeconds={props.spinSeconds}
+        locked={busy}
+        large={large}
+        sound={sound}
+        onSoundChange={setSound}
+        fullscreen={fullscreen}
+        help={help}
+        onHelpChange={setHelp}
+        container={large ? panelRef.current : undefined}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>

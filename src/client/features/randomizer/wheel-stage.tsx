@@ -42,6 +42,11 @@ type Props = {
   restKey?: string;
   /** A click on the wheel (it spins; Space does the same from the keyboard). */
   onWheelClick?: () => void;
+  /** Each wedge's winner number (null: not a winner), or null before a result. */
+  marks?: readonly (number | null)[] | null;
+  /** At rest: the entry under the pointer, and the winners marked in order (for tests and tools). */
+  pointerName?: string | undefined;
+  markedNames?: readonly string[];
 };
 
 /**
@@ -50,6 +55,7 @@ type Props = {
  */
 export function WheelStage(props: Props) {
   const { labels, weights, canvasRef, rotation, label, className, restKey, onWheelClick } = props;
+  const marks = props.marks ?? null;
   const boxRef = useRef<HTMLDivElement>(null);
   const { size, dpr } = useMeasure(boxRef);
 
@@ -57,13 +63,18 @@ export function WheelStage(props: Props) {
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || size === 0) return;
-    drawWheel(canvas, labels, size, dpr, weights, rotation.current);
+    drawWheel(canvas, labels, size, dpr, weights, rotation.current, marks);
     applyRotation(canvas, rotation.current);
-  }, [canvasRef, rotation, labels, weights, size, dpr, restKey]);
+  }, [canvasRef, rotation, labels, weights, size, dpr, restKey, marks]);
 
   const hub = `${HUB_FRACTION * 200}%`;
   return (
-    <div className={cn("relative mx-auto pt-4", className)}>
+    <div
+      className={cn("relative mx-auto pt-4", className)}
+      data-testid="wheel-stage"
+      data-pointer={props.pointerName}
+      data-marked={props.markedNames?.join("\n")}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut; the Spin button and Space are the keyboard's way */}
       <div
         ref={boxRef}

@@ -68,7 +68,8 @@ function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) 
   return (
     <ul
       aria-label={`${winner.name}'s attributes`}
-      className={cn("flex flex-wrap justify-center gap-2", small && "scale-90")}
+      // Several winners on a phone: the names alone, over the wheel (the list shows the rest).
+      className={cn("flex flex-wrap justify-center gap-2", small && "scale-90 max-md:hidden")}
     >
       {visible.map((name) => (
         <li key={name} className="min-w-0">
@@ -106,8 +107,8 @@ export function WinnerCard(props: Props) {
       ref={ref}
       data-testid="winner"
       className={cn(
-        "relative grid justify-items-center overflow-hidden rounded-card bg-secondary text-center text-secondary-foreground",
-        large ? "min-h-40 gap-4 p-8" : "min-h-28 gap-2 p-4",
+        "@container relative grid justify-items-center overflow-hidden rounded-card bg-secondary text-center text-secondary-foreground",
+        large ? "min-h-40 gap-4 p-8" : "min-h-28 gap-2 p-3",
       )}
     >
       {SPARKLES.map((place) => (
@@ -126,7 +127,7 @@ export function WinnerCard(props: Props) {
           <p
             className={cn(
               "max-w-full font-bold wrap-anywhere",
-              large ? "text-6xl sm:text-8xl" : "text-4xl sm:text-5xl",
+              large ? "text-6xl sm:text-8xl" : "text-4xl @md:text-5xl @2xl:text-6xl",
             )}
           >
             {first.name}
@@ -134,14 +135,25 @@ export function WinnerCard(props: Props) {
           <WinnerBadges winner={first} small={false} />
         </>
       ) : (
-        <ol aria-label="Winners in order" className="grid w-full max-w-full gap-2">
+        <ol
+          aria-label="Winners in order"
+          className={cn("grid w-full max-w-full", large ? "gap-2" : "gap-1")}
+        >
           {winners.map((winner, index) => (
-            <li key={winner.id} className="grid min-w-0 justify-items-center gap-1">
+            <li
+              key={winner.id}
+              className={cn(
+                "min-w-0",
+                large
+                  ? "grid justify-items-center gap-1"
+                  : "flex flex-wrap items-center justify-center gap-x-3 gap-y-1",
+              )}
+            >
               <p
                 data-testid="winner-name"
                 className={cn(
                   "max-w-full font-bold wrap-anywhere",
-                  large ? "text-5xl" : "text-2xl sm:text-3xl",
+                  large ? "text-5xl" : "text-2xl @md:text-3xl",
                 )}
               >
                 <span className="mr-2 text-muted-foreground">{index + 1}.</span>

@@ -10,6 +10,7 @@ import * as googleConnections from "./20261125-0019-google-connections";
 import * as deletedClassesOwner from "./20261127-0020-deleted-classes-owner";
 import * as groupingCounts from "./20261127-0021-grouping-counts";
 import * as leaveClassOrphans from "./20261127-0032-leave-class-orphans";
+import * as spinSeconds from "./20261128-0042-spin-seconds";
 import * as groupSettings from "./20261128-0043-group-settings";
 import * as optionColors from "./20261128-0044-option-colors";
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "20261127-0020-deleted-classes-owner": deletedClassesOwner,
   "20261127-0021-grouping-counts": groupingCounts,
   "20261127-0032-leave-class-orphans": leaveClassOrphans,
+  "20261128-0042-spin-seconds": spinSeconds,
   "20261128-0043-group-settings": groupSettings,
   "20261128-0044-option-colors": optionColors,
 };

@@ -10,14 +10,15 @@ const tags = ["wheel-settings"];
 const params = z.object({ classId: pathId });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
-/** How the wheel picks in a class, remembered on the server. */
+/** How the wheel picks in a class and how long it spins, remembered on the server. */
 export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/wheel-settings/:classId",
     {
       schema: {
         tags,
-        summary: "A class's picking mode (equal, turns or remove; equal when never set)",
+        summary:
+          "A class's picking mode (equal, turns or remove; equal when never set) and spin length in seconds (null: the usual 5 s)",
         params,
         response: { 200: wheelSettingsDto, ...errors },
       },
@@ -34,7 +35,8 @@ export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Choose a class's picking mode",
+        summary:
+          "Choose a class's picking mode, spin length (1-20 whole seconds, null for the usual), or both",
         params,
         body: wheelSettingsInput,
         response: { 200: wheelSettingsDto, ...errors },
@@ -44,7 +46,11 @@ export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
         const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        return writeWheelSettings(trx, owned.id, request.body.pick_mode);
+        const { pick_mode, spin_seconds } = request.body;
+        return writeWheelSettings(trx, owned.id, {
+          ...(pick_mode === undefined ? {} : { pick_mode }),
+          ...(spin_seconds === undefined ? {} : { spin_seconds }),
+        });
       });
     },
   );
