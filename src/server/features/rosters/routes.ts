@@ -13,6 +13,7 @@ import { assertSelf } from "../repository-kit";
 import { answerInParts } from "./answer";
 import { importRosters } from "./apply";
 import { checkRosterImport } from "./check-body";
+import { parseJsonInParts } from "./json-in-parts";
 import { listRosterLinks } from "./repository";
 
 const tags = ["rosters"];
@@ -25,6 +26,8 @@ export const ROSTER_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** OneRoster import and re-import, and the teacher's linked classes (decision 0021). */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // These routes' JSON bodies (this plugin's alone): up to 50,000 students parsed in parts.
+  parseJsonInParts(app);
   app.get(
     "/api/roster-links",
     {
