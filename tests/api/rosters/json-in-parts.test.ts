@@ -111,6 +111,10 @@ describe("a roster import's JSON body is parsed in parts", () => {
         expect(imported.statusCode, text).not.toBe(500);
       }
     }
+    // 1e400 is Infinity once parsed, which JSON writes as null: refused as before, not taken.
+    const huge = valid.replace('"target_class_id":null', '"target_class_id":-1e400');
+    const refused = await call(app, "POST", "/api/roster-imports", { cookie, body: huge });
+    expect(refused.statusCode, refused.body).toBe(400);
     const bom = await call(app, "POST", "/api/roster-imports", { cookie, body: `\uFEFF${valid}` });
     expect(bom.statusCode, bom.body).toBe(200);
   });

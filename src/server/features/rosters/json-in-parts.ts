@@ -21,6 +21,11 @@ const { parentPort } = require("node:worker_threads");
 const suspectProto = /"(?:_|\\\\u005[Ff])(?:_|\\\\u005[Ff])(?:p|\\\\u0070)(?:r|\\\\u0072)(?:o|\\\\u006[Ff])(?:t|\\\\u0074)(?:o|\\\\u006[Ff])(?:_|\\\\u005[Ff])(?:_|\\\\u005[Ff])"\\s*:/;
 const suspectConstructor = /"(?:c|\\\\u0063)(?:o|\\\\u006[Ff])(?:n|\\\\u006[Ee])(?:s|\\\\u0073)(?:t|\\\\u0074)(?:r|\\\\u0072)(?:u|\\\\u0075)(?:c|\\\\u0063)(?:t|\\\\u0074)(?:o|\\\\u006[Ff])(?:r|\\\\u0072)"\\s*:/;
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+// A number JSON cannot write again (1e400 parses to Infinity, written null): Fastify's parser decides.
+const exact = (_key, v) => {
+  if (typeof v === "number" && !Number.isFinite(v)) throw new Error("not written again");
+  return v;
+};
 parentPort.on("message", ({ id, text }) => {
   try {
     if (text.charCodeAt(0) === 0xfeff || suspectProto.test(text) || suspectConstructor.test(text)) {
@@ -32,11 +37,11 @@ parentPort.on("message", ({ id, text }) => {
     body.classes.forEach((one, i) => {
       if (!isObject(one) || !Array.isArray(one.students)) return;
       for (let s = 0; s < one.students.length; s += ${PART}) {
-        parts.push([i, JSON.stringify(one.students.slice(s, s + ${PART}))]);
+        parts.push([i, JSON.stringify(one.students.slice(s, s + ${PART}), exact)]);
       }
       one.students = [];
     });
-    parentPort.postMessage({ id, head: JSON.stringify(body), parts });
+    parentPort.postMessage({ id, head: JSON.stringify(body, exact), parts });
   } catch {
     parentPort.postMessage({ id, head: null, parts: [] });
   }
