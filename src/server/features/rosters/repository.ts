@@ -91,8 +91,12 @@ export async function insertRosterClass(
   return id;
 }
 
-/** Rows per student insert: 1,000 rows x 10 columns, as the CSV import's (bulk-repository.ts). */
-const INSERT_BATCH = 1000;
+/**
+ * Rows per student insert: 250 rows x 10 columns. Making a statement and its parameters is one
+ * task on the event loop; with 1,000 rows it was tens of milliseconds on a loaded machine
+ * (docs/decisions/0033-no-request-stalls-the-others.md). The import's values come batch by batch too.
+ */
+export const INSERT_BATCH = 250;
 
 /** New students of the class with their values, in order; answers their ids. */
 export async function insertRosterStudents(
@@ -143,8 +147,8 @@ export async function renameStudents(
   }
 }
 
-/** Rows per insert of links: 3 columns. */
-const LINK_BATCH = 2000;
+/** Rows per insert of links: 500 rows x 3 columns, each statement a short task (as above). */
+const LINK_BATCH = 500;
 
 /** Links students of the class to their roster ids (students not yet linked). */
 export async function linkStudents(

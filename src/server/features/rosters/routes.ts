@@ -10,8 +10,10 @@ import {
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
 import { assertSelf } from "../repository-kit";
+import { answerInParts } from "./answer";
 import { importRosters } from "./apply";
 import { checkRosterImport } from "./check-body";
+import { parseJsonInParts } from "./json-in-parts";
 import { listRosterLinks } from "./repository";
 
 const tags = ["rosters"];
@@ -24,6 +26,8 @@ export const ROSTER_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** OneRoster import and re-import, and the teacher's linked classes (decision 0021). */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // These routes' JSON bodies (this plugin's alone): up to 50,000 students parsed in parts.
+  parseJsonInParts(app);
   app.get(
     "/api/roster-links",
     {
@@ -52,20 +56,24 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rosterImportInput,
         response: { 200: rosterImportResult, ...errors, 409: errorBody, 413: errorBody },
       },
-      // Up to 500,000 students named in the answer: written without checking them again.
+      // The errors' answers; the import's own is written in parts by the handler (./answer.ts).
       serializerCompiler: fastSerializerCompiler,
       // Up to 500,000 students in the body: checked in slices, the others served in between.
       ...slicedBody(rosterImportInput, checkRosterImport),
     },
-    async (request) => {
+    async (request, reply) => {
       const { source, dry_run, classes } = request.body;
-      return importRosters(app.ctx, {
+      const result = await importRosters(app.ctx, {
         teacherId: request.teacher.id,
         source,
         classes,
         dryRun: dry_run,
         checked: true,
       });
+      // Already JSON (the route's types expect the object): Fastify sends a string with a JSON
+      // content type as it is.
+      const json = (await answerInParts(result)) as unknown as typeof result;
+      return reply.type("application/json; charset=utf-8").send(json);
     },
   );
 };
