@@ -95,16 +95,16 @@ describe("memory source: group rules", () => {
     const source = fresh();
     expect(await failure(source.listGroupRules("nope"))).toEqual({
       status: 404,
-      body: { error: "Class not found" },
+      body: { error: "Class not found", code: "not_found" },
     });
     expect(await failure(source.addGroupRule("a", apart("a1", "b1")))).toEqual({
       status: 404,
-      body: { error: "Student not found in this class" },
+      body: { error: "Student not found in this class", code: "not_found" },
     });
     expect((await failure(source.addGroupRule("a", apart("a1", "zz")))).status).toBe(404);
     expect(await failure(source.deleteGroupRule("rule-404"))).toEqual({
       status: 404,
-      body: { error: "Rule not found" },
+      body: { error: "Rule not found", code: "not_found" },
     });
     expect(await source.listGroupRules("a")).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe("memory source: group rules", () => {
     for (let i = 0; i < MAX_RULES_PER_CLASS; i++) await source.addGroupRule("a", apart("a1", "a2"));
     expect(await failure(source.addGroupRule("a", apart("a1", "a3")))).toEqual({
       status: 409,
-      body: { error: RULE_LIMIT_MESSAGE },
+      body: { error: RULE_LIMIT_MESSAGE, code: "limit_reached" },
     });
     // The limit is per class.
     await source.addGroupRule("b", apart("b1", "b2"));
@@ -243,7 +243,7 @@ describe("memory source: saved groupings", () => {
     expect(fields(await failure(source.saveGrouping("a", method)))).toEqual(["body.method"]);
     expect(await failure(source.saveGrouping("a", grouping([["a1", "b1"]])))).toEqual({
       status: 404,
-      body: { error: "Student not found in this class" },
+      body: { error: "Student not found in this class", code: "not_found" },
     });
     expect((await failure(source.saveGrouping("zz", grouping([["a1"]])))).status).toBe(404);
     expect(await source.listGroupings("a")).toEqual([]);
@@ -252,7 +252,7 @@ describe("memory source: saved groupings", () => {
     }
     expect(await failure(source.saveGrouping("a", grouping([["a2"]])))).toEqual({
       status: 409,
-      body: { error: GROUPING_LIMIT_MESSAGE },
+      body: { error: GROUPING_LIMIT_MESSAGE, code: "limit_reached" },
     });
     await source.saveGrouping("b", grouping([["b1"]]));
   });
@@ -270,13 +270,13 @@ describe("memory source: saved groupings", () => {
     });
     expect(await failure(source.renameGrouping(saved.id, "Other", { ifMatch: 1 }))).toEqual({
       status: 409,
-      body: { error: GROUPING_CONFLICT, current: renamed },
+      body: { error: GROUPING_CONFLICT, code: "stale", current: renamed },
     });
     expect((await source.renameGrouping(saved.id, "Without If-Match")).version).toBe(3);
     expect(fields(await failure(source.renameGrouping(saved.id, "")))).toEqual(["body.name"]);
     expect(await failure(source.renameGrouping("grouping-404", "X"))).toEqual({
       status: 404,
-      body: { error: "Grouping not found" },
+      body: { error: "Grouping not found", code: "not_found" },
     });
     expect((await source.listGroupings("a"))[0]?.name).toBe("Without If-Match");
   });
@@ -294,14 +294,14 @@ describe("memory source: saved groupings", () => {
     await source.deleteGrouping(gone.id);
     expect(await failure(source.deleteGrouping(gone.id))).toEqual({
       status: 404,
-      body: { error: "Grouping not found" },
+      body: { error: "Grouping not found", code: "not_found" },
     });
     const [only] = await source.listGroupings("a");
     expect(only?.balance_on).toEqual([]);
     expect(only).toMatchObject({ id: keep.id, group_count: 1, member_count: 1 });
     expect(await failure(source.getGrouping(gone.id))).toEqual({
       status: 404,
-      body: { error: "Grouping not found" },
+      body: { error: "Grouping not found", code: "not_found" },
     });
     const again = await source.getGrouping(keep.id);
     expect(again.balance_on).toEqual([]);
@@ -317,7 +317,7 @@ describe("memory source: saved groupings", () => {
     await source.saveGrouping("a", grouping([["a4"]]));
     expect(await failure(source.saveGrouping("a", grouping([["a5"]])))).toEqual({
       status: 409,
-      body: { error: savedMembersLimitMessage(5, 6) },
+      body: { error: savedMembersLimitMessage(5, 6), code: "limit_reached" },
     });
     expect(await source.listGroupings("a")).toHaveLength(2);
     await source.deleteGrouping(first.id);

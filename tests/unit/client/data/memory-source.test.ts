@@ -80,9 +80,9 @@ describe("memorySource: the Sample Class (docs/product.md#data)", () => {
 });
 
 describe("memorySource: errors read like the HTTP helper's", () => {
-  it("a 404 is Error('404: {\"error\":...}')", async () => {
+  it('a 404 is Error(\'404: {"error":...,"code":...}\')', async () => {
     await expect(memorySource().listStudents("nope")).rejects.toThrow(
-      /^404: \{"error":"Class not found"\}$/,
+      /^404: \{"error":"Class not found","code":"not_found"\}$/,
     );
   });
 
@@ -91,7 +91,7 @@ describe("memorySource: errors read like the HTTP helper's", () => {
       .createClass({ name: "   " })
       .catch((e: unknown) => e);
     expect((error as Error).message).toBe(
-      '400: {"error":"Invalid request","details":[{"field":"body.name","message":"Class name is required"}]}',
+      '400: {"error":"Invalid request","code":"invalid_request","details":[{"field":"body.name","message":"Class name is required"}]}',
     );
   });
 
@@ -105,7 +105,10 @@ describe("memorySource: errors read like the HTTP helper's", () => {
     const f = await failure(
       memorySource().updateClass(SAMPLE_CLASS_ID, { name: "X", user_id: "someone" }),
     );
-    expect(f).toEqual({ status: 403, body: { error: "You can only use your own account" } });
+    expect(f).toEqual({
+      status: 403,
+      body: { error: "You can only use your own account", code: "forbidden" },
+    });
   });
 
   it("the 409 at the class limit is the message the Classes tab shows", async () => {
