@@ -42,7 +42,10 @@ describe("reset links die", () => {
     expect((await reset(first, "owner's new password")).statusCode).toBe(200);
     const late = await reset(second, "attacker password");
     expect(late.statusCode).toBe(400);
-    expect(late.json().code).toBe("INVALID_TOKEN");
+    expect(late.json()).toMatchObject({
+      code: "invalid_token",
+      details: { auth_code: "INVALID_TOKEN" },
+    });
     expect((await signIn(email, "attacker password")).statusCode).toBe(401);
     expect((await signIn(email, "owner's new password")).statusCode).toBe(200);
   });
@@ -61,7 +64,10 @@ describe("reset links die", () => {
     expect(change.statusCode).toBe(200);
     const late = await reset(token, "attacker password");
     expect(late.statusCode).toBe(400);
-    expect(late.json().code).toBe("INVALID_TOKEN");
+    expect(late.json()).toMatchObject({
+      code: "invalid_token",
+      details: { auth_code: "INVALID_TOKEN" },
+    });
     expect((await signIn(email, "attacker password")).statusCode).toBe(401);
     expect((await signIn(email, "changed password")).statusCode).toBe(200);
   });
@@ -83,7 +89,10 @@ describe("reset links die", () => {
     expect((await reset(token, "first new password")).statusCode).toBe(200);
     const again = await reset(token, "second new password");
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe("INVALID_TOKEN");
+    expect(again.json()).toMatchObject({
+      code: "invalid_token",
+      details: { auth_code: "INVALID_TOKEN" },
+    });
     expect((await signIn(email, "first new password")).statusCode).toBe(200);
   });
 
@@ -109,7 +118,10 @@ describe("reset links die", () => {
     vi.setSystemTime(sentAt + 60 * 60 * 1000 + 1000);
     const late = await reset(stale, "too late password");
     expect(late.statusCode).toBe(400);
-    expect(late.json().code).toBe("INVALID_TOKEN");
+    expect(late.json()).toMatchObject({
+      code: "invalid_token",
+      details: { auth_code: "INVALID_TOKEN" },
+    });
     vi.useRealTimers();
     expect((await signIn(inTime.email, "in time password")).statusCode).toBe(200);
     expect((await signIn(tooLate.email, "too late password")).statusCode).toBe(401);
