@@ -4,9 +4,9 @@ import { errorBody, pathId } from "../../../domain/schemas/common";
 import { groupRuleDto, groupRuleInput } from "../../../domain/schemas/groupings";
 import { HttpError } from "../../errors";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
-import { deleteOwnedRule, insertRule, listRules } from "./repository";
+import { insertRule, listRules } from "./repository";
+import { deleteGroupRule } from "./service";
 
 const tags = ["group-rules"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -78,9 +78,10 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      const deleted = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        deleteOwnedRule(trx, teacherId, request.params.id),
+      const deleted = await deleteGroupRule(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.id,
       );
       if (!deleted) throw new HttpError(404, "Rule not found");
       return reply.status(204).send(null);

@@ -17,16 +17,10 @@ import {
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
-import {
-  deleteOwnedGrouping,
-  findOwnedGrouping,
-  insertGrouping,
-  listGroupingSummaries,
-  renameGrouping,
-} from "./repository";
+import { findOwnedGrouping, insertGrouping, listGroupingSummaries } from "./repository";
+import { deleteSavedGrouping, renameSavedGrouping } from "./service";
 
 const tags = ["groupings"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -145,10 +139,13 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
       const expected = parseIfMatch(request.headers["if-match"]);
-      const result = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        renameGrouping(trx, teacherId, request.params.id, request.body.name, expected),
+      const result = await renameSavedGrouping(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.id,
+        request.body.name,
+        expected,
       );
       if ("conflict" in result) return sendConflict(reply, GROUPING_CONFLICT, result.conflict);
       return withEtag(reply, result.updated).send(result.updated);
@@ -166,9 +163,10 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      const deleted = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        deleteOwnedGrouping(trx, teacherId, request.params.id),
+      const deleted = await deleteSavedGrouping(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.id,
       );
       if (!deleted) throw new HttpError(404, "Grouping not found");
       return reply.status(204).send(null);

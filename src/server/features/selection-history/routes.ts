@@ -3,9 +3,9 @@ import { z } from "zod";
 import { errorBody, pathId } from "../../../domain/schemas/common";
 import { drawInput, historyDto, historyInput, undoInput } from "../../../domain/schemas/history";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
-import { addDraw, addHistory, clearHistory, listHistory, removeEntries } from "./repository";
+import { addDraw, addHistory, listHistory } from "./repository";
+import { clearClassHistory, undoEntries } from "./service";
 
 const tags = ["selection-history"];
 const params = z.object({ classId: pathId });
@@ -109,11 +109,7 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { class_id, entry_ids } = request.body;
-      const teacherId = request.teacher.id;
-      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, class_id);
-        await removeEntries(trx, owned.id, entry_ids);
-      });
+      await undoEntries(app.ctx.database, request.teacher.id, class_id, entry_ids);
       return reply.status(204).send(null);
     },
   );
@@ -129,11 +125,7 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        await clearHistory(trx, owned.id);
-      });
+      await clearClassHistory(app.ctx.database, request.teacher.id, request.params.classId);
       return reply.status(204).send(null);
     },
   );
