@@ -5,17 +5,16 @@ import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows"
 import { errorBody, pathId } from "../../../domain/schemas/common";
 import { importInput, importResult, studentDto } from "../../../domain/schemas/students";
 import { assignBalanced, countValues } from "../../../domain/students/balance";
-import { shuffleCategories } from "../../../domain/students/shuffle-categories";
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
-import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
+import { classValues, insertStudents } from "./bulk-repository";
 import { checkStudentImport } from "./check-import";
 import { assertRoomFor } from "./limits";
 import { listStudents, type StudentValues } from "./repository";
+import { shuffleClass } from "./service";
 
 const tags = ["students"];
 const params = z.object({ id: pathId });
@@ -99,23 +98,8 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
-      const teacherId = request.teacher.id;
-      // Under the teacher's lock: the options read here can't change before the write (a
-      // settings change waits), and parallel shuffles of one class run one after another.
-      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.id);
-        const attributes = await loadAttributes(trx, teacherId);
-        const before = await listStudents(trx, owned.id);
-        if (before.length === 0) return before;
-        const shuffled = shuffleCategories(
-          attributes,
-          before.map((s) => s.id),
-        );
-        const now = nowIso();
-        await writeShuffled(trx, owned.id, shuffled, now);
-        await touchClass(trx, owned.id, now);
-        return listStudents(trx, owned.id);
-      });
+      // Under the teacher's lock (./service.ts): the options can't change before the write.
+      return shuffleClass(app.ctx.database, request.teacher.id, request.params.id);
     },
   );
 
