@@ -5,8 +5,8 @@ import { groupRuleDto, groupRuleInput } from "../../../domain/schemas/groupings"
 import { HttpError } from "../../errors";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
-import { insertRule, listRules } from "./repository";
-import { deleteGroupRule } from "./service";
+import { listRules } from "./repository";
+import { addRuleIn, deleteGroupRule } from "./service";
 
 const tags = ["group-rules"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -52,16 +52,8 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, student_ids } = request.body;
       // An Add sent again with its key (the first answer was lost) replays that answer.
       const path = `/api/classes/${request.params.classId}/group-rules`;
-      const rule = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-          return insertRule(trx, owned.id, kind, student_ids);
-        },
+      const rule = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        addRuleIn(trx, teacherId, request.params.classId, kind, student_ids),
       );
       return reply.status(201).send(rule);
     },

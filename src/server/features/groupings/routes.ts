@@ -19,8 +19,8 @@ import { fastSerializerCompiler } from "../../serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
-import { findOwnedGrouping, insertGrouping, listGroupingSummaries } from "./repository";
-import { deleteSavedGrouping, renameSavedGrouping } from "./service";
+import { findOwnedGrouping, listGroupingSummaries } from "./repository";
+import { deleteSavedGrouping, renameSavedGrouping, saveGroupingIn } from "./service";
 
 const tags = ["groupings"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -102,19 +102,11 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       // A Save sent again with its key (the first answer was lost) replays that answer.
       const path = `/api/classes/${request.params.classId}/groupings`;
-      const saved = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-          return insertGrouping(trx, owned.id, request.body, {
-            teacherId,
-            savedMembersLimit: app.ctx.config.savedMembersLimit,
-          });
-        },
+      const saved = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        saveGroupingIn(trx, request.params.classId, request.body, {
+          teacherId,
+          savedMembersLimit: app.ctx.config.savedMembersLimit,
+        }),
       );
       return withEtag(reply, saved).status(201).send(saved);
     },

@@ -4,8 +4,8 @@ import { errorBody, pathId } from "../../../domain/schemas/common";
 import { drawInput, historyDto, historyInput, undoInput } from "../../../domain/schemas/history";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
-import { addDraw, addHistory, listHistory } from "./repository";
-import { clearClassHistory, undoEntries } from "./service";
+import { listHistory } from "./repository";
+import { clearClassHistory, recordDrawIn, recordPickIn, undoEntries } from "./service";
 
 const tags = ["selection-history"];
 const params = z.object({ classId: pathId });
@@ -50,16 +50,8 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { class_id, student_id } = request.body;
       const teacherId = request.teacher.id;
       const path = "/api/selection-history";
-      const entry = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, class_id);
-          return addHistory(trx, owned.id, student_id);
-        },
+      const entry = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        recordPickIn(trx, teacherId, class_id, student_id),
       );
       return reply.status(201).send(entry);
     },
@@ -82,16 +74,8 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       // A pick sent again with its key (its answer was lost) replays that answer: recorded once.
       const path = "/api/selection-history/draws";
-      const entries = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, class_id);
-          return addDraw(trx, owned.id, student_ids);
-        },
+      const entries = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        recordDrawIn(trx, teacherId, class_id, student_ids),
       );
       return reply.status(201).send(entries);
     },

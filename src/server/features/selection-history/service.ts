@@ -1,7 +1,35 @@
+import type { HistoryDto } from "../../../domain/schemas/history";
 import type { Database } from "../../db/connect";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../repository-kit";
-import { clearHistory, removeEntries } from "./repository";
+import { type Db, findOwnedClass } from "../repository-kit";
+import { addDraw, addHistory, clearHistory, removeEntries } from "./repository";
+
+/*
+ * Recording a pick or a draw runs inside the transaction the caller holds under the teacher's
+ * lock (the idempotent create of ../idempotency.ts); 404 for another's class.
+ */
+
+/** Records a wheel pick of a student of the teacher's class. */
+export async function recordPickIn(
+  trx: Db,
+  teacherId: string,
+  classId: string,
+  studentId: string,
+): Promise<HistoryDto> {
+  const owned = await findOwnedClass(trx, teacherId, classId);
+  return addHistory(trx, owned.id, studentId);
+}
+
+/** Records one spin's winners, in order, of the teacher's class. */
+export async function recordDrawIn(
+  trx: Db,
+  teacherId: string,
+  classId: string,
+  studentIds: readonly string[],
+): Promise<HistoryDto[]> {
+  const owned = await findOwnedClass(trx, teacherId, classId);
+  return addDraw(trx, owned.id, studentIds);
+}
 
 /** Undoes a draw: removes those entries of the teacher's class under their lock, all or none. */
 export async function undoEntries(

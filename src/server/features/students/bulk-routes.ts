@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportFileName, exportStudentsCsv } from "../../../domain/csv/export";
-import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
 import { errorBody, pathId } from "../../../domain/schemas/common";
 import { importInput, importResult, studentDto } from "../../../domain/schemas/students";
-import { assignBalanced, countValues } from "../../../domain/students/balance";
-import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
-import { classValues, insertStudents } from "./bulk-repository";
+import { findOwnedClass } from "../repository-kit";
 import { checkStudentImport } from "./check-import";
-import { assertRoomFor } from "./limits";
-import { listStudents, type StudentValues } from "./repository";
+import { importStudentsIn } from "./import-service";
+import { listStudents } from "./repository";
 import { shuffleClass } from "./service";
 
 const tags = ["students"];
@@ -45,41 +41,11 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = request.teacher.id;
-      const { rows, balanced } = request.body;
       // One teacher's imports (and every other write of theirs) run one after another, so a
       // retry with the same key waits for the first attempt's answer (see ../idempotency.ts).
       const path = `/api/classes/${request.params.id}/students/import`;
-      const result = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.id);
-          await assertRoomFor(trx, app.ctx, {
-            teacherId,
-            classId: owned.id,
-            adding: rows.length,
-            what: "this import",
-          });
-          const attributes = await loadAttributes(trx, teacherId);
-          const problems = importRowErrors(attributes, rows, balanced);
-          if (problems.total > 0) {
-            const error = importRefusal(problems.total);
-            throw new HttpError(400, error, problems.messages);
-          }
-          let students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
-          if (balanced) {
-            const counts = countValues(attributes, await classValues(trx, owned.id));
-            const values = assignBalanced(attributes, counts, students.length);
-            students = students.map((s, i) => ({ ...s, ...values[i] }));
-          }
-          const now = nowIso();
-          const created = await insertStudents(trx, owned.id, students, now);
-          await touchClass(trx, owned.id, now);
-          return { created };
-        },
+      const result = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        importStudentsIn(trx, app.ctx, teacherId, request.params.id, request.body),
       );
       return reply.status(201).send(result);
     },
