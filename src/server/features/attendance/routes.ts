@@ -13,10 +13,10 @@ import {
   parseIfMatch,
   pathId,
 } from "../../../domain/schemas/common";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
-import { readAttendance, writeAttendance } from "./repository";
+import { readAttendance } from "./repository";
+import { saveAttendance } from "./service";
 
 const tags = ["attendance"];
 const params = z.object({ classId: pathId });
@@ -64,13 +64,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
       const { day, absent_student_ids } = request.body;
       const expected = parseIfMatch(request.headers["if-match"]);
-      const result = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        return writeAttendance(trx, owned.id, day, absent_student_ids, expected);
-      });
+      const result = await saveAttendance(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.classId,
+        day,
+        absent_student_ids,
+        expected,
+      );
       if ("conflict" in result) return sendConflict(reply, ATTENDANCE_CONFLICT, result.conflict);
       return withEtag(reply, result.updated).send(result.updated);
     },

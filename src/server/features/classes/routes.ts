@@ -9,11 +9,11 @@ import {
   parseIfMatch,
   pathId,
 } from "../../../domain/schemas/common";
-import { teacherTransaction } from "../locks";
 import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { purgeDeletedClasses } from "./purge";
-import { createClass, deleteClass, listClasses, updateClass } from "./repository";
+import { createClass, listClasses, updateClass } from "./repository";
+import { deleteOwnedClass } from "./service";
 
 const tags = ["classes"];
 const params = z.object({ id: pathId });
@@ -108,10 +108,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       // reader once this short transaction commits. Its rows are purged then, in short
       // statements that leave the event loop to other requests between them (./purge.ts);
       // the answer waits for the purge, so when it comes every row of the class is gone.
-      const teacherId = request.teacher.id;
-      await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        deleteClass(trx, teacherId, request.params.id),
-      );
+      await deleteOwnedClass(app.ctx.database, request.teacher.id, request.params.id);
       await purgeDeletedClasses(app.ctx.database.db, (err) =>
         app.log.error(
           { err },

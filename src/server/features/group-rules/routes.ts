@@ -4,9 +4,9 @@ import { errorBody, pathId } from "../../../domain/schemas/common";
 import { groupRuleDto, groupRuleInput } from "../../../domain/schemas/groupings";
 import { HttpError } from "../../errors";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
-import { deleteOwnedRule, insertRule, listRules } from "./repository";
+import { listRules } from "./repository";
+import { addRuleIn, deleteGroupRule } from "./service";
 
 const tags = ["group-rules"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -52,16 +52,8 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, student_ids } = request.body;
       // An Add sent again with its key (the first answer was lost) replays that answer.
       const path = `/api/classes/${request.params.classId}/group-rules`;
-      const rule = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-          return insertRule(trx, owned.id, kind, student_ids);
-        },
+      const rule = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        addRuleIn(trx, teacherId, request.params.classId, kind, student_ids),
       );
       return reply.status(201).send(rule);
     },
@@ -78,9 +70,10 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      const deleted = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        deleteOwnedRule(trx, teacherId, request.params.id),
+      const deleted = await deleteGroupRule(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.id,
       );
       if (!deleted) throw new HttpError(404, "Rule not found");
       return reply.status(204).send(null);

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, pathId } from "../../../domain/schemas/common";
 import { groupSettingsDto, groupSettingsInput } from "../../../domain/schemas/group-settings";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
-import { readGroupSettings, writeGroupSettings } from "./repository";
+import { readGroupSettings } from "./repository";
+import { saveGroupSettings } from "./service";
 
 const tags = ["group-settings"];
 const params = z.object({ classId: pathId });
@@ -41,12 +41,7 @@ export const groupSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupSettingsDto, ...errors },
       },
     },
-    async (request) => {
-      const teacherId = request.teacher.id;
-      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        return writeGroupSettings(trx, owned.id, request.body);
-      });
-    },
+    (request) =>
+      saveGroupSettings(app.ctx.database, request.teacher.id, request.params.classId, request.body),
   );
 };

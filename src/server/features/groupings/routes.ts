@@ -17,16 +17,10 @@ import {
 import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
-import {
-  deleteOwnedGrouping,
-  findOwnedGrouping,
-  insertGrouping,
-  listGroupingSummaries,
-  renameGrouping,
-} from "./repository";
+import { findOwnedGrouping, listGroupingSummaries } from "./repository";
+import { deleteSavedGrouping, renameSavedGrouping, saveGroupingIn } from "./service";
 
 const tags = ["groupings"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -108,19 +102,11 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       // A Save sent again with its key (the first answer was lost) replays that answer.
       const path = `/api/classes/${request.params.classId}/groupings`;
-      const saved = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-          return insertGrouping(trx, owned.id, request.body, {
-            teacherId,
-            savedMembersLimit: app.ctx.config.savedMembersLimit,
-          });
-        },
+      const saved = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        saveGroupingIn(trx, request.params.classId, request.body, {
+          teacherId,
+          savedMembersLimit: app.ctx.config.savedMembersLimit,
+        }),
       );
       return withEtag(reply, saved).status(201).send(saved);
     },
@@ -145,10 +131,13 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
       const expected = parseIfMatch(request.headers["if-match"]);
-      const result = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        renameGrouping(trx, teacherId, request.params.id, request.body.name, expected),
+      const result = await renameSavedGrouping(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.id,
+        request.body.name,
+        expected,
       );
       if ("conflict" in result) return sendConflict(reply, GROUPING_CONFLICT, result.conflict);
       return withEtag(reply, result.updated).send(result.updated);
@@ -166,9 +155,10 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      const deleted = await teacherTransaction(app.ctx.database, teacherId, (trx) =>
-        deleteOwnedGrouping(trx, teacherId, request.params.id),
+      const deleted = await deleteSavedGrouping(
+        app.ctx.database,
+        request.teacher.id,
+        request.params.id,
       );
       if (!deleted) throw new HttpError(404, "Grouping not found");
       return reply.status(204).send(null);

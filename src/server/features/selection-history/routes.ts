@@ -3,9 +3,9 @@ import { z } from "zod";
 import { errorBody, pathId } from "../../../domain/schemas/common";
 import { drawInput, historyDto, historyInput, undoInput } from "../../../domain/schemas/history";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
-import { addDraw, addHistory, clearHistory, listHistory, removeEntries } from "./repository";
+import { listHistory } from "./repository";
+import { clearClassHistory, recordDrawIn, recordPickIn, undoEntries } from "./service";
 
 const tags = ["selection-history"];
 const params = z.object({ classId: pathId });
@@ -50,16 +50,8 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { class_id, student_id } = request.body;
       const teacherId = request.teacher.id;
       const path = "/api/selection-history";
-      const entry = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, class_id);
-          return addHistory(trx, owned.id, student_id);
-        },
+      const entry = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        recordPickIn(trx, teacherId, class_id, student_id),
       );
       return reply.status(201).send(entry);
     },
@@ -82,16 +74,8 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       // A pick sent again with its key (its answer was lost) replays that answer: recorded once.
       const path = "/api/selection-history/draws";
-      const entries = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, class_id);
-          return addDraw(trx, owned.id, student_ids);
-        },
+      const entries = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        recordDrawIn(trx, teacherId, class_id, student_ids),
       );
       return reply.status(201).send(entries);
     },
@@ -109,11 +93,7 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { class_id, entry_ids } = request.body;
-      const teacherId = request.teacher.id;
-      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, class_id);
-        await removeEntries(trx, owned.id, entry_ids);
-      });
+      await undoEntries(app.ctx.database, request.teacher.id, class_id, entry_ids);
       return reply.status(204).send(null);
     },
   );
@@ -129,11 +109,7 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        await clearHistory(trx, owned.id);
-      });
+      await clearClassHistory(app.ctx.database, request.teacher.id, request.params.classId);
       return reply.status(204).send(null);
     },
   );

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportFileName, exportStudentsCsv } from "../../../domain/csv/export";
-import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
 import { errorBody, pathId } from "../../../domain/schemas/common";
 import { importInput, importResult, studentDto } from "../../../domain/schemas/students";
-import { assignBalanced, countValues } from "../../../domain/students/balance";
-import { shuffleCategories } from "../../../domain/students/shuffle-categories";
-import { HttpError } from "../../errors";
 import { fastSerializerCompiler } from "../../serializer";
 import { slicedBody } from "../../sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { teacherTransaction } from "../locks";
-import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
-import { classValues, insertStudents, writeShuffled } from "./bulk-repository";
+import { findOwnedClass } from "../repository-kit";
 import { checkStudentImport } from "./check-import";
-import { assertRoomFor } from "./limits";
-import { listStudents, type StudentValues } from "./repository";
+import { importStudentsIn } from "./import-service";
+import { listStudents } from "./repository";
+import { shuffleClass } from "./service";
 
 const tags = ["students"];
 const params = z.object({ id: pathId });
@@ -46,41 +41,11 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = request.teacher.id;
-      const { rows, balanced } = request.body;
       // One teacher's imports (and every other write of theirs) run one after another, so a
       // retry with the same key waits for the first attempt's answer (see ../idempotency.ts).
       const path = `/api/classes/${request.params.id}/students/import`;
-      const result = await createOnce(
-        app.ctx.database,
-        teacherId,
-        request,
-        path,
-        reply,
-        async (trx) => {
-          const owned = await findOwnedClass(trx, teacherId, request.params.id);
-          await assertRoomFor(trx, app.ctx, {
-            teacherId,
-            classId: owned.id,
-            adding: rows.length,
-            what: "this import",
-          });
-          const attributes = await loadAttributes(trx, teacherId);
-          const problems = importRowErrors(attributes, rows, balanced);
-          if (problems.total > 0) {
-            const error = importRefusal(problems.total);
-            throw new HttpError(400, error, problems.messages);
-          }
-          let students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
-          if (balanced) {
-            const counts = countValues(attributes, await classValues(trx, owned.id));
-            const values = assignBalanced(attributes, counts, students.length);
-            students = students.map((s, i) => ({ ...s, ...values[i] }));
-          }
-          const now = nowIso();
-          const created = await insertStudents(trx, owned.id, students, now);
-          await touchClass(trx, owned.id, now);
-          return { created };
-        },
+      const result = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
+        importStudentsIn(trx, app.ctx, teacherId, request.params.id, request.body),
       );
       return reply.status(201).send(result);
     },
@@ -99,23 +64,8 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
-      const teacherId = request.teacher.id;
-      // Under the teacher's lock: the options read here can't change before the write (a
-      // settings change waits), and parallel shuffles of one class run one after another.
-      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.id);
-        const attributes = await loadAttributes(trx, teacherId);
-        const before = await listStudents(trx, owned.id);
-        if (before.length === 0) return before;
-        const shuffled = shuffleCategories(
-          attributes,
-          before.map((s) => s.id),
-        );
-        const now = nowIso();
-        await writeShuffled(trx, owned.id, shuffled, now);
-        await touchClass(trx, owned.id, now);
-        return listStudents(trx, owned.id);
-      });
+      // Under the teacher's lock (./service.ts): the options can't change before the write.
+      return shuffleClass(app.ctx.database, request.teacher.id, request.params.id);
     },
   );
 

@@ -13,22 +13,11 @@ import {
   studentDto,
   studentUpdateInput,
 } from "../../../domain/schemas/students";
-import type { StudentRow } from "../../db/schema";
 import { fastSerializerCompiler } from "../../serializer";
-import { teacherTransaction } from "../locks";
-import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
-import { type Conditional, sendConflict, withEtag } from "../versions";
+import { sendConflict, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
-import { dropClassStudentRows } from "./leave-class";
-import { assertRoomFor } from "./limits";
-import {
-  findOwnedStudent,
-  insertStudent,
-  listOwnedClassStudents,
-  removeStudents,
-  updateStudent,
-} from "./repository";
-import { assertValidAttributes } from "./validate";
+import { listOwnedClassStudents } from "./repository";
+import { createStudent, deleteOwnedStudent, updateOwnedStudent } from "./service";
 
 const tags = ["students"];
 
@@ -65,18 +54,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
       const { class_id, ...values } = request.body;
-      const created = await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, class_id);
-        const adding = { teacherId, classId: owned.id, adding: 1, what: "adding this student" };
-        await assertRoomFor(trx, app.ctx, adding);
-        assertValidAttributes(await loadAttributes(trx, teacherId), values);
-        const now = nowIso();
-        const row = await insertStudent(trx, owned.id, values, now);
-        await touchClass(trx, owned.id, now);
-        return row;
-      });
+      const created = await createStudent(app.ctx, request.teacher.id, class_id, values);
       return withEtag(reply, created).status(201).send(created);
     },
   );
@@ -105,36 +84,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const { class_id, ...values } = request.body;
       const ifMatch = parseIfMatch(request.headers["if-match"]);
-      const result = await teacherTransaction(
-        app.ctx.database,
-        teacherId,
-        async (trx): Promise<Conditional<StudentRow>> => {
-          const student = await findOwnedStudent(trx, teacherId, id);
-          if (ifMatch && !ifMatch.includes(student.version)) return { conflict: student };
-          const target =
-            class_id === undefined || class_id === student.class_id
-              ? student.class_id
-              : (await findOwnedClass(trx, teacherId, class_id)).id;
-          if (target !== student.class_id) {
-            const move = { teacherId, classId: target, adding: 1, what: "moving this student" };
-            await assertRoomFor(trx, app.ctx, { ...move, withinTeacher: true });
-          }
-          assertValidAttributes(await loadAttributes(trx, teacherId), values);
-          const now = nowIso();
-          const expected = ifMatch ? student.version : undefined;
-          const updated = await updateStudent(trx, id, target, values, now, expected);
-          // Changed by another request between the read and the write.
-          if (!updated) return { conflict: await findOwnedStudent(trx, teacherId, id) };
-          await touchClass(trx, student.class_id, now);
-          if (target !== student.class_id) {
-            await touchClass(trx, target, now);
-            // Nothing of theirs stays in the old class: its rolls, history, rules and roster
-            // links (docs/decisions/0032).
-            await dropClassStudentRows(trx, student.class_id, [id], now);
-          }
-          return { updated };
-        },
-      );
+      const result = await updateOwnedStudent(app.ctx, teacherId, id, class_id, values, ifMatch);
       if ("conflict" in result) {
         return sendConflict(reply, STUDENT_CONFLICT, result.conflict);
       }
@@ -153,12 +103,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = request.teacher.id;
-      await teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const student = await findOwnedStudent(trx, teacherId, request.params.id);
-        // Their rule memberships went by cascade; a rule left with one student goes too.
-        await removeStudents(trx, student.class_id, [student.id]);
-      });
+      await deleteOwnedStudent(app.ctx.database, request.teacher.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

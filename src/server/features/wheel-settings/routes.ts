@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { wheelSettingsDto, wheelSettingsInput } from "../../../domain/schemas/attendance";
 import { errorBody, pathId } from "../../../domain/schemas/common";
-import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
-import { readWheelSettings, writeWheelSettings } from "./repository";
+import { readWheelSettings } from "./repository";
+import { saveWheelSettings } from "./service";
 
 const tags = ["wheel-settings"];
 const params = z.object({ classId: pathId });
@@ -42,16 +42,7 @@ export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wheelSettingsDto, ...errors },
       },
     },
-    async (request) => {
-      const teacherId = request.teacher.id;
-      return teacherTransaction(app.ctx.database, teacherId, async (trx) => {
-        const owned = await findOwnedClass(trx, teacherId, request.params.classId);
-        const { pick_mode, spin_seconds } = request.body;
-        return writeWheelSettings(trx, owned.id, {
-          ...(pick_mode === undefined ? {} : { pick_mode }),
-          ...(spin_seconds === undefined ? {} : { spin_seconds }),
-        });
-      });
-    },
+    (request) =>
+      saveWheelSettings(app.ctx.database, request.teacher.id, request.params.classId, request.body),
   );
 };

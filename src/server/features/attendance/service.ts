@@ -1,0 +1,23 @@
+import type { Database } from "../../db/connect";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass } from "../repository-kit";
+import { writeAttendance } from "./repository";
+
+/**
+ * Writes a class's roll for a day under the teacher's lock: the class must be the teacher's
+ * (404 otherwise); with `expected` versions a roll changed meanwhile is left as stored and
+ * answered as the conflict.
+ */
+export function saveAttendance(
+  database: Database,
+  teacherId: string,
+  classId: string,
+  day: string,
+  absentStudentIds: readonly string[],
+  expected: number[] | null,
+) {
+  return teacherTransaction(database, teacherId, async (trx) => {
+    const owned = await findOwnedClass(trx, teacherId, classId);
+    return writeAttendance(trx, owned.id, day, absentStudentIds, expected);
+  });
+}

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
+import type { importInput } from "../../../domain/schemas/students";
+import { assignBalanced, countValues } from "../../../domain/students/balance";
+import { HttpError } from "../../errors";
+import { type Db, findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
+import { classValues, insertStudents } from "./bulk-repository";
+import { assertRoomFor } from "./limits";
+import type { StudentValues } from "./repository";
+import type { StudentContext } from "./service";
+
+/**
+ * Imports parsed CSV rows into the teacher's class, inside the transaction the caller holds under
+ * the teacher's lock (the idempotent create of ../idempotency.ts): all rows are written, or none
+ * when the class is another's (404), full (409) or any row is invalid (400). `balanced` gives
+ * the new students even values (docs/product.md#balanced-assignment).
+ */
+export async function importStudentsIn(
+  trx: Db,
+  ctx: StudentContext,
+  teacherId: string,
+  classId: string,
+  { rows, balanced }: z.output<typeof importInput>,
+): Promise<{ created: number }> {
+  const owned = await findOwnedClass(trx, teacherId, classId);
+  await assertRoomFor(trx, ctx, {
+    teacherId,
+    classId: owned.id,
+    adding: rows.length,
+    what: "this import",
+  });
+  const attributes = await loadAttributes(trx, teacherId);
+  const problems = importRowErrors(attributes, rows, balanced);
+  if (problems.total > 0) {
+    const error = importRefusal(problems.total);
+    throw new HttpError(400, error, problems.messages);
+  }
+  let students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
+  if (balanced) {
+    const counts = countValues(attributes, await classValues(trx, owned.id));
+    const values = assignBalanced(attributes, counts, students.length);
+    students = students.map((s, i) => ({ ...s, ...values[i] }));
+  }
+  const now = nowIso();
+  const created = await insertStudents(trx, owned.id, students, now);
+  await touchClass(trx, owned.id, now);
+  return { created };
+}

@@ -1,0 +1,127 @@
+import { shuffleCategories } from "../../../domain/students/shuffle-categories";
+import type { Database } from "../../db/connect";
+import type { StudentRow } from "../../db/schema";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
+import type { Conditional } from "../versions";
+import { writeShuffled } from "./bulk-repository";
+import { dropClassStudentRows } from "./leave-class";
+import { assertRoomFor, type LimitContext } from "./limits";
+import {
+  findOwnedStudent,
+  insertStudent,
+  listStudents,
+  removeStudents,
+  type StudentValues,
+  updateStudent,
+} from "./repository";
+import { assertValidAttributes } from "./validate";
+
+/** What a student write needs of the app: its database and the student limits. */
+export type StudentContext = LimitContext & { database: Database };
+
+/**
+ * Adds a student to the teacher's class under their lock: the class must be the teacher's (404),
+ * have room (409, docs/product.md#limits) and the values must be among the teacher's options (400).
+ */
+export function createStudent(
+  ctx: StudentContext,
+  teacherId: string,
+  classId: string,
+  values: StudentValues,
+): Promise<StudentRow> {
+  return teacherTransaction(ctx.database, teacherId, async (trx) => {
+    const owned = await findOwnedClass(trx, teacherId, classId);
+    const adding = { teacherId, classId: owned.id, adding: 1, what: "adding this student" };
+    await assertRoomFor(trx, ctx, adding);
+    assertValidAttributes(await loadAttributes(trx, teacherId), values);
+    const now = nowIso();
+    const row = await insertStudent(trx, owned.id, values, now);
+    await touchClass(trx, owned.id, now);
+    return row;
+  });
+}
+
+/**
+ * Updates the teacher's student under their lock; `classId` (another of the teacher's classes)
+ * moves it there. With `ifMatch` versions a student changed meanwhile is left as stored and
+ * answered as the conflict.
+ */
+export function updateOwnedStudent(
+  ctx: StudentContext,
+  teacherId: string,
+  id: string,
+  classId: string | undefined,
+  values: StudentValues,
+  ifMatch: number[] | null,
+): Promise<Conditional<StudentRow>> {
+  return teacherTransaction(
+    ctx.database,
+    teacherId,
+    async (trx): Promise<Conditional<StudentRow>> => {
+      const student = await findOwnedStudent(trx, teacherId, id);
+      if (ifMatch && !ifMatch.includes(student.version)) return { conflict: student };
+      const target =
+        classId === undefined || classId === student.class_id
+          ? student.class_id
+          : (await findOwnedClass(trx, teacherId, classId)).id;
+      if (target !== student.class_id) {
+        const move = { teacherId, classId: target, adding: 1, what: "moving this student" };
+        await assertRoomFor(trx, ctx, { ...move, withinTeacher: true });
+      }
+      assertValidAttributes(await loadAttributes(trx, teacherId), values);
+      const now = nowIso();
+      const expected = ifMatch ? student.version : undefined;
+      const updated = await updateStudent(trx, id, target, values, now, expected);
+      // Changed by another request between the read and the write.
+      if (!updated) return { conflict: await findOwnedStudent(trx, teacherId, id) };
+      await touchClass(trx, student.class_id, now);
+      if (target !== student.class_id) {
+        await touchClass(trx, target, now);
+        // Nothing of theirs stays in the old class: its rolls, history, rules and roster
+        // links (docs/decisions/0032).
+        await dropClassStudentRows(trx, student.class_id, [id], now);
+      }
+      return { updated };
+    },
+  );
+}
+
+/** Deletes the teacher's student under their lock (404 for another's). */
+export async function deleteOwnedStudent(
+  database: Database,
+  teacherId: string,
+  id: string,
+): Promise<void> {
+  await teacherTransaction(database, teacherId, async (trx) => {
+    const student = await findOwnedStudent(trx, teacherId, id);
+    // Their rule memberships went by cascade; a rule left with one student goes too.
+    await removeStudents(trx, student.class_id, [student.id]);
+  });
+}
+
+/**
+ * Shuffle Categories for the teacher's class, answering its students as written. Under the
+ * teacher's lock: the options read here can't change before the write (a settings change
+ * waits), and parallel shuffles of one class run one after another.
+ */
+export function shuffleClass(
+  database: Database,
+  teacherId: string,
+  classId: string,
+): Promise<StudentRow[]> {
+  return teacherTransaction(database, teacherId, async (trx) => {
+    const owned = await findOwnedClass(trx, teacherId, classId);
+    const attributes = await loadAttributes(trx, teacherId);
+    const before = await listStudents(trx, owned.id);
+    if (before.length === 0) return before;
+    const shuffled = shuffleCategories(
+      attributes,
+      before.map((s) => s.id),
+    );
+    const now = nowIso();
+    await writeShuffled(trx, owned.id, shuffled, now);
+    await touchClass(trx, owned.id, now);
+    return listStudents(trx, owned.id);
+  });
+}

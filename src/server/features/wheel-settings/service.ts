@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import type { wheelSettingsInput } from "../../../domain/schemas/attendance";
+import type { Database } from "../../db/connect";
+import { teacherTransaction } from "../locks";
+import { findOwnedClass } from "../repository-kit";
+import { writeWheelSettings } from "./repository";
+
+/**
+ * Sets a class's picking mode, spin length or both under the teacher's lock (404 for another's
+ * class); a value left out keeps what is stored.
+ */
+export function saveWheelSettings(
+  database: Database,
+  teacherId: string,
+  classId: string,
+  input: z.output<typeof wheelSettingsInput>,
+) {
+  return teacherTransaction(database, teacherId, async (trx) => {
+    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { pick_mode, spin_seconds } = input;
+    return writeWheelSettings(trx, owned.id, {
+      ...(pick_mode === undefined ? {} : { pick_mode }),
+      ...(spin_seconds === undefined ? {} : { spin_seconds }),
+    });
+  });
+}
