@@ -10,7 +10,6 @@ import {
   assertVersion,
   type ClassRecord,
   findClass,
-  httpError,
   limitReached,
   type MemoryStore,
   parse,

@@ -1,14 +1,5 @@
-import { Maximize, Minimize } from "lucide-react";
-import {
-  type CSSProperties,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { maxPicks, type PickMode } from "../../../domain/wheel/picking";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { maxPicks } from "../../../domain/wheel/picking";
 import { spinMs } from "../../../domain/wheel/spin";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -5,7 +5,7 @@ import {
   savedMembersLimitMessage,
 } from "../../../domain/schemas/groupings";
 import type { SavedGroupingTable } from "../../db/schema";
-import { HttpError, limitReached } from "../../errors";
+import { limitReached } from "../../errors";
 import type { Db } from "../repository-kit";
 
 /**

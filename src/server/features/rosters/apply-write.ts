@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { RosterPlan } from "../../../domain/roster/sync";
 import type { RosterClassResult, RosterSource } from "../../../domain/schemas/rosters";
 import { addToCounts, assignBalanced, countValues } from "../../../domain/students/balance";
-import { HttpError, limitReached } from "../../errors";
+import { limitReached } from "../../errors";
 import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {

@@ -1,6 +1,6 @@
 import type { Dialect } from "../../db/connect";
 import type { Config } from "../../env";
-import { HttpError, limitReached } from "../../errors";
+import { limitReached } from "../../errors";
 import { lockTeacher } from "../locks";
 import type { Db } from "../repository-kit";
 
