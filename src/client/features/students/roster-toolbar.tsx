@@ -1,5 +1,5 @@
 import { ClipboardPaste, Download, Printer, Upload, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../components/toast/toast-store";
 import { Button } from "../../components/ui/button";
@@ -73,15 +73,62 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
             A roster with every attribute, or a card for each student
           </p>
         </div>
-        <div className="ml-auto flex flex-wrap justify-end gap-2">
-          <Button asChild variant="secondary" {...openerProps("print-students")}>
-            <Link to={`/print/students/${encodeURIComponent(classId)}`}>Print List</Link>
-          </Button>
-          <Button asChild variant="secondary" {...openerProps("print-cards")}>
-            <Link to={`/print/cards/${encodeURIComponent(classId)}`}>Print Cards</Link>
-          </Button>
-        </div>
+        <PrintLinks classId={classId} />
       </section>
+    </div>
+  );
+}
+
+const PRINTS = [
+  { key: "print-students", path: "students", label: "Print List" },
+  { key: "print-cards", path: "cards", label: "Print Cards" },
+] as const;
+
+/**
+ * The two prints as one toolbar: one Tab stop on the way to the roll, the arrow keys (and Home,
+ * End) move between them, the last one used keeps the stop.
+ */
+function PrintLinks({ classId }: { classId: string }) {
+  const [active, setActive] = useState(0);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = PRINTS.length - 1;
+    const next =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? Math.min(active + 1, last)
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? Math.max(active - 1, 0)
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    links.current[next]?.focus();
+  };
+  return (
+    <div
+      role="toolbar"
+      aria-label="Print"
+      onKeyDown={move}
+      className="ml-auto flex flex-wrap justify-end gap-2"
+    >
+      {PRINTS.map((print, i) => (
+        <Button key={print.key} asChild variant="secondary" {...openerProps(print.key)}>
+          <Link
+            ref={(el) => {
+              links.current[i] = el;
+            }}
+            to={`/print/${print.path}/${encodeURIComponent(classId)}`}
+            tabIndex={i === active ? 0 : -1}
+            onFocus={() => setActive(i)}
+          >
+            {print.label}
+          </Link>
+        </Button>
+      ))}
     </div>
   );
 }
