@@ -65,8 +65,7 @@ export function WheelPanel(props: WheelPanelProps) {
   const shownWinners = undone ? [] : winners;
 
   // While it turns the wheel draws the spin's entries; at rest the last spin's, each winner
-  // numbered as on the result card, until the next spin. Its name counts what the next spin
-  // can pick: winners who leave are still drawn, marked, but no longer in play.
+  // numbered as on the result card, until the next spin.
   const entries = busy && spinner.spun ? spinner.spun : items;
   const drawn = useWheelMarks(entries, winners, spinning || undone !== null, spinner.rotation);
   const announcement = undone
@@ -153,7 +152,7 @@ export function WheelPanel(props: WheelPanelProps) {
             onWheelClick={spin}
             canvasRef={spinner.canvasRef}
             rotation={spinner.rotation}
-            label={`Spinning wheel with ${plural((spinning ? entries : items).length, "item")}`}
+            label={`Spinning wheel with ${plural(entries.length, "item")}`}
             pointerName={drawn.atPointer}
             markedNames={drawn.marked}
             className={
