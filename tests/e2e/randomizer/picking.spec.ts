@@ -90,8 +90,11 @@ test.describe("picking", () => {
         winners.push(name as string);
         if (winners.length < 18) {
           const left = 18 - winners.length;
-          await expect(wheel(page)).toHaveAccessibleName(
-            `Spinning wheel with ${left} ${left === 1 ? "item" : "items"}`,
+          // The winner stays drawn, marked, until the next spin; the header counts the next
+          // spin's line-up at once.
+          await expect(wheel(page)).toHaveAccessibleName(`Spinning wheel with ${left + 1} items`);
+          await expect(page.getByText(/available for random selection$/)).toHaveText(
+            `${left} ${left === 1 ? "student" : "students"} available for random selection`,
           );
           await expect(offWheel(page).filter({ hasText: name as string })).toContainText(
             "Picked once: back once everyone has had a turn",
@@ -160,7 +163,11 @@ test.describe("picking", () => {
     await picksSelect(page).selectOption("1");
     await modeSelect(page).selectOption("remove");
     const [gone] = await spinOnce(page);
-    await expect(page.getByRole("img", { name: "Spinning wheel with 4 items" })).toBeVisible();
+    // The winner leaves the wheel when the next spin starts; the header counts 4 at once.
+    await expect(page.getByRole("img", { name: "Spinning wheel with 5 items" })).toBeVisible();
+    await expect(page.getByText(/available for random selection$/)).toHaveText(
+      "4 students available for random selection",
+    );
     await expect(offWheel(page)).toHaveText([
       new RegExp(`${gone}\\s*Picked this sitting: Reset brings them back`),
     ]);
@@ -195,7 +202,9 @@ test.describe("picking", () => {
     const pair = await spinOnce(page);
     expect(pair).toHaveLength(2);
     await expect(screen.getByTestId("winner-name")).toHaveCount(2);
-    await expect(screen.getByRole("img", { name: "Spinning wheel with 2 items" })).toBeVisible();
+    // Both winners stay drawn, marked 1 and 2, until the next spin.
+    await expect(screen.getByRole("img", { name: "Spinning wheel with 4 items" })).toBeVisible();
+    await expect(screen.getByTestId("wheel-stage")).toHaveAttribute("data-marked", pair.join("\n"));
     await expectNoAxeViolations(page);
     await screen.getByRole("button", { name: "Undo these picks" }).click();
     await expect(screen.getByRole("img", { name: "Spinning wheel with 4 items" })).toBeVisible();
