@@ -105,8 +105,12 @@ test.describe("picking", () => {
     expect(new Set(winners).size).toBe(18);
     expect(winners).not.toContain("Pupil 04");
     expect(winners).not.toContain("Pupil 11");
-    // Everyone present has had a turn: all 18 are back on the wheel.
-    await expect(page.getByRole("img", { name: "Spinning wheel with 18 items" })).toBeVisible();
+    // Everyone present has had a turn: all 18 are back for the next spin (the last winner stays
+    // drawn alone, marked, until then).
+    await expect(page.getByText(/available for random selection$/)).toHaveText(
+      "18 students available for random selection",
+    );
+    await expect(page.getByRole("img", { name: "Spinning wheel with 1 item" })).toBeVisible();
     const stored = await historyOnServer(page, room.id);
     expect(stored).toHaveLength(18);
     expect(new Set(stored.map((e) => e.student_id)).size).toBe(18);
@@ -178,7 +182,11 @@ test.describe("picking", () => {
 
     await spinOnce(page);
     await spinOnce(page);
-    await expect(page.getByRole("img", { name: "Spinning wheel with 3 items" })).toBeVisible();
+    // The second winner stays drawn until the next spin: 4 wedges, 3 left to pick.
+    await expect(page.getByRole("img", { name: "Spinning wheel with 4 items" })).toBeVisible();
+    await expect(page.getByText(/available for random selection$/)).toHaveText(
+      "3 students available for random selection",
+    );
     await page.getByRole("button", { name: "Reset" }).click();
     await expect(page.getByRole("img", { name: "Spinning wheel with 5 items" })).toBeVisible();
     await expect(offWheel(page)).toHaveCount(0);
