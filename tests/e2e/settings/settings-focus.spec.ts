@@ -13,6 +13,8 @@ test.describe("focus on the Settings tab", () => {
   }) => {
     await page.goto("/settings");
     const toggle = page.getByRole("switch", { name: "Default balanced assignment" });
+    // The switch is disabled, and reads "off", until the teacher's preferences have loaded.
+    await expect(toggle).toBeEnabled();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     // Each save answers after a moment, as on a school's network.
     await page.route("**/api/user-preferences", async (route) => {
