@@ -9,10 +9,8 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
-import { pipelinedConnections, type Statement } from "./pipelined";
 import { readAsideDialect } from "./read-aside";
 import type { DB } from "./schema";
-import type { TextRows } from "./text-rows";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -23,14 +21,9 @@ export interface Database {
    * Runs a hot statement written once in SQL (see `fixedQuery`) and answers its rows, with no
    * query building. On SQLite a statement prepared once, run at once unless a transaction is
    * open (then it queues through Kysely like any other query: `fixedOnSqlite`); on PostgreSQL a
-   * named prepared statement on a pipelined connection of its own (`fixedOnPostgres`).
+   * named prepared statement on a pooled connection (`fixedOnPostgres`).
    */
   fixed<R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]>;
-  /**
-   * PostgreSQL only: runs a fixed statement as `fixed` does and answers its rows as the text
-   * PostgreSQL sent, not decoded (`TextRows`), for an answer written straight from them.
-   */
-  fixedText?(query: FixedQuery, parameters: readonly unknown[]): Promise<TextRows>;
   /** Closes the pool or the file; safe to call twice. */
   close(): Promise<void>;
   /**
@@ -76,12 +69,8 @@ export function openDatabase(url: string): Database {
     // A broken idle client must not crash the process; the next query gets a fresh one.
     pool.on("error", () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const { fixed, fixedText, close } = fixedOnPostgres(url);
-    const closeAll = once(async () => {
-      await close();
-      await db.destroy();
-    });
-    return { db, dialect: "postgres", fixed, fixedText, close: closeAll };
+    const fixed = fixedOnPostgres(pool);
+    return { db, dialect: "postgres", fixed, close: once(() => db.destroy()) };
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -113,57 +102,45 @@ export function openDatabase(url: string): Database {
 }
 
 /**
- * Pipelined connections for the fixed statements (`pipelined.ts`). 2 and 4 cost the same CPU
- * per request; 4 kept more throughput on the shared 2-core machine, 10 cost more CPU
- * (decision 0024).
+ * Fixed statements on PostgreSQL: named prepared statements on the pool Kysely uses, through pg's
+ * own API. Each pooled connection prepares a statement the first time it runs it and reuses it
+ * after that (Parse once, then only Bind and Execute). A fixed statement is a single statement in
+ * autocommit: it runs on a connection no transaction holds, so it never sees a transaction's
+ * uncommitted rows. Rows come as arrays and are made into objects by `rowMaker`, as on SQLite.
+ * docs/decisions/0046-postgres-driver.md compares it with Postgres.js.
  */
-const PIPELINED_CONNECTIONS = 4;
-
-/**
- * Fixed statements on PostgreSQL: named prepared statements on pipelined connections of their
- * own, outside the pool Kysely's transactions use (a fixed statement is a single statement in
- * autocommit, so it never sees a transaction's uncommitted rows). Rows come as arrays and are
- * made into objects by a function compiled from the statement's column names (pg's own objects
- * cost more per row).
- */
-function fixedOnPostgres(url: string): Pick<Database, "fixed" | "fixedText" | "close"> {
-  const connections = pipelinedConnections(url, PIPELINED_CONNECTIONS);
-  interface Prepared {
-    statement: Statement;
-    row?: (values: unknown[]) => unknown;
-  }
-  const prepared = new Map<FixedQuery, Prepared>();
-  const entryOf = (query: FixedQuery): Prepared => {
-    let entry = prepared.get(query);
-    if (!entry) {
-      entry = { statement: { name: query.name, text: query.postgres } };
-      prepared.set(query, entry);
+function fixedOnPostgres(pool: pg.Pool): Database["fixed"] {
+  const rowOf = new Map<FixedQuery, (values: unknown[]) => unknown>();
+  return async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
+    const result = await pool.query<unknown[]>({
+      name: query.name,
+      text: query.postgres,
+      values: [...parameters],
+      rowMode: "array",
+    });
+    let row = rowOf.get(query);
+    if (!row) {
+      row = rowMaker(result.fields.map((field) => field.name));
+      rowOf.set(query, row);
     }
-    return entry;
+    return result.rows.map(row) as R[];
   };
-  const statementOf = (query: FixedQuery) => entryOf(query).statement;
-  const fixed = async <R>(query: FixedQuery, parameters: readonly unknown[]): Promise<R[]> => {
-    const entry = entryOf(query);
-    const { columns, rows } = await connections.query(entry.statement, parameters);
-    entry.row ??= rowMaker(columns);
-    return rows.map(entry.row) as R[];
-  };
-  const fixedText = (query: FixedQuery, parameters: readonly unknown[]) =>
-    connections.queryText(statementOf(query), parameters);
-  return { fixed, fixedText, close: () => connections.close() };
 }
 
 /** A function making a row object from its values in `columns`' order (keys in that order). */
 function rowMaker(columns: readonly string[]): (values: unknown[]) => unknown {
-  const fields = columns.map((name, i) => `${JSON.stringify(name)}: v[${i}]`);
-  return new Function("v", `return { ${fields.join(", ")} };`) as (values: unknown[]) => unknown;
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i] as string] = values[i];
+    return row;
+  };
 }
 
 /**
  * Fixed statements on SQLite. Outside a transaction each runs at once on the connection, from a
  * statement prepared once in raw mode (arrays, not objects: building the row objects in
  * better-sqlite3 was about a third of a 30-row list's cost), and its rows are made by a function
- * compiled from the statement's column names. Running it at once is what Kysely would do:
+ * made from the statement's column names. Running it at once is what Kysely would do:
  * SQLite runs one statement at a time, synchronously, and Kysely's single-connection lock only
  * matters when it holds a transaction open across awaits; while one is open
  * (`inTransaction`) the statement queues through Kysely instead, so it neither reads the

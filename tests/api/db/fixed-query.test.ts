@@ -1,6 +1,6 @@
 import { fixedQuery } from "@src/server/db/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type TestApp } from "../../support/harness";
+import { createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 
 let t: TestApp;
 let userId: string;
@@ -71,4 +71,41 @@ describe("fixed statements (the signed-in hot path's queries)", () => {
     await t.database.db.transaction().execute((trx) => addClass("fq-committed", "C", trx));
     expect((await classes()).map((r) => r.id)).toContain("fq-committed");
   });
+});
+
+/**
+ * What the fixed statements rely on from the database driver (on PostgreSQL, pg's named prepared
+ * statements, array rows and its int8 parser; pinned to one minor version in package.json).
+ */
+describe("fixed statements under load", () => {
+  const echo = fixedQuery(
+    "test_echo",
+    `select cast(? as integer) as "n", 10 / cast(? as integer) as "tenth", count(*) as "count"
+     from "classes" where "user_id" = ?`,
+  );
+  const ask = (n: number) =>
+    t.database.fixed<{ n: number; tenth: number; count: number }>(echo, [n, n, userId]);
+
+  it("answer each of 200 queries in flight at once with its own row, counts as numbers", async () => {
+    const ns = Array.from({ length: 200 }, (_, i) => i + 1);
+    const owned = (await classes()).length;
+    const rows = await Promise.all(ns.map(ask));
+    expect(rows).toEqual(ns.map((n) => [{ n, tenth: Math.trunc(10 / n), count: owned }]));
+  });
+
+  // SQLite answers null for a division by zero; PostgreSQL fails the statement.
+  it.skipIf(dbKind !== "postgres")(
+    "fail only the query that errs; the ones beside it and after it succeed",
+    async () => {
+      const results = await Promise.allSettled([ask(1), ask(0), ask(2), ask(0), ask(5)]);
+      expect(results.map((r) => r.status)).toEqual([
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+      ]);
+      expect((await ask(3))[0]?.n).toBe(3);
+    },
+  );
 });
