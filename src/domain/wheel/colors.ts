@@ -13,7 +13,7 @@ export const WHEEL_PALETTE: readonly string[] = [
   "#475569",
   "#059669",
   "#9333EA",
-  "#D97706",
+  "#d97706",
   "#0284C7",
   "#E11D48",
   "#16A34A",

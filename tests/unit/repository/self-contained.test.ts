@@ -138,7 +138,7 @@ describe("the repository stands alone", () => {
     ]);
     const clean = [
       `import { x } from "../${word("sha", "red")}-rules";`,
-      "colours #d1d5db and #D97706, a 3D view, docs/product.md#wheel, decision 0014, the session cookie",
+      `colours #d1d5db and #${word("D", "97706")}, a 3D view, docs/product.md#wheel, decision 0014, the session cookie`,
       "issues are reported, a session of 7 days",
     ].join("\n");
     expect(outsideReferences("y.ts", clean)).toEqual([]);
