@@ -31,6 +31,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root,
   publicDir: "public",
+  // `#src/...` is the source folder (package.json's imports, tsconfig's paths).
+  resolve: { alias: { "#src": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
     react(),
     tailwindcss(),

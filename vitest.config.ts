@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Tests live under tests/ and reach the shipped code as `@src/...` (tsconfig.json's paths).
-const resolve = { alias: { "@src": fileURLToPath(new URL("./src", import.meta.url)) } };
+// Code and tests reach the shipped code as `#src/...` (package.json's imports, tsconfig's paths).
+const resolve = { alias: { "#src": fileURLToPath(new URL("./src", import.meta.url)) } };
 
 // Three projects: pure unit tests (domain, client helpers), and the API tests run once on
 // SQLite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { HttpError } from "@src/server/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { buildApp } from "#src/server/app";
+import { HttpError } from "#src/server/errors";
 import { call, dbKind, freshDatabase, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 

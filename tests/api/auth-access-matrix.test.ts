@@ -13,10 +13,10 @@
  * The API's own routes are in ownership-matrix.test.ts. An endpoint missing here fails.
  */
 
-import { DISABLED_AUTH_PATHS } from "@src/server/auth/surface";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { DISABLED_AUTH_PATHS } from "#src/server/auth/surface";
 import { call, createTestApp, signUp } from "../support/harness";
 
 const PASSWORD = "correct horse battery";

@@ -1,5 +1,5 @@
-import { SESSION_COOKIE, SESSION_TOKEN } from "@src/server/auth/cookie-names";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SESSION_COOKIE, SESSION_TOKEN } from "#src/server/auth/cookie-names";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../support/harness";
 
 let t: TestApp;

@@ -6,9 +6,9 @@
  */
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ROSTER_BODY_LIMIT } from "@src/server/features/rosters/routes";
-import { IMPORT_BODY_LIMIT } from "@src/server/features/students/bulk-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROSTER_BODY_LIMIT } from "#src/server/features/rosters/routes";
+import { IMPORT_BODY_LIMIT } from "#src/server/features/students/bulk-routes";
 import { call, createTestApp, signUp, TEST_ORIGIN } from "../support/harness";
 import { seedClass } from "../support/seed";
 

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { basename, join, posix, resolve } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
-import { TAB_INTROS } from "@src/client/lib/tab-intros";
 import { build, type Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TAB_INTROS } from "#src/client/lib/tab-intros";
 import {
   describeLoad,
   entryKeys,

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from "@src/server/env";
 import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "#src/server/env";
 
 const problems = (env: Record<string, string>) => {
   try {

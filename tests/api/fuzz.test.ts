@@ -16,12 +16,12 @@
  * requests target. Fixed seeds: a failure prints the shrunk request and replays the same.
  */
 
-import { ERROR_CODES } from "@src/domain/schemas/error-codes";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ERROR_CODES } from "#src/domain/schemas/error-codes";
 import {
   bodyPayload,
   type FuzzRequest,

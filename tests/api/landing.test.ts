@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { cookieName, SESSION_COOKIE } from "@src/server/auth/cookie-names";
-import { hasSessionCookie } from "@src/server/landing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#src/server/app";
+import { cookieName, SESSION_COOKIE } from "#src/server/auth/cookie-names";
+import { hasSessionCookie } from "#src/server/landing";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 

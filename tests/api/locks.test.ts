@@ -1,5 +1,5 @@
-import { isRetryable, retryTransaction, TRANSACTION_ATTEMPTS } from "@src/server/features/locks";
 import { describe, expect, it, vi } from "vitest";
+import { isRetryable, retryTransaction, TRANSACTION_ATTEMPTS } from "#src/server/features/locks";
 
 const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
 const noWait = async () => {};

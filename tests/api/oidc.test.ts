@@ -1,6 +1,6 @@
-import { SESSION_COOKIE, SESSION_TOKEN } from "@src/server/auth/cookie-names";
 import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE, SESSION_TOKEN } from "#src/server/auth/cookie-names";
 import { call, cookieFrom, createTestApp, type TestApp } from "../support/harness";
 import { startMockOidc } from "../support/mock-oidc";
 

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from "@src/domain/schemas/error-codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES } from "#src/domain/schemas/error-codes";
 import { call } from "../support/harness";
 import { type ApiRoute, createRecordedApp, isAuthRoute } from "../support/route-table";
 

@@ -5,8 +5,8 @@
  * A new route without an entry in ownership-fixtures.ts fails here.
  */
 
-import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "#src/server/features/repository-kit";
 import { seedGoogleFor } from "../support/google-world";
 import { groupingsSnapshot, seedGroupingsFor } from "../support/groupings-world";
 import { call, signUp } from "../support/harness";

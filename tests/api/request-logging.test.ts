@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
-import { buildApp } from "@src/server/app";
-import { loggedUrl } from "@src/server/request-logging";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#src/server/app";
+import { loggedUrl } from "#src/server/request-logging";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
 import { roster } from "../support/roster";
 import { teacherWithClass } from "../support/teachers";

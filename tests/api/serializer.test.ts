@@ -1,10 +1,10 @@
-import { errorBody } from "@src/domain/schemas/common";
-import { studentDto } from "@src/domain/schemas/students";
-import { fastSerializerCompiler, plainJsonSchema } from "@src/server/serializer";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { errorBody } from "#src/domain/schemas/common";
+import { studentDto } from "#src/domain/schemas/students";
+import { fastSerializerCompiler, plainJsonSchema } from "#src/server/serializer";
 
 const route = (schema: z.ZodType) =>
   ({ schema, method: "GET", url: "/x", httpStatus: "200" }) as FastifyRouteSchemaDef<z.ZodType>;

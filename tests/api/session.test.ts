@@ -1,7 +1,7 @@
-import { SESSION_COOKIE } from "@src/server/auth/cookie-names";
-import { readTeacher } from "@src/server/auth/session";
 import type { FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SESSION_COOKIE } from "#src/server/auth/cookie-names";
+import { readTeacher } from "#src/server/auth/session";
 import { call, cookieFrom, createTestApp, dbKind, signUp, type TestApp } from "../support/harness";
 
 /**

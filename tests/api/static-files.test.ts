@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { buildApp } from "@src/server/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#src/server/app";
 import { dbKind, freshDatabase, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { tabOfAddress } from "@src/server/client-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#src/server/app";
+import { tabOfAddress } from "#src/server/client-paths";
 import { call, freshDatabase, signUp, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 

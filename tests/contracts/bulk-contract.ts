@@ -1,6 +1,6 @@
-import type { StudentDto } from "@src/domain/schemas/students";
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import { classWith, type FreshSource, failure, pause, spread } from "./helpers";
 
 const row = (name: string, number: number | null = 1, color: string | null = "Red") => ({

@@ -1,8 +1,8 @@
+import { describe, expect, it } from "vitest";
 import {
   DEFAULT_GROUP_SETTINGS,
   type GroupSettingsInput,
-} from "@src/domain/schemas/group-settings";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/schemas/group-settings";
 import { classWith, type FreshSource, failure } from "./helpers";
 
 /** A class's Groups choices, alike in both sources: the defaults, then what was chosen, per class. */

@@ -1,4 +1,5 @@
-import type { DataSource } from "@src/client/data/source";
+import { describe, expect, it } from "vitest";
+import type { DataSource } from "#src/client/data/source";
 import {
   DEFAULT_SAVED_MEMBERS_PER_TEACHER,
   GROUPING_CONFLICT,
@@ -11,8 +12,7 @@ import {
   RULE_LIMIT_MESSAGE,
   type SavedGroupingInput,
   savedMembersLimitMessage,
-} from "@src/domain/schemas/groupings";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
 const NOT_IN_CLASS = {

@@ -1,6 +1,6 @@
-import type { DataSource } from "@src/client/data/source";
-import { ApiError } from "@src/client/lib/api-error";
 import { expect } from "vitest";
+import type { DataSource } from "#src/client/data/source";
+import { ApiError } from "#src/client/lib/api-error";
 
 /**
  * A source for a new teacher: no classes, default settings, the default class limit of 5.

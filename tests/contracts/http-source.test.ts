@@ -1,5 +1,5 @@
-import { httpSource } from "@src/client/data/http-source";
 import { afterAll, beforeAll, describe, vi } from "vitest";
+import { httpSource } from "#src/client/data/http-source";
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from "../support/harness";
 import { dataSourceContract } from "./";
 import { serverFill } from "./server-fill";

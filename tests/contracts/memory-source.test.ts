@@ -1,5 +1,5 @@
-import { emptySeed, memorySource } from "@src/client/data/memory-source";
 import { describe } from "vitest";
+import { emptySeed, memorySource } from "#src/client/data/memory-source";
 import { dataSourceContract } from "./";
 
 describe("DataSource contract: memory source", () => {

@@ -1,6 +1,6 @@
-import { localDay } from "@src/domain/attendance/school-day";
-import { KEY_REUSED_MESSAGE } from "@src/domain/schemas/common";
 import { describe, expect, it } from "vitest";
+import { localDay } from "#src/domain/attendance/school-day";
+import { KEY_REUSED_MESSAGE } from "#src/domain/schemas/common";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 
 /** The server's UTC date: writable wherever the test runs (the browser sends its local date). */

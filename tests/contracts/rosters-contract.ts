@@ -1,7 +1,7 @@
-import type { DataSource } from "@src/client/data/source";
-import { CLASS_LIMIT_MESSAGE } from "@src/domain/classes/class-limit";
-import type { RosterClassInput, RosterClassResult } from "@src/domain/schemas/rosters";
 import { describe, expect, it } from "vitest";
+import type { DataSource } from "#src/client/data/source";
+import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import type { RosterClassInput, RosterClassResult } from "#src/domain/schemas/rosters";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
 type Incoming = { external_id: string; name: string };

@@ -1,4 +1,4 @@
-import type { Database } from "@src/server/db/connect";
+import type { Database } from "#src/server/db/connect";
 import { insertGroupings, insertRules } from "../support/groupings-world";
 import type { ContractFill } from "./groupings-contract";
 

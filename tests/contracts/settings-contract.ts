@@ -1,5 +1,5 @@
-import type { SettingInput } from "@src/domain/schemas/settings";
 import { describe, expect, it } from "vitest";
+import type { SettingInput } from "#src/domain/schemas/settings";
 import { classWith, type FreshSource, failure } from "./helpers";
 
 const setting = (

@@ -1,11 +1,11 @@
-import { conflictOf } from "@src/client/lib/api-error";
+import { describe, expect, it } from "vitest";
+import { conflictOf } from "#src/client/lib/api-error";
 import {
   CLASS_CONFLICT,
   KEY_REUSED_MESSAGE,
   SETTING_CONFLICT,
   STUDENT_CONFLICT,
-} from "@src/domain/schemas/common";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/schemas/common";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 
 /** Versions, stale updates (If-Match) and idempotent imports. */

@@ -1,4 +1,4 @@
-import { ATTRIBUTE_NAMES, DEFAULT_OPTIONS } from "@src/domain/students/attributes";
+import { ATTRIBUTE_NAMES, DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import type { Inspector, StoredStudent } from "./inspect";
 import type { ShuffledRow, Workload } from "./workload";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import type { ApiClient } from "./api-client";
 
 /** Seeded random numbers (mulberry32), so a run's sizes and kill moments can be replayed. */

@@ -3,10 +3,10 @@
  * row of a teacher in every table that can hold one.
  */
 
-import type { DB } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import { type Kysely, sql } from "kysely";
 import { expect } from "vitest";
+import type { DB } from "#src/server/db/schema";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 import { call, type TestApp } from "./harness";
 import { seedClass } from "./seed";
 

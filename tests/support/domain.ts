@@ -1,7 +1,7 @@
 /** Helpers for the domain tests (used by *.test.ts only). */
 
-import { pick, seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES, type StudentAttributes } from "@src/domain/students/attributes";
+import { pick, seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES, type StudentAttributes } from "#src/domain/students/attributes";
 
 export type Kid = StudentAttributes & { id: number };
 const A = DEFAULT_ATTRIBUTES;

@@ -1,6 +1,6 @@
-import type { DB } from "@src/server/db/schema";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { DB } from "#src/server/db/schema";
 import type { FakeGoogle } from "./fake-google";
 import { fakeStudents } from "./fake-google";
 import { connectGoogle } from "./google-connect";

@@ -6,9 +6,9 @@
  * contract's HTTP run).
  */
 
-import type { DB } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { Kysely } from "kysely";
+import type { DB } from "#src/server/db/schema";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 
 export interface GroupingsWorld {
   /** A second student of the class (a rule names two). */

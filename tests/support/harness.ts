@@ -1,8 +1,8 @@
-import { buildApp } from "@src/server/app";
-import { type Database, openDatabase } from "@src/server/db/connect";
-import { type Config, loadConfig } from "@src/server/env";
-import type { Mail, Mailer } from "@src/server/mailer";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "#src/server/app";
+import { type Database, openDatabase } from "#src/server/db/connect";
+import { type Config, loadConfig } from "#src/server/env";
+import type { Mail, Mailer } from "#src/server/mailer";
 import { scratchPostgres } from "./scratch-postgres";
 import { tempDir } from "./temp-dirs";
 

@@ -4,7 +4,7 @@
  * class, student, setting or history by id (the same as an id that does not exist); 403 where
  * the only thing naming the owner is a user_id in the path, query or body (docs/product.md#api).
  */
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 
 export interface World {
   userId: string;

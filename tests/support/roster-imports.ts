@@ -3,12 +3,13 @@
  * makes them, by reading a fixture OneRoster export with src/domain/roster/oneroster.ts, and a count of
  * a teacher's roster rows.
  */
-import { parseOneRoster } from "@src/domain/roster/oneroster";
-import type { RosterImportResult } from "@src/domain/schemas/rosters";
-import type { DB } from "@src/server/db/schema";
+
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
+import { parseOneRoster } from "#src/domain/roster/oneroster";
+import type { RosterImportResult } from "#src/domain/schemas/rosters";
+import type { DB } from "#src/server/db/schema";
 import { call } from "./harness";
 import { type FixtureClass, type OneRosterVersion, oneRosterTexts } from "./oneroster-fixtures";
 

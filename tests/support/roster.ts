@@ -1,8 +1,8 @@
-import type { ClassDto } from "@src/domain/schemas/classes";
-import type { HistoryDto } from "@src/domain/schemas/history";
-import type { StudentDto } from "@src/domain/schemas/students";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import type { StudentDto } from "#src/domain/schemas/students";
 import { call } from "./harness";
 
 /** Small API helpers for tests of classes, students and history (each asserts success). */

@@ -3,9 +3,9 @@
  * registered, so tests can enumerate the API instead of keeping a list by hand.
  */
 
-import { buildApp } from "@src/server/app";
-import type { Mail, Mailer } from "@src/server/mailer";
 import type { RouteOptions } from "fastify";
+import { buildApp } from "#src/server/app";
+import type { Mail, Mailer } from "#src/server/mailer";
 import { type FakeGoogle, startFakeGoogle } from "./fake-google";
 import { freshDatabase, type TestApp, testConfig } from "./harness";
 

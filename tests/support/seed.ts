@@ -3,9 +3,9 @@
  * classes and students without going through (or depending on) the routes it does not test.
  */
 
-import type { DB, StudentRow } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { Kysely } from "kysely";
+import type { DB, StudentRow } from "#src/server/db/schema";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 
 export type SeedStudent = Partial<
   Pick<StudentRow, "name" | "number" | "color" | "element" | "shape">

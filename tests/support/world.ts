@@ -4,11 +4,11 @@
  * request changed nothing. Shared by the ownership matrix and the fuzz test.
  */
 
-import type { Database } from "@src/server/db/connect";
-import type { DB } from "@src/server/db/schema";
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { Database } from "#src/server/db/connect";
+import type { DB } from "#src/server/db/schema";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 import { signUp } from "./harness";
 import type { World } from "./ownership-fixtures";
 import { type SeedStudent, seedClass } from "./seed";

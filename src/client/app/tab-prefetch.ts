@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { localDay } from "../../domain/attendance/school-day";
+import { localDay } from "#src/domain/attendance/school-day";
 import { type DataSource, queryKeys } from "../data/source";
 import type { TabId } from "../lib/tab-routes";
 

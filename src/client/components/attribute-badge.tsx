@@ -17,12 +17,12 @@ import {
   displayValue,
   NOT_AVAILABLE,
   type StudentAttributes,
-} from "../../domain/students/attributes";
+} from "#src/domain/students/attributes";
 import {
   optionColor,
   swatchNeedsOutline,
   swatchTextColor,
-} from "../../domain/students/option-colors";
+} from "#src/domain/students/option-colors";
 import { cn } from "../lib/cn";
 
 const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {

@@ -1,15 +1,15 @@
-import type { AttendanceDto, WheelSettingsDto } from "../../domain/schemas/attendance";
-import type { ClassDto } from "../../domain/schemas/classes";
-import type { GroupSettingsDto } from "../../domain/schemas/group-settings";
+import type { AttendanceDto, WheelSettingsDto } from "#src/domain/schemas/attendance";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import type { GroupSettingsDto } from "#src/domain/schemas/group-settings";
 import type {
   GroupRuleDto,
   SavedGroupingDto,
   SavedGroupingSummaryDto,
-} from "../../domain/schemas/groupings";
-import type { HistoryDto } from "../../domain/schemas/history";
-import type { RosterImportResult, RosterLinkDto } from "../../domain/schemas/rosters";
-import type { PreferenceDto, SettingDto, SettingEffect } from "../../domain/schemas/settings";
-import type { StudentDto } from "../../domain/schemas/students";
+} from "#src/domain/schemas/groupings";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import type { RosterImportResult, RosterLinkDto } from "#src/domain/schemas/rosters";
+import type { PreferenceDto, SettingDto, SettingEffect } from "#src/domain/schemas/settings";
+import type { StudentDto } from "#src/domain/schemas/students";
 import { request, throwIfNotOk } from "../lib/request";
 import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 

@@ -1,4 +1,4 @@
-import type { Random } from "../../domain/random";
+import type { Random } from "#src/domain/random";
 import { attendanceOps } from "./memory/attendance";
 import { bulkOps } from "./memory/bulk";
 import { classOps } from "./memory/classes";

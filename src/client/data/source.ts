@@ -2,22 +2,22 @@ import type {
   AttendanceDto,
   PickModeValue,
   WheelSettingsDto,
-} from "../../domain/schemas/attendance";
-import type { ClassDto, ClassInput } from "../../domain/schemas/classes";
-import type { GroupSettingsDto, GroupSettingsInput } from "../../domain/schemas/group-settings";
+} from "#src/domain/schemas/attendance";
+import type { ClassDto, ClassInput } from "#src/domain/schemas/classes";
+import type { GroupSettingsDto, GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import type {
   GroupRuleDto,
   GroupRuleInput,
   SavedGroupingDto,
   SavedGroupingInput,
   SavedGroupingSummaryDto,
-} from "../../domain/schemas/groupings";
-import type { HistoryDto } from "../../domain/schemas/history";
+} from "#src/domain/schemas/groupings";
+import type { HistoryDto } from "#src/domain/schemas/history";
 import type {
   RosterImportInput,
   RosterImportResult,
   RosterLinkDto,
-} from "../../domain/schemas/rosters";
+} from "#src/domain/schemas/rosters";
 import type {
   FeedbackInput,
   PreferenceDto,
@@ -25,13 +25,13 @@ import type {
   SettingDto,
   SettingEffect,
   SettingInput,
-} from "../../domain/schemas/settings";
+} from "#src/domain/schemas/settings";
 import type {
   ImportInput,
   StudentCreateInput,
   StudentDto,
   StudentUpdateInput,
-} from "../../domain/schemas/students";
+} from "#src/domain/schemas/students";
 
 /**
  * An update made from a version of the row: sent as `If-Match`. When the row has

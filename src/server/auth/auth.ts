@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/account/rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#src/domain/account/rules";
 import type { Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
 import type { Config } from "../env";

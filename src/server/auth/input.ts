@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
-import { EMAIL_TOO_LONG, MAX_EMAIL } from "../../domain/schemas/common";
-import { hasNoNul, MAX_NAME } from "../../domain/text-rules";
+import { EMAIL_TOO_LONG, MAX_EMAIL } from "#src/domain/schemas/common";
+import { hasNoNul, MAX_NAME } from "#src/domain/text-rules";
 
 /**
  * Checks of Better Auth's request bodies that it doesn't make itself (no bad input may

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { codeForStatus, type ErrorCode } from "../../domain/schemas/error-codes";
+import { codeForStatus, type ErrorCode } from "#src/domain/schemas/error-codes";
 import { HttpError } from "../errors";
 import type { AccountLimits } from "../security/account-limits";
 import { TOO_MANY_REQUESTS } from "../security/rate-limit";

@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_FORMAT,
   IDEMPOTENCY_KEY_PATTERN,
   KEY_REUSED_MESSAGE,
-} from "../../domain/schemas/common";
+} from "#src/domain/schemas/common";
 import type { Database } from "../db/connect";
 import type { DB } from "../db/schema";
 import { HttpError } from "../errors";

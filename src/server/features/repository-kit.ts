@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import { type AttributeSet, effectiveAttributes } from "../../domain/students/attributes";
+import { type AttributeSet, effectiveAttributes } from "#src/domain/students/attributes";
 import type { Teacher } from "../auth/teacher";
 import type { ClassRow, DB } from "../db/schema";
 import { HttpError } from "../errors";

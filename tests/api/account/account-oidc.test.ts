@@ -4,10 +4,10 @@
  * within the last day.
  */
 
-import { DELETE_ACCOUNT_PHRASE } from "@src/domain/account/rules";
 import type { Kysely } from "kysely";
 import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE_ACCOUNT_PHRASE } from "#src/domain/account/rules";
 import { createLaterTable, fillAccount, rowsOf } from "../../support/account-testing";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { startMockOidc } from "../../support/mock-oidc";

@@ -1,16 +1,17 @@
-import { SESSION_COOKIE, SESSION_TOKEN } from "@src/server/auth/cookie-names";
+import { SESSION_COOKIE, SESSION_TOKEN } from "#src/server/auth/cookie-names";
+
 /**
  * The teacher's own account. Export all my data (only the teacher's), name,
  * e-mail (only once the link is followed) and password changes, and account deletion with the
  * password, every row gone in one transaction.
  */
 
-import { accountExport } from "@src/domain/schemas/account";
-import { PASSWORD_CHECK_PATHS } from "@src/server/auth/surface";
-import { deleteTeacherEverywhere } from "@src/server/features/account/delete-teacher";
-import { PASSWORD_CHECK_RULE, TOO_MANY_PASSWORD_CHECKS } from "@src/server/security/rate-limit";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountExport } from "#src/domain/schemas/account";
+import { PASSWORD_CHECK_PATHS } from "#src/server/auth/surface";
+import { deleteTeacherEverywhere } from "#src/server/features/account/delete-teacher";
+import { PASSWORD_CHECK_RULE, TOO_MANY_PASSWORD_CHECKS } from "#src/server/security/rate-limit";
 import { createLaterTable, fillAccount, LATER_TABLE, rowsOf } from "../../support/account-testing";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../../support/harness";
 

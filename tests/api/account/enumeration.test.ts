@@ -4,12 +4,12 @@
  * and sign-up, and mail is sent off the request path (so both answer in the same time).
  */
 
-import { up as confirmEarlierAccounts } from "@src/server/db/migrations/20261124-0013-confirmed-addresses";
-import type { Mail } from "@src/server/mailer";
 import { signJWT } from "better-auth/crypto";
 import type { LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { up as confirmEarlierAccounts } from "#src/server/db/migrations/20261124-0013-confirmed-addresses";
+import type { Mail } from "#src/server/mailer";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 
 /** A mail transport that can hold every mail until the test lets it go. */

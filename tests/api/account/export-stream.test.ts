@@ -1,6 +1,6 @@
-import { accountExport } from "@src/domain/schemas/account";
-import { openAccountExport } from "@src/server/features/account/export";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountExport } from "#src/domain/schemas/account";
+import { openAccountExport } from "#src/server/features/account/export";
 import { insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

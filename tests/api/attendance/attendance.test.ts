@@ -1,6 +1,6 @@
-import type { AttendanceDto } from "@src/domain/schemas/attendance";
-import type { HistoryDto } from "@src/domain/schemas/history";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AttendanceDto } from "#src/domain/schemas/attendance";
+import type { HistoryDto } from "#src/domain/schemas/history";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 import { twoTeachers } from "../../support/teachers";

@@ -10,14 +10,14 @@
  * Speed itself is the stall bench's (bench/stall.ts), not a test's.
  */
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { type Database, openDatabase } from "@src/server/db/connect";
-import { DELETED_CLASSES_OWNER } from "@src/server/features/classes/purge";
-import { deleteClass } from "@src/server/features/classes/repository";
-import { teacherTransaction } from "@src/server/features/locks";
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "#src/server/app";
+import { type Database, openDatabase } from "#src/server/db/connect";
+import { DELETED_CLASSES_OWNER } from "#src/server/features/classes/purge";
+import { deleteClass } from "#src/server/features/classes/repository";
+import { teacherTransaction } from "#src/server/features/locks";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 import { createLaterTable, fillAccount, rowsOf } from "../../support/account-testing";
 import {
   call,

@@ -7,12 +7,12 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { backupSqlite, integrityOf } from "@src/server/db/backup";
-import { type Database, openDatabase } from "@src/server/db/connect";
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#src/server/app";
+import { backupSqlite, integrityOf } from "#src/server/db/backup";
+import { type Database, openDatabase } from "#src/server/db/connect";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 import { dbKind, signUp, testConfig } from "../../support/harness";
 import { seedClass } from "../../support/seed";
 import { tempDir } from "../../support/temp-dirs";

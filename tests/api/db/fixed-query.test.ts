@@ -1,5 +1,5 @@
-import { fixedQuery } from "@src/server/db/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedQuery } from "#src/server/db/connect";
 import { createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { up } from "@src/server/db/migrations/20261127-0032-leave-class-orphans";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { up } from "#src/server/db/migrations/20261127-0032-leave-class-orphans";
 import { createTestApp, signUp, type TestApp } from "../../support/harness";
 
 /**

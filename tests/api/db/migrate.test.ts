@@ -1,8 +1,8 @@
-import { migrateToLatest } from "@src/server/db/migrate";
-import * as groupingCounts from "@src/server/db/migrations/20261127-0021-grouping-counts";
 import { getMigrations } from "better-auth/db/migration";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "#src/server/db/migrate";
+import * as groupingCounts from "#src/server/db/migrations/20261127-0021-grouping-counts";
 import { insertGroupings } from "../../support/groupings-world";
 import { createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { openDatabase } from "@src/server/db/connect";
-import { teacherTransactionOn } from "@src/server/features/locks";
 import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#src/server/db/connect";
+import { teacherTransactionOn } from "#src/server/features/locks";
 import { tempDir } from "../../support/temp-dirs";
 
 // The app keeps one SQLite connection (0011), but a second one on the same file is real: the

@@ -1,6 +1,6 @@
-import { cachingStatements, openDatabase } from "@src/server/db/connect";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { cachingStatements, openDatabase } from "#src/server/db/connect";
 
 const database = openDatabase("file::memory:");
 afterAll(() => database.close());

@@ -1,5 +1,5 @@
-import { newId } from "@src/server/features/repository-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "#src/server/features/repository-kit";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { twoTeachers } from "../../support/teachers";
 

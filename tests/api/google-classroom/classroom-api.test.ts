@@ -1,7 +1,7 @@
-import { studentName } from "@src/server/features/google-classroom/classroom-api";
-import { GoogleError } from "@src/server/features/google-classroom/google-http";
-import { classroomFor, googleRetryPolicy } from "@src/server/features/google-classroom/service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { studentName } from "#src/server/features/google-classroom/classroom-api";
+import { GoogleError } from "#src/server/features/google-classroom/google-http";
+import { classroomFor, googleRetryPolicy } from "#src/server/features/google-classroom/service";
 import { type FakeGoogle, fakeStudents, startFakeGoogle } from "../../support/fake-google";
 import { connectGoogle } from "../../support/google-connect";
 import { createTestApp, signUp, type TestApp } from "../../support/harness";

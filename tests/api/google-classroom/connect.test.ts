@@ -1,7 +1,7 @@
-import { openTokens } from "@src/server/features/google-classroom/connection";
-import { sealingKey } from "@src/server/features/google-classroom/sealed";
-import { googleRetryPolicy } from "@src/server/features/google-classroom/service";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openTokens } from "#src/server/features/google-classroom/connection";
+import { sealingKey } from "#src/server/features/google-classroom/sealed";
+import { googleRetryPolicy } from "#src/server/features/google-classroom/service";
 import {
   COURSES_SCOPE,
   type FakeGoogle,

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "@src/server/env";
-import { GOOGLE_DEFAULTS } from "@src/server/google-endpoints";
 import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "#src/server/env";
+import { GOOGLE_DEFAULTS } from "#src/server/google-endpoints";
 
 const google = { GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gsecret" };
 

@@ -1,5 +1,5 @@
-import { googleRetryPolicy } from "@src/server/features/google-classroom/service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { googleRetryPolicy } from "#src/server/features/google-classroom/service";
 import { type FakeGoogle, fakeStudents, startFakeGoogle } from "../../support/fake-google";
 import { connectGoogle } from "../../support/google-connect";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";

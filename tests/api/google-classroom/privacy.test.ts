@@ -1,6 +1,6 @@
-import { accountExport } from "@src/domain/schemas/account";
-import { googleRetryPolicy } from "@src/server/features/google-classroom/service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountExport } from "#src/domain/schemas/account";
+import { googleRetryPolicy } from "#src/server/features/google-classroom/service";
 import { COURSES_SCOPE, type FakeGoogle, startFakeGoogle } from "../../support/fake-google";
 import { connectGoogle } from "../../support/google-connect";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";

@@ -1,10 +1,10 @@
+import { describe, expect, it } from "vitest";
 import {
   backoffMs,
   DEFAULT_RETRY,
   retryAfterMs,
-} from "@src/server/features/google-classroom/google-http";
-import { seal, sealingKey, unseal } from "@src/server/features/google-classroom/sealed";
-import { describe, expect, it } from "vitest";
+} from "#src/server/features/google-classroom/google-http";
+import { seal, sealingKey, unseal } from "#src/server/features/google-classroom/sealed";
 
 describe("sealed tokens (AES-256-GCM)", () => {
   const key = sealingKey("s".repeat(40));

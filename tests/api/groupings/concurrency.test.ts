@@ -1,12 +1,12 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GROUPING_CONFLICT,
   type GroupRuleDto,
   MAX_GROUPINGS_PER_CLASS,
   MAX_RULES_PER_CLASS,
   type SavedGroupingDto,
-} from "@src/domain/schemas/groupings";
-import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
 import { insertGroupings, insertRules } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

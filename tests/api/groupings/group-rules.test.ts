@@ -1,10 +1,10 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type GroupRuleDto,
   MAX_RULES_PER_CLASS,
   RULE_LIMIT_MESSAGE,
-} from "@src/domain/schemas/groupings";
-import { newId } from "@src/server/features/repository-kit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
+import { newId } from "#src/server/features/repository-kit";
 import { insertRules } from "../../support/groupings-world";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

@@ -1,5 +1,5 @@
-import { DEFAULT_GROUP_SETTINGS } from "@src/domain/schemas/group-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_GROUP_SETTINGS } from "#src/domain/schemas/group-settings";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 

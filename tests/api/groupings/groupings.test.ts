@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
@@ -5,10 +6,9 @@ import {
   MAX_GROUPINGS_PER_CLASS,
   type SavedGroupingDto,
   type SavedGroupingSummaryDto,
-} from "@src/domain/schemas/groupings";
-import { GROUPING_BODY_LIMIT } from "@src/server/features/groupings/routes";
-import { newId } from "@src/server/features/repository-kit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
+import { GROUPING_BODY_LIMIT } from "#src/server/features/groupings/routes";
+import { newId } from "#src/server/features/repository-kit";
 import { insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

@@ -1,9 +1,9 @@
+import { afterAll, describe, expect, it } from "vitest";
 import {
   DEFAULT_SAVED_MEMBERS_PER_TEACHER,
   type SavedGroupingSummaryDto,
   savedMembersLimitMessage,
-} from "@src/domain/schemas/groupings";
-import { afterAll, describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
 import { groupingsSnapshot, insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

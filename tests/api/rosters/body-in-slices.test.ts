@@ -4,11 +4,11 @@
  * the route's schema answers in one piece.
  */
 
-import { rosterImportInput } from "@src/domain/schemas/rosters";
-import { buildApp } from "@src/server/app";
-import { checkRosterImport } from "@src/server/features/rosters/check-body";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rosterImportInput } from "#src/domain/schemas/rosters";
+import { buildApp } from "#src/server/app";
+import { checkRosterImport } from "#src/server/features/rosters/check-body";
 import { call, freshDatabase, signUp, testConfig } from "../../support/harness";
 
 const STUDENTS = 10_000;

@@ -1,6 +1,6 @@
-import type { RosterLinkDto } from "@src/domain/schemas/rosters";
-import type { StudentDto } from "@src/domain/schemas/students";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RosterLinkDto } from "#src/domain/schemas/rosters";
+import type { StudentDto } from "#src/domain/schemas/students";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { type FixtureClass, threeClasses } from "../../support/oneroster-fixtures";
 import { roster, spread } from "../../support/roster";

@@ -3,9 +3,10 @@
  * event loop (docs/decisions/0033): another request is answered between two parts, the body is
  * the one JSON.parse gives, and a body that Fastify's own parser refuses is refused the same way.
  */
-import { buildApp } from "@src/server/app";
+
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "#src/server/app";
 import { call, freshDatabase, signUp, testConfig } from "../../support/harness";
 
 const body = (classes: number, students: number) => ({

@@ -15,10 +15,10 @@ let app: FastifyInstance;
 // The API files of a worker share one module graph (vitest.config.ts), where the server may
 // already hold the real module: the mock is set, and the server imported again, for this file
 // alone, and taken away after it.
-const ROSTER_SYNC = "@src/domain/roster/sync";
+const ROSTER_SYNC = "#src/domain/roster/sync";
 function markPlans() {
   vi.doMock(ROSTER_SYNC, async (original) => {
-    const actual = await original<typeof import("@src/domain/roster/sync")>();
+    const actual = await original<typeof import("#src/domain/roster/sync")>();
     return {
       ...actual,
       planRosterSync: (...args: Parameters<typeof actual.planRosterSync>) => {
@@ -37,7 +37,7 @@ describe("a roster import of several classes plans them one at a time", () => {
   beforeAll(async () => {
     vi.resetModules();
     markPlans();
-    const { buildApp } = await import("@src/server/app");
+    const { buildApp } = await import("#src/server/app");
     const fresh = await freshDatabase();
     app = await buildApp({
       config: testConfig({ DATABASE_URL: fresh.url }),

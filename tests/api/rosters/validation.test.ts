@@ -1,7 +1,7 @@
-import { MAX_ROSTER_STUDENTS } from "@src/domain/schemas/rosters";
-import { importRosters } from "@src/server/features/rosters";
-import { ROSTER_BODY_LIMIT } from "@src/server/features/rosters/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ROSTER_STUDENTS } from "#src/domain/schemas/rosters";
+import { importRosters } from "#src/server/features/rosters";
+import { ROSTER_BODY_LIMIT } from "#src/server/features/rosters/routes";
 import { createTestApp, signUp, type TestApp } from "../../support/harness";
 import { threeClasses } from "../../support/oneroster-fixtures";
 import { roster } from "../../support/roster";

@@ -22,10 +22,10 @@ function mark(what: string) {
 
 // Each batch of values chosen is marked. The API files of a worker share one module graph
 // (vitest.config.ts): the mock is set, and the server imported again, for this file alone.
-const DOMAIN = "@src/domain/students/balance";
+const DOMAIN = "#src/domain/students/balance";
 function markValues() {
   vi.doMock(DOMAIN, async (original) => {
-    const actual = await original<typeof import("@src/domain/students/balance")>();
+    const actual = await original<typeof import("#src/domain/students/balance")>();
     return {
       ...actual,
       assignBalanced: (...args: Parameters<typeof actual.assignBalanced>) => {
@@ -51,7 +51,7 @@ describe("a roster import writes and answers in turns", () => {
   beforeAll(async () => {
     vi.resetModules();
     markValues();
-    const { buildApp } = await import("@src/server/app");
+    const { buildApp } = await import("#src/server/app");
     const fresh = await freshDatabase();
     app = await buildApp({
       config: testConfig({ DATABASE_URL: fresh.url }),

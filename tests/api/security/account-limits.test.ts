@@ -3,8 +3,9 @@
  * account (the e-mail address), per address only at rates no staff room reaches; brute force on
  * one account is refused whatever address each guess comes from.
  */
-import { ACCOUNT_RULES, ADDRESS_RULES, accountKey } from "@src/server/security/account-limits";
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_RULES, ADDRESS_RULES, accountKey } from "#src/server/security/account-limits";
 import { freezeAtWindowStart } from "../../support/clock";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../support/harness";
 

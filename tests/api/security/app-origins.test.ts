@@ -6,10 +6,10 @@
  */
 
 import { hostname } from "node:os";
-import { DELETED_CLASSES_OWNER } from "@src/server/features/classes/purge";
-import { appOrigins, appUrls, listenedNames } from "@src/server/security/app-origins";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { DELETED_CLASSES_OWNER } from "#src/server/features/classes/purge";
+import { appOrigins, appUrls, listenedNames } from "#src/server/security/app-origins";
 import { cookieFrom, createTestApp, type TestApp } from "../../support/harness";
 
 const LAN = {

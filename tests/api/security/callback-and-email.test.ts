@@ -5,9 +5,9 @@
  * over 254 characters is a 400 wherever one is accepted.
  */
 
-import { EMAIL_TOO_LONG, MAX_EMAIL } from "@src/domain/schemas/common";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_TOO_LONG, MAX_EMAIL } from "#src/domain/schemas/common";
 import { call, createTestApp, signUp } from "../../support/harness";
 
 const t = await createTestApp({ GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gsecret" });

@@ -4,9 +4,9 @@
  * the same request sent as our own page sends it (same-origin JSON).
  */
 
-import { newId, nowIso } from "@src/server/features/repository-kit";
-import { CSRF_ERRORS } from "@src/server/security/csrf";
 import { afterAll, describe, expect, it } from "vitest";
+import { newId, nowIso } from "#src/server/features/repository-kit";
+import { CSRF_ERRORS } from "#src/server/security/csrf";
 import { seedGoogleFor } from "../../support/google-world";
 import { seedGroupingsFor } from "../../support/groupings-world";
 import { signUp, TEST_ORIGIN } from "../../support/harness";

@@ -4,10 +4,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { cookieName, SESSION_COOKIE, SESSION_TOKEN } from "@src/server/auth/cookie-names";
-import { hasSessionCookie } from "@src/server/landing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#src/server/app";
+import { cookieName, SESSION_COOKIE, SESSION_TOKEN } from "#src/server/auth/cookie-names";
+import { hasSessionCookie } from "#src/server/landing";
 import {
   call,
   cookieFrom,

@@ -1,6 +1,6 @@
-import { createSharedLimiter, type Decision, limiterTuning } from "@src/server/security/rate-limit";
-import type { CounterDelta, CounterStore } from "@src/server/security/rate-limit-store";
 import { describe, expect, it } from "vitest";
+import { createSharedLimiter, type Decision, limiterTuning } from "#src/server/security/rate-limit";
+import type { CounterDelta, CounterStore } from "#src/server/security/rate-limit-store";
 
 /**
  * The shared limiter on a store in memory: how many writes it makes (the signed-in hot path must

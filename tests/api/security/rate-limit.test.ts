@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "@src/server/app";
-import { ConfigError, loadConfig } from "@src/server/env";
-import { ADDRESS_RULES } from "@src/server/security/account-limits";
-import { createSharedLimiter, TOO_MANY_REQUESTS } from "@src/server/security/rate-limit";
-import { databaseCounterStore, redisCounterStore } from "@src/server/security/rate-limit-store";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "#src/server/app";
+import { ConfigError, loadConfig } from "#src/server/env";
+import { ADDRESS_RULES } from "#src/server/security/account-limits";
+import { createSharedLimiter, TOO_MANY_REQUESTS } from "#src/server/security/rate-limit";
+import { databaseCounterStore, redisCounterStore } from "#src/server/security/rate-limit-store";
 import { freezeAtWindowStart } from "../../support/clock";
 import {
   call,

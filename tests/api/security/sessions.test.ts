@@ -1,12 +1,13 @@
-import { SESSION_TOKEN } from "@src/server/auth/cookie-names";
+import { SESSION_TOKEN } from "#src/server/auth/cookie-names";
+
 /**
  * After sign-out, a password change or account deletion, an old session
  * cookie gets 401 on its next API request; a password change signs out every other device.
  */
 
-import { newId, nowIso } from "@src/server/features/repository-kit";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId, nowIso } from "#src/server/features/repository-kit";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { seedClass } from "../../support/seed";
 

@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from "@src/server/env";
-import { ADDRESS_RULES } from "@src/server/security/account-limits";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConfigError, loadConfig } from "#src/server/env";
+import { ADDRESS_RULES } from "#src/server/security/account-limits";
 import { freezeAtWindowStart } from "../../support/clock";
 import { createTestApp, dbKind, TEST_ORIGIN, type TestApp } from "../../support/harness";
 

@@ -1,10 +1,10 @@
-import type { ClassDto } from "@src/domain/schemas/classes";
-import { CLASS_CONFLICT, SETTING_CONFLICT, STUDENT_CONFLICT } from "@src/domain/schemas/common";
-import type { StudentDto } from "@src/domain/schemas/students";
-import { updateClass } from "@src/server/features/classes/repository";
-import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE } from "@src/server/features/idempotency";
-import { findOwnedStudent, updateStudent } from "@src/server/features/students/repository";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import { CLASS_CONFLICT, SETTING_CONFLICT, STUDENT_CONFLICT } from "#src/domain/schemas/common";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { updateClass } from "#src/server/features/classes/repository";
+import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE } from "#src/server/features/idempotency";
+import { findOwnedStudent, updateStudent } from "#src/server/features/students/repository";
 import { call, createTestApp, dbKind, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 import { twoTeachers } from "../../support/teachers";

@@ -4,12 +4,12 @@
  * route's schema answers in one piece, and the body is still checked before the headers.
  */
 
-import { importInput } from "@src/domain/schemas/students";
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
-import { buildApp } from "@src/server/app";
-import { checkStudentImport } from "@src/server/features/students/check-import";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importInput } from "#src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
+import { buildApp } from "#src/server/app";
+import { checkStudentImport } from "#src/server/features/students/check-import";
 import { call, freshDatabase, testConfig } from "../../support/harness";
 import { teacherWithClass } from "../../support/teachers";
 

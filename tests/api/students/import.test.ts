@@ -1,5 +1,5 @@
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { pause, roster, spread } from "../../support/roster";
 

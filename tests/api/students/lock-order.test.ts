@@ -1,6 +1,6 @@
-import type { SettingDto } from "@src/domain/schemas/settings";
-import type { StudentDto } from "@src/domain/schemas/students";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SettingDto } from "#src/domain/schemas/settings";
+import type { StudentDto } from "#src/domain/schemas/students";
 import { createLaterTable, rowsOf } from "../../support/account-testing";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";

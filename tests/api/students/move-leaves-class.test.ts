@@ -1,6 +1,6 @@
-import type { AttendanceDto } from "@src/domain/schemas/attendance";
-import type { GroupRuleDto } from "@src/domain/schemas/groupings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AttendanceDto } from "#src/domain/schemas/attendance";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import { call, createTestApp, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 

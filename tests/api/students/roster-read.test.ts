@@ -1,8 +1,8 @@
-import { studentDto } from "@src/domain/schemas/students";
-import { endedSessions } from "@src/server/auth/session-memo";
-import { listOwnedClassStudents } from "@src/server/features/students/repository";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { studentDto } from "#src/domain/schemas/students";
+import { endedSessions } from "#src/server/auth/session-memo";
+import { listOwnedClassStudents } from "#src/server/features/students/repository";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 import { twoTeachers } from "../../support/teachers";

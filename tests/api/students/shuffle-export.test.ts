@@ -1,6 +1,6 @@
-import type { StudentDto } from "@src/domain/schemas/students";
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { pause, roster, spread } from "../../support/roster";
 import { twoTeachers } from "../../support/teachers";

@@ -1,9 +1,9 @@
-import type { StudentDto } from "@src/domain/schemas/students";
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
-import { nowIso } from "@src/server/features/repository-kit";
-import { insertStudents } from "@src/server/features/students/bulk-repository";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
+import { nowIso } from "#src/server/features/repository-kit";
+import { insertStudents } from "#src/server/features/students/bulk-repository";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster, spread } from "../../support/roster";
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { savedMembersLimitMessage } from "@src/domain/schemas/groupings";
+import { savedMembersLimitMessage } from "#src/domain/schemas/groupings";
 import { createClassViaApi } from "../support/app-helpers";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { importViaApi } from "../support/roster-helpers";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SESSION_COOKIE } from "@src/server/auth/cookie-names";
+import { SESSION_COOKIE } from "#src/server/auth/cookie-names";
 import { expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail } from "../support/fixtures";
 
 // The landing page's words (docs/product.md#landing).

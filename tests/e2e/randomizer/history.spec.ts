@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { unescapeFormula } from "@src/domain/csv/format";
+import { unescapeFormula } from "#src/domain/csv/format";
 import { formulaCells, quotedCells } from "../../support/csv-cells";
 import {
   classWithStudents,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { wedgeColors } from "@src/domain/wheel/colors";
-import { winnerIndex } from "@src/domain/wheel/spin";
+import { wedgeColors } from "#src/domain/wheel/colors";
+import { winnerIndex } from "#src/domain/wheel/spin";
 import {
   createClassViaApi,
   createStudentViaApi,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { SettingDto } from "@src/domain/schemas/settings";
+import type { SettingDto } from "#src/domain/schemas/settings";
 import { expect, expectNoAxeViolations, test, toasts } from "../support/fixtures";
 import { SAME_ORIGIN } from "../support/same-origin";
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { parseOneRoster } from "@src/domain/roster/oneroster";
-import type { RosterImportResult } from "@src/domain/schemas/rosters";
+import { parseOneRoster } from "#src/domain/roster/oneroster";
+import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import {
   type FixtureClass,
   type OneRosterVersion,

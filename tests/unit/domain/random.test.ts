@@ -1,5 +1,5 @@
-import { cryptoRandom, pick, randomFraction, seededRandom, shuffled } from "@src/domain/random";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cryptoRandom, pick, randomFraction, seededRandom, shuffled } from "#src/domain/random";
 import { chiSquareCritical, chiSquareUniform } from "../../support/domain";
 
 afterEach(() => {

@@ -26,7 +26,8 @@ function packagesOf(code: string): string[] {
   const names = new Set<string>();
   const specs = ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName);
   for (const spec of specs) {
-    if (spec.startsWith(".")) continue;
+    // Relative paths and `#src/...` (the source folder, package.json's imports) are the product's own.
+    if (spec.startsWith(".") || spec.startsWith("#")) continue;
     if (spec.startsWith("node:") || builtinModules.includes(spec)) continue;
     const parts = spec.split("/");
     names.add(spec.startsWith("@") ? `${parts[0]}/${parts[1]}` : (parts[0] as string));

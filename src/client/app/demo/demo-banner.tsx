@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { SIGN_UP_PATH } from "../../lib/constants";
+import { SIGN_UP_PATH } from "#src/client/lib/constants";
 
 export const DEMO_BANNER_TEXT = "You're exploring a demo class. Nothing is saved.";
 

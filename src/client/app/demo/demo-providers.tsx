@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { DataSourceProvider } from "../../data/data-context";
-import { SelectedClassProvider } from "../../features/classes/selected-class";
+import { DataSourceProvider } from "#src/client/data/data-context";
+import { SelectedClassProvider } from "#src/client/features/classes/selected-class";
 import { DEMO_SELECTED_CLASS_KEY, demoSession } from "./demo-session";
 
 /**

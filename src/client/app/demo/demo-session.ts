@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { memorySource, SAMPLE_CLASS_ID } from "../../data/memory-source";
-import type { DataSource } from "../../data/source";
-import type { StorageLike } from "../../features/classes/selected-class";
-import { PRODUCT_NAME } from "../../lib/constants";
+import { memorySource, SAMPLE_CLASS_ID } from "#src/client/data/memory-source";
+import type { DataSource } from "#src/client/data/source";
+import type { StorageLike } from "#src/client/features/classes/selected-class";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { createQueryClient } from "../query-client";
 
 /** The demo's own key for the chosen class (never the signed-in teacher's). */

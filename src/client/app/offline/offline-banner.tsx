@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useIsOnline } from "../../lib/online-status";
+import { useIsOnline } from "#src/client/lib/online-status";
 
 /** docs/product.md#offline: offline, the app shows what it last loaded, read-only, and says so. */
 export function OfflineBanner() {

@@ -5,7 +5,7 @@ import {
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
-import { queryKeys } from "../../data/source";
+import { queryKeys } from "#src/client/data/source";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

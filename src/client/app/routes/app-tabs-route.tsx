@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { LoadingScreen } from "../../components/screens/loading-screen";
-import { useAuth } from "../../features/auth/auth-provider";
-import { lazyReady } from "../../lib/lazy-ready";
-import { tabFromPath } from "../../lib/tab-routes";
+import { LoadingScreen } from "#src/client/components/screens/loading-screen";
+import { useAuth } from "#src/client/features/auth/auth-provider";
+import { lazyReady } from "#src/client/lib/lazy-ready";
+import { tabFromPath } from "#src/client/lib/tab-routes";
 import { loadSignedInApp } from "./signed-in-loader";
 
 // Separate chunks: a signed-out visitor downloads no app code, a teacher no landing page.

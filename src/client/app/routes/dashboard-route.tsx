@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
-import { LoadingScreen } from "../../components/screens/loading-screen";
-import { RequireAuth } from "../../features/auth/require-auth";
-import { lazyReady } from "../../lib/lazy-ready";
-import { DASHBOARD_BASE } from "../../lib/tab-routes";
+import { LoadingScreen } from "#src/client/components/screens/loading-screen";
+import { RequireAuth } from "#src/client/features/auth/require-auth";
+import { lazyReady } from "#src/client/lib/lazy-ready";
+import { DASHBOARD_BASE } from "#src/client/lib/tab-routes";
 import { loadSignedInApp } from "./signed-in-loader";
 
 // Started with the route (app/router.tsx): no fallback when it is here.

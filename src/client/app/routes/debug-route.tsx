@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
-import { LoadingScreen } from "../../components/screens/loading-screen";
-import { useAuth } from "../../features/auth/auth-provider";
-import { RequireAuth } from "../../features/auth/require-auth";
+import { LoadingScreen } from "#src/client/components/screens/loading-screen";
+import { useAuth } from "#src/client/features/auth/auth-provider";
+import { RequireAuth } from "#src/client/features/auth/require-auth";
 import { TeacherProviders } from "../teacher-providers";
 
 const DebugPage = lazy(() =>
-  import("../../features/debug/debug-page").then((m) => ({ default: m.DebugPage })),
+  import("#src/client/features/debug/debug-page").then((m) => ({ default: m.DebugPage })),
 );
 
 function SignedInDebug() {

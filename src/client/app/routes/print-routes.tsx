@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useAuth } from "../../features/auth/auth-provider";
-import { PrintCardsPage } from "../../features/print/print-cards-page";
-import { PrintGroupsPage } from "../../features/print/print-groups-page";
-import { PrintReferencePage } from "../../features/print/print-reference-page";
-import { PrintStudentsPage } from "../../features/print/print-students-page";
+import { useAuth } from "#src/client/features/auth/auth-provider";
+import { PrintCardsPage } from "#src/client/features/print/print-cards-page";
+import { PrintGroupsPage } from "#src/client/features/print/print-groups-page";
+import { PrintReferencePage } from "#src/client/features/print/print-reference-page";
+import { PrintStudentsPage } from "#src/client/features/print/print-students-page";
 import { DemoProviders } from "../demo/demo-providers";
 import { TeacherProviders } from "../teacher-providers";
 

@@ -1,4 +1,4 @@
-import { useAuth } from "../../features/auth/auth-provider";
+import { useAuth } from "#src/client/features/auth/auth-provider";
 import { TabbedApp } from "../shell/tabbed-app";
 import { TeacherProviders } from "../teacher-providers";
 

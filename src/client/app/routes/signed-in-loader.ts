@@ -1,4 +1,4 @@
-import type { ScreenLoader } from "../../lib/lazy-ready";
+import type { ScreenLoader } from "#src/client/lib/lazy-ready";
 
 /**
  * The signed-in app's chunk: one loader, started with the shell's routes (app/router.tsx) and

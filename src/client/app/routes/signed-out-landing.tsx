@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { SignOutNotice, useSignOutPending } from "../../features/auth/sign-out-notice";
-import { landingNoticeOf } from "../../features/landing/landing-notice";
-import { LandingPage } from "../../features/landing/landing-page";
+import { SignOutNotice, useSignOutPending } from "#src/client/features/auth/sign-out-notice";
+import { landingNoticeOf } from "#src/client/features/landing/landing-notice";
+import { LandingPage } from "#src/client/features/landing/landing-page";
 
 /**
  * The landing page as the app shows it signed out: with a sign-out still to finish (0029), or

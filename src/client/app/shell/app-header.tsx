@@ -1,12 +1,12 @@
 import { CircleQuestionMark } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { Logo } from "../../components/logo";
-import { Button } from "../../components/ui/button";
-import { useAuth } from "../../features/auth/auth-provider";
-import { SignOutButton } from "../../features/auth/sign-out-button";
-import { SIGN_UP_PATH } from "../../lib/constants";
-import { signInPathFor } from "../../lib/safe-redirect";
+import { Logo } from "#src/client/components/logo";
+import { Button } from "#src/client/components/ui/button";
+import { useAuth } from "#src/client/features/auth/auth-provider";
+import { SignOutButton } from "#src/client/features/auth/sign-out-button";
+import { SIGN_UP_PATH } from "#src/client/lib/constants";
+import { signInPathFor } from "#src/client/lib/safe-redirect";
 import { HOME_LINK_STATE } from "./tab-links";
 
 type AppHeaderProps = {

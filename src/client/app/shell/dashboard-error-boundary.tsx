@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { errorMessage } from "../../components/screens/error-screen";
-import { Button } from "../../components/ui/button";
+import { errorMessage } from "#src/client/components/screens/error-screen";
+import { Button } from "#src/client/components/ui/button";
 
 type State = { error: unknown; hasError: boolean };
 

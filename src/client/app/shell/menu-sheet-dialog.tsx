@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Logo } from "../../components/logo";
-import { closeOnEscapeFromToast } from "../../components/toast/escape-to-dialog";
-import { Button } from "../../components/ui/button";
-import { dialogOverlayClasses } from "../../components/ui/dialog-classes";
+import { Logo } from "#src/client/components/logo";
+import { closeOnEscapeFromToast } from "#src/client/components/toast/escape-to-dialog";
+import { Button } from "#src/client/components/ui/button";
+import { dialogOverlayClasses } from "#src/client/components/ui/dialog-classes";
 import { TabLinks } from "./tab-links";
 
 /** The "Menu" side sheet itself (Radix Dialog), loaded the first time the menu is opened. */

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
 import { whenIdle } from "../idle";
 
 const loadDialog = () => import("./menu-sheet-dialog");

@@ -1,4 +1,4 @@
-import type { TabId } from "../../lib/tab-routes";
+import type { TabId } from "#src/client/lib/tab-routes";
 
 /**
  * The tab a teacher most likely opens next from each tab: its code is downloaded

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { TabId } from "../../lib/tab-routes";
+import type { TabId } from "#src/client/lib/tab-routes";
 import { ShellSkeleton } from "./shell-skeleton";
 
 /**

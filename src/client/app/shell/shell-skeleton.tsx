@@ -1,6 +1,6 @@
-import { Logo } from "../../components/logo";
-import { PRODUCT_NAME } from "../../lib/constants";
-import type { TabId } from "../../lib/tab-routes";
+import { Logo } from "#src/client/components/logo";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
+import type { TabId } from "#src/client/lib/tab-routes";
 import { TabSkeleton } from "./tab-skeleton";
 
 /**

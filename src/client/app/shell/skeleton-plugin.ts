@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type Plugin, runnerImport } from "vite";
-import type { TabId } from "../../lib/tab-routes";
+import type { TabId } from "#src/client/lib/tab-routes";
 import type * as SkeletonDocument from "./shell-skeleton-document";
 
 // Loaded through Vite's module runner at build time, so the skeleton's TSX needs no other loader.

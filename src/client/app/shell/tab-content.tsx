@@ -1,8 +1,8 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
-import { startLoad } from "../../lib/lazy-ready";
-import type { TabId } from "../../lib/tab-routes";
+import { startLoad } from "#src/client/lib/lazy-ready";
+import type { TabId } from "#src/client/lib/tab-routes";
 import { whenIdle } from "../idle";
 import { NEXT_TAB } from "./next-tab";
 import { prefetchFiles, tabFiles } from "./tab-files";

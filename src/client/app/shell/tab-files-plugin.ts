@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
-import { isTabId } from "../../lib/tab-routes";
+import { isTabId } from "#src/client/lib/tab-routes";
 import { PAGE_FILES_ELEMENT_ID } from "./page-files";
 import { renderSkeleton } from "./skeleton-plugin";
 import { TAB_FILES_ELEMENT_ID, type TabFiles } from "./tab-files";

@@ -8,7 +8,7 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
-import type { TabId } from "../../lib/tab-routes";
+import type { TabId } from "#src/client/lib/tab-routes";
 
 export type TabItem = { tab: TabId; label: string; icon: LucideIcon };
 

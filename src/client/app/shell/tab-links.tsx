@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
-import { useCurrentTab, useRouteLayout } from "../../lib/tab-navigation";
-import { tabPath } from "../../lib/tab-routes";
+import { cn } from "#src/client/lib/cn";
+import { useCurrentTab, useRouteLayout } from "#src/client/lib/tab-navigation";
+import { tabPath } from "#src/client/lib/tab-routes";
 import { TAB_ITEMS } from "./tab-items";
 
 /**

@@ -1,5 +1,5 @@
-import { TabIntro } from "../../components/tab-intro";
-import type { TabId } from "../../lib/tab-routes";
+import { TabIntro } from "#src/client/components/tab-intro";
+import type { TabId } from "#src/client/lib/tab-routes";
 
 /**
  * What a tab shows while its code downloads: the outline of a tab (title, a line of text, a

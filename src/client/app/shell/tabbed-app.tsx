@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { useSelectedClass } from "../../features/classes/selected-class";
-import { TutorialProvider, useTutorial } from "../../features/tutorial/tutorial-context";
-import { useCurrentTab } from "../../lib/tab-navigation";
+import { useSelectedClass } from "#src/client/features/classes/selected-class";
+import { TutorialProvider, useTutorial } from "#src/client/features/tutorial/tutorial-context";
+import { useCurrentTab } from "#src/client/lib/tab-navigation";
 import { AppShell } from "./app-shell";
 import { DashboardErrorBoundary } from "./dashboard-error-boundary";
 import { TabContent } from "./tab-content";

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../lib/constants";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { Spinner } from "../ui/spinner";
 
 /** The main-screen mode (docs/product.md#main-screen) 2: a spinner with a loading message that names the product. */

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT } from "../../lib/constants";
+import { TOAST_LIMIT } from "#src/client/lib/constants";
 
 export type ToastVariant = "default" | "destructive";
 

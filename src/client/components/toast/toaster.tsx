@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Portal, Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../lib/constants";
+import { cn } from "#src/client/lib/cn";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "#src/client/lib/constants";
 import { handEscapeToDialog } from "./escape-to-dialog";
 import { type ToastItem, toastStore } from "./toast-store";
 

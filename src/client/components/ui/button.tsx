@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 const variants = {
   default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",

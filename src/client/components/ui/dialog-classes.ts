@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 /** Shared looks of the in-page dialogs (Radix Dialog and AlertDialog). */
 export const dialogOverlayClasses =

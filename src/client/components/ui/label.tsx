@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 export function Label({ className, htmlFor, ...props }: ComponentProps<"label">) {
   return (

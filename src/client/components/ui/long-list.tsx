@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
-import { cn } from "../../lib/cn";
-import { useProgressiveCount } from "../../lib/long-list";
+import { cn } from "#src/client/lib/cn";
+import { useProgressiveCount } from "#src/client/lib/long-list";
 
 /** Items per chunk: the unit the browser skips while it is off screen. */
 export const CHUNK_SIZE = 50;

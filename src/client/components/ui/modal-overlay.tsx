@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 import { dialogOverlayClasses } from "./dialog-classes";
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 /** A native dropdown (keyboard and screen readers work as everywhere) with the input's look. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {

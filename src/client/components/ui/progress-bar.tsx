@@ -1,5 +1,5 @@
 import { Progress } from "radix-ui";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 /**
  * A progress bar (role "progressbar"), named by `label`. `value` is 0..1, or null while the

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 /** A decorative spinner: the surrounding text says what is loading. */
 export function Spinner({ className }: { className?: string }) {

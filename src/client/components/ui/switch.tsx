@@ -1,6 +1,6 @@
 import { Switch as RadixSwitch } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 /** An on/off switch (Radix Switch, role "switch"); name it with a `<Label htmlFor>`. */
 export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {

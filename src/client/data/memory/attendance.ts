@@ -6,8 +6,8 @@ import {
   attendanceQuery,
   type WheelSettingsDto,
   wheelSettingsInput,
-} from "../../../domain/schemas/attendance";
-import { pathId } from "../../../domain/schemas/common";
+} from "#src/domain/schemas/attendance";
+import { pathId } from "#src/domain/schemas/common";
 import type { DataSource } from "../source";
 import { assertVersion, findClass, type MemoryStore, notFound, parse } from "./store";
 

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { exportFileName, exportStudentsCsv } from "../../../domain/csv/export";
-import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
+import { exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
+import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
 import {
   IDEMPOTENCY_KEY_FORMAT,
   IDEMPOTENCY_KEY_PATTERN,
   KEY_REUSED_MESSAGE,
   pathId,
-} from "../../../domain/schemas/common";
-import { importInput, type StudentDto } from "../../../domain/schemas/students";
-import type { StudentAttributes } from "../../../domain/students/attributes";
-import { assignBalanced, countValues } from "../../../domain/students/balance";
-import { shuffleCategories } from "../../../domain/students/shuffle-categories";
+} from "#src/domain/schemas/common";
+import { importInput, type StudentDto } from "#src/domain/schemas/students";
+import type { StudentAttributes } from "#src/domain/students/attributes";
+import { assignBalanced, countValues } from "#src/domain/students/balance";
+import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { DataSource } from "../source";
 import {
   copyStudent,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
-import { type ClassDto, classInput } from "../../../domain/schemas/classes";
-import { CLASS_CONFLICT, pathId } from "../../../domain/schemas/common";
+import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import { type ClassDto, classInput } from "#src/domain/schemas/classes";
+import { CLASS_CONFLICT, pathId } from "#src/domain/schemas/common";
 import type { DataSource } from "../source";
 import { forgetClassAttendance } from "./attendance";
 import { forgetClassGroupings } from "./groupings";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pathId } from "../../../domain/schemas/common";
-import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "../../../domain/schemas/group-settings";
+import { pathId } from "#src/domain/schemas/common";
+import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "#src/domain/schemas/group-settings";
 import type { DataSource } from "../source";
 import { findClass, type MemoryStore, parse } from "./store";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pathId } from "../../../domain/schemas/common";
+import { pathId } from "#src/domain/schemas/common";
 import {
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
@@ -15,7 +15,7 @@ import {
   type SavedMemberDto,
   savedGroupingInput,
   savedMembersLimitMessage,
-} from "../../../domain/schemas/groupings";
+} from "#src/domain/schemas/groupings";
 import type { DataSource } from "../source";
 import {
   assertVersion,

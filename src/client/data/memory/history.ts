@@ -4,13 +4,8 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   KEY_REUSED_MESSAGE,
   pathId,
-} from "../../../domain/schemas/common";
-import {
-  drawInput,
-  type HistoryDto,
-  historyInput,
-  undoInput,
-} from "../../../domain/schemas/history";
+} from "#src/domain/schemas/common";
+import { drawInput, type HistoryDto, historyInput, undoInput } from "#src/domain/schemas/history";
 import type { DataSource } from "../source";
 import {
   findClass,

@@ -1,15 +1,15 @@
-import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
-import { planRosterSync, type RosterPlan } from "../../../domain/roster/sync";
+import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import { planRosterSync, type RosterPlan } from "#src/domain/roster/sync";
 import {
   classNameFromTitle,
   type RosterClassResult,
   type RosterLinkDto,
   type RosterSource,
   rosterImportInput,
-} from "../../../domain/schemas/rosters";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { StudentAttributes } from "../../../domain/students/attributes";
-import { assignBalanced, countValues } from "../../../domain/students/balance";
+} from "#src/domain/schemas/rosters";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { StudentAttributes } from "#src/domain/students/attributes";
+import { assignBalanced, countValues } from "#src/domain/students/balance";
 import type { DataSource } from "../source";
 import {
   type ClassRecord,

@@ -1,4 +1,4 @@
-import { DEFAULT_OPTIONS, type StudentAttributes } from "../../../domain/students/attributes";
+import { DEFAULT_OPTIONS, type StudentAttributes } from "#src/domain/students/attributes";
 
 /** What a memory source starts with (ids optional: made up when missing). */
 export interface MemorySeed {

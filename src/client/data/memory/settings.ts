@@ -1,21 +1,21 @@
 import { z } from "zod";
-import { id, SETTING_CONFLICT } from "../../../domain/schemas/common";
+import { id, SETTING_CONFLICT } from "#src/domain/schemas/common";
 import {
   preferenceInput,
   type SettingDto,
   type SettingEffect,
   type SettingInput,
   settingInput,
-} from "../../../domain/schemas/settings";
-import { type AttributeName, effectiveAttribute } from "../../../domain/students/attributes";
+} from "#src/domain/schemas/settings";
+import { type AttributeName, effectiveAttribute } from "#src/domain/students/attributes";
 import {
   type OptionEditResult,
   planOptionChange,
   resetOptions,
   type StudentRecord,
-} from "../../../domain/students/option-changes";
-import { nextOptionColors } from "../../../domain/students/option-colors";
-import { validateOptions } from "../../../domain/students/option-rules";
+} from "#src/domain/students/option-changes";
+import { nextOptionColors } from "#src/domain/students/option-colors";
+import { validateOptions } from "#src/domain/students/option-rules";
 import type { DataSource } from "../source";
 import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
 

@@ -1,18 +1,19 @@
 import type { z } from "zod";
-import type { Random } from "../../../domain/random";
-import type { PickModeValue } from "../../../domain/schemas/attendance";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { codeForStatus, type ErrorCode } from "../../../domain/schemas/error-codes";
-import type { GroupSettingsInput } from "../../../domain/schemas/group-settings";
+import { ApiError } from "#src/client/lib/api-error";
+import type { Random } from "#src/domain/random";
+import type { PickModeValue } from "#src/domain/schemas/attendance";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import { codeForStatus, type ErrorCode } from "#src/domain/schemas/error-codes";
+import type { GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import {
   DEFAULT_SAVED_MEMBERS_PER_TEACHER,
   type GroupRuleDto,
   type SavedGroupingDto,
-} from "../../../domain/schemas/groupings";
-import type { HistoryDto } from "../../../domain/schemas/history";
-import type { RosterLinkDto } from "../../../domain/schemas/rosters";
-import type { PreferenceDto, SettingDto } from "../../../domain/schemas/settings";
-import type { StudentDto } from "../../../domain/schemas/students";
+} from "#src/domain/schemas/groupings";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import type { RosterLinkDto } from "#src/domain/schemas/rosters";
+import type { PreferenceDto, SettingDto } from "#src/domain/schemas/settings";
+import type { StudentDto } from "#src/domain/schemas/students";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
@@ -20,8 +21,7 @@ import {
   effectiveAttributes,
   type StudentAttributes,
   valueError,
-} from "../../../domain/students/attributes";
-import { ApiError } from "../../lib/api-error";
+} from "#src/domain/students/attributes";
 
 /**
  * The in-memory "database" of the demo (docs/product.md#routes) and the server's rules around it, written to fail

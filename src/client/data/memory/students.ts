@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { pathId, STUDENT_CONFLICT } from "../../../domain/schemas/common";
+import { pathId, STUDENT_CONFLICT } from "#src/domain/schemas/common";
 import {
   type StudentDto,
   studentCreateInput,
   studentUpdateInput,
-} from "../../../domain/schemas/students";
-import type { StudentAttributes } from "../../../domain/students/attributes";
+} from "#src/domain/schemas/students";
+import type { StudentAttributes } from "#src/domain/students/attributes";
 import type { DataSource } from "../source";
 import { leaveGroupRules } from "./groupings";
 import {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { AttendanceDto } from "../../../domain/schemas/attendance";
-import { toast } from "../../components/toast/toast-store";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
-import { conflictOf } from "../../lib/api-error";
+import { toast } from "#src/client/components/toast/toast-store";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import { conflictOf } from "#src/client/lib/api-error";
+import type { AttendanceDto } from "#src/domain/schemas/attendance";
 import { useLocalDay } from "./use-local-day";
 
 /** Today's roll of a class (the browser's local date; a new day starts with everyone present). */

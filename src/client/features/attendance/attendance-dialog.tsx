@@ -1,12 +1,12 @@
 import { CalendarCheck, Check, UserX } from "lucide-react";
 import { memo, useCallback, useId, useRef, useState } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import { Button } from "../../components/ui/button";
-import { FormDialog } from "../../components/ui/form-dialog";
-import { LongList } from "../../components/ui/long-list";
-import { Spinner } from "../../components/ui/spinner";
-import { useWritesOpen } from "../../data/data-context";
-import { cn } from "../../lib/cn";
+import { Button } from "#src/client/components/ui/button";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { LongList } from "#src/client/components/ui/long-list";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useWritesOpen } from "#src/client/data/data-context";
+import { cn } from "#src/client/lib/cn";
+import type { StudentDto } from "#src/domain/schemas/students";
 import { useAttendance, useSetAttendance } from "./api";
 
 type Props = { classId: string; className: string; students: readonly StudentDto[] };

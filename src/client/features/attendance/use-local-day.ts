@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { localDay } from "../../../domain/attendance/school-day";
+import { localDay } from "#src/domain/attendance/school-day";
 
 /**
  * Today's local date ("YYYY-MM-DD"), drawn again when a new day starts: the date is looked at

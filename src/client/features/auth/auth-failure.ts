@@ -1,4 +1,4 @@
-import { authErrorMessage, NETWORK_FAILURE } from "../../lib/auth-error";
+import { authErrorMessage, NETWORK_FAILURE } from "#src/client/lib/auth-error";
 
 export { NETWORK_FAILURE };
 

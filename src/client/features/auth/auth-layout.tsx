@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../components/logo";
+import { Logo } from "#src/client/components/logo";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../components/ui/card";
+} from "#src/client/components/ui/card";
 
 type Props = {
   title: string;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button";
-import { PRODUCT_NAME } from "../../lib/constants";
-import { safeRedirectPath } from "../../lib/safe-redirect";
+import { Button } from "#src/client/components/ui/button";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
+import { safeRedirectPath } from "#src/client/lib/safe-redirect";
 import { useAppConfig } from "../config/api";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./auth-provider";

@@ -9,13 +9,13 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { toast } from "../../components/toast/toast-store";
-import type { AuthUser } from "../../lib/auth-client";
-import { STARTUP_RETRY_MS, STORAGE_KEYS } from "../../lib/constants";
-import { useDeferredArrival } from "../../lib/deferred-arrival";
-import { wipeTeacherData } from "../../lib/offline-wipe";
-import { useIsOnline } from "../../lib/online-status";
-import { onUnauthorized } from "../../lib/unauthorized";
+import { toast } from "#src/client/components/toast/toast-store";
+import type { AuthUser } from "#src/client/lib/auth-client";
+import { STARTUP_RETRY_MS, STORAGE_KEYS } from "#src/client/lib/constants";
+import { useDeferredArrival } from "#src/client/lib/deferred-arrival";
+import { wipeTeacherData } from "#src/client/lib/offline-wipe";
+import { useIsOnline } from "#src/client/lib/online-status";
+import { onUnauthorized } from "#src/client/lib/unauthorized";
 import { type AuthStatus, nextAuthStatus } from "./auth-status";
 import { offlineUser, readLastUser, saveLastUser } from "./last-user";
 import { refreshSession, sessionStore } from "./session-store";

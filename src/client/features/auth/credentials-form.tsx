@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { PasswordInput } from "../../components/ui/password-input";
-import { Spinner } from "../../components/ui/spinner";
-import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Field } from "#src/client/components/ui/field";
+import { Input } from "#src/client/components/ui/input";
+import { PasswordInput } from "#src/client/components/ui/password-input";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { MIN_PASSWORD_LENGTH } from "#src/client/lib/constants";
 import { authFailureMessage } from "./auth-failure";
 import { loadAuthClient } from "./load-auth-client";
 

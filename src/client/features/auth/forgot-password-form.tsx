@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Field } from "#src/client/components/ui/field";
+import { Input } from "#src/client/components/ui/input";
+import { Spinner } from "#src/client/components/ui/spinner";
 import { authFailureMessage } from "./auth-failure";
 import { loadAuthClient } from "./load-auth-client";
 

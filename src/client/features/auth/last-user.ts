@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../lib/auth-client";
+import type { AuthUser } from "#src/client/lib/auth-client";
 import { parseSession } from "./session-store";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;

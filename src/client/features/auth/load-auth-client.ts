@@ -1,6 +1,6 @@
 import { broadcastSessionChange, refreshSession } from "./session-store";
 
-type AuthClientModule = typeof import("../../lib/auth-client");
+type AuthClientModule = typeof import("#src/client/lib/auth-client");
 
 let loading: Promise<AuthClientModule> | undefined;
 
@@ -13,7 +13,7 @@ let loading: Promise<AuthClientModule> | undefined;
  * failed download is tried again on the next call.
  */
 export function loadAuthClient(): Promise<AuthClientModule> {
-  loading ??= import("../../lib/auth-client").then(
+  loading ??= import("#src/client/lib/auth-client").then(
     (module) => {
       module.authClient.$store.atoms.$sessionSignal?.listen(() => {
         void refreshSession();

@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
 import type { AppConfig } from "../config/api";
 import { loadAuthClient } from "./load-auth-client";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { signInPathFor } from "../../lib/safe-redirect";
+import { signInPathFor } from "#src/client/lib/safe-redirect";
 import { useAuth } from "./auth-provider";
 
 /**

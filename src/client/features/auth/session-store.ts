@@ -1,5 +1,5 @@
-import type { AuthSession } from "../../lib/auth-client";
-import { AUTH_BASE_PATH } from "../../lib/constants";
+import type { AuthSession } from "#src/client/lib/auth-client";
+import { AUTH_BASE_PATH } from "#src/client/lib/constants";
 
 /**
  * The session as the shell needs it: one `GET /api/auth/get-session` (which

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { leaveUnsavedEdits } from "../../lib/unsaved-edits";
+import { Button } from "#src/client/components/ui/button";
+import { leaveUnsavedEdits } from "#src/client/lib/unsaved-edits";
 import { signOutAndLeave } from "./sign-out";
 
 /**

@@ -1,4 +1,4 @@
-import { SIGN_OUT_REDIRECT_MS } from "../../lib/constants";
+import { SIGN_OUT_REDIRECT_MS } from "#src/client/lib/constants";
 import { announceSignOut, endServerSession, SIGN_OUT_PENDING_KEY } from "./session-store";
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClassDto, ClassInput } from "../../../domain/schemas/classes";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
-import { conflictOf } from "../../lib/api-error";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import { conflictOf } from "#src/client/lib/api-error";
+import type { ClassDto, ClassInput } from "#src/domain/schemas/classes";
 
 /** The teacher's classes (docs/product.md#api `GET /api/classes?user_id=`), newest data from the source. */
 export function useClasses() {

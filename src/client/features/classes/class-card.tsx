@@ -1,6 +1,6 @@
 import { Calendar, Pencil, Trash, Users } from "lucide-react";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { Button } from "../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
+import type { ClassDto } from "#src/domain/schemas/classes";
 
 type ClassCardProps = {
   item: ClassDto;

@@ -1,19 +1,19 @@
 import { type FormEvent, type RefObject, useEffect, useId, useState } from "react";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { ConflictAlert } from "../../components/conflict-alert";
-import { Button } from "../../components/ui/button";
+import { ConflictAlert } from "#src/client/components/conflict-alert";
+import { Button } from "#src/client/components/ui/button";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../components/ui/card";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { useOneAtATime } from "../../lib/one-at-a-time";
-import { useUnsavedEdits } from "../../lib/unsaved-edits";
-import { useVersionedEdit } from "../../lib/use-versioned-edit";
+} from "#src/client/components/ui/card";
+import { Field } from "#src/client/components/ui/field";
+import { Input } from "#src/client/components/ui/input";
+import { useOneAtATime } from "#src/client/lib/one-at-a-time";
+import { useUnsavedEdits } from "#src/client/lib/unsaved-edits";
+import { useVersionedEdit } from "#src/client/lib/use-versioned-edit";
+import type { ClassDto } from "#src/domain/schemas/classes";
 import { CLASS_FORM_LOST } from "./use-class-form-state";
 
 export type ClassFormValues = { name: string; description: string };

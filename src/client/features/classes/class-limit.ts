@@ -1,4 +1,4 @@
-import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
+import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 
 /**
  * Why a new class cannot be created (docs/product.md#limits: "You can have at most N classes"), or null when it

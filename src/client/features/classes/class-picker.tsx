@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
+import { Label } from "#src/client/components/ui/label";
+import { cn } from "#src/client/lib/cn";
 import { useClasses } from "./api";
 import { useSelectedClass } from "./selected-class";
 

@@ -1,11 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { TabIntro } from "../../components/tab-intro";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useTabPath } from "../../lib/tab-navigation";
+import { TabIntro } from "#src/client/components/tab-intro";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useTabPath } from "#src/client/lib/tab-navigation";
+import type { ClassDto } from "#src/domain/schemas/classes";
 import { useClasses } from "./api";
 import { ClassPicker } from "./class-picker";
 import { useSelectedClass } from "./selected-class";

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { errorMessage } from "../../components/screens/error-screen";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "#src/client/components/screens/error-screen";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
 
 /** The spinner; offline with nothing stored, it says the classes load once back online. */
 export function ClassesLoading({ paused = false }: { paused?: boolean }) {

@@ -7,7 +7,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import { STORAGE_KEYS } from "../../lib/constants";
+import { STORAGE_KEYS } from "#src/client/lib/constants";
 import { useClasses } from "./api";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { confirmDiscard } from "../../lib/unsaved-edits";
+import { confirmDiscard } from "#src/client/lib/unsaved-edits";
+import type { ClassDto } from "#src/domain/schemas/classes";
 
 /** What leaving the class form with typed input loses (the question's description). */
 export const CLASS_FORM_LOST = "What you typed in the class form will be lost.";

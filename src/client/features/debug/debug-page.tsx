@@ -1,8 +1,8 @@
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { useDataSource } from "../../data/data-context";
-import { cn } from "../../lib/cn";
+import { Button } from "#src/client/components/ui/button";
+import { useDataSource } from "#src/client/data/data-context";
+import { cn } from "#src/client/lib/cn";
 import { DebugClasses, DebugGroups, DebugStudents } from "./debug-panels";
 
 const tabClasses = cn(

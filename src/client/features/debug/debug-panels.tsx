@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { errorMessage } from "../../components/screens/error-screen";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
+import { errorMessage } from "#src/client/components/screens/error-screen";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
 import { ClassPicker, useSelectedClass } from "../classes";
 import { useClasses } from "../classes/api";
 

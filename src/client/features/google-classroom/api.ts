@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import { request } from "#src/client/lib/request";
 import type {
   GoogleConnectionDto,
   GoogleCourseDto,
   GoogleImportInput,
   GoogleSyncInput,
-} from "../../../domain/schemas/google-classroom";
-import type { RosterImportResult } from "../../../domain/schemas/rosters";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
-import { request } from "../../lib/request";
+} from "#src/domain/schemas/google-classroom";
+import type { RosterImportResult } from "#src/domain/schemas/rosters";
 
 /**
  * Google Classroom (decision 0022): the server reads Google with the teacher's grant;

@@ -1,6 +1,6 @@
 import { Link2 } from "lucide-react";
 import type { RefObject } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
 import { useConnectGoogle } from "./api";
 import { GOOGLE_PRIVACY, googleErrorText } from "./google-errors";
 

@@ -1,8 +1,8 @@
 import { type RefObject, useId } from "react";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import type { GoogleCourseDto } from "../../../domain/schemas/google-classroom";
-import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/native-select";
+import { Label } from "#src/client/components/ui/label";
+import { NativeSelect } from "#src/client/components/ui/native-select";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import type { GoogleCourseDto } from "#src/domain/schemas/google-classroom";
 
 /** Per course: picked or not, and the class it fills ("new" makes one). */
 export type CourseChoices = Record<string, { picked: boolean; target: string }>;

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "#src/client/components/ui/button";
 
 /** The signed-out demo has no Google Classroom: it says why, and how to get it. */
 export function DemoNote() {

@@ -1,5 +1,5 @@
-import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/roster/google-codes";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#src/client/lib/api-error";
+import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "#src/domain/roster/google-codes";
 
 /** "reconnect" / "connect" when the server asks for Google to be (re)connected, else null. */
 export function googleNeeds(error: unknown): "reconnect" | "connect" | null {

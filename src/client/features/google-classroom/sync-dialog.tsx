@@ -1,11 +1,11 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import type { RosterImportResult } from "../../../domain/schemas/rosters";
-import { toast } from "../../components/toast/toast-store";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
-import { FormDialog } from "../../components/ui/form-dialog";
-import { Spinner } from "../../components/ui/spinner";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button, buttonClasses } from "#src/client/components/ui/button";
+import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { Spinner } from "#src/client/components/ui/spinner";
+import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import { chosenRemovals, RosterReviewStep, removalConfirmation } from "../rosters";
 import { useGoogleSync } from "./api";
 import { ConnectPanel } from "./connect-panel";

@@ -1,7 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { Button, type ButtonVariant } from "../../components/ui/button";
-import { useWritesOpen } from "../../data/data-context";
+import { Button, type ButtonVariant } from "#src/client/components/ui/button";
+import { useWritesOpen } from "#src/client/data/data-context";
 import { useAppConfig } from "../config/api";
 import { useOpenedOnce } from "./opened-once";
 import { useGoogleReturn } from "./use-google-return";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "../../components/toast/toast-store";
+import { toast } from "#src/client/components/toast/toast-store";
 import { returnToast } from "./google-errors";
 
 /**

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { useDataSource, useWritesOpen } from "../../data/data-context";
+import { Button } from "#src/client/components/ui/button";
+import { useDataSource, useWritesOpen } from "#src/client/data/data-context";
 import { useRosterLinks } from "../rosters/api";
 import { useOpenedOnce } from "./opened-once";
 import { useGoogleReturn } from "./use-google-return";

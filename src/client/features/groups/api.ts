@@ -6,6 +6,10 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { toast } from "#src/client/components/toast/toast-store";
+import { useDataSource, useWritesOpen } from "#src/client/data/data-context";
+import { type DataSource, queryKeys } from "#src/client/data/source";
+import { ApiError, conflictOf, serverErrorMessage } from "#src/client/lib/api-error";
 import {
   type GroupRuleDto,
   type GroupRuleInput,
@@ -13,11 +17,7 @@ import {
   type SavedGroupingDto,
   type SavedGroupingInput,
   type SavedGroupingSummaryDto,
-} from "../../../domain/schemas/groupings";
-import { toast } from "../../components/toast/toast-store";
-import { useDataSource, useWritesOpen } from "../../data/data-context";
-import { type DataSource, queryKeys } from "../../data/source";
-import { ApiError, conflictOf, serverErrorMessage } from "../../lib/api-error";
+} from "#src/domain/schemas/groupings";
 
 /** The class's keep-apart and keep-together rules, oldest first. */
 export function useGroupRules(classId: string) {

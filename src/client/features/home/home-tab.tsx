@@ -9,10 +9,10 @@ import {
   UsersRound,
 } from "lucide-react";
 import { Link } from "react-router";
-import { TabIntro } from "../../components/tab-intro";
-import { Button } from "../../components/ui/button";
-import { useRouteLayout } from "../../lib/tab-navigation";
-import { type TabId, tabPath } from "../../lib/tab-routes";
+import { TabIntro } from "#src/client/components/tab-intro";
+import { Button } from "#src/client/components/ui/button";
+import { useRouteLayout } from "#src/client/lib/tab-navigation";
+import { type TabId, tabPath } from "#src/client/lib/tab-routes";
 import { useAppConfig } from "../config/api";
 import { useTutorial } from "../tutorial";
 

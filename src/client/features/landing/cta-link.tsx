@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { SIGN_UP_PATH } from "../../lib/constants";
+import { cn } from "#src/client/lib/cn";
+import { SIGN_UP_PATH } from "#src/client/lib/constants";
 
 // In lib/constants so the app's header can link to it without this module.
 export { SIGN_UP_PATH };

@@ -7,7 +7,7 @@ import {
   Smile,
   Sparkles,
 } from "lucide-react";
-import { PRODUCT_NAME } from "../../lib/constants";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 
 type Benefit = { icon: LucideIcon; title: string; text: string };
 

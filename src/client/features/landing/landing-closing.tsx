@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../lib/constants";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { AUTH_PATH, CtaLink, PRIVACY_PATH, SIGN_UP_PATH } from "./cta-link";
 import { ClaimList } from "./landing-hero";
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { PRODUCT_NAME } from "../../lib/constants";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { LANDING_NOTICE_IDS, LANDING_NOTICES, type LandingNoticeId } from "./landing-notice";
 import { LandingPage } from "./landing-page";
 

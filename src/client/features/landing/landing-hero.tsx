@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { Logo } from "../../components/logo";
-import { PRODUCT_NAME } from "../../lib/constants";
+import { Logo } from "#src/client/components/logo";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { CtaLink, SIGN_UP_PATH } from "./cta-link";
 import { HeroArt } from "./hero-art";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
 
 /** Any unknown path (docs/product.md#routes). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
 
 /** `/test` (docs/product.md#routes): a plain page with a heading and a button to `/dashboard`. */
 export function TestPage() {

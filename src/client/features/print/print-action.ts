@@ -1,4 +1,4 @@
-import { toast } from "../../components/toast/toast-store";
+import { toast } from "#src/client/components/toast/toast-store";
 
 /** The print failure message (docs/product.md#messages) (shown as a destructive toast). */
 export const PRINT_FAILED = "There was an issue with printing. Please try again.";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import type { StudentDto } from "../../../domain/schemas/students";
-import { ATTRIBUTE_NAMES, type AttributeDefinition } from "../../../domain/students/attributes";
-import { AttributeBadge } from "../../components/attribute-badge";
+import { AttributeBadge } from "#src/client/components/attribute-badge";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { ATTRIBUTE_NAMES, type AttributeDefinition } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";

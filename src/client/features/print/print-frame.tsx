@@ -1,9 +1,9 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { PRODUCT_NAME } from "../../lib/constants";
-import { awayFromTab } from "../../lib/return-focus";
+import { Button } from "#src/client/components/ui/button";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
+import { awayFromTab } from "#src/client/lib/return-focus";
 import { printPage } from "./print-action";
 import { PRINT_CSS } from "./print-styles";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { buttonClasses } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
 import {
   browserSession,
   type GroupSheet,

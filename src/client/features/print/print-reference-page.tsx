@@ -1,6 +1,6 @@
-import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "../../../domain/students/attributes";
-import { AttributeBadge } from "../../components/attribute-badge";
-import { Spinner } from "../../components/ui/spinner";
+import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "#src/domain/students/attributes";
 import { useAttributes, useSettings } from "../settings/api";
 import { PrintFrame, PrintHeading } from "./print-frame";
 

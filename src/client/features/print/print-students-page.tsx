@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import type { StudentDto } from "../../../domain/schemas/students";
-import { ATTRIBUTE_NAMES } from "../../../domain/students/attributes";
-import { AttributeBadge } from "../../components/attribute-badge";
-import { Spinner } from "../../components/ui/spinner";
+import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { Spinner } from "#src/client/components/ui/spinner";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
 import { useAttributes } from "../settings/api";
 import { useStudents } from "../students/api";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../lib/constants";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { PRIVACY_SECTIONS } from "./privacy-content";
 
 /** The privacy page: reachable signed out and signed in, at /privacy. */

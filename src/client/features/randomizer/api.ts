@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PickModeValue, WheelSettingsDto } from "../../../domain/schemas/attendance";
-import type { HistoryDto } from "../../../domain/schemas/history";
-import { toast } from "../../components/toast/toast-store";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
-import { ApiError } from "../../lib/api-error";
+import { toast } from "#src/client/components/toast/toast-store";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import { ApiError } from "#src/client/lib/api-error";
+import type { PickModeValue, WheelSettingsDto } from "#src/domain/schemas/attendance";
+import type { HistoryDto } from "#src/domain/schemas/history";
 
 /** A class's picks, newest first (docs/product.md#api `GET /api/selection-history/:classId`). */
 export function useHistory(classId: string) {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { PickMode } from "../../../domain/wheel/picking";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { PickMode } from "#src/domain/wheel/picking";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useHistory, useWheelSettings } from "./api";
 import { ItemsCard } from "./items-card";

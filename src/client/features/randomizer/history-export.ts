@@ -1,5 +1,5 @@
-import { historyCsv, historyFileName, type PickEntry } from "../../../domain/wheel/history-stats";
-import { downloadText } from "../../lib/download";
+import { downloadText } from "#src/client/lib/download";
+import { historyCsv, historyFileName, type PickEntry } from "#src/domain/wheel/history-stats";
 
 /**
  * Saves these history entries (newest first) as "<class>-selection-history.csv": date and time

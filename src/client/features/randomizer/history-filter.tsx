@@ -3,7 +3,7 @@ import {
   HISTORY_PERIOD_LABELS,
   HISTORY_PERIODS,
   type HistoryPeriod,
-} from "../../../domain/wheel/history-stats";
+} from "#src/domain/wheel/history-stats";
 
 const option =
   "inline-flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium " +

@@ -1,5 +1,5 @@
-import type { HistoryDto } from "../../../domain/schemas/history";
-import { relativeTime } from "../../../domain/wheel/relative-time";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import { relativeTime } from "#src/domain/wheel/relative-time";
 
 /** The picks shown, newest first, with relative times (docs/product.md#limits), in a keyboard-reachable scroll. */
 export function HistoryList({

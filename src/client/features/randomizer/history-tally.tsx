@@ -1,5 +1,5 @@
 import { memo, useId } from "react";
-import type { HistoryPeriod, TallyRow } from "../../../domain/wheel/history-stats";
+import type { HistoryPeriod, TallyRow } from "#src/domain/wheel/history-stats";
 
 const WHEN: Record<HistoryPeriod, string> = {
   today: "today",

@@ -1,8 +1,8 @@
 import { Download, Undo2 } from "lucide-react";
 import { useId } from "react";
-import type { HistoryDto } from "../../../domain/schemas/history";
-import { lastPickIds } from "../../../domain/wheel/history-stats";
-import { Button } from "../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import { lastPickIds } from "#src/domain/wheel/history-stats";
 import { exportHistory } from "./history-export";
 import { nameList } from "./use-draws";
 

@@ -1,10 +1,10 @@
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { wedgeColor } from "../../../domain/wheel/colors";
-import { chanceToBePicked } from "../../../domain/wheel/picking";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { Button } from "#src/client/components/ui/button";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { wedgeColor } from "#src/domain/wheel/colors";
+import { chanceToBePicked } from "#src/domain/wheel/picking";
 import { confirmRemoval } from "./remove-item";
 import { extraItem, type WheelItem } from "./wheel-items";
 import { type OffWheel, offReasonText } from "./wheel-lineup";

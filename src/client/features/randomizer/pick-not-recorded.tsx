@@ -1,5 +1,5 @@
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
 import type { Unrecorded } from "./use-draws";
 
 /** Under the result: the last draw could not be recorded in the history, with Retry. */

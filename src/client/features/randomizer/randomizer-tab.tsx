@@ -1,6 +1,6 @@
 import { Dices, Users } from "lucide-react";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { useDeferredArrival } from "../../lib/deferred-arrival";
+import { useDeferredArrival } from "#src/client/lib/deferred-arrival";
+import type { ClassDto } from "#src/domain/schemas/classes";
 import { ClassTab, TabMessage, TabSpinner } from "../classes";
 import { useStudents } from "../students/api";
 import { ClassWheel } from "./class-wheel";

@@ -1,4 +1,4 @@
-import { confirm } from "../../components/ui/confirm-store";
+import { confirm } from "#src/client/components/ui/confirm-store";
 import { setSkipRemoveConfirmation, skipRemoveConfirmation, type WheelItem } from "./wheel-items";
 
 /**

@@ -1,17 +1,17 @@
 import { History } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
+import type { StudentDto } from "#src/domain/schemas/students";
 import {
   entriesIn,
   type HistoryPeriod,
   periodBounds,
   pickTally,
-} from "../../../domain/wheel/history-stats";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
-import { Spinner } from "../../components/ui/spinner";
-import { useFocusFallback } from "../../lib/use-focus-fallback";
+} from "#src/domain/wheel/history-stats";
 import { useClearHistory, useHistory } from "./api";
 import { HistoryFilter } from "./history-filter";
 import { HistoryList } from "./history-list";

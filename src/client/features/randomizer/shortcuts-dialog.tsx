@@ -1,6 +1,6 @@
 import { Keyboard } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { FormDialog } from "../../components/ui/form-dialog";
+import { Button } from "#src/client/components/ui/button";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
 
 /** The Randomizer's keyboard shortcuts, as useKeyShortcuts handles them (docs/product.md#wheel). */
 export const WHEEL_SHORTCUTS: readonly { keys: string; does: string }[] = [

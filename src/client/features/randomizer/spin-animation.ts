@@ -3,7 +3,7 @@
  * eased angle (domain `rotationAt`) and hands it to `apply` (which sets a CSS transform). No
  * React state changes per frame, so nothing re-renders while the wheel turns.
  */
-import { rotationAt, SPIN_MS } from "../../../domain/wheel/spin";
+import { rotationAt, SPIN_MS } from "#src/domain/wheel/spin";
 
 export type SpinAnimationOptions = {
   from: number;

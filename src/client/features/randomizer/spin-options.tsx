@@ -1,15 +1,10 @@
 import { useId } from "react";
-import {
-  MAX_PICKS,
-  PICK_MODE_LABELS,
-  PICK_MODES,
-  type PickMode,
-} from "../../../domain/wheel/picking";
-import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS, SPIN_MS } from "../../../domain/wheel/spin";
-import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/native-select";
-import { useWritesOpen } from "../../data/data-context";
-import { cn } from "../../lib/cn";
+import { Label } from "#src/client/components/ui/label";
+import { NativeSelect } from "#src/client/components/ui/native-select";
+import { useWritesOpen } from "#src/client/data/data-context";
+import { cn } from "#src/client/lib/cn";
+import { MAX_PICKS, PICK_MODE_LABELS, PICK_MODES, type PickMode } from "#src/domain/wheel/picking";
+import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS, SPIN_MS } from "#src/domain/wheel/spin";
 import { useSetPickMode, useSetSpinSeconds } from "./api";
 
 export const PICK_MODE_HINTS: Record<PickMode, string> = {

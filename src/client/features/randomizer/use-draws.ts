@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import type { HistoryDto } from "../../../domain/schemas/history";
-import { toast } from "../../components/toast/toast-store";
-import { queryKeys } from "../../data/source";
-import { ApiError } from "../../lib/api-error";
+import { toast } from "#src/client/components/toast/toast-store";
+import { queryKeys } from "#src/client/data/source";
+import { ApiError } from "#src/client/lib/api-error";
+import type { HistoryDto } from "#src/domain/schemas/history";
 import { canRetryPick, useRecordDraw, useUndoDraw } from "./api";
 import type { WheelItem } from "./wheel-items";
 

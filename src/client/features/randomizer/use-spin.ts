@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { drawSeveral, maxPicks } from "../../../domain/wheel/picking";
+import { drawSeveral, maxPicks } from "#src/domain/wheel/picking";
 import {
   COOLDOWN_MS,
   SPIN_MS,
   spinTarget,
   type Weights,
   winnerIndex,
-} from "../../../domain/wheel/spin";
+} from "#src/domain/wheel/spin";
 import { animateSpin, wedgeCrossings } from "./spin-animation";
 import { createWheelSound, type WheelSound } from "./tick-sound";
 import { applyRotation } from "./wheel-drawing";

@@ -1,5 +1,5 @@
 import { type RefObject, useMemo } from "react";
-import { markedLabel, pointerIndex, winnerMarks } from "../../../domain/wheel/marks";
+import { markedLabel, pointerIndex, winnerMarks } from "#src/domain/wheel/marks";
 import type { WheelItem } from "./wheel-items";
 
 /**

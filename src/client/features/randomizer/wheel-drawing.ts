@@ -7,9 +7,9 @@
  * canvas coordinates (y down) angles grow clockwise from 3 o'clock, so the top is -90°.
  */
 
-import { wedgeColors } from "../../../domain/wheel/colors";
-import { fitLabel, type MeasureText, shortForms } from "../../../domain/wheel/labels";
-import { wedgeBounds } from "../../../domain/wheel/spin";
+import { wedgeColors } from "#src/domain/wheel/colors";
+import { fitLabel, type MeasureText, shortForms } from "#src/domain/wheel/labels";
+import { wedgeBounds } from "#src/domain/wheel/spin";
 
 /** Separators only while wedges are wide enough for them to read as lines, not a white fog. */
 const MAX_SEPARATED = 72;

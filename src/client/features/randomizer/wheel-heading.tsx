@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 
 export const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 

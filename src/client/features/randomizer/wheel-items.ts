@@ -1,5 +1,5 @@
-import type { StudentDto } from "../../../domain/schemas/students";
-import { STORAGE_KEYS } from "../../lib/constants";
+import { STORAGE_KEYS } from "#src/client/lib/constants";
+import type { StudentDto } from "#src/domain/schemas/students";
 
 /** A wheel entry (docs/product.md#data "Spinner item"): a student of the class, or an extra text item. */
 export type WheelItem = {

@@ -1,11 +1,11 @@
-import type { StudentDto } from "../../../domain/schemas/students";
+import type { StudentDto } from "#src/domain/schemas/students";
 import {
   fewestPicks,
   type OffWheelReason,
   type PickMode,
   pickCounts,
   whyNotOnWheel,
-} from "../../../domain/wheel/picking";
+} from "#src/domain/wheel/picking";
 import { studentItems, type WheelItem } from "./wheel-items";
 
 /** Why an entry is not on the wheel: the mode's reasons, or taken off by hand (the X button). */

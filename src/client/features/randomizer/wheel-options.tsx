@@ -1,9 +1,9 @@
 import { Maximize, Minimize } from "lucide-react";
 import { useId } from "react";
-import type { PickMode } from "../../../domain/wheel/picking";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
+import { Button } from "#src/client/components/ui/button";
+import { Label } from "#src/client/components/ui/label";
+import { Switch } from "#src/client/components/ui/switch";
+import type { PickMode } from "#src/domain/wheel/picking";
 import { ShortcutsButton } from "./shortcuts-dialog";
 import { PickModeOption, PicksOption, SpinLengthOption } from "./spin-options";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PickMode } from "../../../domain/wheel/picking";
+import type { PickMode } from "#src/domain/wheel/picking";
 import type { LastDraw, Unrecorded } from "./use-draws";
 import type { WheelItem } from "./wheel-items";
 

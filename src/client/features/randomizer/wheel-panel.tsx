@@ -1,10 +1,10 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { maxPicks } from "../../../domain/wheel/picking";
-import { spinMs } from "../../../domain/wheel/spin";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { useFocusFallback } from "../../lib/use-focus-fallback";
-import { useKeyShortcuts } from "../../lib/use-key-shortcuts";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
+import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
+import { useKeyShortcuts } from "#src/client/lib/use-key-shortcuts";
+import { maxPicks } from "#src/domain/wheel/picking";
+import { spinMs } from "#src/domain/wheel/spin";
 import { PickNotRecorded } from "./pick-not-recorded";
 import { PickModeOption } from "./spin-options";
 import { nameList } from "./use-draws";

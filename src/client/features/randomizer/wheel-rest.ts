@@ -1,4 +1,4 @@
-import type { PickMode } from "../../../domain/wheel/picking";
+import type { PickMode } from "#src/domain/wheel/picking";
 import type { WheelItem } from "./wheel-items";
 
 /**

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#src/client/lib/cn";
 import { applyRotation, drawWheel, HUB_FRACTION } from "./wheel-drawing";
 
 type Measure = { size: number; dpr: number };

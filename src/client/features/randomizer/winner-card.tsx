@@ -1,9 +1,9 @@
 import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { ATTRIBUTE_NAMES } from "../../../domain/students/attributes";
-import { AttributeBadge } from "../../components/attribute-badge";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
+import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { useAttributes } from "../settings/api";
 import type { SpinState } from "./use-spin";
 import type { WheelItem } from "./wheel-items";

@@ -1,11 +1,11 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
 import type {
   RosterImportInput,
   RosterImportResult,
   RosterLinkDto,
-} from "../../../domain/schemas/rosters";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
+} from "#src/domain/schemas/rosters";
 
 /** Which of the teacher's classes came from which roster class (`GET /api/roster-links`). */
 export function useRosterLinks(enabled = true) {

@@ -4,13 +4,13 @@
  * of their classes is picked and aimed at it (a re-import). Turned into the one request of
  * `POST /api/roster-imports`.
  */
-import type { OneRoster, RosterClass } from "../../../domain/roster/oneroster";
-import type { ClassDto } from "../../../domain/schemas/classes";
+import type { OneRoster, RosterClass } from "#src/domain/roster/oneroster";
+import type { ClassDto } from "#src/domain/schemas/classes";
 import type {
   RosterImportInput,
   RosterImportResult,
   RosterLinkDto,
-} from "../../../domain/schemas/rosters";
+} from "#src/domain/schemas/rosters";
 
 export interface ClassChoice {
   picked: boolean;

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#src/client/lib/api-error";
 
 /**
  * What a failed review or import says in the dialog: the server's words (the class limit's 409,

@@ -1,9 +1,9 @@
 import { FileArchive } from "lucide-react";
 import { type DragEvent, type RefObject, useId, useState } from "react";
-import type { Notice } from "../../../domain/csv/import";
-import { Label } from "../../components/ui/label";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { cn } from "../../lib/cn";
+import { Label } from "#src/client/components/ui/label";
+import { ProgressBar } from "#src/client/components/ui/progress-bar";
+import { cn } from "#src/client/lib/cn";
+import type { Notice } from "#src/domain/csv/import";
 import { PHASE_TEXT, type RosterPhase } from "./roster-messages";
 
 /**

@@ -4,14 +4,14 @@
  * such as orgs.csv or courses.csv, are ignored, so a teacher may pick the whole folder). Checked
  * by name and size before anything is read.
  */
-import type { Notice } from "../../../domain/csv/import";
+import type { Notice } from "#src/domain/csv/import";
 import {
   MAX_ROSTER_FILE_BYTES,
   MAX_ROSTER_ZIP_BYTES,
   type RosterFileName,
   rosterFileName,
   ZIP_TOO_LARGE,
-} from "../../../domain/roster/zip";
+} from "#src/domain/roster/zip";
 
 export type RosterSelection<F> =
   | { ok: true; kind: "zip"; zip: F }

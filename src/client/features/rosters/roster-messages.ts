@@ -2,8 +2,8 @@
  * The OneRoster reading worker's messages (roster-protocol.ts handles them in the worker). Kept
  * apart from the reading code, so the page's dialog does not bundle the zip and CSV readers.
  */
-import type { OneRosterResult } from "../../../domain/roster/oneroster";
-import type { RosterFileName } from "../../../domain/roster/zip";
+import type { OneRosterResult } from "#src/domain/roster/oneroster";
+import type { RosterFileName } from "#src/domain/roster/zip";
 
 export type RosterReadRequest =
   | { type: "read"; id: number; kind: "zip"; zip: Blob }

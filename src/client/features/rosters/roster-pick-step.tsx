@@ -1,11 +1,11 @@
 import { type RefObject, useId, useMemo, useState } from "react";
-import type { OneRoster, RosterClass } from "../../../domain/roster/oneroster";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import { MAX_ROSTER_STUDENTS } from "../../../domain/schemas/rosters";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/native-select";
+import { Button } from "#src/client/components/ui/button";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { NativeSelect } from "#src/client/components/ui/native-select";
+import type { OneRoster, RosterClass } from "#src/domain/roster/oneroster";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import { MAX_ROSTER_STUDENTS } from "#src/domain/schemas/rosters";
 import {
   type Choices,
   listedClasses,

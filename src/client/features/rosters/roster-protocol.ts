@@ -4,13 +4,13 @@
  * functions (`readRosterZip`, `parseOneRoster`) off the main thread, so a 20 MB export never
  * freezes the page, and posts the classes found or the domain's refusal. Plain data both ways.
  */
-import { parseOneRoster } from "../../../domain/roster/oneroster";
+import { parseOneRoster } from "#src/domain/roster/oneroster";
 import {
   decodeRosterText,
   type RosterFileName,
   type RosterTexts,
   readRosterZip,
-} from "../../../domain/roster/zip";
+} from "#src/domain/roster/zip";
 import type { RosterReadRequest, RosterWorkerMessage } from "./roster-messages";
 
 export type { RosterReadRequest, RosterWorkerMessage } from "./roster-messages";

@@ -1,5 +1,5 @@
 import { type RefObject, useId } from "react";
-import type { RosterClassResult, RosterImportResult } from "../../../domain/schemas/rosters";
+import type { RosterClassResult, RosterImportResult } from "#src/domain/schemas/rosters";
 import { leftText, reviewLines, targetText } from "./roster-review";
 
 /**

@@ -2,7 +2,7 @@
  * The words of the OneRoster review (the dry run's answer, per class), of the removal
  * confirmation and of the closing toast. Plain functions, so every string is tested once.
  */
-import type { RosterClassResult, RosterImportResult } from "../../../domain/schemas/rosters";
+import type { RosterClassResult, RosterImportResult } from "#src/domain/schemas/rosters";
 
 const n = (count: number) => count.toLocaleString("en-US");
 const plural = (count: number, one: string, many = `${one}s`) =>

@@ -1,5 +1,5 @@
 /** The OneRoster reading worker: unpacks and reads the export off the main thread. */
-import "../../lib/zod-csp";
+import "#src/client/lib/zod-csp";
 import {
   handleRosterRead,
   type RosterReadRequest,

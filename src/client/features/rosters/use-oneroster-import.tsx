@@ -1,7 +1,7 @@
 import { FileArchive } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { Button, type ButtonVariant } from "../../components/ui/button";
-import { useWritesOpen } from "../../data/data-context";
+import { Button, type ButtonVariant } from "#src/client/components/ui/button";
+import { useWritesOpen } from "#src/client/data/data-context";
 
 // The dialog (and the roster reading it starts) is its own chunk, loaded when first opened, so
 // the screens that offer the import do not carry it (docs/decisions/0023).

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import type { OneRosterResult } from "../../../domain/roster/oneroster";
-import type { RosterFileName } from "../../../domain/roster/zip";
-import { useWorkerRequest, type WorkerReply } from "../../lib/use-worker-request";
+import { useWorkerRequest, type WorkerReply } from "#src/client/lib/use-worker-request";
+import type { OneRosterResult } from "#src/domain/roster/oneroster";
+import type { RosterFileName } from "#src/domain/roster/zip";
 import { isRosterWorkerMessage, type RosterPhase, type RosterReadRequest } from "./roster-messages";
 
 export type RosterSource =

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DeleteAccountInput } from "../../../domain/schemas/account";
-import { ApiError } from "../../lib/api-error";
-import { authErrorMessage, NETWORK_FAILURE } from "../../lib/auth-error";
-import { request, throwIfNotOk } from "../../lib/request";
+import { ApiError } from "#src/client/lib/api-error";
+import { authErrorMessage, NETWORK_FAILURE } from "#src/client/lib/auth-error";
+import { request, throwIfNotOk } from "#src/client/lib/request";
+import type { DeleteAccountInput } from "#src/domain/schemas/account";
 import { loadAuthClient } from "../auth";
 
 /**

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../domain/account/rules";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { PasswordInput } from "../../components/ui/password-input";
-import { Spinner } from "../../components/ui/spinner";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Field } from "#src/client/components/ui/field";
+import { Input } from "#src/client/components/ui/input";
+import { PasswordInput } from "#src/client/components/ui/password-input";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#src/domain/account/rules";
 import { apiErrorMessage, changeEmail, changeName, changePassword } from "./account-api";
 import { useWritesPaused } from "./writes-paused";
 

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import { conflictOf } from "#src/client/lib/api-error";
 import type {
   PreferenceDto,
   PreferenceInput,
   SettingDto,
   SettingInput,
-} from "../../../domain/schemas/settings";
-import { type AttributeSet, effectiveAttributes } from "../../../domain/students/attributes";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
-import { conflictOf } from "../../lib/api-error";
+} from "#src/domain/schemas/settings";
+import { type AttributeSet, effectiveAttributes } from "#src/domain/students/attributes";
 
 export const BALANCED_PREFERENCE = "default_balanced_assignment";
 

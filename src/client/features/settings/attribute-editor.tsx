@@ -1,16 +1,16 @@
 import { Eye, EyeOff, Pencil, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
-import type { SettingDto } from "../../../domain/schemas/settings";
+import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { failureReason } from "#src/client/lib/failure-reason";
+import type { SettingDto } from "#src/domain/schemas/settings";
 import {
   ATTRIBUTE_LABELS,
   type AttributeDefinition,
   DEFAULT_OPTIONS,
-} from "../../../domain/students/attributes";
-import { AttributeBadge } from "../../components/attribute-badge";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
-import { failureReason } from "../../lib/failure-reason";
+} from "#src/domain/students/attributes";
 import { useDeleteSetting } from "./api";
 import { AttributeForm } from "./attribute-form";
 import { useWritesPaused } from "./writes-paused";

@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { SettingDto } from "../../../domain/schemas/settings";
-import { type AttributeDefinition, effectiveAttribute } from "../../../domain/students/attributes";
-import { ConflictAlert } from "../../components/conflict-alert";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
-import { Textarea } from "../../components/ui/textarea";
-import { failureReason } from "../../lib/failure-reason";
-import { useUnsavedEdits } from "../../lib/unsaved-edits";
-import { useVersionedEdit } from "../../lib/use-versioned-edit";
+import { ConflictAlert } from "#src/client/components/conflict-alert";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { Switch } from "#src/client/components/ui/switch";
+import { Textarea } from "#src/client/components/ui/textarea";
+import { failureReason } from "#src/client/lib/failure-reason";
+import { useUnsavedEdits } from "#src/client/lib/unsaved-edits";
+import { useVersionedEdit } from "#src/client/lib/use-versioned-edit";
+import type { SettingDto } from "#src/domain/schemas/settings";
+import { type AttributeDefinition, effectiveAttribute } from "#src/domain/students/attributes";
 import { useSaveSetting } from "./api";
 import { OptionsEditor } from "./options-editor";
 import {

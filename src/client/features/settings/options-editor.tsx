@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "../../../domain/students/option-rules";
-import { Button } from "../../components/ui/button";
-import { confirmKeepingFocus } from "../../components/ui/confirm-keeping-focus";
-import { Input } from "../../components/ui/input";
+import { Button } from "#src/client/components/ui/button";
+import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { Input } from "#src/client/components/ui/input";
+import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "#src/domain/students/option-rules";
 import { type DraftAction, type OptionItem, removalNeedsConfirm } from "./setting-draft";
 import { SwatchPicker } from "./swatch-picker";
 

@@ -1,8 +1,8 @@
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
-import { failureReason } from "../../lib/failure-reason";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Label } from "#src/client/components/ui/label";
+import { Switch } from "#src/client/components/ui/switch";
+import { failureReason } from "#src/client/lib/failure-reason";
 import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePreference } from "./api";
 import { useWritesPaused } from "./writes-paused";
 

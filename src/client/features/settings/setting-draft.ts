@@ -4,9 +4,9 @@
  * students are carried along) and a removed one clears its students' values.
  */
 
-import type { SettingInput } from "../../../domain/schemas/settings";
-import type { AttributeDefinition, AttributeName } from "../../../domain/students/attributes";
-import { normalizeOptions, validateOptions } from "../../../domain/students/option-rules";
+import type { SettingInput } from "#src/domain/schemas/settings";
+import type { AttributeDefinition, AttributeName } from "#src/domain/students/attributes";
+import { normalizeOptions, validateOptions } from "#src/domain/students/option-rules";
 
 export interface OptionItem {
   key: number;

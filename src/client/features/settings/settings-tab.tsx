@@ -1,10 +1,10 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
-import { ATTRIBUTE_NAMES } from "../../../domain/students/attributes";
-import { TabIntro } from "../../components/tab-intro";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { openerProps } from "../../lib/return-focus";
+import { TabIntro } from "#src/client/components/tab-intro";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { openerProps } from "#src/client/lib/return-focus";
+import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { AccountSection } from "./account-section";
 import { useAttributes, useSettings } from "./api";
 import { AttributeEditor } from "./attribute-editor";

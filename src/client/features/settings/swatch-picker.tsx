@@ -1,14 +1,14 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
 import {
   optionColor,
   presetColor,
   SWATCH_CHOICES,
   swatchNeedsOutline,
   swatchTextColor,
-} from "../../../domain/students/option-colors";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+} from "#src/domain/students/option-colors";
 
 type Props = {
   /** Unique id base for this option's picker. */

@@ -1,4 +1,4 @@
-import { useWritesOpen } from "../../data/data-context";
+import { useWritesOpen } from "#src/client/data/data-context";
 
 /**
  * Offline the signed-in app is read-only (docs/product.md#offline, decision 0004): a change would only wait, its

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
 import type {
   ImportInput,
   StudentCreateInput,
   StudentDto,
   StudentUpdateInput,
-} from "../../../domain/schemas/students";
-import { useDataSource } from "../../data/data-context";
-import { queryKeys } from "../../data/source";
+} from "#src/domain/schemas/students";
 
 /** A class's students (docs/product.md#api `GET /api/students/:classId`); idle without a class. */
 export function useStudents(classId: string | null) {

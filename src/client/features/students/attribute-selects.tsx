@@ -1,3 +1,6 @@
+import { Label } from "#src/client/components/ui/label";
+import { NativeSelect } from "#src/client/components/ui/native-select";
+import { cn } from "#src/client/lib/cn";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
@@ -5,10 +8,7 @@ import {
   NOT_AVAILABLE,
   type StudentAttributes,
   valueAt,
-} from "../../../domain/students/attributes";
-import { Label } from "../../components/ui/label";
-import { NativeSelect } from "../../components/ui/native-select";
-import { cn } from "../../lib/cn";
+} from "#src/domain/students/attributes";
 import { parseSelectValue, selectValue } from "./student-form-state";
 
 /**

@@ -1,14 +1,14 @@
 import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ChangeEvent, useEffect, useReducer, useRef } from "react";
-import { csvTemplate } from "../../../domain/csv/export";
-import { checkCsvFile, NO_STUDENTS_TO_IMPORT, type Notice } from "../../../domain/csv/import";
-import { attributeList } from "../../../domain/students/attributes";
-import { countValues } from "../../../domain/students/balance";
-import { toast } from "../../components/toast/toast-store";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { downloadText } from "../../lib/download";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button, buttonClasses } from "#src/client/components/ui/button";
+import { Label } from "#src/client/components/ui/label";
+import { downloadText } from "#src/client/lib/download";
+import { csvTemplate } from "#src/domain/csv/export";
+import { checkCsvFile, NO_STUDENTS_TO_IMPORT, type Notice } from "#src/domain/csv/import";
+import { attributeList } from "#src/domain/students/attributes";
+import { countValues } from "#src/domain/students/balance";
 import {
   csvImportReducer,
   importBody,

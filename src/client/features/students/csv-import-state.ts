@@ -2,8 +2,8 @@
  * The CSV import dialog's state (docs/product.md#students, docs/product.md#validation, docs/product.md#csv-import), pure so it is unit-tested: the chosen file,
  * the balanced checkbox, the parse and upload phases with their progress, and the parse result.
  */
-import type { ImportedStudent, Notice } from "../../../domain/csv/import";
-import type { ImportInput } from "../../../domain/schemas/students";
+import type { ImportedStudent, Notice } from "#src/domain/csv/import";
+import type { ImportInput } from "#src/domain/schemas/students";
 import type { ParsePhase } from "./csv-protocol";
 
 export type ImportPhase = "idle" | ParsePhase | "ready" | "uploading";

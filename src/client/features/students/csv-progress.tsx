@@ -1,4 +1,4 @@
-import { ProgressBar } from "../../components/ui/progress-bar";
+import { ProgressBar } from "#src/client/components/ui/progress-bar";
 
 /**
  * What the import is doing (announced once per phase) with a progress bar: the share of the file

@@ -6,10 +6,10 @@
  * data both ways (structured clone).
  */
 
-import { CSV_SNIFF_BYTES, type CsvEncoding, checkCsvContent } from "../../../domain/csv/content";
-import { type CsvImportResult, parseStudentCsv } from "../../../domain/csv/import";
-import type { AttributeSet } from "../../../domain/students/attributes";
-import type { AttributeCounts } from "../../../domain/students/balance";
+import { CSV_SNIFF_BYTES, type CsvEncoding, checkCsvContent } from "#src/domain/csv/content";
+import { type CsvImportResult, parseStudentCsv } from "#src/domain/csv/import";
+import type { AttributeSet } from "#src/domain/students/attributes";
+import type { AttributeCounts } from "#src/domain/students/balance";
 
 export interface ParseRequest {
   type: "parse";

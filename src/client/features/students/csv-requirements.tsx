@@ -1,5 +1,5 @@
-import { CSV_COLUMNS } from "../../../domain/csv/format";
-import type { AttributeSet } from "../../../domain/students/attributes";
+import { CSV_COLUMNS } from "#src/domain/csv/format";
+import type { AttributeSet } from "#src/domain/students/attributes";
 
 /** What a CSV file needs (docs/product.md#students, docs/product.md#validation), with the teacher's current options. */
 export function CsvRequirements({ attributes }: { attributes: AttributeSet }) {

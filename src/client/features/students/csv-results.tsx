@@ -1,9 +1,5 @@
-import { csvPreview } from "../../../domain/csv/export";
-import {
-  ATTRIBUTE_NAMES,
-  type AttributeSet,
-  displayValue,
-} from "../../../domain/students/attributes";
+import { csvPreview } from "#src/domain/csv/export";
+import { ATTRIBUTE_NAMES, type AttributeSet, displayValue } from "#src/domain/students/attributes";
 import type { ParsedFile } from "./csv-import-state";
 
 /** At most this many row errors are listed; the rest are counted. */

@@ -1,5 +1,5 @@
 /** The CSV parsing worker: reads and parses off the main thread (see csv-protocol.ts). */
-import "../../lib/zod-csp";
+import "#src/client/lib/zod-csp";
 import { handleParseRequest, type ParseRequest, type WorkerMessage } from "./csv-protocol";
 
 /** The part of a dedicated worker's global scope used here (the DOM lib types `self` as Window). */

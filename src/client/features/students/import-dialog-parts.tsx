@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { AttributeSet } from "../../../domain/students/attributes";
-import { FormDialog } from "../../components/ui/form-dialog";
-import { Label } from "../../components/ui/label";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { Label } from "#src/client/components/ui/label";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { AttributeSet } from "#src/domain/students/attributes";
 
 /** What Import CSV and Paste Names are opened with. */
 export type ImportDialogProps = {

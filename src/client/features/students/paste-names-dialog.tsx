@@ -1,24 +1,20 @@
 import { Dialog } from "radix-ui";
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { NO_STUDENTS_TO_IMPORT } from "../../../domain/csv/import";
-import type { PasteColumn } from "../../../domain/csv/paste-columns";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button, buttonClasses } from "#src/client/components/ui/button";
+import { Label } from "#src/client/components/ui/label";
+import { Textarea } from "#src/client/components/ui/textarea";
+import { useOneAtATime } from "#src/client/lib/one-at-a-time";
+import { NO_STUDENTS_TO_IMPORT } from "#src/domain/csv/import";
+import type { PasteColumn } from "#src/domain/csv/paste-columns";
 import {
   blankRowsText,
   type PasteImportResult,
   parsePastedStudents,
   repeatText,
-} from "../../../domain/csv/paste-import";
-import {
-  ATTRIBUTE_NAMES,
-  type AttributeSet,
-  attributeList,
-} from "../../../domain/students/attributes";
-import { countValues } from "../../../domain/students/balance";
-import { toast } from "../../components/toast/toast-store";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
-import { useOneAtATime } from "../../lib/one-at-a-time";
+} from "#src/domain/csv/paste-import";
+import { ATTRIBUTE_NAMES, type AttributeSet, attributeList } from "#src/domain/students/attributes";
+import { countValues } from "#src/domain/students/balance";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
 import {

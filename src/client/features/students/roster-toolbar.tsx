@@ -1,11 +1,11 @@
 import { ClipboardPaste, Download, Printer, Upload, UserPlus } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { useDataSource } from "../../data/data-context";
-import { downloadText } from "../../lib/download";
-import { openerProps } from "../../lib/return-focus";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { useDataSource } from "#src/client/data/data-context";
+import { downloadText } from "#src/client/lib/download";
+import { openerProps } from "#src/client/lib/return-focus";
 
 type Props = {
   classId: string;

@@ -1,10 +1,10 @@
 import { Pencil, Trash2, UserX } from "lucide-react";
 import { memo } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { AttributeSet } from "../../../domain/students/attributes";
-import { AttributeBadges } from "../../components/attribute-badge";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { AttributeBadges } from "#src/client/components/attribute-badge";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { AttributeSet } from "#src/domain/students/attributes";
 
 type Props = {
   student: StudentDto;

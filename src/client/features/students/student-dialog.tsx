@@ -1,6 +1,6 @@
 import { Activity, type Ref, useCallback, useImperativeHandle, useMemo, useState } from "react";
-import { FormDialog } from "../../components/ui/form-dialog";
-import { leaveUnsavedEdits } from "../../lib/unsaved-edits";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { leaveUnsavedEdits } from "#src/client/lib/unsaved-edits";
 import {
   type Props,
   type StudentDialogHandle,

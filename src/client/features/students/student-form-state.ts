@@ -3,7 +3,7 @@
  * switch with its preview. Pure, so the rules are unit-tested without a browser.
  */
 
-import type { Random } from "../../../domain/random";
+import type { Random } from "#src/domain/random";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -12,9 +12,9 @@ import {
   isValidValue,
   type StudentAttributes,
   valueIndex,
-} from "../../../domain/students/attributes";
-import { type AttributeCounts, balancedValues } from "../../../domain/students/balance";
-import { newStudentDefaults, normalizeName } from "../../../domain/students/student";
+} from "#src/domain/students/attributes";
+import { type AttributeCounts, balancedValues } from "#src/domain/students/balance";
+import { newStudentDefaults, normalizeName } from "#src/domain/students/student";
 
 export type StudentFormMode = "add" | "edit";
 

@@ -1,24 +1,20 @@
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { AttributeSet } from "../../../domain/students/attributes";
-import {
-  type AttributeCounts,
-  balancedValues,
-  countValues,
-} from "../../../domain/students/balance";
-import { normalizeName } from "../../../domain/students/student";
-import { AttributeBadges } from "../../components/attribute-badge";
-import { ConflictAlert } from "../../components/conflict-alert";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
-import { failureReason } from "../../lib/failure-reason";
-import { useOneAtATime } from "../../lib/one-at-a-time";
-import { useVersionedEdit } from "../../lib/use-versioned-edit";
+import { AttributeBadges } from "#src/client/components/attribute-badge";
+import { ConflictAlert } from "#src/client/components/conflict-alert";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Field } from "#src/client/components/ui/field";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { Switch } from "#src/client/components/ui/switch";
+import { failureReason } from "#src/client/lib/failure-reason";
+import { useOneAtATime } from "#src/client/lib/one-at-a-time";
+import { useVersionedEdit } from "#src/client/lib/use-versioned-edit";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { AttributeSet } from "#src/domain/students/attributes";
+import { type AttributeCounts, balancedValues, countValues } from "#src/domain/students/balance";
+import { normalizeName } from "#src/domain/students/student";
 import { useCreateStudent, useUpdateStudent } from "./api";
 import { AttributeSelects } from "./attribute-selects";
 import {

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useLayoutEffect, useRef, useState } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { AttributeSet } from "../../../domain/students/attributes";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { gridColumns, rowCount, rowItems } from "./grid-columns";
 import { StudentCard } from "./student-card";
 

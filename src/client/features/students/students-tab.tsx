@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { type AttributeSet, attributeList } from "../../../domain/students/attributes";
+import { type AttributeSet, attributeList } from "#src/domain/students/attributes";
 import { ClassTab } from "../classes";
 import { useAttributes } from "../settings/api";
 import { ClassRoster } from "./class-roster";

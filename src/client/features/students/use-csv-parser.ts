@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import type { CsvImportResult } from "../../../domain/csv/import";
-import type { AttributeSet } from "../../../domain/students/attributes";
-import type { AttributeCounts } from "../../../domain/students/balance";
-import { useWorkerRequest, type WorkerReply } from "../../lib/use-worker-request";
+import { useWorkerRequest, type WorkerReply } from "#src/client/lib/use-worker-request";
+import type { CsvImportResult } from "#src/domain/csv/import";
+import type { AttributeSet } from "#src/domain/students/attributes";
+import type { AttributeCounts } from "#src/domain/students/balance";
 import { isWorkerMessage, type ParsePhase, type ParseRequest } from "./csv-protocol";
 
 export type ParseProgress = { phase: ParsePhase; fraction: number | null };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import type { StudentDto } from "../../../domain/schemas/students";
-import type { AttributeSet } from "../../../domain/students/attributes";
-import { useUnsavedEdits } from "../../lib/unsaved-edits";
+import { useUnsavedEdits } from "#src/client/lib/unsaved-edits";
+import type { StudentDto } from "#src/domain/schemas/students";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { hasChanges, initialStudentForm, type StudentFormState } from "./student-form-state";
 
 export const STUDENT_FORM_LOST = "What you typed in the student form will be lost.";

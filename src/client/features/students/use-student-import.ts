@@ -1,6 +1,6 @@
-import type { ImportInput } from "../../../domain/schemas/students";
-import { toast } from "../../components/toast/toast-store";
-import { serverErrorMessage } from "../../lib/api-error";
+import { toast } from "#src/client/components/toast/toast-store";
+import { serverErrorMessage } from "#src/client/lib/api-error";
+import type { ImportInput } from "#src/domain/schemas/students";
 import { useImportStudents } from "./api";
 
 /**

@@ -1,4 +1,4 @@
-import { useWritesOpen } from "../../data/data-context";
+import { useWritesOpen } from "#src/client/data/data-context";
 
 /** Shown beside the roster's actions while they are unavailable (the Settings tab has its own). */
 export const OFFLINE_REASON = "Not available while offline";

@@ -1,15 +1,15 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";
-import { closeOnEscapeFromToast } from "../../components/toast/escape-to-dialog";
-import { Button } from "../../components/ui/button";
+import { closeOnEscapeFromToast } from "#src/client/components/toast/escape-to-dialog";
+import { Button } from "#src/client/components/ui/button";
 import {
   dialogContentClasses,
   dialogDescriptionClasses,
   dialogOverlayClasses,
   dialogTitleClasses,
-} from "../../components/ui/dialog-classes";
-import { cn } from "../../lib/cn";
+} from "#src/client/components/ui/dialog-classes";
+import { cn } from "#src/client/lib/cn";
 import { useAppConfig } from "../config/api";
 import { useAttributes } from "../settings/api";
 import type { TutorialEnd } from "./tutorial-flags";

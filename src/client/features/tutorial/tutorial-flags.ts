@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../lib/constants";
+import { STORAGE_KEYS } from "#src/client/lib/constants";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 

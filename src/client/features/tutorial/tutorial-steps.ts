@@ -7,12 +7,12 @@ import {
   UsersRound,
   WandSparkles,
 } from "lucide-react";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import {
   type AttributeSet,
   attributeList,
   DEFAULT_ATTRIBUTES,
-} from "../../../domain/students/attributes";
-import { PRODUCT_NAME } from "../../lib/constants";
+} from "#src/domain/students/attributes";
 
 export type TutorialStep = { id: string; title: string; body: string; icon: LucideIcon };
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FeedbackInput } from "../../../domain/schemas/settings";
-import { useDataSource } from "../../data/data-context";
+import { useDataSource } from "#src/client/data/data-context";
+import type { FeedbackInput } from "#src/domain/schemas/settings";
 
 /** POST /api/feedback (docs/product.md#useful), through the data source. */
 export function useSendFeedback() {

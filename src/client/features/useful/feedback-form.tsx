@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "../../components/toast/toast-store";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
-import { serverErrorMessage } from "../../lib/api-error";
-import { useIsOnline } from "../../lib/online-status";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { Textarea } from "#src/client/components/ui/textarea";
+import { serverErrorMessage } from "#src/client/lib/api-error";
+import { useIsOnline } from "#src/client/lib/online-status";
 import { useSendFeedback } from "./api";
 import { counterText, feedbackErrors, MAX_FEEDBACK, remainingText } from "./feedback-state";
 

@@ -1,4 +1,4 @@
-import { feedbackInput } from "../../../domain/schemas/settings";
+import { feedbackInput } from "#src/domain/schemas/settings";
 
 export const MAX_FEEDBACK = 2000;
 

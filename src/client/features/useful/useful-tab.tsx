@@ -1,8 +1,8 @@
 import { ExternalLink, Heart } from "lucide-react";
-import { TabIntro } from "../../components/tab-intro";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useIsOnline } from "../../lib/online-status";
+import { TabIntro } from "#src/client/components/tab-intro";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useIsOnline } from "#src/client/lib/online-status";
 import { useAppConfig } from "../config/api";
 import { FeedbackForm } from "./feedback-form";
 import { TipQr } from "./tip-qr";

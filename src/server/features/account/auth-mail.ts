@@ -1,4 +1,4 @@
-import type { Mail } from "../../mailer";
+import type { Mail } from "#src/server/mailer";
 
 /** What Better Auth tells us of the teacher a mail goes to. */
 interface Recipient {

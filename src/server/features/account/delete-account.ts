@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { DELETE_ACCOUNT_PHRASE } from "../../../domain/account/rules";
-import type { AppContext } from "../../app-context";
-import { HttpError, TooManyRequests } from "../../errors";
-import { TOO_MANY_PASSWORD_CHECKS } from "../../security/rate-limit";
+import { DELETE_ACCOUNT_PHRASE } from "#src/domain/account/rules";
+import type { AppContext } from "#src/server/app-context";
+import { HttpError, TooManyRequests } from "#src/server/errors";
+import { TOO_MANY_PASSWORD_CHECKS } from "#src/server/security/rate-limit";
 import { revokeGoogleGrant } from "../google-classroom";
 import { deleteTeacherEverywhere } from "./delete-teacher";
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { endedSessions } from "../../auth/session-memo";
-import type { Dialect } from "../../db/connect";
-import type { DB } from "../../db/schema";
+import { endedSessions } from "#src/server/auth/session-memo";
+import type { Dialect } from "#src/server/db/connect";
+import type { DB } from "#src/server/db/schema";
 import { detachClasses, purgeDeletedClasses } from "../classes";
 import { teacherTransactionOn } from "../locks";
 import type { Db } from "../repository-kit";

@@ -1,4 +1,4 @@
-import { pickMode } from "../../../domain/schemas/attendance";
+import { pickMode } from "#src/domain/schemas/attendance";
 import { listRules } from "../group-rules/repository";
 import type { Db } from "../repository-kit";
 import { savedGroupingsJson } from "./export-groupings";

@@ -1,4 +1,4 @@
-import { attributeNameSchema, groupingMethod } from "../../../domain/schemas/groupings";
+import { attributeNameSchema, groupingMethod } from "#src/domain/schemas/groupings";
 import type { Db } from "../repository-kit";
 import { openObject, PAGE, yieldToOthers } from "./export-pages";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { EXPORT_FORMAT, EXPORT_VERSION } from "../../../domain/schemas/account";
-import type { DB } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "#src/domain/schemas/account";
+import type { DB } from "#src/server/db/schema";
+import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 import { classJson } from "./export-classes";
 import { openObject, yieldToOthers } from "./export-pages";

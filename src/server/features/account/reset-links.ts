@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "#src/server/db/schema";
 
 /** Better Auth's reset tokens: `verification` rows `reset-password:<token>` valued the user id. */
 const RESET_PREFIX = "reset-password:";

@@ -6,9 +6,9 @@ import {
   accountExportQuery,
   deleteAccountInput,
   deleteAccountResult,
-} from "../../../domain/schemas/account";
-import { errorBody } from "../../../domain/schemas/common";
-import { toFetchHeaders } from "../../auth/routes";
+} from "#src/domain/schemas/account";
+import { errorBody } from "#src/domain/schemas/common";
+import { toFetchHeaders } from "#src/server/auth/routes";
 import { assertSelf } from "../repository-kit";
 import { deleteAccount } from "./delete-account";
 import { exportFileName, openAccountExport } from "./export";

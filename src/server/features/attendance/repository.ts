@@ -1,5 +1,5 @@
-import type { AttendanceDto } from "../../../domain/schemas/attendance";
-import { HttpError } from "../../errors";
+import type { AttendanceDto } from "#src/domain/schemas/attendance";
+import { HttpError } from "#src/server/errors";
 import { type Db, nowIso } from "../repository-kit";
 
 /** Rows per insert: three parameters each stays far below SQLite's and PostgreSQL's limits. */

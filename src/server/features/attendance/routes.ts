@@ -5,14 +5,14 @@ import {
   attendanceDto,
   attendanceInput,
   attendanceQuery,
-} from "../../../domain/schemas/attendance";
+} from "#src/domain/schemas/attendance";
 import {
   conflictBody,
   errorBody,
   ifMatchHeaders,
   parseIfMatch,
   pathId,
-} from "../../../domain/schemas/common";
+} from "#src/domain/schemas/common";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { readAttendance } from "./repository";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { DELETED_CLASSES_OWNER } from "../../db/migrations/20261127-0020-deleted-classes-owner";
-import type { DB } from "../../db/schema";
+import { DELETED_CLASSES_OWNER } from "#src/server/db/migrations/20261127-0020-deleted-classes-owner";
+import type { DB } from "#src/server/db/schema";
 import { retryTransaction } from "../locks";
 import { type Db, nowIso } from "../repository-kit";
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
-import type { ClassDto } from "../../../domain/schemas/classes";
-import type { Dialect } from "../../db/connect";
-import type { DB } from "../../db/schema";
-import { HttpError, limitReached } from "../../errors";
+import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import type { ClassDto } from "#src/domain/schemas/classes";
+import type { Dialect } from "#src/server/db/connect";
+import type { DB } from "#src/server/db/schema";
+import { HttpError, limitReached } from "#src/server/errors";
 import { teacherTransactionOn } from "../locks";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";

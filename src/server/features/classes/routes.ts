@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { classDto, classInput, classListQuery } from "../../../domain/schemas/classes";
+import { classDto, classInput, classListQuery } from "#src/domain/schemas/classes";
 import {
   CLASS_CONFLICT,
   conflictBody,
@@ -8,7 +8,7 @@ import {
   ifMatchHeaders,
   parseIfMatch,
   pathId,
-} from "../../../domain/schemas/common";
+} from "#src/domain/schemas/common";
 import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { purgeDeletedClasses } from "./purge";

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/connect";
+import type { Database } from "#src/server/db/connect";
 import { teacherTransaction } from "../locks";
 import { deleteClass } from "./repository";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { OIDC_PROVIDER_ID } from "../../auth/auth";
+import { OIDC_PROVIDER_ID } from "#src/server/auth/auth";
 
 /** GET /api/config: what the browser needs to know before sign-in (no secrets). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

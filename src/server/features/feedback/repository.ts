@@ -1,5 +1,5 @@
-import type { Database } from "../../db/connect";
-import { HttpError } from "../../errors";
+import type { Database } from "#src/server/db/connect";
+import { HttpError } from "#src/server/errors";
 import { teacherTransaction } from "../locks";
 import { type Db, newId } from "../repository-kit";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody } from "../../../domain/schemas/common";
-import { feedbackInput } from "../../../domain/schemas/settings";
+import { errorBody } from "#src/domain/schemas/common";
+import { feedbackInput } from "#src/domain/schemas/settings";
 import { assertSelf } from "../repository-kit";
 import { FeedbackLimitError, storeFeedback } from "./repository";
 

@@ -1,4 +1,4 @@
-import { MAX_NAME } from "../../../domain/text-rules";
+import { MAX_NAME } from "#src/domain/text-rules";
 import { fetchWithRetry, GoogleError, googleErrorOf, type RetryPolicy } from "./google-http";
 
 /**

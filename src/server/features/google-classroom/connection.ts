@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { GoogleConnectionTable } from "../../db/schema";
+import type { GoogleConnectionTable } from "#src/server/db/schema";
 import { type Db, nowIso } from "../repository-kit";
 import type { GoogleTokens } from "./oauth";
 import { seal, unseal } from "./sealed";

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, pathId } from "../../../domain/schemas/common";
-import { googleImportInput, googleSyncInput } from "../../../domain/schemas/google-classroom";
-import { rosterImportResult, rosterTitle } from "../../../domain/schemas/rosters";
-import type { AppContext } from "../../app-context";
-import { HttpError } from "../../errors";
+import { errorBody, pathId } from "#src/domain/schemas/common";
+import { googleImportInput, googleSyncInput } from "#src/domain/schemas/google-classroom";
+import { rosterImportResult, rosterTitle } from "#src/domain/schemas/rosters";
+import type { AppContext } from "#src/server/app-context";
+import { HttpError } from "#src/server/errors";
 import { assertSelf, findOwnedClass } from "../repository-kit";
 import { importRosters, type RosterClassRequest } from "../rosters/index";
 import { classroomFor, withGoogle } from "./service";

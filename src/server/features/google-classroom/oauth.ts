@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { GoogleEndpoints } from "../../google-endpoints";
+import type { GoogleEndpoints } from "#src/server/google-endpoints";
 import { fetchWithRetry, GoogleError, googleErrorOf, type RetryPolicy } from "./google-http";
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, id } from "../../../domain/schemas/common";
+import { errorBody, id } from "#src/domain/schemas/common";
 import {
   googleConnectionDto,
   googleConnectStart,
   googleCoursesDto,
   googleSelfQuery,
-} from "../../../domain/schemas/google-classroom";
+} from "#src/domain/schemas/google-classroom";
 import { assertSelf } from "../repository-kit";
 import { deleteConnection, readConnection, saveConnection } from "./connection";
 import { GoogleError } from "./google-http";

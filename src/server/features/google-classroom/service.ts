@@ -1,6 +1,6 @@
-import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "../../../domain/roster/google-codes";
-import type { AppContext } from "../../app-context";
-import { HttpError } from "../../errors";
+import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "#src/domain/roster/google-codes";
+import type { AppContext } from "#src/server/app-context";
+import { HttpError } from "#src/server/errors";
 import { classroomClient } from "./classroom-api";
 import { GoogleError } from "./google-http";
 import type { GoogleClient } from "./oauth";

@@ -3,8 +3,8 @@ import {
   MAX_RULES_PER_CLASS,
   RULE_LIMIT_MESSAGE,
   ruleKind,
-} from "../../../domain/schemas/groupings";
-import { HttpError, limitReached } from "../../errors";
+} from "#src/domain/schemas/groupings";
+import { HttpError, limitReached } from "#src/server/errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 
 /** A class's rules, oldest first, each with its students in the order they were named. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, pathId } from "../../../domain/schemas/common";
-import { groupRuleDto, groupRuleInput } from "../../../domain/schemas/groupings";
-import { HttpError } from "../../errors";
+import { errorBody, pathId } from "#src/domain/schemas/common";
+import { groupRuleDto, groupRuleInput } from "#src/domain/schemas/groupings";
+import { HttpError } from "#src/server/errors";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
 import { listRules } from "./repository";

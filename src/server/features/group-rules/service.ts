@@ -1,5 +1,5 @@
-import type { GroupRuleDto } from "../../../domain/schemas/groupings";
-import type { Database } from "../../db/connect";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
+import type { Database } from "#src/server/db/connect";
 import { teacherTransaction } from "../locks";
 import { type Db, findOwnedClass } from "../repository-kit";
 import { deleteOwnedRule, insertRule } from "./repository";

@@ -3,7 +3,7 @@ import {
   type GroupSettingsDto,
   type GroupSettingsInput,
   groupSettingsInput,
-} from "../../../domain/schemas/group-settings";
+} from "#src/domain/schemas/group-settings";
 import { type Db, nowIso } from "../repository-kit";
 
 /** The stored choices checked again; a class that never chose (or a row that no longer passes) reads as the defaults. */

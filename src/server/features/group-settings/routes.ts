@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, pathId } from "../../../domain/schemas/common";
-import { groupSettingsDto, groupSettingsInput } from "../../../domain/schemas/group-settings";
+import { errorBody, pathId } from "#src/domain/schemas/common";
+import { groupSettingsDto, groupSettingsInput } from "#src/domain/schemas/group-settings";
 import { findOwnedClass } from "../repository-kit";
 import { readGroupSettings } from "./repository";
 import { saveGroupSettings } from "./service";

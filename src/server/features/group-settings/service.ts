@@ -1,5 +1,5 @@
-import type { GroupSettingsInput } from "../../../domain/schemas/group-settings";
-import type { Database } from "../../db/connect";
+import type { GroupSettingsInput } from "#src/domain/schemas/group-settings";
+import type { Database } from "#src/server/db/connect";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { writeGroupSettings } from "./repository";

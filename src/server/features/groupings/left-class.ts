@@ -1,5 +1,5 @@
-import { leftClassMessage } from "../../../domain/schemas/groupings";
-import { HttpError } from "../../errors";
+import { leftClassMessage } from "#src/domain/schemas/groupings";
+import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 
 /** Ids per statement (bound parameters stay far below either dialect's limit). */

@@ -4,8 +4,8 @@ import {
   type SavedGroupingDto,
   type SavedGroupingSummaryDto,
   type SavedMemberDto,
-} from "../../../domain/schemas/groupings";
-import { HttpError, limitReached } from "../../errors";
+} from "#src/domain/schemas/groupings";
+import { HttpError, limitReached } from "#src/server/errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 import { notInClassError } from "./left-class";

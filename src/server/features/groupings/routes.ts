@@ -6,16 +6,16 @@ import {
   ifMatchHeaders,
   parseIfMatch,
   pathId,
-} from "../../../domain/schemas/common";
+} from "#src/domain/schemas/common";
 import {
   GROUPING_CONFLICT,
   groupingRenameInput,
   savedGroupingDto,
   savedGroupingInput,
   savedGroupingSummaryDto,
-} from "../../../domain/schemas/groupings";
-import { HttpError } from "../../errors";
-import { fastSerializerCompiler } from "../../serializer";
+} from "#src/domain/schemas/groupings";
+import { HttpError } from "#src/server/errors";
+import { fastSerializerCompiler } from "#src/server/serializer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";

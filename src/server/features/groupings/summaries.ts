@@ -3,9 +3,9 @@ import {
   groupingMethod,
   type SavedGroupingSummaryDto,
   savedMembersLimitMessage,
-} from "../../../domain/schemas/groupings";
-import type { SavedGroupingTable } from "../../db/schema";
-import { limitReached } from "../../errors";
+} from "#src/domain/schemas/groupings";
+import type { SavedGroupingTable } from "#src/server/db/schema";
+import { limitReached } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 
 /**

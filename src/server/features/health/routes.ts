@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
-import { errorCode } from "../../../domain/schemas/error-codes";
+import { errorCode } from "#src/domain/schemas/error-codes";
 
 export const DATABASE_DOWN = "The database is not answering";
 

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { RosterImportResult } from "../../../domain/schemas/rosters";
+import type { RosterImportResult } from "#src/domain/schemas/rosters";
 
 /**
  * The import's answer as JSON, written one class at a time with a turn for other requests in

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { RosterPlan } from "../../../domain/roster/sync";
-import type { RosterClassResult, RosterSource } from "../../../domain/schemas/rosters";
-import { addToCounts, assignBalanced, countValues } from "../../../domain/students/balance";
-import { limitReached } from "../../errors";
+import type { RosterPlan } from "#src/domain/roster/sync";
+import type { RosterClassResult, RosterSource } from "#src/domain/schemas/rosters";
+import { addToCounts, assignBalanced, countValues } from "#src/domain/students/balance";
+import { limitReached } from "#src/server/errors";
 import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {

@@ -1,14 +1,14 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { CLASS_LIMIT_MESSAGE } from "../../../domain/classes/class-limit";
-import { planRosterSync } from "../../../domain/roster/sync";
+import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import { planRosterSync } from "#src/domain/roster/sync";
 import {
   classNameFromTitle,
   type RosterImportResult,
   type RosterSource,
   serverReadRosterClasses,
-} from "../../../domain/schemas/rosters";
-import type { Database } from "../../db/connect";
-import { HttpError, limitReached } from "../../errors";
+} from "#src/domain/schemas/rosters";
+import type { Database } from "#src/server/db/connect";
+import { HttpError, limitReached } from "#src/server/errors";
 import { lockTeacher, teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso } from "../repository-kit";
 import { assertRoom, type Planned, resultOf, write } from "./apply-write";

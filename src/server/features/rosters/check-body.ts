@@ -5,8 +5,8 @@ import {
   rosterClassInput,
   rosterImportInput,
   rosterStudentInput,
-} from "../../../domain/schemas/rosters";
-import { parseInSlices } from "../../sliced-body";
+} from "#src/domain/schemas/rosters";
+import { parseInSlices } from "#src/server/sliced-body";
 
 type Checked = z.output<typeof rosterImportInput>;
 type CheckedClass = Checked["classes"][number];

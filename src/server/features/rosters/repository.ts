@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { RosterLinkDto, RosterSource } from "../../../domain/schemas/rosters";
-import type { StudentAttributes } from "../../../domain/students/attributes";
-import type { RosterClassTable, StudentRow } from "../../db/schema";
+import type { RosterLinkDto, RosterSource } from "#src/domain/schemas/rosters";
+import type { StudentAttributes } from "#src/domain/students/attributes";
+import type { RosterClassTable, StudentRow } from "#src/server/db/schema";
 import { type Db, newId } from "../repository-kit";
 
 /** A link of one of the teacher's classes to its roster class (decision 0021). */

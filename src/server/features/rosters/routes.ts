@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody } from "../../../domain/schemas/common";
+import { errorBody } from "#src/domain/schemas/common";
 import {
   rosterImportInput,
   rosterImportResult,
   rosterLinkDto,
   rosterLinksQuery,
-} from "../../../domain/schemas/rosters";
-import { fastSerializerCompiler } from "../../serializer";
-import { slicedBody } from "../../sliced-body";
+} from "#src/domain/schemas/rosters";
+import { fastSerializerCompiler } from "#src/server/serializer";
+import { slicedBody } from "#src/server/sliced-body";
 import { assertSelf } from "../repository-kit";
 import { answerInParts } from "./answer";
 import { importRosters } from "./apply";

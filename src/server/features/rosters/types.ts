@@ -1,6 +1,6 @@
-import type { RosterSource } from "../../../domain/schemas/rosters";
-import type { Dialect } from "../../db/connect";
-import type { Config } from "../../env";
+import type { RosterSource } from "#src/domain/schemas/rosters";
+import type { Dialect } from "#src/server/db/connect";
+import type { Config } from "#src/server/env";
 
 /**
  * A roster import or re-import (OneRoster) or sync (Google Classroom) of one or

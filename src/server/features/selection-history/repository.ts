@@ -1,5 +1,5 @@
-import type { HistoryDto } from "../../../domain/schemas/history";
-import { HttpError } from "../../errors";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import { HttpError } from "#src/server/errors";
 import { type Db, newId, nowIso } from "../repository-kit";
 
 /** A class's selection history, newest first, with each student's current name. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, pathId } from "../../../domain/schemas/common";
-import { drawInput, historyDto, historyInput, undoInput } from "../../../domain/schemas/history";
+import { errorBody, pathId } from "#src/domain/schemas/common";
+import { drawInput, historyDto, historyInput, undoInput } from "#src/domain/schemas/history";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
 import { listHistory } from "./repository";

@@ -1,5 +1,5 @@
-import type { HistoryDto } from "../../../domain/schemas/history";
-import type { Database } from "../../db/connect";
+import type { HistoryDto } from "#src/domain/schemas/history";
+import type { Database } from "#src/server/db/connect";
 import { teacherTransaction } from "../locks";
 import { type Db, findOwnedClass } from "../repository-kit";
 import { addDraw, addHistory, clearHistory, removeEntries } from "./repository";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { StudentAttributes } from "../../../domain/students/attributes";
-import type { ShuffledStudent } from "../../../domain/students/shuffle-categories";
-import type { StudentRow } from "../../db/schema";
+import type { StudentAttributes } from "#src/domain/students/attributes";
+import type { ShuffledStudent } from "#src/domain/students/shuffle-categories";
+import type { StudentRow } from "#src/server/db/schema";
 import { type Db, newId } from "../repository-kit";
 import { pickValues, type StudentValues } from "./repository";
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { exportFileName, exportStudentsCsv } from "../../../domain/csv/export";
-import { errorBody, pathId } from "../../../domain/schemas/common";
-import { importInput, importResult, studentDto } from "../../../domain/schemas/students";
-import { fastSerializerCompiler } from "../../serializer";
-import { slicedBody } from "../../sliced-body";
+import { exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
+import { errorBody, pathId } from "#src/domain/schemas/common";
+import { importInput, importResult, studentDto } from "#src/domain/schemas/students";
+import { fastSerializerCompiler } from "#src/server/serializer";
+import { slicedBody } from "#src/server/sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { findOwnedClass } from "../repository-kit";
 import { checkStudentImport } from "./check-import";

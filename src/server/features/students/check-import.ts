@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { importInput, importRow, MAX_IMPORT_ROWS } from "../../../domain/schemas/students";
-import { parseInSlices } from "../../sliced-body";
+import { importInput, importRow, MAX_IMPORT_ROWS } from "#src/domain/schemas/students";
+import { parseInSlices } from "#src/server/sliced-body";
 
 type Checked = z.output<typeof importInput>;
 

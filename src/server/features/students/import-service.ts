@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { importRefusal, importRowErrors } from "../../../domain/csv/import-rows";
-import type { importInput } from "../../../domain/schemas/students";
-import { assignBalanced, countValues } from "../../../domain/students/balance";
-import { HttpError } from "../../errors";
+import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
+import type { importInput } from "#src/domain/schemas/students";
+import { assignBalanced, countValues } from "#src/domain/students/balance";
+import { HttpError } from "#src/server/errors";
 import { type Db, findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { classValues, insertStudents } from "./bulk-repository";
 import { assertRoomFor } from "./limits";

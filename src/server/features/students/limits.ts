@@ -1,6 +1,6 @@
-import type { Dialect } from "../../db/connect";
-import type { Config } from "../../env";
-import { limitReached } from "../../errors";
+import type { Dialect } from "#src/server/db/connect";
+import type { Config } from "#src/server/env";
+import { limitReached } from "#src/server/errors";
 import { lockTeacher } from "../locks";
 import type { Db } from "../repository-kit";
 

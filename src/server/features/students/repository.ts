@@ -1,7 +1,7 @@
-import type { StudentAttributes } from "../../../domain/students/attributes";
-import { type Database, fixedQuery } from "../../db/connect";
-import type { StudentRow } from "../../db/schema";
-import { HttpError } from "../../errors";
+import type { StudentAttributes } from "#src/domain/students/attributes";
+import { type Database, fixedQuery } from "#src/server/db/connect";
+import type { StudentRow } from "#src/server/db/schema";
+import { HttpError } from "#src/server/errors";
 import { pruneRules } from "../group-rules/repository";
 import { type Db, newId, nowIso, touchClass } from "../repository-kit";
 

@@ -7,13 +7,9 @@ import {
   parseIfMatch,
   pathId,
   STUDENT_CONFLICT,
-} from "../../../domain/schemas/common";
-import {
-  studentCreateInput,
-  studentDto,
-  studentUpdateInput,
-} from "../../../domain/schemas/students";
-import { fastSerializerCompiler } from "../../serializer";
+} from "#src/domain/schemas/common";
+import { studentCreateInput, studentDto, studentUpdateInput } from "#src/domain/schemas/students";
+import { fastSerializerCompiler } from "#src/server/serializer";
 import { sendConflict, withEtag } from "../versions";
 import { studentBulkRoutes } from "./bulk-routes";
 import { listOwnedClassStudents } from "./repository";

@@ -1,6 +1,6 @@
-import { shuffleCategories } from "../../../domain/students/shuffle-categories";
-import type { Database } from "../../db/connect";
-import type { StudentRow } from "../../db/schema";
+import { shuffleCategories } from "#src/domain/students/shuffle-categories";
+import type { Database } from "#src/server/db/connect";
+import type { StudentRow } from "#src/server/db/schema";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import type { Conditional } from "../versions";

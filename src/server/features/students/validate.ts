@@ -3,8 +3,8 @@ import {
   type AttributeSet,
   type StudentAttributes,
   valueError,
-} from "../../../domain/students/attributes";
-import { HttpError } from "../../errors";
+} from "#src/domain/students/attributes";
+import { HttpError } from "#src/server/errors";
 
 export interface FieldError {
   field: string;

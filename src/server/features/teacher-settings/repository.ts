@@ -1,8 +1,8 @@
 import { type Selectable, sql } from "kysely";
-import type { SettingDto } from "../../../domain/schemas/settings";
-import { ATTRIBUTE_NAMES, type AttributeName } from "../../../domain/students/attributes";
-import { isHexColor } from "../../../domain/students/option-colors";
-import type { TeacherSettingTable } from "../../db/schema";
+import type { SettingDto } from "#src/domain/schemas/settings";
+import { ATTRIBUTE_NAMES, type AttributeName } from "#src/domain/students/attributes";
+import { isHexColor } from "#src/domain/students/option-colors";
+import type { TeacherSettingTable } from "#src/server/db/schema";
 import { type Db, newId } from "../repository-kit";
 
 export type SettingRow = Selectable<TeacherSettingTable>;

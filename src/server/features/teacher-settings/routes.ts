@@ -8,8 +8,8 @@ import {
   ifNoneMatchHeaders,
   parseIfMatch,
   SETTING_CONFLICT,
-} from "../../../domain/schemas/common";
-import { settingDto, settingEffect, settingInput } from "../../../domain/schemas/settings";
+} from "#src/domain/schemas/common";
+import { settingDto, settingEffect, settingInput } from "#src/domain/schemas/settings";
 import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { listSettings, toSettingDto } from "./repository";

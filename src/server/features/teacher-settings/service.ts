@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import type { settingInput } from "../../../domain/schemas/settings";
+import type { settingInput } from "#src/domain/schemas/settings";
 import {
   type AttributeName,
   effectiveAttribute,
   isAttributeName,
-} from "../../../domain/students/attributes";
-import { planOptionChange, resetOptions } from "../../../domain/students/option-changes";
-import { nextOptionColors } from "../../../domain/students/option-colors";
-import { validateOptions } from "../../../domain/students/option-rules";
-import type { Database } from "../../db/connect";
-import { HttpError, notFound } from "../../errors";
+} from "#src/domain/students/attributes";
+import { planOptionChange, resetOptions } from "#src/domain/students/option-changes";
+import { nextOptionColors } from "#src/domain/students/option-colors";
+import { validateOptions } from "#src/domain/students/option-rules";
+import type { Database } from "#src/server/db/connect";
+import { HttpError, notFound } from "#src/server/errors";
 import { teacherTransaction } from "../locks";
 import { nowIso } from "../repository-kit";
 import {

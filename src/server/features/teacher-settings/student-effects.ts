@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { AttributeName } from "../../../domain/students/attributes";
-import type { OptionEditResult, StudentRecord } from "../../../domain/students/option-changes";
-import { HttpError } from "../../errors";
+import type { AttributeName } from "#src/domain/students/attributes";
+import type { OptionEditResult, StudentRecord } from "#src/domain/students/option-changes";
+import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 
 export interface StudentEffect {

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { PreferenceDto } from "../../../domain/schemas/settings";
-import type { UserPreferenceTable } from "../../db/schema";
+import type { PreferenceDto } from "#src/domain/schemas/settings";
+import type { UserPreferenceTable } from "#src/server/db/schema";
 import type { Db } from "../repository-kit";
 
 export type PreferenceRow = Selectable<UserPreferenceTable>;

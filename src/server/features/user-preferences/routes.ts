@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, id } from "../../../domain/schemas/common";
-import { preferenceDto, preferenceInput } from "../../../domain/schemas/settings";
+import { errorBody, id } from "#src/domain/schemas/common";
+import { preferenceDto, preferenceInput } from "#src/domain/schemas/settings";
 import { assertSelf, nowIso } from "../repository-kit";
 import { listPreferences, savePreference, toPreferenceDto } from "./repository";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBody } from "../../../domain/schemas/common";
-import { userDto, userSyncInput } from "../../../domain/schemas/settings";
+import { errorBody } from "#src/domain/schemas/common";
+import { userDto, userSyncInput } from "#src/domain/schemas/settings";
 import { assertSelf } from "../repository-kit";
 import { findUser } from "./repository";
 

@@ -3,7 +3,7 @@ import {
   pickMode,
   spinSeconds,
   type WheelSettingsDto,
-} from "../../../domain/schemas/attendance";
+} from "#src/domain/schemas/attendance";
 
 import { type Db, nowIso } from "../repository-kit";
 

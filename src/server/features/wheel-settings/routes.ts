@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { wheelSettingsDto, wheelSettingsInput } from "../../../domain/schemas/attendance";
-import { errorBody, pathId } from "../../../domain/schemas/common";
+import { wheelSettingsDto, wheelSettingsInput } from "#src/domain/schemas/attendance";
+import { errorBody, pathId } from "#src/domain/schemas/common";
 import { findOwnedClass } from "../repository-kit";
 import { readWheelSettings } from "./repository";
 import { saveWheelSettings } from "./service";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { wheelSettingsInput } from "../../../domain/schemas/attendance";
-import type { Database } from "../../db/connect";
+import type { wheelSettingsInput } from "#src/domain/schemas/attendance";
+import type { Database } from "#src/server/db/connect";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { writeWheelSettings } from "./repository";

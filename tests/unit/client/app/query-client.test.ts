@@ -1,6 +1,6 @@
-import { createDemoSession } from "@src/client/app/demo/demo-session";
-import { createQueryClient } from "@src/client/app/query-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoSession } from "#src/client/app/demo/demo-session";
+import { createQueryClient } from "#src/client/app/query-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
-import { routes } from "@src/client/app/router";
-import { TABS } from "@src/client/lib/tab-routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { routes } from "#src/client/app/router";
+import { TABS } from "#src/client/lib/tab-routes";
 
 /** The tab a matched address shows (`handle.tab` of its route), or what else it is. */
 function shown(pathname: string): string {

@@ -1,8 +1,8 @@
-import { prefetchTab, tabReads } from "@src/client/app/tab-prefetch";
-import { type DataSource, queryKeys } from "@src/client/data/source";
-import type { TABS } from "@src/client/lib/tab-routes";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { prefetchTab, tabReads } from "#src/client/app/tab-prefetch";
+import { type DataSource, queryKeys } from "#src/client/data/source";
+import type { TABS } from "#src/client/lib/tab-routes";
 
 /** A source that records each read and answers it with its name. */
 function recordingSource() {

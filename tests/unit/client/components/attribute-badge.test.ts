@@ -1,9 +1,9 @@
-import { badgeIcon, colorBadgeColors } from "@src/client/components/attribute-badge";
-import { effectiveAttribute } from "@src/domain/students/attributes";
-import { FALLBACK_COLORS, SWATCH_CHOICES } from "@src/domain/students/option-colors";
-import { relativeLuminance } from "@src/domain/wheel/colors";
 import { Droplets, Flame, Mountain, Square, Wind } from "lucide-react";
 import { describe, expect, it } from "vitest";
+import { badgeIcon, colorBadgeColors } from "#src/client/components/attribute-badge";
+import { effectiveAttribute } from "#src/domain/students/attributes";
+import { FALLBACK_COLORS, SWATCH_CHOICES } from "#src/domain/students/option-colors";
+import { relativeLuminance } from "#src/domain/wheel/colors";
 
 const contrast = (a: string, b: string) => {
   const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [

@@ -1,9 +1,10 @@
-import { classOps } from "@src/client/data/memory/classes";
-import { groupingOps } from "@src/client/data/memory/groupings";
-import { createStore } from "@src/client/data/memory/store";
-import { studentOps } from "@src/client/data/memory/students";
-import { memorySource } from "@src/client/data/memory-source";
-import type { DataSource } from "@src/client/data/source";
+import { describe, expect, it } from "vitest";
+import { classOps } from "#src/client/data/memory/classes";
+import { groupingOps } from "#src/client/data/memory/groupings";
+import { createStore } from "#src/client/data/memory/store";
+import { studentOps } from "#src/client/data/memory/students";
+import { memorySource } from "#src/client/data/memory-source";
+import type { DataSource } from "#src/client/data/source";
 import {
   GROUPING_CONFLICT,
   GROUPING_LIMIT_MESSAGE,
@@ -12,8 +13,7 @@ import {
   RULE_LIMIT_MESSAGE,
   type SavedGroupingInput,
   savedMembersLimitMessage,
-} from "@src/domain/schemas/groupings";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
 import { failure, fields } from "../../../contracts/helpers";
 
 /** Two classes: 6 students in "a" (a1..a6, a1 with attributes), 2 in "b". */

@@ -1,14 +1,14 @@
+import { describe, expect, it } from "vitest";
 import {
   DEMO_FEEDBACK_ERROR,
   emptySeed,
   memorySource,
   SAMPLE_CLASS_ID,
   sampleSeed,
-} from "@src/client/data/memory-source";
-import { serverErrorMessage } from "@src/client/lib/api-error";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_OPTIONS } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/data/memory-source";
+import { serverErrorMessage } from "#src/client/lib/api-error";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import { failure } from "../../../contracts/helpers";
 
 const tally = (values: readonly unknown[]) => {

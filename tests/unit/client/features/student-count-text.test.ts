@@ -1,5 +1,5 @@
-import { studentCountText } from "@src/client/features/students/class-roster";
 import { describe, expect, it } from "vitest";
+import { studentCountText } from "#src/client/features/students/class-roster";
 
 describe("studentCountText", () => {
   it("says how many, with thousands grouped as before (digits alone below 1,000)", () => {

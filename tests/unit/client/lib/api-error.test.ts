@@ -1,6 +1,6 @@
-import { ApiError, conflictOf, serverErrorMessage } from "@src/client/lib/api-error";
-import { throwIfNotOk } from "@src/client/lib/request";
 import { describe, expect, it } from "vitest";
+import { ApiError, conflictOf, serverErrorMessage } from "#src/client/lib/api-error";
+import { throwIfNotOk } from "#src/client/lib/request";
 
 describe("ApiError (errors are values)", () => {
   it('keeps the API\'s "<status>: <body>" message and carries the status and the parsed body', () => {

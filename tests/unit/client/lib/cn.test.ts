@@ -1,5 +1,5 @@
-import { cn } from "@src/client/lib/cn";
 import { describe, expect, it } from "vitest";
+import { cn } from "#src/client/lib/cn";
 
 describe("cn (className overrides win)", () => {
   it("lets a later class of the same kind replace the earlier one", () => {

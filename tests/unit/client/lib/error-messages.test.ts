@@ -1,7 +1,7 @@
-import { ApiError, conflictOf } from "@src/client/lib/api-error";
-import { messageForCode } from "@src/client/lib/error-messages";
-import { ERROR_CODES } from "@src/domain/schemas/error-codes";
 import { describe, expect, it } from "vitest";
+import { ApiError, conflictOf } from "#src/client/lib/api-error";
+import { messageForCode } from "#src/client/lib/error-messages";
+import { ERROR_CODES } from "#src/domain/schemas/error-codes";
 
 describe("error codes in the browser", () => {
   it("words a code that means the same on every route, else shows the server's words", () => {

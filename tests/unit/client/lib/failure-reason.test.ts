@@ -1,6 +1,6 @@
-import { ApiError } from "@src/client/lib/api-error";
-import { failureReason, NO_ANSWER_REASON } from "@src/client/lib/failure-reason";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "#src/client/lib/api-error";
+import { failureReason, NO_ANSWER_REASON } from "#src/client/lib/failure-reason";
 
 describe("failureReason (a failure toast's description on Students, My Classes and Settings)", () => {
   it("says why a request failed: the server's words, or that no answer came back", () => {

@@ -1,7 +1,7 @@
-import { lazyReady, loadedScreen, type ScreenLoader, startLoad } from "@src/client/lib/lazy-ready";
 import { createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { lazyReady, loadedScreen, type ScreenLoader, startLoad } from "#src/client/lib/lazy-ready";
 
 /** A loader whose chunk arrives when `arrive` is called (a failure with `fail`). */
 function chunk(text: string) {

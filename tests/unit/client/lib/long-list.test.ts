@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import {
   FIRST_STEP,
   MAX_STEP,
@@ -7,9 +9,7 @@ import {
   nextStep,
   STEP_BUDGET_MS,
   shownCount,
-} from "@src/client/lib/long-list";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/client/lib/long-list";
 
 describe("long lists drawn in steps (decision 0025)", () => {
   it("each step adds items up to the whole list, never past it", () => {

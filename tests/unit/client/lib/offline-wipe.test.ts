@@ -1,8 +1,8 @@
-import { mirrorQueryCache, saveMirror } from "@src/client/app/offline/query-persister";
-import { STORAGE_KEYS } from "@src/client/lib/constants";
-import { wipeTeacherData } from "@src/client/lib/offline-wipe";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { mirrorQueryCache, saveMirror } from "#src/client/app/offline/query-persister";
+import { STORAGE_KEYS } from "#src/client/lib/constants";
+import { wipeTeacherData } from "#src/client/lib/offline-wipe";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,5 +1,5 @@
-import { createOneAtATime } from "@src/client/lib/one-at-a-time";
 import { describe, expect, it } from "vitest";
+import { createOneAtATime } from "#src/client/lib/one-at-a-time";
 
 describe("one save at a time (a double-click sends one request)", () => {
   it("ignores a second run while the first is going, then runs again once it is done", async () => {

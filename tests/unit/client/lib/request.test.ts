@@ -1,6 +1,6 @@
-import { getQueryFn, queryKeyToPath, request, throwIfNotOk } from "@src/client/lib/request";
 import type { QueryFunctionContext } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getQueryFn, queryKeyToPath, request, throwIfNotOk } from "#src/client/lib/request";
 
 type Call = [string, RequestInit];
 
@@ -119,7 +119,7 @@ describe("query functions", () => {
 
 describe("a 401 is reported (the teacher's data is then wiped)", () => {
   it("reports every 401, thrown or returned as null, and nothing else", async () => {
-    const { onUnauthorized } = await import("@src/client/lib/unauthorized");
+    const { onUnauthorized } = await import("#src/client/lib/unauthorized");
     const heard = vi.fn();
     const stop = onUnauthorized(heard);
     try {

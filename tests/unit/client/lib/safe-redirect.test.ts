@@ -1,5 +1,5 @@
-import { safeRedirectPath, signInPathFor } from "@src/client/lib/safe-redirect";
 import { describe, expect, it } from "vitest";
+import { safeRedirectPath, signInPathFor } from "#src/client/lib/safe-redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths with query and hash", () => {

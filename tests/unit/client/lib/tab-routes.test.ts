@@ -1,5 +1,5 @@
-import { isAppTabPath, layoutOf, TABS, tabFromPath, tabPath } from "@src/client/lib/tab-routes";
 import { describe, expect, it } from "vitest";
+import { isAppTabPath, layoutOf, TABS, tabFromPath, tabPath } from "#src/client/lib/tab-routes";
 
 describe("tab routes (docs/product.md#routes)", () => {
   it("maps layout-2 addresses to tabs, /home being an alias of /", () => {

@@ -1,11 +1,11 @@
-import { confirmSnapshot, settleConfirm } from "@src/client/components/ui/confirm-store";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { confirmSnapshot, settleConfirm } from "#src/client/components/ui/confirm-store";
 import {
   forgetUnsavedEdits,
   hasUnsavedEdits,
   leaveUnsavedEdits,
   markUnsaved,
-} from "@src/client/lib/unsaved-edits";
-import { afterEach, describe, expect, it, vi } from "vitest";
+} from "#src/client/lib/unsaved-edits";
 
 /** A window that records its beforeunload listeners. */
 function fakeWindow() {

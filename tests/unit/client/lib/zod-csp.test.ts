@@ -5,7 +5,7 @@ describe("zod-csp: Zod never probes for eval in the browser (CSP)", () => {
   it("sets jitless through Zod's public config, before any schema is made", async () => {
     config({ jitless: false });
     vi.resetModules();
-    await import("@src/client/lib/zod-csp");
+    await import("#src/client/lib/zod-csp");
     expect(config().jitless).toBe(true);
   });
 });

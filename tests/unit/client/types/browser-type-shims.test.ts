@@ -6,11 +6,11 @@
  * have fails `npm run typecheck`; and the real libraries answer the way the shims say.
  */
 
-import type * as PapaShim from "@src/client/types/papaparse";
-import type * as QrShim from "@src/client/types/qrcode";
 import Papa from "papaparse";
 import { create } from "qrcode";
 import { describe, expect, it } from "vitest";
+import type * as PapaShim from "#src/client/types/papaparse";
+import type * as QrShim from "#src/client/types/qrcode";
 
 describe("the client's declaration of Papa Parse", () => {
   it("matches the real parse: its options are real options, its answer the real answer", () => {

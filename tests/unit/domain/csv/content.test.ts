@@ -1,10 +1,10 @@
+import { describe, expect, it } from "vitest";
 import {
   binarySignature,
   CSV_SNIFF_BYTES,
   checkCsvContent,
   NOT_A_CSV,
-} from "@src/domain/csv/content";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/csv/content";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,9 +1,9 @@
-import { csvPreview, csvTemplate, exportFileName, exportStudentsCsv } from "@src/domain/csv/export";
-import { escapeFormula, unescapeFormula } from "@src/domain/csv/format";
-import { parseStudentCsv } from "@src/domain/csv/import";
-import { effectiveAttributes } from "@src/domain/students/attributes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { csvPreview, csvTemplate, exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
+import { escapeFormula, unescapeFormula } from "#src/domain/csv/format";
+import { parseStudentCsv } from "#src/domain/csv/import";
+import { effectiveAttributes } from "#src/domain/students/attributes";
 import { FORMULA_CELL, naiveCells, quotedCells } from "../../../support/csv-cells";
 
 describe("template", () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   checkCsvFile,
   FILE_TOO_LARGE,
@@ -5,11 +6,10 @@ import {
   parseStudentCsv,
   TOO_MANY_ROWS,
   utf8Length,
-} from "@src/domain/csv/import";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
-import { countValues } from "@src/domain/students/balance";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/csv/import";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
+import { countValues } from "#src/domain/students/balance";
 
 const HEADER = "name,number,color,element,shape";
 const ok = (text: string, options?: Parameters<typeof parseStudentCsv>[1]) => {

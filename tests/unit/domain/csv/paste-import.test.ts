@@ -1,16 +1,16 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import {
   blankRowsText,
   NOTHING_PASTED,
   PASTE_TOO_LARGE,
   parsePastedStudents,
   repeatText,
-} from "@src/domain/csv/paste-import";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
-import { emptyCounts } from "@src/domain/students/balance";
-import { nameKey } from "@src/domain/students/student";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/csv/paste-import";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
+import { emptyCounts } from "#src/domain/students/balance";
+import { nameKey } from "#src/domain/students/student";
 
 const names = (result: ReturnType<typeof parsePastedStudents>) =>
   result.ok ? result.students.map((s) => s.name) : result.error;

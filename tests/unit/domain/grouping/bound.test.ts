@@ -1,15 +1,15 @@
-import { exactLowerBound, tightQuality } from "@src/domain/grouping/bound";
-import { encodeClass } from "@src/domain/grouping/codes";
-import { createGroups, groupSizes } from "@src/domain/grouping/groups";
-import { groupQuality, scaledScore } from "@src/domain/grouping/quality";
-import { seededRandom } from "@src/domain/random";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { exactLowerBound, tightQuality } from "#src/domain/grouping/bound";
+import { encodeClass } from "#src/domain/grouping/codes";
+import { createGroups, groupSizes } from "#src/domain/grouping/groups";
+import { groupQuality, scaledScore } from "#src/domain/grouping/quality";
+import { seededRandom } from "#src/domain/random";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   DEFAULT_ATTRIBUTES,
-} from "@src/domain/students/attributes";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/attributes";
 import { type Kid, randomClass } from "../../../support/domain";
 
 const A = DEFAULT_ATTRIBUTES;

@@ -1,13 +1,13 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import {
   EXPLAIN_LENGTH,
   type ExplainContext,
   type ExplainStudent,
   explainGroup,
-} from "@src/domain/grouping/explain";
-import type { GroupRule } from "@src/domain/grouping/rule-types";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/grouping/explain";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 
 const kid = (
   id: string,

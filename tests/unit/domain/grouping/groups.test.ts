@@ -1,9 +1,9 @@
-import { clampGroupCount, createGroups, groupSizes } from "@src/domain/grouping/groups";
-import { groupQuality } from "@src/domain/grouping/quality";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES, valueIndex } from "@src/domain/students/attributes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { clampGroupCount, createGroups, groupSizes } from "#src/domain/grouping/groups";
+import { groupQuality } from "#src/domain/grouping/quality";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES, valueIndex } from "#src/domain/students/attributes";
 import { type Kid, randomClass } from "../../../support/domain";
 
 const A = DEFAULT_ATTRIBUTES;

@@ -1,16 +1,16 @@
-import type { GroupingMethod } from "@src/domain/grouping/groups";
+import { describe, expect, it } from "vitest";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
 import {
   balanceTolerance,
   type PlanOptions,
   type PlanStudent,
   planGroups,
-} from "@src/domain/grouping/plan";
-import { limitFor } from "@src/domain/grouping/plan-run";
-import { groupQuality } from "@src/domain/grouping/quality";
-import { countRepeatedPairs } from "@src/domain/grouping/rule-check";
-import { seededRandom } from "@src/domain/random";
-import { type AttributeName, DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/grouping/plan";
+import { limitFor } from "#src/domain/grouping/plan-run";
+import { groupQuality } from "#src/domain/grouping/quality";
+import { countRepeatedPairs } from "#src/domain/grouping/rule-check";
+import { seededRandom } from "#src/domain/random";
+import { type AttributeName, DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { randomClass } from "../../../support/domain";
 
 function pupils(n: number, seed: number): PlanStudent[] {

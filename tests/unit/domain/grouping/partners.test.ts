@@ -1,10 +1,10 @@
-import type { GroupingMethod } from "@src/domain/grouping/groups";
-import { partnerHistory, repeatedPairIndices } from "@src/domain/grouping/partners";
-import { type PlanStudent, planGroups } from "@src/domain/grouping/plan";
-import { groupQuality } from "@src/domain/grouping/quality";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
+import { partnerHistory, repeatedPairIndices } from "#src/domain/grouping/partners";
+import { type PlanStudent, planGroups } from "#src/domain/grouping/plan";
+import { groupQuality } from "#src/domain/grouping/quality";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { randomClass } from "../../../support/domain";
 
 function pupils(n: number, seed: number): PlanStudent[] {

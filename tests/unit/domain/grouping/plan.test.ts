@@ -1,15 +1,15 @@
-import { encodeClass } from "@src/domain/grouping/codes";
-import { createGroups, type GroupingMethod } from "@src/domain/grouping/groups";
-import { placeUnits } from "@src/domain/grouping/place";
-import { type PlanOptions, type PlanStudent, planGroups } from "@src/domain/grouping/plan";
-import { groupQuality } from "@src/domain/grouping/quality";
-import type { GroupRule } from "@src/domain/grouping/rule-types";
-import { ruleModel } from "@src/domain/grouping/rules";
-import { groupSizesFor } from "@src/domain/grouping/sizes";
-import { type Random, seededRandom, shuffled } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { encodeClass } from "#src/domain/grouping/codes";
+import { createGroups, type GroupingMethod } from "#src/domain/grouping/groups";
+import { placeUnits } from "#src/domain/grouping/place";
+import { type PlanOptions, type PlanStudent, planGroups } from "#src/domain/grouping/plan";
+import { groupQuality } from "#src/domain/grouping/quality";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import { ruleModel } from "#src/domain/grouping/rules";
+import { groupSizesFor } from "#src/domain/grouping/sizes";
+import { type Random, seededRandom, shuffled } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { chiSquareCritical, chiSquareUniform, randomClass } from "../../../support/domain";
 
 const METHODS: GroupingMethod[] = ["random", "same-category", "diverse", "balanced"];

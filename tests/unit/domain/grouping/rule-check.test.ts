@@ -1,7 +1,7 @@
-import { countRepeatedPairs, repeatedPairs, ruleCheck } from "@src/domain/grouping/rule-check";
-import type { GroupRule } from "@src/domain/grouping/rule-types";
-import { seededRandom, shuffled } from "@src/domain/random";
 import { describe, expect, it } from "vitest";
+import { countRepeatedPairs, repeatedPairs, ruleCheck } from "#src/domain/grouping/rule-check";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import { seededRandom, shuffled } from "#src/domain/random";
 
 const names = new Map([
   ["a", "Ava"],

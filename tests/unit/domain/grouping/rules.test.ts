@@ -1,8 +1,8 @@
-import { checkRules } from "@src/domain/grouping/check";
-import { type PlanStudent, planGroups } from "@src/domain/grouping/plan";
-import type { GroupRule } from "@src/domain/grouping/rule-types";
-import { seededRandom } from "@src/domain/random";
 import { describe, expect, it } from "vitest";
+import { checkRules } from "#src/domain/grouping/check";
+import { type PlanStudent, planGroups } from "#src/domain/grouping/plan";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import { seededRandom } from "#src/domain/random";
 import { randomClass } from "../../../support/domain";
 
 const NAMES = ["Ava", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu"];

@@ -1,9 +1,9 @@
-import { encodeClass } from "@src/domain/grouping/codes";
-import { createGroups, groupSizes } from "@src/domain/grouping/groups";
-import { groupQuality, scaledScore } from "@src/domain/grouping/quality";
-import { seededRandom } from "@src/domain/random";
-import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
 import { describe, expect, it } from "vitest";
+import { encodeClass } from "#src/domain/grouping/codes";
+import { createGroups, groupSizes } from "#src/domain/grouping/groups";
+import { groupQuality, scaledScore } from "#src/domain/grouping/quality";
+import { seededRandom } from "#src/domain/random";
+import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { randomClass } from "../../../support/domain";
 
 const A = DEFAULT_ATTRIBUTES;

@@ -1,6 +1,6 @@
-import { evenSizes, groupSizesFor } from "@src/domain/grouping/sizes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { evenSizes, groupSizesFor } from "#src/domain/grouping/sizes";
 
 describe("groupSizesFor", () => {
   it("spreads leftovers so sizes differ by at most one", () => {

@@ -1,4 +1,6 @@
-import { parseOneRoster } from "@src/domain/roster/oneroster";
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { parseOneRoster } from "#src/domain/roster/oneroster";
 import {
   decodeRosterText,
   MAX_ROSTER_FILE_BYTES,
@@ -8,9 +10,7 @@ import {
   ZIP_BOMB,
   ZIP_TOO_LARGE,
   ZIP_UNREADABLE,
-} from "@src/domain/roster/zip";
-import { strToU8, zipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/roster/zip";
 import {
   type FixtureClass,
   oneRosterTexts,

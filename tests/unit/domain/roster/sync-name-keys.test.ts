@@ -5,12 +5,13 @@
  * 100 ms of CPU, three keys each, in one task of the server's event loop
  * (docs/decisions/0033-no-request-stalls-the-others.md).
  */
-import { planRosterSync } from "@src/domain/roster/sync";
+
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { planRosterSync } from "#src/domain/roster/sync";
 
 const keys = vi.hoisted(() => ({ made: 0 }));
-vi.mock("@src/domain/students/student", async (original) => {
-  const actual = await original<typeof import("@src/domain/students/student")>();
+vi.mock("#src/domain/students/student", async (original) => {
+  const actual = await original<typeof import("#src/domain/students/student")>();
   return {
     ...actual,
     nameKey: (name: string) => {

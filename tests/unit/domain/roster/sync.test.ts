@@ -1,12 +1,12 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import {
   type ClassStudent,
   type IncomingStudent,
   planRosterSync,
   planSummary,
   type RosterPlan,
-} from "@src/domain/roster/sync";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/roster/sync";
 
 const linked = (id: string, name: string, externalId: string): ClassStudent => ({
   id,

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   DEFAULT_ATTRIBUTES,
   displayValue,
@@ -5,10 +6,9 @@ import {
   effectiveAttributes,
   isValidValue,
   valueError,
-} from "@src/domain/students/attributes";
-import { validateOptions } from "@src/domain/students/option-rules";
-import { newStudentDefaults, validateStudent } from "@src/domain/students/student";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/attributes";
+import { validateOptions } from "#src/domain/students/option-rules";
+import { newStudentDefaults, validateStudent } from "#src/domain/students/student";
 
 describe("defaults", () => {
   it("are the default options and display names", () => {

@@ -1,10 +1,12 @@
-import { type Random, seededRandom } from "@src/domain/random";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type Random, seededRandom } from "#src/domain/random";
 import {
   ATTRIBUTE_NAMES,
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
   valueIndex,
-} from "@src/domain/students/attributes";
+} from "#src/domain/students/attributes";
 import {
   type AttributeCounts,
   assignBalanced,
@@ -12,9 +14,7 @@ import {
   countValues,
   emptyCounts,
   leastUsedIndex,
-} from "@src/domain/students/balance";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/balance";
 
 const attributes = effectiveAttributes([
   { attribute_name: "number", options: ["A", "B", "C", "D", "E", "F"] },

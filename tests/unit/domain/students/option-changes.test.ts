@@ -1,10 +1,10 @@
+import { describe, expect, it } from "vitest";
 import {
   planOptionChange,
   removeOption,
   renameOption,
   resetOptions,
-} from "@src/domain/students/option-changes";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/option-changes";
 
 const student = (id: string, values: Partial<Record<string, unknown>>) => ({
   id,

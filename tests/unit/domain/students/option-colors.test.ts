@@ -1,4 +1,6 @@
-import { DEFAULT_OPTIONS, effectiveAttribute } from "@src/domain/students/attributes";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_OPTIONS, effectiveAttribute } from "#src/domain/students/attributes";
 import {
   COLOR_PRESETS,
   FALLBACK_COLORS,
@@ -10,10 +12,8 @@ import {
   SWATCH_CHOICES,
   swatchNeedsOutline,
   swatchTextColor,
-} from "@src/domain/students/option-colors";
-import { contrastRatio } from "@src/domain/wheel/labels";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/option-colors";
+import { contrastRatio } from "#src/domain/wheel/labels";
 
 const hex = fc
   .tuple(

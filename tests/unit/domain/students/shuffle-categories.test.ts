@@ -1,13 +1,13 @@
-import { seededRandom } from "@src/domain/random";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "#src/domain/random";
 import {
   ATTRIBUTE_NAMES,
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
   valueIndex,
-} from "@src/domain/students/attributes";
-import { shuffleCategories } from "@src/domain/students/shuffle-categories";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/attributes";
+import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import { chiSquareCritical, chiSquareUniform } from "../../../support/domain";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);

@@ -1,5 +1,7 @@
-import { localDay } from "@src/domain/attendance/school-day";
-import { unescapeFormula } from "@src/domain/csv/format";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDay } from "#src/domain/attendance/school-day";
+import { unescapeFormula } from "#src/domain/csv/format";
 import {
   entriesIn,
   HISTORY_PERIODS,
@@ -10,9 +12,7 @@ import {
   type PickEntry,
   periodBounds,
   pickTally,
-} from "@src/domain/wheel/history-stats";
-import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+} from "#src/domain/wheel/history-stats";
 import { formulaCells, quotedCells } from "../../../support/csv-cells";
 
 /** A local time (the browser's calendar), so the tests hold in any time zone. */

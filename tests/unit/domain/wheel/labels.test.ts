@@ -1,4 +1,6 @@
-import { WHEEL_PALETTE } from "@src/domain/wheel/colors";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { WHEEL_PALETTE } from "#src/domain/wheel/colors";
 import {
   contrastRatio,
   firstName,
@@ -10,9 +12,7 @@ import {
   minLabelPx,
   shortForms,
   uprightLabel,
-} from "@src/domain/wheel/labels";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/wheel/labels";
 
 /** About a bold sans-serif's width: 0.6 px per character at 1 px. */
 const measure = (text: string) => [...text].length * 0.6;

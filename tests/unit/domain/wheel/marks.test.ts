@@ -1,6 +1,6 @@
-import { markedLabel, pointerIndex, winnerMarks } from "@src/domain/wheel/marks";
-import { spinTarget, wedgeBounds } from "@src/domain/wheel/spin";
 import { describe, expect, it } from "vitest";
+import { markedLabel, pointerIndex, winnerMarks } from "#src/domain/wheel/marks";
+import { spinTarget, wedgeBounds } from "#src/domain/wheel/spin";
 
 describe("pointerIndex", () => {
   it("is the wedge at 12 o'clock: wedge 0 at rest, the last one just after a small turn", () => {

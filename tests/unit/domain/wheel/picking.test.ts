@@ -3,7 +3,9 @@
  * Draws go through the app's one path (pickWinner -> spinTarget -> last frame -> winnerIndex).
  */
 
-import { type Random, seededRandom } from "@src/domain/random";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type Random, seededRandom } from "#src/domain/random";
 import {
   drawSeveral,
   fewestPicks,
@@ -12,10 +14,8 @@ import {
   pickCounts,
   turnEligible,
   whyNotOnWheel,
-} from "@src/domain/wheel/picking";
-import { pickWinner, rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel/spin";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/wheel/picking";
+import { pickWinner, rotationAt, SPIN_MS, spinTarget, winnerIndex } from "#src/domain/wheel/spin";
 import { chiSquareCritical, chiSquareExpected, chiSquareUniform } from "../../../support/domain";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);

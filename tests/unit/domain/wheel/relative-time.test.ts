@@ -1,5 +1,5 @@
-import { relativeTime } from "@src/domain/wheel/relative-time";
 import { describe, expect, it } from "vitest";
+import { relativeTime } from "#src/domain/wheel/relative-time";
 
 const now = Date.parse("2026-11-21T12:00:00Z");
 const before = (ms: number) => new Date(now - ms).toISOString();

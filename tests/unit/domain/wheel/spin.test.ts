@@ -1,5 +1,7 @@
-import { seededRandom } from "@src/domain/random";
-import { labelTextColor, WHEEL_PALETTE, wedgeColors } from "@src/domain/wheel/colors";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "#src/domain/random";
+import { labelTextColor, WHEEL_PALETTE, wedgeColors } from "#src/domain/wheel/colors";
 import {
   COOLDOWN_MS,
   easeOutCubic,
@@ -9,9 +11,7 @@ import {
   spinPhase,
   spinTarget,
   winnerIndex,
-} from "@src/domain/wheel/spin";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/wheel/spin";
 
 describe("winner from the final angle (pointer at the top, wedges clockwise)", () => {
   it("reads the wedge under the pointer", () => {

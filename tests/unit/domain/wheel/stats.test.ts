@@ -4,9 +4,9 @@
  * final angle), with a fixed seed so the run is reproducible.
  */
 
-import { seededRandom } from "@src/domain/random";
-import { pickWinner, rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel/spin";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "#src/domain/random";
+import { pickWinner, rotationAt, SPIN_MS, spinTarget, winnerIndex } from "#src/domain/wheel/spin";
 import { chiSquareCritical, chiSquareUniform } from "../../../support/domain";
 
 type Simulation = { counts: number[]; mismatches: number };

@@ -2,7 +2,10 @@
  * The weighted wheel: each wedge's angle is its entry's real chance, and the
  * winner read from the final angle is always the one drawn.
  */
-import { seededRandom } from "@src/domain/random";
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "#src/domain/random";
 import {
   chances,
   pickWinner,
@@ -11,9 +14,7 @@ import {
   spinTarget,
   wedgeBounds,
   winnerIndex,
-} from "@src/domain/wheel/spin";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/wheel/spin";
 import { chiSquareCritical, chiSquareExpected } from "../../../support/domain";
 
 describe("wedges in proportion to the weights", () => {

@@ -1,8 +1,8 @@
 import { Presentation, Printer, Shuffle } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { openerProps } from "../../../lib/return-focus";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { openerProps } from "#src/client/lib/return-focus";
 
 /**
  * Generate, Print, Present (and Save, given as `children` with a sheet) in one bar that stays on

@@ -1,8 +1,8 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useTabPath } from "../../../lib/tab-navigation";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useTabPath } from "#src/client/lib/tab-navigation";
 
 /** The Groups screen while the class's students load. */
 export function StudentsLoading() {

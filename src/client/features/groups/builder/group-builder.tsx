@@ -1,11 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { SavedGroupingDto } from "../../../../domain/schemas/groupings";
-import { Button } from "../../../components/ui/button";
-import { useKeyShortcuts } from "../../../lib/use-key-shortcuts";
-import { AttendanceButton } from "../../attendance";
-import { useAttributes } from "../../settings/api";
-import { useStudents } from "../../students/api";
+import { Button } from "#src/client/components/ui/button";
+import { AttendanceButton } from "#src/client/features/attendance";
+import { useAttributes } from "#src/client/features/settings/api";
+import { useStudents } from "#src/client/features/students/api";
+import { useKeyShortcuts } from "#src/client/lib/use-key-shortcuts";
+import type { SavedGroupingDto } from "#src/domain/schemas/groupings";
 import { useGroupings, useGroupRules } from "../api";
 import { generateBlocker, selectedStudents } from "../model/group-form-state";
 import { browserSession, saveGroupSheet, serializeGroupSheet } from "../model/group-sheet";

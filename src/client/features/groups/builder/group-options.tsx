@@ -1,11 +1,11 @@
 import { type Dispatch, useId } from "react";
+import { Label } from "#src/client/components/ui/label";
+import { NativeSelect } from "#src/client/components/ui/native-select";
 import {
   ATTRIBUTE_NAMES,
   type AttributeSet,
   isAttributeName,
-} from "../../../../domain/students/attributes";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
+} from "#src/domain/students/attributes";
 import {
   type GroupForm,
   type GroupFormAction,

@@ -1,8 +1,8 @@
 import { type Dispatch, useId } from "react";
-import { MAX_GROUPS, MIN_GROUPS } from "../../../../domain/grouping/groups";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { NativeSelect } from "#src/client/components/ui/native-select";
+import { MAX_GROUPS, MIN_GROUPS } from "#src/domain/grouping/groups";
 import {
   type GroupForm,
   type GroupFormAction,

@@ -4,7 +4,7 @@
  * function answers in the worker and, when no worker can run, on the main thread, so both give
  * the same groups for the same run and seed.
  */
-import { seededRandom } from "../../../../domain/random";
+import { seededRandom } from "#src/domain/random";
 import { type GroupingRun, type RunOutcome, runGrouping } from "./run-grouping";
 
 /** A run as structured-clonable data: a seed instead of a random function (none: crypto). */

@@ -1,5 +1,5 @@
 import { type Dispatch, useId } from "react";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { NativeSelect } from "#src/client/components/ui/native-select";
 import {
   type GroupForm,
   type GroupFormAction,

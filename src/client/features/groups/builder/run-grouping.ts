@@ -1,9 +1,9 @@
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import { planGroups } from "../../../../domain/grouping/plan";
-import type { GroupRule } from "../../../../domain/grouping/rule-types";
-import type { Random } from "../../../../domain/random";
-import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
-import type { AttributeSet } from "../../../../domain/students/attributes";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import { planGroups } from "#src/domain/grouping/plan";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import type { Random } from "#src/domain/random";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import {
   type GroupForm,
   measuredAttributes,

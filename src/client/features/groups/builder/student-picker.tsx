@@ -1,5 +1,5 @@
 import { type Dispatch, memo, useEffect, useId, useRef } from "react";
-import { LongList } from "../../../components/ui/long-list";
+import { LongList } from "#src/client/components/ui/long-list";
 import {
   type GroupForm,
   type GroupFormAction,

@@ -1,5 +1,5 @@
 import { type Dispatch, useEffect, useRef } from "react";
-import { useAbsentIds } from "../../attendance";
+import { useAbsentIds } from "#src/client/features/attendance";
 import type { GroupFormAction } from "../model/group-form-state";
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import type { GroupRuleDto, SavedGroupingDto } from "../../../../domain/schemas/groupings";
-import type { AttributeSet } from "../../../../domain/students/attributes";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import type { GroupRuleDto, SavedGroupingDto } from "#src/domain/schemas/groupings";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { type GroupForm, selectedStudents } from "../model/group-form-state";
 import type { SheetStudent } from "../model/group-sheet";
 import {

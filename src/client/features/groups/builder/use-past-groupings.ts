@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import type { SavedGroupingSummaryDto } from "../../../../domain/schemas/groupings";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import type { SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
 import { type GroupingMembers, useGroupingMembers } from "../api";
 import { pastGroupingsOf } from "./use-group-run";
 

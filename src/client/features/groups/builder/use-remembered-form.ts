@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
-import type {
-  GroupSettingsDto,
-  GroupSettingsInput,
-} from "../../../../domain/schemas/group-settings";
-import { useDataSource, useWritesOpen } from "../../../data/data-context";
-import { queryKeys } from "../../../data/source";
+import { useDataSource, useWritesOpen } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import type { GroupSettingsDto, GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import {
   type GroupForm,
   type GroupFormAction,

@@ -3,14 +3,14 @@ import {
   DEFAULT_GROUPS,
   type GroupingMethod,
   type GroupingOptions,
-} from "../../../../domain/grouping/groups";
-import type { PlanOptions } from "../../../../domain/grouping/plan";
-import type { GroupSizeRequest } from "../../../../domain/grouping/sizes";
+} from "#src/domain/grouping/groups";
+import type { PlanOptions } from "#src/domain/grouping/plan";
+import type { GroupSizeRequest } from "#src/domain/grouping/sizes";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
-} from "../../../../domain/students/attributes";
+} from "#src/domain/students/attributes";
 
 /** The teacher asks for a number of groups or for students per group. */
 export type SizeMode = "groups" | "per-group";

@@ -1,11 +1,11 @@
-import { tightQuality } from "../../../../domain/grouping/bound";
-import type { GroupingMethod } from "../../../../domain/grouping/groups";
-import { groupQuality } from "../../../../domain/grouping/quality";
+import { tightQuality } from "#src/domain/grouping/bound";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
+import { groupQuality } from "#src/domain/grouping/quality";
 import type {
   AttributeName,
   AttributeSet,
   StudentAttributes,
-} from "../../../../domain/students/attributes";
+} from "#src/domain/students/attributes";
 
 /** A result's balance score against the best any grouping into these sizes could reach. */
 export type GroupScore = {

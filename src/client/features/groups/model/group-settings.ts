@@ -1,5 +1,5 @@
-import { clampGroupCount } from "../../../../domain/grouping/groups";
-import type { GroupSettingsInput } from "../../../../domain/schemas/group-settings";
+import { clampGroupCount } from "#src/domain/grouping/groups";
+import type { GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import { clampPerGroup, type GroupForm } from "./group-form-state";
 
 /**

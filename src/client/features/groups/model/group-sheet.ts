@@ -1,4 +1,5 @@
-import type { GroupingMethod } from "../../../../domain/grouping/groups";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -8,8 +9,7 @@ import {
   effectiveAttributes,
   isAttributeName,
   type StudentAttributes,
-} from "../../../../domain/students/attributes";
-import { PRODUCT_NAME } from "../../../lib/constants";
+} from "#src/domain/students/attributes";
 import type { GroupScore } from "./group-score";
 
 /**

@@ -6,7 +6,7 @@ import {
   NOT_AVAILABLE,
   type StudentAttributes,
   valueIndex,
-} from "../../../../domain/students/attributes";
+} from "#src/domain/students/attributes";
 
 /**
  * The data of the per-attribute spread chart: for each attribute, how many students of each

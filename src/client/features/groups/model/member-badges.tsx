@@ -1,9 +1,6 @@
-import type {
-  AttributeDefinition,
-  StudentAttributes,
-} from "../../../../domain/students/attributes";
-import { AttributeBadge } from "../../../components/attribute-badge";
-import { cn } from "../../../lib/cn";
+import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { cn } from "#src/client/lib/cn";
+import type { AttributeDefinition, StudentAttributes } from "#src/domain/students/attributes";
 
 /**
  * A member's badges in one wrapping row, for the given attributes only (all four for the

@@ -1,6 +1,6 @@
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import { repeatedPairs } from "../../../../domain/grouping/rule-check";
-import type { AttributeSet } from "../../../../domain/students/attributes";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import { repeatedPairs } from "#src/domain/grouping/rule-check";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import { scoreGroups } from "../model/group-score";
 import { type GroupSheet, type SheetStudent, sheetStudent } from "../model/group-sheet";

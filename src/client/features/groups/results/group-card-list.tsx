@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { AttributeDefinition } from "../../../../domain/students/attributes";
+import type { AttributeDefinition } from "#src/domain/students/attributes";
 import type { GroupSheet } from "../model/group-sheet";
 import { isGroupPinned } from "./group-adjust";
 import { GroupCard } from "./group-card";

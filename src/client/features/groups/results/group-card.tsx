@@ -1,9 +1,9 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Pin } from "lucide-react";
 import { memo, useState } from "react";
-import type { AttributeDefinition } from "../../../../domain/students/attributes";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
+import type { AttributeDefinition } from "#src/domain/students/attributes";
 import type { SheetStudent } from "../model/group-sheet";
 import { groupLabel } from "../model/group-spread";
 import { studentCount } from "./group-adjust";

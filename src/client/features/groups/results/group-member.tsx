@@ -1,9 +1,9 @@
 import { useDraggable } from "@dnd-kit/core";
 import { GripVertical, Pin } from "lucide-react";
 import { memo } from "react";
-import type { AttributeDefinition } from "../../../../domain/students/attributes";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
+import type { AttributeDefinition } from "#src/domain/students/attributes";
 import type { SheetStudent } from "../model/group-sheet";
 import { MemberBadges } from "../model/member-badges";
 import type { MemberDrag } from "./group-dnd";

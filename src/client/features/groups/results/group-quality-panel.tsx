@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { AttributeSet } from "../../../../domain/students/attributes";
-import { ProgressBar } from "../../../components/ui/progress-bar";
+import { ProgressBar } from "#src/client/components/ui/progress-bar";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import { SCORE_EXPLANATION, scoreHeadline, scorePercent } from "../model/group-score";
 import type { GroupSheet } from "../model/group-sheet";

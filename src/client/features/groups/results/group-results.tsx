@@ -1,11 +1,11 @@
 import { RefreshCw } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo } from "react";
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
-import { ATTRIBUTE_NAMES, type AttributeSet } from "../../../../domain/students/attributes";
-import { Button } from "../../../components/ui/button";
-import { Label } from "../../../components/ui/label";
-import { Switch } from "../../../components/ui/switch";
+import { Button } from "#src/client/components/ui/button";
+import { Label } from "#src/client/components/ui/label";
+import { Switch } from "#src/client/components/ui/switch";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
+import { ATTRIBUTE_NAMES, type AttributeSet } from "#src/domain/students/attributes";
 import { METHODS } from "../model/group-form-state";
 import { type GroupSheet, savedName } from "../model/group-sheet";
 import { studentCount } from "./group-adjust";

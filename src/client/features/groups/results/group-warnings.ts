@@ -1,6 +1,6 @@
-import { ruleCheck } from "../../../../domain/grouping/rule-check";
-import type { GroupRule } from "../../../../domain/grouping/rule-types";
-import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
+import { ruleCheck } from "#src/domain/grouping/rule-check";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";
 import { groupLabel } from "../model/group-spread";
 

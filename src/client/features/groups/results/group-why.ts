@@ -1,14 +1,14 @@
 import { useCallback, useState } from "react";
-import { explainGroup } from "../../../../domain/grouping/explain";
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import type { GroupRule } from "../../../../domain/grouping/rule-types";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
+import { explainGroup } from "#src/domain/grouping/explain";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
   valueIndex,
-} from "../../../../domain/students/attributes";
-import { PRODUCT_NAME } from "../../../lib/constants";
+} from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";
 

@@ -1,8 +1,8 @@
 import { ArrowRightLeft } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#src/client/components/ui/button";
+import { cn } from "#src/client/lib/cn";
 import { groupChoice } from "./group-adjust";
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { PastGrouping } from "../../../../domain/grouping/partners";
-import type { GroupRule } from "../../../../domain/grouping/rule-types";
-import type { AttributeSet } from "../../../../domain/students/attributes";
+import type { PastGrouping } from "#src/domain/grouping/partners";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import type { GroupSheet } from "../model/group-sheet";
 import { groupLabel } from "../model/group-spread";
 import {

@@ -1,4 +1,4 @@
-import { useProgressiveCount } from "../../../lib/long-list";
+import { useProgressiveCount } from "#src/client/lib/long-list";
 import type { GroupSheet } from "../model/group-sheet";
 
 /** Members a card lists at first in a big group; the rest on request (group-card.tsx). */

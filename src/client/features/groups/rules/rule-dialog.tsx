@@ -8,17 +8,13 @@ import {
   useRef,
   useState,
 } from "react";
-import {
-  type GroupRuleInput,
-  MAX_RULE_STUDENTS,
-  RULE_KINDS,
-} from "../../../../domain/schemas/groupings";
-import { Button } from "../../../components/ui/button";
-import { FormDialog } from "../../../components/ui/form-dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { LongList } from "../../../components/ui/long-list";
-import { FIRST_STEP } from "../../../lib/long-list";
+import { Button } from "#src/client/components/ui/button";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { LongList } from "#src/client/components/ui/long-list";
+import { FIRST_STEP } from "#src/client/lib/long-list";
+import { type GroupRuleInput, MAX_RULE_STUDENTS, RULE_KINDS } from "#src/domain/schemas/groupings";
 import { RULE_KIND_LABELS } from "./rule-label";
 
 type Student = { id: string; name: string };

@@ -1,4 +1,4 @@
-import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 
 export const RULE_KIND_LABELS = {
   "keep-apart": "Keep apart",

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#src/client/components/ui/button";
 import type { RunProblem } from "../builder/run-grouping";
 
 /**

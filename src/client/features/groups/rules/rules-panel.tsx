@@ -1,11 +1,11 @@
 import { Plus, Scale, Trash2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import type { GroupRuleDto, GroupRuleInput } from "../../../../domain/schemas/groupings";
-import { toast } from "../../../components/toast/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { useOneAtATime } from "../../../lib/one-at-a-time";
-import { useFocusFallback } from "../../../lib/use-focus-fallback";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useOneAtATime } from "#src/client/lib/one-at-a-time";
+import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
+import type { GroupRuleDto, GroupRuleInput } from "#src/domain/schemas/groupings";
 import { useAddGroupRule, useDeleteGroupRule, useGroupRules } from "../api";
 import { RuleDialog } from "./rule-dialog";
 import { ruleLabel } from "./rule-label";

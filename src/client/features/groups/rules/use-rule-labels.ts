@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { GroupRuleDto } from "../../../../domain/schemas/groupings";
+import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import { ruleLabel } from "./rule-label";
 
 /** A rule's words by its id ("a removed rule" once it is gone), for the result's warnings. */

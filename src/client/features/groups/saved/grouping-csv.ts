@@ -1,8 +1,8 @@
-import { classSlug } from "../../../../domain/csv/export";
-import { csvText } from "../../../../domain/csv/format";
-import type { SavedGroupingDto } from "../../../../domain/schemas/groupings";
-import { ATTRIBUTE_NAMES, type AttributeSet } from "../../../../domain/students/attributes";
-import { downloadText } from "../../../lib/download";
+import { downloadText } from "#src/client/lib/download";
+import { classSlug } from "#src/domain/csv/export";
+import { csvText } from "#src/domain/csv/format";
+import type { SavedGroupingDto } from "#src/domain/schemas/groupings";
+import { ATTRIBUTE_NAMES, type AttributeSet } from "#src/domain/students/attributes";
 import { groupLabel } from "../model/group-spread";
 
 /**

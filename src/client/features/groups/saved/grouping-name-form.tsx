@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { groupingRenameInput } from "../../../../domain/schemas/groupings";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { useOneAtATime } from "../../../lib/one-at-a-time";
+import { Button } from "#src/client/components/ui/button";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { useOneAtATime } from "#src/client/lib/one-at-a-time";
+import { groupingRenameInput } from "#src/domain/schemas/groupings";
 
 type Props = {
   initialName: string;

@@ -1,7 +1,7 @@
-import type { SavedGroupingSummaryDto } from "../../../../domain/schemas/groupings";
-import { toast } from "../../../components/toast/toast-store";
-import { FormDialog } from "../../../components/ui/form-dialog";
-import { conflictOf } from "../../../lib/api-error";
+import { toast } from "#src/client/components/toast/toast-store";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { conflictOf } from "#src/client/lib/api-error";
+import type { SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
 import { useRenameGrouping } from "../api";
 import { GroupingNameForm } from "./grouping-name-form";
 

@@ -1,17 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { FormDialog } from "#src/client/components/ui/form-dialog";
+import { useWritesOpen } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+import { ApiError } from "#src/client/lib/api-error";
 import {
   leftClassDetails,
   leftClassMessage,
   type SavedGroupingDto,
-} from "../../../../domain/schemas/groupings";
-import { toast } from "../../../components/toast/toast-store";
-import { Button } from "../../../components/ui/button";
-import { FormDialog } from "../../../components/ui/form-dialog";
-import { useWritesOpen } from "../../../data/data-context";
-import { queryKeys } from "../../../data/source";
-import { ApiError } from "../../../lib/api-error";
+} from "#src/domain/schemas/groupings";
 import { useGroupingMembers, useGroupings, useSaveGrouping } from "../api";
 import type { GroupSheet } from "../model/group-sheet";
 import { GroupingNameForm } from "./grouping-name-form";

@@ -1,9 +1,9 @@
 import { Download, FolderOpen, Pencil, Presentation, Printer, Trash2 } from "lucide-react";
 import { useId } from "react";
-import type { SavedGroupingSummaryDto } from "../../../../domain/schemas/groupings";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { openerProps } from "../../../lib/return-focus";
+import { Button } from "#src/client/components/ui/button";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { openerProps } from "#src/client/lib/return-focus";
+import type { SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
 import { METHODS } from "../model/group-form-state";
 import { savedDateText, summaryCounts } from "./saved-sheet";
 

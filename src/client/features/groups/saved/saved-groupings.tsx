@@ -1,16 +1,13 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type {
-  SavedGroupingDto,
-  SavedGroupingSummaryDto,
-} from "../../../../domain/schemas/groupings";
-import type { AttributeSet } from "../../../../domain/students/attributes";
-import { toast } from "../../../components/toast/toast-store";
-import { Button } from "../../../components/ui/button";
-import { confirmKeepingFocus } from "../../../components/ui/confirm-keeping-focus";
-import { Spinner } from "../../../components/ui/spinner";
-import { useWritesOpen } from "../../../data/data-context";
-import { useFocusFallback } from "../../../lib/use-focus-fallback";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button } from "#src/client/components/ui/button";
+import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useWritesOpen } from "#src/client/data/data-context";
+import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
+import type { SavedGroupingDto, SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { GroupingOfflineError, useDeleteGrouping, useGroupings, useLoadGrouping } from "../api";
 import { type GroupSheet, serializeGroupSheet } from "../model/group-sheet";
 import { enterFullscreen, leaveFullscreen } from "../present/present-fullscreen";

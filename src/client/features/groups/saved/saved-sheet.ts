@@ -1,5 +1,5 @@
-import type { SavedGroupingDto, SavedGroupingInput } from "../../../../domain/schemas/groupings";
-import type { AttributeSet } from "../../../../domain/students/attributes";
+import type { SavedGroupingDto, SavedGroupingInput } from "#src/domain/schemas/groupings";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import { scoreGroups } from "../model/group-score";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";

@@ -1,13 +1,13 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createDemoSession,
   DEMO_SELECTED_CLASS_KEY,
   demoSession,
   memoryStorage,
-} from "@src/client/app/demo/demo-session";
-import { queryClient as teacherQueryClient } from "@src/client/app/query-client";
-import { queryKeys } from "@src/client/data/source";
-import { readSelectedClass, writeSelectedClass } from "@src/client/features/classes/selected-class";
-import { afterEach, describe, expect, it, vi } from "vitest";
+} from "#src/client/app/demo/demo-session";
+import { queryClient as teacherQueryClient } from "#src/client/app/query-client";
+import { queryKeys } from "#src/client/data/source";
+import { readSelectedClass, writeSelectedClass } from "#src/client/features/classes/selected-class";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,13 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   MIRROR_MAX_AGE_MS,
   mirrorQueryCache,
   restoreMirror,
   saveMirror,
   shouldMirror,
-} from "@src/client/app/offline/query-persister";
-import { queryKeys } from "@src/client/data/source";
-import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+} from "#src/client/app/offline/query-persister";
+import { queryKeys } from "#src/client/data/source";
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,5 +1,5 @@
-import { reloadOnStaleBuild } from "@src/client/app/offline/stale-build";
 import { describe, expect, it, vi } from "vitest";
+import { reloadOnStaleBuild } from "#src/client/app/offline/stale-build";
 
 /** A window with what reloadOnStaleBuild uses, and the handler it adds. */
 function fakeWindow(online: boolean) {

@@ -1,6 +1,6 @@
-import { isShellCache, isStorable } from "@src/client/app/offline/sw-rules";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isShellCache, isStorable } from "#src/client/app/offline/sw-rules";
 
 const ORIGIN = "https://classcharm.example";
 

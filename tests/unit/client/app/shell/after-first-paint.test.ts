@@ -1,5 +1,5 @@
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from "@src/client/app/shell/after-first-paint";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from "#src/client/app/shell/after-first-paint";
 
 type Entry = { name: string };
 type Callback = (list: { getEntriesByName: (name: string) => Entry[] }) => void;

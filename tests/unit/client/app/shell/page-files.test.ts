@@ -1,5 +1,5 @@
-import { PAGE_FILES_ELEMENT_ID, preloadPageFiles } from "@src/client/app/shell/page-files";
 import { describe, expect, it } from "vitest";
+import { PAGE_FILES_ELEMENT_ID, preloadPageFiles } from "#src/client/app/shell/page-files";
 
 type Link = { rel: string; crossOrigin: string | null; href: string };
 

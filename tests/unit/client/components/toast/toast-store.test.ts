@@ -1,5 +1,5 @@
-import { createToastStore, TOAST_REMOVE_DELAY_MS } from "@src/client/components/toast/toast-store";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createToastStore, TOAST_REMOVE_DELAY_MS } from "#src/client/components/toast/toast-store";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,9 +1,9 @@
+import { describe, expect, it } from "vitest";
 import {
   authFailureMessage,
   isNetworkFailure,
   NETWORK_FAILURE,
-} from "@src/client/features/auth/auth-failure";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/auth/auth-failure";
 
 describe("authFailureMessage", () => {
   it("gives plain network advice for a request that got no answer", () => {

@@ -1,5 +1,5 @@
-import { nextAuthStatus } from "@src/client/features/auth/auth-status";
 import { describe, expect, it } from "vitest";
+import { nextAuthStatus } from "#src/client/features/auth/auth-status";
 
 const pending = { hasUser: false, isPending: true, error: null };
 const signedOut = { hasUser: false, isPending: false, error: null };

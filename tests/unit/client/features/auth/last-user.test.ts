@@ -1,6 +1,6 @@
-import { offlineUser, readLastUser, saveLastUser } from "@src/client/features/auth/last-user";
-import type { AuthUser } from "@src/client/lib/auth-client";
 import { describe, expect, it } from "vitest";
+import { offlineUser, readLastUser, saveLastUser } from "#src/client/features/auth/last-user";
+import type { AuthUser } from "#src/client/lib/auth-client";
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -24,11 +24,11 @@ const clientModule = vi.hoisted(() => () => {
   return { authClient: { $store: { atoms: { $sessionSignal: signal } } } };
 });
 
-vi.mock("@src/client/lib/auth-client", clientModule);
+vi.mock("#src/client/lib/auth-client", clientModule);
 
 const refreshSession = vi.fn(async () => {});
 const broadcastSessionChange = vi.fn();
-vi.mock("@src/client/features/auth/session-store", () => ({
+vi.mock("#src/client/features/auth/session-store", () => ({
   refreshSession,
   broadcastSessionChange,
 }));
@@ -42,7 +42,7 @@ beforeEach(() => {
 
 describe("loadAuthClient", () => {
   it("loads the client once and follows its session signal", async () => {
-    const { loadAuthClient } = await import("@src/client/features/auth/load-auth-client");
+    const { loadAuthClient } = await import("#src/client/features/auth/load-auth-client");
     const [a, b] = await Promise.all([loadAuthClient(), loadAuthClient()]);
     expect(a).toBe(b);
     expect(loaded.times).toBe(1);
@@ -53,12 +53,12 @@ describe("loadAuthClient", () => {
   });
 
   it("a failed download is tried again by the next action", async () => {
-    vi.doMock("@src/client/lib/auth-client", () => {
+    vi.doMock("#src/client/lib/auth-client", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
-    const { loadAuthClient } = await import("@src/client/features/auth/load-auth-client");
+    const { loadAuthClient } = await import("#src/client/features/auth/load-auth-client");
     await expect(loadAuthClient()).rejects.toThrow();
-    vi.doMock("@src/client/lib/auth-client", clientModule);
+    vi.doMock("#src/client/lib/auth-client", clientModule);
     await expect(loadAuthClient()).resolves.toHaveProperty("authClient");
   });
 });

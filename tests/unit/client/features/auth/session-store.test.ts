@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-type Store = typeof import("@src/client/features/auth/session-store");
+type Store = typeof import("#src/client/features/auth/session-store");
 
 const user = {
   id: "u1",
@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const load = async (): Promise<Store> => import("@src/client/features/auth/session-store");
+const load = async (): Promise<Store> => import("#src/client/features/auth/session-store");
 const settle = () =>
   vi.waitFor(() => expect(fetchMock.mock.results.every((r) => r.type !== "incomplete")).toBe(true));
 async function subscribed(store: Store) {

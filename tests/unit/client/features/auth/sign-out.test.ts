@@ -1,6 +1,6 @@
-import { SIGN_OUT_PENDING_KEY } from "@src/client/features/auth/session-store";
-import { signOutAndLeave } from "@src/client/features/auth/sign-out";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SIGN_OUT_PENDING_KEY } from "#src/client/features/auth/session-store";
+import { signOutAndLeave } from "#src/client/features/auth/sign-out";
 
 function setup(signOut: () => Promise<{ error?: unknown } | null>) {
   const events: string[] = [];

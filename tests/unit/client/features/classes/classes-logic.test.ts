@@ -1,8 +1,8 @@
-import { formatUpdated } from "@src/client/features/classes/class-card";
-import { classLimitReason } from "@src/client/features/classes/class-limit";
-import { classOptionLabel } from "@src/client/features/classes/class-picker";
-import { ApiError, serverErrorMessage } from "@src/client/lib/api-error";
 import { describe, expect, it } from "vitest";
+import { formatUpdated } from "#src/client/features/classes/class-card";
+import { classLimitReason } from "#src/client/features/classes/class-limit";
+import { classOptionLabel } from "#src/client/features/classes/class-picker";
+import { ApiError, serverErrorMessage } from "#src/client/lib/api-error";
 
 describe("class limit (docs/product.md#limits)", () => {
   it("gives the reason once the teacher has the limit of classes", () => {

@@ -1,9 +1,9 @@
+import { describe, expect, it } from "vitest";
 import {
   readSelectedClass,
   validSelection,
   writeSelectedClass,
-} from "@src/client/features/classes/selected-class";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/classes/selected-class";
 
 function memoryStorage() {
   const map = new Map<string, string>();

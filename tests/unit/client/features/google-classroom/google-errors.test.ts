@@ -1,10 +1,10 @@
+import { describe, expect, it } from "vitest";
 import {
   googleErrorText,
   googleNeeds,
   returnToast,
-} from "@src/client/features/google-classroom/google-errors";
-import { ApiError } from "@src/client/lib/api-error";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/google-classroom/google-errors";
+import { ApiError } from "#src/client/lib/api-error";
 
 const answer = (status: number, body: unknown) => ApiError.of(status, body);
 

@@ -1,9 +1,11 @@
-import { pinsOf } from "@src/client/features/groups/builder/use-group-run";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pinsOf } from "#src/client/features/groups/builder/use-group-run";
 import {
   type GroupSheet,
   type SheetStudent,
   savedName,
-} from "@src/client/features/groups/model/group-sheet";
+} from "#src/client/features/groups/model/group-sheet";
 import {
   findStudent,
   groupChoice,
@@ -15,10 +17,8 @@ import {
   setGroupPinned,
   setStudentPinned,
   withRoster,
-} from "@src/client/features/groups/results/group-adjust";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/results/group-adjust";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { sampleStudent as student } from "./sample-students";
 
 const groupsOf = (...sizes: number[]) => {

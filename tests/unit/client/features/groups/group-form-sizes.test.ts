@@ -1,12 +1,12 @@
+import { describe, expect, it } from "vitest";
 import {
   clampPerGroup,
   groupFormReducer,
   initialGroupForm,
   planOptions,
   sizeRequest,
-} from "@src/client/features/groups/model/group-form-state";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-form-state";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 
 describe("the Groups form: sizes and New partners", () => {
   it("starts with Number of groups (4), 4 per group ready, New partners off over 3", () => {

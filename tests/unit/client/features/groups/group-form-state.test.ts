@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   generateBlocker,
   groupFormReducer,
@@ -9,9 +10,8 @@ import {
   selectAllState,
   selectedStudents,
   selectionSummary,
-} from "@src/client/features/groups/model/group-form-state";
-import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-form-state";
+import { ATTRIBUTE_NAMES, DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 
 const kids = ["a", "b", "c"].map((id) => ({ id, name: id.toUpperCase() }));
 const ids = kids.map((k) => k.id);

@@ -1,14 +1,14 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import {
   oneDecimal,
   scoreGroups,
   scoreHeadline,
   scorePercent,
-} from "@src/client/features/groups/model/group-score";
-import { createGroups } from "@src/domain/grouping/groups";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-score";
+import { createGroups } from "#src/domain/grouping/groups";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { randomClass } from "../../../../support/domain";
 
 describe("the balance score", () => {

@@ -1,13 +1,13 @@
-import { formOfSheet } from "@src/client/features/groups/builder/use-group-run";
-import { initialGroupForm } from "@src/client/features/groups/model/group-form-state";
+import { describe, expect, it } from "vitest";
+import { formOfSheet } from "#src/client/features/groups/builder/use-group-run";
+import { initialGroupForm } from "#src/client/features/groups/model/group-form-state";
 import {
   formWithSettings,
   settingsKey,
   settingsOfForm,
-} from "@src/client/features/groups/model/group-settings";
-import type { GroupSheet } from "@src/client/features/groups/model/group-sheet";
-import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "@src/domain/schemas/group-settings";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-settings";
+import type { GroupSheet } from "#src/client/features/groups/model/group-sheet";
+import { DEFAULT_GROUP_SETTINGS, groupSettingsInput } from "#src/domain/schemas/group-settings";
 
 describe("the Groups form's remembered choices", () => {
   it("are the API's defaults for a fresh form, and come back as they were stored", () => {

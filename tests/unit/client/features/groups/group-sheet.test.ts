@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   type GroupSheet,
   LAST_GROUPS_KEY,
@@ -7,9 +8,8 @@ import {
   saveGroupSheet,
   serializeGroupSheet,
   studentFacing,
-} from "@src/client/features/groups/model/group-sheet";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-sheet";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 
 const attributes = effectiveAttributes([
   {

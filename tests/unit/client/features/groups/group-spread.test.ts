@@ -1,15 +1,15 @@
+import { describe, expect, it } from "vitest";
 import {
   attributeSpreads,
   MISSING_COLOR,
   spreadColor,
   spreadGroupText,
-} from "@src/client/features/groups/model/group-spread";
+} from "#src/client/features/groups/model/group-spread";
 import {
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
   type StudentAttributes,
-} from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/attributes";
 
 const s = (color: string | null, number: number | null = 1): StudentAttributes => ({
   number,

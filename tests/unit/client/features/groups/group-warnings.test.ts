@@ -1,14 +1,14 @@
-import type { GroupSheet, SheetStudent } from "@src/client/features/groups/model/group-sheet";
-import { moveStudent, regroupedSheet } from "@src/client/features/groups/results/group-adjust";
+import { describe, expect, it } from "vitest";
+import type { GroupSheet, SheetStudent } from "#src/client/features/groups/model/group-sheet";
+import { moveStudent, regroupedSheet } from "#src/client/features/groups/results/group-adjust";
 import {
   domainRules,
   repeatedPairsText,
   ruleWarnings,
-} from "@src/client/features/groups/results/group-warnings";
-import { sameCategoryAttribute, whyLines } from "@src/client/features/groups/results/group-why";
-import type { GroupRule } from "@src/domain/grouping/rule-types";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/results/group-warnings";
+import { sameCategoryAttribute, whyLines } from "#src/client/features/groups/results/group-why";
+import type { GroupRule } from "#src/domain/grouping/rule-types";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 
 const person = (id: string, name: string, color = "Red", number = 1): SheetStudent => ({
   id,

@@ -1,7 +1,7 @@
-import { groupingCsv, groupingFileName } from "@src/client/features/groups/saved/grouping-csv";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { groupingCsv, groupingFileName } from "#src/client/features/groups/saved/grouping-csv";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 
 const member = (id: string, name: string, extra: Partial<Record<string, unknown>> = {}) => ({
   student_id: id,

@@ -1,21 +1,21 @@
+import { describe, expect, it } from "vitest";
 import {
   answerGrouping,
   type GroupingInput,
   type GroupingRequest,
   groupingOutcome,
-} from "@src/client/features/groups/builder/grouping-protocol";
+} from "#src/client/features/groups/builder/grouping-protocol";
 import {
   createGroupingRunner,
   type MakeWorker,
   type WorkerLike,
-} from "@src/client/features/groups/builder/grouping-runner";
+} from "#src/client/features/groups/builder/grouping-runner";
 import {
   groupFormReducer,
   initialGroupForm,
-} from "@src/client/features/groups/model/group-form-state";
-import type { GroupingMethod } from "@src/domain/grouping/groups";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-form-state";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { sampleRoster } from "./sample-students";
 
 /** A student as the API sends it: more fields than a sheet keeps. */

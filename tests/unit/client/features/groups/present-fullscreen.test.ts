@@ -1,8 +1,8 @@
+import { describe, expect, it } from "vitest";
 import {
   enterFullscreen,
   leaveFullscreen,
-} from "@src/client/features/groups/present/present-fullscreen";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/present/present-fullscreen";
 
 /** A document whose full-screen request is granted only when the test says so. */
 function slowDocument() {

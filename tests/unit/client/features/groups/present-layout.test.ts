@@ -1,5 +1,5 @@
-import { MAX_PX, MIN_PX, presentLayout } from "@src/client/features/groups/present/present-layout";
 import { describe, expect, it } from "vitest";
+import { MAX_PX, MIN_PX, presentLayout } from "#src/client/features/groups/present/present-layout";
 
 const hd = { width: 1890, height: 1000 };
 

@@ -1,18 +1,18 @@
+import { describe, expect, it } from "vitest";
 import {
   type GroupingRun,
   runGrouping,
   runSummary,
-} from "@src/client/features/groups/builder/run-grouping";
-import { pastGroupingsOf, pinsOf } from "@src/client/features/groups/builder/use-group-run";
+} from "#src/client/features/groups/builder/run-grouping";
+import { pastGroupingsOf, pinsOf } from "#src/client/features/groups/builder/use-group-run";
 import {
   groupFormReducer,
   initialGroupForm,
-} from "@src/client/features/groups/model/group-form-state";
-import type { GroupingMethod } from "@src/domain/grouping/groups";
-import { seededRandom } from "@src/domain/random";
-import type { SavedGroupingDto } from "@src/domain/schemas/groupings";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-form-state";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
+import { seededRandom } from "#src/domain/random";
+import type { SavedGroupingDto } from "#src/domain/schemas/groupings";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { sampleRoster as roster } from "./sample-students";
 
 const base = (n: number, extra: Partial<GroupingRun> = {}): GroupingRun => ({

@@ -1,16 +1,16 @@
+import { describe, expect, it } from "vitest";
 import {
   type GroupingRun,
   runGrouping,
   runSummary,
-} from "@src/client/features/groups/builder/run-grouping";
+} from "#src/client/features/groups/builder/run-grouping";
 import {
   groupFormReducer,
   initialGroupForm,
-} from "@src/client/features/groups/model/group-form-state";
-import type { GroupingMethod } from "@src/domain/grouping/groups";
-import { seededRandom } from "@src/domain/random";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-form-state";
+import type { GroupingMethod } from "#src/domain/grouping/groups";
+import { seededRandom } from "#src/domain/random";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];
 const roster = Array.from({ length: 10 }, (_, i) => ({

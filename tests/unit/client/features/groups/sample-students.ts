@@ -1,4 +1,4 @@
-import type { SheetStudent } from "@src/client/features/groups/model/group-sheet";
+import type { SheetStudent } from "#src/client/features/groups/model/group-sheet";
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];
 

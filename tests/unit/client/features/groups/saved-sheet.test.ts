@@ -1,4 +1,5 @@
-import type { GroupSheet } from "@src/client/features/groups/model/group-sheet";
+import { describe, expect, it } from "vitest";
+import type { GroupSheet } from "#src/client/features/groups/model/group-sheet";
 import {
   asSavedSheet,
   dayText,
@@ -10,14 +11,13 @@ import {
   sheetToInput,
   unchangedSaved,
   withSavedName,
-} from "@src/client/features/groups/saved/saved-sheet";
+} from "#src/client/features/groups/saved/saved-sheet";
 import {
   leftClassMessage,
   type SavedGroupingDto,
   savedGroupingInput,
-} from "@src/domain/schemas/groupings";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/schemas/groupings";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 
 const member = (id: string, name: string, color: string | null = "Red") => ({
   student_id: id,

@@ -1,6 +1,6 @@
-import { toastStore } from "@src/client/components/toast/toast-store";
-import { PRINT_FAILED, printPage } from "@src/client/features/print/print-action";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "#src/client/components/toast/toast-store";
+import { PRINT_FAILED, printPage } from "#src/client/features/print/print-action";
 
 afterEach(() => {
   for (const t of toastStore.getSnapshot()) toastStore.dismiss(t.id);

@@ -1,11 +1,11 @@
+import { describe, expect, it } from "vitest";
 import {
   type GroupSheet,
   serializeGroupSheet,
-} from "@src/client/features/groups/model/group-sheet";
-import { sheetToPrint } from "@src/client/features/print/print-groups-page";
-import { sortByName } from "@src/client/features/print/print-students-page";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/groups/model/group-sheet";
+import { sheetToPrint } from "#src/client/features/print/print-groups-page";
+import { sortByName } from "#src/client/features/print/print-students-page";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 
 const sheet: GroupSheet = {
   classId: "c1",

@@ -1,5 +1,5 @@
-import { formatChance } from "@src/client/features/randomizer/items-card";
 import { describe, expect, it } from "vitest";
+import { formatChance } from "#src/client/features/randomizer/items-card";
 
 describe("formatChance", () => {
   it("writes every chance of k picks out of n (n up to 300) as Intl's en percent with one decimal", () => {

@@ -1,11 +1,11 @@
+import { describe, expect, it } from "vitest";
 import {
   canRetryPick,
   PICK_ATTEMPTS,
   recordWithRetries,
-} from "@src/client/features/randomizer/api";
-import { notRecordedText } from "@src/client/features/randomizer/use-draws";
-import { ApiError } from "@src/client/lib/api-error";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/randomizer/api";
+import { notRecordedText } from "#src/client/features/randomizer/use-draws";
+import { ApiError } from "#src/client/lib/api-error";
 
 describe("a pick's retries", () => {
   it("sends again after a failed fetch or a server failure, waiting longer each time", async () => {

@@ -1,6 +1,6 @@
-import { animateSpin, wedgeCrossings } from "@src/client/features/randomizer/spin-animation";
-import { easeOutCubic, SPIN_MS } from "@src/domain/wheel/spin";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { animateSpin, wedgeCrossings } from "#src/client/features/randomizer/spin-animation";
+import { easeOutCubic, SPIN_MS } from "#src/domain/wheel/spin";
 
 // Node has no animation frames: ~60 Hz frames on the (faked) timers stand in for them.
 beforeEach(() => {

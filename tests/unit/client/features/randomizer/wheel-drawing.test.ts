@@ -1,8 +1,8 @@
-import { drawWheel, HUB_FRACTION } from "@src/client/features/randomizer/wheel-drawing";
-import { wedgeColors } from "@src/domain/wheel/colors";
-import { contrastRatio, minLabelPx } from "@src/domain/wheel/labels";
-import { winnerIndex } from "@src/domain/wheel/spin";
 import { describe, expect, it } from "vitest";
+import { drawWheel, HUB_FRACTION } from "#src/client/features/randomizer/wheel-drawing";
+import { wedgeColors } from "#src/domain/wheel/colors";
+import { contrastRatio, minLabelPx } from "#src/domain/wheel/labels";
+import { winnerIndex } from "#src/domain/wheel/spin";
 
 type Wedge = { start: number; end: number; color: string };
 

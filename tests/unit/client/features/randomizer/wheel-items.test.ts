@@ -1,12 +1,12 @@
+import { describe, expect, it } from "vitest";
 import {
   extraItem,
   setSkipRemoveConfirmation,
   skipRemoveConfirmation,
   studentItems,
   withoutItem,
-} from "@src/client/features/randomizer/wheel-items";
-import type { StudentDto } from "@src/domain/schemas/students";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/randomizer/wheel-items";
+import type { StudentDto } from "#src/domain/schemas/students";
 
 const student = (id: string, name: string) =>
   ({

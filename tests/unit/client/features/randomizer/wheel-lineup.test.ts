@@ -2,7 +2,10 @@
  * Who the Randomizer puts on the wheel in each mode, and that the wheel it
  * builds never lets an absent student win (200 seeded spins through the app's draw path).
  */
-import { studentItems, type WheelItem } from "@src/client/features/randomizer/wheel-items";
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { studentItems, type WheelItem } from "#src/client/features/randomizer/wheel-items";
 import {
   EMPTY_ABSENT,
   EMPTY_NOBODY,
@@ -11,13 +14,11 @@ import {
   offReasonText,
   studentsOn,
   wheelLineup,
-} from "@src/client/features/randomizer/wheel-lineup";
-import { seededRandom } from "@src/domain/random";
-import type { StudentDto } from "@src/domain/schemas/students";
-import { chanceToBePicked, drawSeveral } from "@src/domain/wheel/picking";
-import { rotationAt, SPIN_MS, spinTarget, winnerIndex } from "@src/domain/wheel/spin";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/randomizer/wheel-lineup";
+import { seededRandom } from "#src/domain/random";
+import type { StudentDto } from "#src/domain/schemas/students";
+import { chanceToBePicked, drawSeveral } from "#src/domain/wheel/picking";
+import { rotationAt, SPIN_MS, spinTarget, winnerIndex } from "#src/domain/wheel/spin";
 
 const student = (id: string, name: string): StudentDto => ({
   id,

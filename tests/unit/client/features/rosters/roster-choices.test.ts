@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   classLimitNote,
   importInput,
@@ -8,15 +9,14 @@ import {
   setTarget,
   targetTakenElsewhere,
   togglePick,
-} from "@src/client/features/rosters/roster-choices";
-import type { OneRoster, RosterClass } from "@src/domain/roster/oneroster";
-import type { ClassDto } from "@src/domain/schemas/classes";
+} from "#src/client/features/rosters/roster-choices";
+import type { OneRoster, RosterClass } from "#src/domain/roster/oneroster";
+import type { ClassDto } from "#src/domain/schemas/classes";
 import {
   type RosterImportResult,
   type RosterLinkDto,
   rosterImportInput,
-} from "@src/domain/schemas/rosters";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/schemas/rosters";
 
 const room = (sourcedId: string, title: string, names: string[] = []): RosterClass => ({
   sourcedId,

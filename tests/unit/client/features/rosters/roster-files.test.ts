@@ -1,12 +1,12 @@
+import { describe, expect, it } from "vitest";
 import {
   chooseRosterFiles,
   NO_FILE,
   NO_ROSTER_CSV,
   selectionName,
   ZIP_WITH_OTHERS,
-} from "@src/client/features/rosters/roster-files";
-import { ZIP_TOO_LARGE } from "@src/domain/roster/zip";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/rosters/roster-files";
+import { ZIP_TOO_LARGE } from "#src/domain/roster/zip";
 
 const file = (name: string, size = 100) => ({ name, size });
 const MB = 1024 * 1024;

@@ -1,11 +1,11 @@
-import { isRosterWorkerMessage } from "@src/client/features/rosters/roster-messages";
+import { describe, expect, it } from "vitest";
+import { isRosterWorkerMessage } from "#src/client/features/rosters/roster-messages";
 import {
   handleRosterRead,
   type RosterReadRequest,
   type RosterWorkerMessage,
-} from "@src/client/features/rosters/roster-protocol";
-import { ZIP_UNREADABLE } from "@src/domain/roster/zip";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/rosters/roster-protocol";
+import { ZIP_UNREADABLE } from "#src/domain/roster/zip";
 import {
   oneRosterTexts,
   oneRosterZip,

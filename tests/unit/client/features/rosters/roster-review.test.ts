@@ -1,6 +1,7 @@
-import { queryKeys } from "@src/client/data/source";
-import { importedKeys } from "@src/client/features/rosters/api";
-import { rosterRequestError } from "@src/client/features/rosters/roster-errors";
+import { describe, expect, it } from "vitest";
+import { queryKeys } from "#src/client/data/source";
+import { importedKeys } from "#src/client/features/rosters/api";
+import { rosterRequestError } from "#src/client/features/rosters/roster-errors";
 import {
   chosenRemovals,
   importedToast,
@@ -9,10 +10,9 @@ import {
   removalConfirmation,
   reviewLines,
   targetText,
-} from "@src/client/features/rosters/roster-review";
-import { ApiError } from "@src/client/lib/api-error";
-import type { RosterClassResult } from "@src/domain/schemas/rosters";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/rosters/roster-review";
+import { ApiError } from "#src/client/lib/api-error";
+import type { RosterClassResult } from "#src/domain/schemas/rosters";
 
 const result = (over: Partial<RosterClassResult>): RosterClassResult => ({
   external_id: "c-1",

@@ -1,12 +1,12 @@
-import { cardPages } from "@src/client/features/print/print-cards-page";
+import { describe, expect, it } from "vitest";
+import { cardPages } from "#src/client/features/print/print-cards-page";
 import {
   draftChanged,
   draftFrom,
   draftInput,
   draftReducer,
-} from "@src/client/features/settings/setting-draft";
-import { DEFAULT_ATTRIBUTES, effectiveAttribute } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/settings/setting-draft";
+import { DEFAULT_ATTRIBUTES, effectiveAttribute } from "#src/domain/students/attributes";
 
 /** Swatches in the attribute editor's draft (docs/decisions/0044-option-colours.md). */
 describe("the draft's option colours", () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   DISPLAY_NAME_REQUIRED,
   draftChanged,
@@ -11,9 +12,8 @@ import {
   optionsDroppedBy,
   removalNeedsConfirm,
   type SettingDraft,
-} from "@src/client/features/settings/setting-draft";
-import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/settings/setting-draft";
+import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 
 const color = () => draftFrom(DEFAULT_ATTRIBUTES.color);
 const keyOf = (draft: SettingDraft, value: string) => {

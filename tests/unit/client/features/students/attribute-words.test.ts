@@ -1,13 +1,13 @@
-import { studentsIntro } from "@src/client/features/students/students-tab";
-import { tutorialSteps } from "@src/client/features/tutorial/tutorial-steps";
-import { TAB_INTROS } from "@src/client/lib/tab-intros";
+import { describe, expect, it } from "vitest";
+import { studentsIntro } from "#src/client/features/students/students-tab";
+import { tutorialSteps } from "#src/client/features/tutorial/tutorial-steps";
+import { TAB_INTROS } from "#src/client/lib/tab-intros";
 import {
   attributeList,
   attributeWord,
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
-} from "@src/domain/students/attributes";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/attributes";
 
 const renamed = effectiveAttributes([
   { attribute_name: "color", display_name: "Table colour" },

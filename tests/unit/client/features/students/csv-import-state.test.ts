@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   csvImportReducer,
   importBody,
@@ -7,9 +8,8 @@ import {
   isBusy,
   type ParsedFile,
   progressText,
-} from "@src/client/features/students/csv-import-state";
-import { NOT_A_CSV } from "@src/domain/csv/content";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/students/csv-import-state";
+import { NOT_A_CSV } from "#src/domain/csv/content";
 
 const parsed: ParsedFile = {
   students: [

@@ -1,14 +1,14 @@
+import { describe, expect, it } from "vitest";
 import {
   handleParseRequest,
   isWorkerMessage,
   type ParseRequest,
   readText,
   type WorkerMessage,
-} from "@src/client/features/students/csv-protocol";
-import { NOT_A_CSV } from "@src/domain/csv/content";
-import { DEFAULT_ATTRIBUTES } from "@src/domain/students/attributes";
-import { countValues } from "@src/domain/students/balance";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/students/csv-protocol";
+import { NOT_A_CSV } from "#src/domain/csv/content";
+import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
+import { countValues } from "#src/domain/students/balance";
 
 const A = DEFAULT_ATTRIBUTES;
 

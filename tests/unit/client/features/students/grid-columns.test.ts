@@ -1,5 +1,5 @@
-import { gridColumns, rowCount, rowItems } from "@src/client/features/students/grid-columns";
 import { describe, expect, it } from "vitest";
+import { gridColumns, rowCount, rowItems } from "#src/client/features/students/grid-columns";
 
 describe("student grid rows", () => {
   it("fits more cards on wider lists", () => {

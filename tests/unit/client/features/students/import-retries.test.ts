@@ -1,5 +1,5 @@
-import { IMPORT_ATTEMPTS, importWithRetries } from "@src/client/features/students/api";
 import { describe, expect, it } from "vitest";
+import { IMPORT_ATTEMPTS, importWithRetries } from "#src/client/features/students/api";
 
 const noWait = async () => {};
 

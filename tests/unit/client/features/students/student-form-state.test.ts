@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   canSave,
   hasChanges,
@@ -7,15 +8,14 @@ import {
   stillBalanced,
   studentFormReducer,
   valuesToSave,
-} from "@src/client/features/students/student-form-state";
-import { seededRandom } from "@src/domain/random";
+} from "#src/client/features/students/student-form-state";
+import { seededRandom } from "#src/domain/random";
 import {
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
   type StudentAttributes,
-} from "@src/domain/students/attributes";
-import { countValues } from "@src/domain/students/balance";
-import { describe, expect, it } from "vitest";
+} from "#src/domain/students/attributes";
+import { countValues } from "#src/domain/students/balance";
 
 const A = DEFAULT_ATTRIBUTES;
 const preview: StudentAttributes = { number: 4, color: "Purple", element: "Air", shape: "Diamond" };

@@ -1,9 +1,9 @@
+import { describe, expect, it } from "vitest";
 import {
   recordTutorialEnd,
   shouldAutoShowTutorial,
-} from "@src/client/features/tutorial/tutorial-flags";
-import { tutorialSteps } from "@src/client/features/tutorial/tutorial-steps";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/tutorial/tutorial-flags";
+import { tutorialSteps } from "#src/client/features/tutorial/tutorial-steps";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

@@ -1,10 +1,10 @@
+import { describe, expect, it } from "vitest";
 import {
   counterText,
   feedbackErrors,
   MAX_FEEDBACK,
   remainingText,
-} from "@src/client/features/useful/feedback-state";
-import { describe, expect, it } from "vitest";
+} from "#src/client/features/useful/feedback-state";
 
 describe("feedback form", () => {
   it("counts characters against 2,000", () => {

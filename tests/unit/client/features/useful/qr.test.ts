@@ -1,5 +1,5 @@
-import { QUIET_ZONE, qrShape } from "@src/client/features/useful/qr";
 import { describe, expect, it } from "vitest";
+import { QUIET_ZONE, qrShape } from "#src/client/features/useful/qr";
 
 /** Dark modules of a shape, read back from its path. */
 function darkModules(path: string): Set<string> {
