@@ -21,8 +21,8 @@
 import { clampGroupCount } from "./groups";
 
 /** Students per group: at least or at most the number asked. */
-export type PerGroupRule = "at-least" | "at-most";
-export const PER_GROUP_RULES: readonly PerGroupRule[] = ["at-least", "at-most"];
+export const PER_GROUP_RULES = ["at-least", "at-most"] as const;
+export type PerGroupRule = (typeof PER_GROUP_RULES)[number];
 
 export type GroupSizeRequest =
   | { mode: "groups"; count: number }

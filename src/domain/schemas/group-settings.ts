@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_GROUPS, MAX_GROUPS, MIN_GROUPS } from "../grouping/groups";
+import { PER_GROUP_RULES } from "../grouping/sizes";
 import { ATTRIBUTE_NAMES } from "../students/attributes";
 
 /** The most saved groupings New partners looks back over, and the students per group asked for. */
@@ -16,6 +17,8 @@ const whole = (label: string, min: number, max: number) =>
 /**
  * PUT /api/group-settings/:classId: how the teacher last asked for groups in the class
  * (docs/product.md#groups): the method, its category or attributes, the sizes and New partners.
+ * `per_group_rule` (students per group: at least or at most `per_group`) reads as "at-most" when
+ * left out, so choices stored before it existed, or sent by an older page, keep their meaning.
  */
 export const groupSettingsInput = z
   .object({
@@ -31,6 +34,11 @@ export const groupSettingsInput = z
     size_mode: z.enum(["groups", "per-group"]),
     group_count: whole("group_count", MIN_GROUPS, MAX_GROUPS),
     per_group: whole("per_group", 1, MAX_PER_GROUP),
+    per_group_rule: z
+      .enum(PER_GROUP_RULES, {
+        message: 'per_group_rule must be "at-least" or "at-most"',
+      })
+      .default("at-most"),
     avoid_partners: z.boolean(),
     partner_rounds: whole("partner_rounds", 1, MAX_PARTNER_ROUNDS),
     partners_first: z.boolean(),
@@ -49,6 +57,7 @@ export const DEFAULT_GROUP_SETTINGS: GroupSettingsInput = {
   size_mode: "groups",
   group_count: DEFAULT_GROUPS,
   per_group: 4,
+  per_group_rule: "at-most",
   avoid_partners: false,
   partner_rounds: 3,
   partners_first: false,

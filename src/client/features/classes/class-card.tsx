@@ -1,5 +1,6 @@
 import { Calendar, Pencil, Trash, Users } from "lucide-react";
 import { Button } from "#src/client/components/ui/button";
+import { dateText } from "#src/client/lib/dates";
 import type { ClassDto } from "#src/domain/schemas/classes";
 
 type ClassCardProps = {
@@ -13,7 +14,7 @@ type ClassCardProps = {
 
 export function formatUpdated(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+  return Number.isNaN(date.getTime()) ? iso : dateText(date);
 }
 
 /**

@@ -1,7 +1,8 @@
+import { dateTimeText } from "#src/client/lib/dates";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import { relativeTime } from "#src/domain/wheel/relative-time";
 
-/** The picks shown, newest first, with relative times (docs/product.md#limits), in a keyboard-reachable scroll. */
+/** The picks shown, newest first, with relative times (docs/product.md#limits) and the day and time in the browser's locale on hover, in a keyboard-reachable scroll. */
 export function HistoryList({
   entries,
   labelledBy,
@@ -25,7 +26,11 @@ export function HistoryList({
           className="flex min-w-0 items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2"
         >
           <span className="min-w-0 font-medium wrap-anywhere">{entry.student_name}</span>
-          <time dateTime={entry.created_at} className="shrink-0 text-sm text-muted-foreground">
+          <time
+            dateTime={entry.created_at}
+            title={dateTimeText(entry.created_at)}
+            className="shrink-0 text-sm text-muted-foreground"
+          >
             {relativeTime(entry.created_at, now)}
           </time>
         </li>

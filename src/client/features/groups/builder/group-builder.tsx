@@ -158,6 +158,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             dispatch={dispatch}
             attributes={attributes}
             savedCount={savedCount}
+            selectedCount={selected.length}
           />
         </div>
       </form>

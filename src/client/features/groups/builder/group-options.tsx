@@ -25,18 +25,21 @@ export function GroupOptions({
   dispatch,
   attributes,
   savedCount,
+  selectedCount,
 }: {
   form: GroupForm;
   dispatch: Dispatch<GroupFormAction>;
   attributes: AttributeSet;
   /** The class's saved groupings (New partners), null while unknown. */
   savedCount: number | null;
+  /** The students ticked, for the size choice's preview. */
+  selectedCount: number;
 }) {
   const id = useId();
   const noneToBalance = form.method === "balanced" && form.balanceOn.length === 0;
   return (
     <div className="grid min-w-0 content-start gap-5">
-      <GroupSizesField form={form} dispatch={dispatch} />
+      <GroupSizesField form={form} dispatch={dispatch} selectedCount={selectedCount} />
 
       <fieldset className="grid min-w-0 gap-1">
         <legend className="mb-1 text-lg font-semibold">Grouping method</legend>

@@ -8,25 +8,39 @@ import {
   type GroupFormAction,
   MAX_PER_GROUP,
   MIN_PER_GROUP,
-  type SizeMode,
+  type SizeChoice,
+  sizeChoice,
 } from "../model/group-form-state";
+import { sizePreview } from "../model/size-preview";
 
-const MODES: readonly { value: SizeMode; label: string }[] = [
-  { value: "groups", label: "Number of groups" },
-  { value: "per-group", label: "Students per group" },
+const CHOICES: readonly { value: SizeChoice; label: string; hint: string }[] = [
+  { value: "groups", label: "Number of groups", hint: "Group sizes differ by at most one." },
+  {
+    value: "at-least",
+    label: "At least this many per group",
+    hint: "As many groups of this size as fit; the others get one more.",
+  },
+  {
+    value: "at-most",
+    label: "At most this many per group",
+    hint: "The fewest groups of this size or smaller.",
+  },
 ];
 
 /**
- * Sizes: size by Number of groups or Students per group (a select; the number
- * field is named after the choice, so each name belongs to one control). Sizes always differ
- * by at most one. The number is clamped on blur and on Generate.
+ * Sizes: by Number of groups, or at least or at most so many students per group (a select; the
+ * number field is named after the choice, so each name belongs to one control). Sizes always
+ * differ by at most one; the line under the fields says what the choice makes of the selected
+ * students. The number is clamped on blur and on Generate.
  */
 export function GroupSizesField({
   form,
   dispatch,
+  selectedCount,
 }: {
   form: GroupForm;
   dispatch: Dispatch<GroupFormAction>;
+  selectedCount: number;
 }) {
   const id = useId();
   const perGroup = form.sizeMode === "per-group";
@@ -34,23 +48,26 @@ export function GroupSizesField({
     ? { text: form.perGroupText, min: MIN_PER_GROUP, max: MAX_PER_GROUP }
     : { text: form.countText, min: MIN_GROUPS, max: MAX_GROUPS };
   const label = perGroup ? "Students per group" : "Number of groups";
+  const choice = sizeChoice(form);
+  const hint = CHOICES.find((c) => c.value === choice)?.hint;
+  const preview = sizePreview(form, selectedCount);
   return (
     <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-1 text-lg font-semibold">Group size</legend>
       <div className="grid max-w-md gap-2 sm:grid-cols-[1fr_8rem]">
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-mode`}>Size by</Label>
           <NativeSelect
             id={`${id}-mode`}
-            value={form.sizeMode}
+            value={choice}
             onChange={(event) => {
-              const mode = MODES.find((m) => m.value === event.target.value);
-              if (mode) dispatch({ type: "size-mode", mode: mode.value });
+              const picked = CHOICES.find((c) => c.value === event.target.value);
+              if (picked) dispatch({ type: "size-choice", choice: picked.value });
             }}
           >
-            {MODES.map((mode) => (
-              <option key={mode.value} value={mode.value}>
-                {mode.label}
+            {CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </NativeSelect>
@@ -65,7 +82,7 @@ export function GroupSizesField({
             max={field.max}
             step={1}
             value={field.text}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={`${id}-hint ${id}-preview`}
             onChange={(event) =>
               dispatch({
                 type: perGroup ? "per-group-text" : "count-text",
@@ -77,7 +94,10 @@ export function GroupSizesField({
         </div>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        From {field.min} to {field.max}. Group sizes differ by at most one.
+        From {field.min} to {field.max}. {hint}
+      </p>
+      <p id={`${id}-preview`} aria-live="polite" className="text-sm font-medium">
+        {preview}
       </p>
     </fieldset>
   );

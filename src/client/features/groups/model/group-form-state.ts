@@ -5,7 +5,7 @@ import {
   type GroupingOptions,
 } from "#src/domain/grouping/groups";
 import type { PlanOptions } from "#src/domain/grouping/plan";
-import type { GroupSizeRequest } from "#src/domain/grouping/sizes";
+import type { GroupSizeRequest, PerGroupRule } from "#src/domain/grouping/sizes";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
@@ -14,6 +14,8 @@ import {
 
 /** The teacher asks for a number of groups or for students per group. */
 export type SizeMode = "groups" | "per-group";
+/** The Size by choice: a number of groups, or at least or at most so many per group. */
+export type SizeChoice = "groups" | PerGroupRule;
 export const MIN_PER_GROUP = 1;
 export const MAX_PER_GROUP = 50;
 export const DEFAULT_PER_GROUP = 4;
@@ -32,6 +34,8 @@ export type GroupForm = {
   sizeMode: SizeMode;
   /** Students per group as typed; clamped to 1..50 on blur and on Generate. */
   perGroupText: string;
+  /** Students per group: at least or at most perGroupText (kept while sizing by groups). */
+  perGroupRule: PerGroupRule;
   /** New partners: avoid pairs from the last `partnerRounds` saved groupings. */
   avoidPartners: boolean;
   partnerRounds: number;
@@ -56,6 +60,7 @@ export type GroupFormAction =
   /** Clamps both the number of groups and the students per group. */
   | { type: "clamp-count" }
   | { type: "size-mode"; mode: SizeMode }
+  | { type: "size-choice"; choice: SizeChoice }
   | { type: "per-group-text"; text: string }
   | { type: "avoid-partners"; on: boolean }
   | { type: "partner-rounds"; rounds: number }
@@ -88,6 +93,7 @@ export const initialGroupForm: GroupForm = {
   countText: String(DEFAULT_GROUPS),
   sizeMode: "groups",
   perGroupText: String(DEFAULT_PER_GROUP),
+  perGroupRule: "at-most",
   avoidPartners: false,
   partnerRounds: DEFAULT_PARTNER_ROUNDS,
   partnersFirst: false,
@@ -117,6 +123,10 @@ export function groupFormReducer(state: GroupForm, action: GroupFormAction): Gro
       };
     case "size-mode":
       return { ...state, sizeMode: action.mode };
+    case "size-choice":
+      return action.choice === "groups"
+        ? { ...state, sizeMode: "groups" }
+        : { ...state, sizeMode: "per-group", perGroupRule: action.choice };
     case "per-group-text":
       return { ...state, perGroupText: action.text };
     case "avoid-partners":
@@ -151,11 +161,21 @@ function clampRounds(rounds: number): number {
   return Math.min(MAX_PARTNER_ROUNDS, Math.max(1, Math.trunc(rounds)));
 }
 
+export type SizeFields = Pick<
+  GroupForm,
+  "sizeMode" | "countText" | "perGroupText" | "perGroupRule"
+>;
+
 /** The sizes planGroups is asked for (the typed number clamped). */
-export function sizeRequest(form: GroupForm): GroupSizeRequest {
+export function sizeRequest(form: SizeFields): GroupSizeRequest {
   return form.sizeMode === "groups"
     ? { mode: "groups", count: clampGroupCount(form.countText) }
-    : { mode: "per-group", size: clampPerGroup(form.perGroupText) };
+    : { mode: "per-group", size: clampPerGroup(form.perGroupText), rule: form.perGroupRule };
+}
+
+/** The Size by select's value: the number of groups, or the per-group rule. */
+export function sizeChoice(form: Pick<GroupForm, "sizeMode" | "perGroupRule">): SizeChoice {
+  return form.sizeMode === "groups" ? "groups" : form.perGroupRule;
 }
 
 /** The students that take part, in roster order. */

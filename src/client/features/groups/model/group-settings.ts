@@ -15,6 +15,7 @@ export function settingsOfForm(form: GroupForm): GroupSettingsInput {
     size_mode: form.sizeMode,
     group_count: clampGroupCount(form.countText),
     per_group: clampPerGroup(form.perGroupText),
+    per_group_rule: form.perGroupRule,
     avoid_partners: form.avoidPartners,
     partner_rounds: form.partnerRounds,
     partners_first: form.partnersFirst,
@@ -31,6 +32,7 @@ export function formWithSettings(form: GroupForm, settings: GroupSettingsInput):
     sizeMode: settings.size_mode,
     countText: String(settings.group_count),
     perGroupText: String(settings.per_group),
+    perGroupRule: settings.per_group_rule,
     avoidPartners: settings.avoid_partners,
     partnerRounds: settings.partner_rounds,
     partnersFirst: settings.partners_first,
@@ -39,7 +41,8 @@ export function formWithSettings(form: GroupForm, settings: GroupSettingsInput):
 
 /** The same choices, in the same order (the key a save is compared by). */
 export function settingsKey(settings: GroupSettingsInput): string {
-  const { method, category, balance_on, size_mode, group_count, per_group } = settings;
+  const { method, category, balance_on, size_mode, group_count, per_group, per_group_rule } =
+    settings;
   const { avoid_partners, partner_rounds, partners_first } = settings;
   return JSON.stringify([
     method,
@@ -48,6 +51,7 @@ export function settingsKey(settings: GroupSettingsInput): string {
     size_mode,
     group_count,
     per_group,
+    per_group_rule,
     avoid_partners,
     partner_rounds,
     partners_first,

@@ -1,3 +1,4 @@
+import { dateText } from "#src/client/lib/dates";
 import type { SavedGroupingDto, SavedGroupingInput } from "#src/domain/schemas/groupings";
 import type { AttributeSet } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
@@ -31,10 +32,9 @@ export function dayText(at: Date): string {
   return `${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
 }
 
-/** "25 November 2026": a saved grouping's date in the list (local day). */
+/** A saved grouping's date in the list: the local day in the browser's locale ("25/11/2026" in en-GB). */
 export function savedDateText(at: Date | string): string {
-  const date = new Date(at);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return dateText(at);
 }
 
 /**

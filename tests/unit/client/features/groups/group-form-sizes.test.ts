@@ -4,8 +4,10 @@ import {
   groupFormReducer,
   initialGroupForm,
   planOptions,
+  sizeChoice,
   sizeRequest,
 } from "#src/client/features/groups/model/group-form-state";
+import { sizePreview } from "#src/client/features/groups/model/size-preview";
 import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 
 describe("the Groups form: sizes and New partners", () => {
@@ -24,9 +26,35 @@ describe("the Groups form: sizes and New partners", () => {
     let form = groupFormReducer(initialGroupForm, { type: "count-text", text: "6" });
     form = groupFormReducer(form, { type: "size-mode", mode: "per-group" });
     form = groupFormReducer(form, { type: "per-group-text", text: "5" });
-    expect(sizeRequest(form)).toEqual({ mode: "per-group", size: 5 });
+    expect(sizeRequest(form)).toEqual({ mode: "per-group", size: 5, rule: "at-most" });
     form = groupFormReducer(form, { type: "size-mode", mode: "groups" });
     expect(sizeRequest(form)).toEqual({ mode: "groups", count: 6 });
+  });
+
+  it("Size by chooses a number of groups, or at least or at most so many per group", () => {
+    expect(sizeChoice(initialGroupForm)).toBe("groups");
+    let form = groupFormReducer(initialGroupForm, { type: "size-choice", choice: "at-least" });
+    expect(sizeChoice(form)).toBe("at-least");
+    expect(sizeRequest(form)).toEqual({ mode: "per-group", size: 4, rule: "at-least" });
+    form = groupFormReducer(form, { type: "size-choice", choice: "groups" });
+    expect(sizeRequest(form)).toEqual({ mode: "groups", count: 4 });
+    // Back to per group: the rule chosen last.
+    form = groupFormReducer(form, { type: "size-mode", mode: "per-group" });
+    expect(sizeChoice(form)).toBe("at-least");
+    form = groupFormReducer(form, { type: "size-choice", choice: "at-most" });
+    expect(sizeRequest(form)).toEqual({ mode: "per-group", size: 4, rule: "at-most" });
+  });
+
+  it("says what the choice makes of the selected students", () => {
+    const atLeast = groupFormReducer(initialGroupForm, { type: "size-choice", choice: "at-least" });
+    const atMost = groupFormReducer(initialGroupForm, { type: "size-choice", choice: "at-most" });
+    expect(sizePreview(atLeast, 25)).toBe("25 students: 6 groups, 1 of 5 and 5 of 4.");
+    expect(sizePreview(atMost, 25)).toBe("25 students: 7 groups, 4 of 4 and 3 of 3.");
+    expect(sizePreview(atLeast, 24)).toBe("24 students: 6 groups of 4.");
+    expect(sizePreview(atLeast, 3)).toBe("3 students: 1 group of 3.");
+    expect(sizePreview(atMost, 1)).toBe("1 student: 1 group of 1.");
+    expect(sizePreview(initialGroupForm, 22)).toBe("22 students: 4 groups, 2 of 6 and 2 of 5.");
+    expect(sizePreview(atLeast, 0)).toBeNull();
   });
 
   it.each([

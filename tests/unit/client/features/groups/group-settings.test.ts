@@ -18,6 +18,7 @@ describe("the Groups form's remembered choices", () => {
       category: "element" as const,
       size_mode: "per-group" as const,
       per_group: 5,
+      per_group_rule: "at-least" as const,
       avoid_partners: true,
     };
     const form = formWithSettings({ ...initialGroupForm, excluded: new Set(["a"]) }, chosen);
@@ -25,6 +26,15 @@ describe("the Groups form's remembered choices", () => {
     expect(form.excluded).toEqual(new Set(["a"]));
     expect(groupSettingsInput.parse(settingsOfForm(form))).toEqual(chosen);
     expect(settingsKey(chosen)).not.toBe(settingsKey(DEFAULT_GROUP_SETTINGS));
+    expect(settingsKey(chosen)).not.toBe(settingsKey({ ...chosen, per_group_rule: "at-most" }));
+  });
+
+  it("read choices stored before at least or at most existed as at most", () => {
+    const { per_group_rule: _, ...older } = { ...DEFAULT_GROUP_SETTINGS, size_mode: "per-group" };
+    const settings = groupSettingsInput.parse(older);
+    expect(settings.per_group_rule).toBe("at-most");
+    expect(formWithSettings(initialGroupForm, settings).perGroupRule).toBe("at-most");
+    expect(groupSettingsInput.safeParse({ ...older, per_group_rule: "about" }).success).toBe(false);
   });
 
   it("store typed numbers clamped", () => {
