@@ -25,6 +25,7 @@ const chosen = {
   size_mode: "per-group",
   group_count: 6,
   per_group: 5,
+  per_group_rule: "at-least",
   avoid_partners: true,
   partner_rounds: 4,
   partners_first: true,
@@ -60,6 +61,10 @@ describe("a class's Groups choices", () => {
       { ...chosen, group_count: 0 },
       { ...chosen, group_count: 21 },
       { ...chosen, per_group: 2.5 },
+      { ...chosen, per_group_rule: "about" },
+      { ...chosen, per_group_rule: "at least" },
+      { ...chosen, per_group_rule: 4 },
+      { ...chosen, per_group_rule: null },
       { ...chosen, partner_rounds: 11 },
       { ...chosen, avoid_partners: "yes" },
       { ...chosen, extra: 1 },
@@ -71,6 +76,15 @@ describe("a class's Groups choices", () => {
       expect(res.json().error).toBeTypeOf("string");
     }
     expect((await get(a)).json()).toEqual({ class_id: a, ...chosen });
+  });
+
+  it("reads students per group without at least or at most (an older page) as at most", async () => {
+    const a = (await roster(t.app, me.cookie).newClass()).id;
+    const { per_group_rule: _, ...older } = chosen;
+    const saved = await put(a, older);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ class_id: a, ...older, per_group_rule: "at-most" });
+    expect((await get(a)).json()).toEqual({ class_id: a, ...older, per_group_rule: "at-most" });
   });
 
   it("answers 404 for another teacher's class or no class, changing nothing", async () => {
