@@ -164,7 +164,7 @@ test.describe("Groups that respect the class", () => {
     await openGroups(page, room.id, 24);
     await page.getByRole("checkbox", { name: "Pupil 17" }).uncheck();
     await page.getByRole("checkbox", { name: "Pupil 18" }).uncheck();
-    await page.getByLabel("Size by").selectOption({ label: "Students per group" });
+    await page.getByLabel("Size by").selectOption({ label: "At most this many per group" });
     const perGroup = page.getByLabel("Students per group");
     await expect(perGroup).toHaveValue("4");
     await perGroup.fill("0");
@@ -202,7 +202,7 @@ test.describe("Groups that respect the class", () => {
     await page.getByLabel("Saved groupings to look back on").selectOption("1");
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Size by").selectOption({ label: "Students per group" });
+    await page.getByLabel("Size by").selectOption({ label: "At most this many per group" });
     await page.getByRole("button", { name: "Generate Groups" }).click();
     await expect(status(page)).toHaveText(
       "6 groups made from 24 students. No repeated pairs from the last saved grouping.",

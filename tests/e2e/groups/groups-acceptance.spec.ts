@@ -44,7 +44,7 @@ test("two lessons: rules, a keyboard move, a pinned group, New partners across s
     );
   }
   await openGroups(page, room.id, 24);
-  await page.getByLabel("Size by").selectOption({ label: "Students per group" });
+  await page.getByLabel("Size by").selectOption({ label: "At most this many per group" });
   await page.getByLabel("Students per group").fill("4");
 
   // Lesson 1: fours, then a hand move by keyboard and a pinned group.

@@ -15,14 +15,14 @@ const method = (page: Page, label: string) => page.getByRole("radio", { name: ne
 async function chooseSameCategoriesByFive(page: Page) {
   await method(page, "Group by Same Categories").check();
   await page.getByLabel("Category", { exact: true }).selectOption({ label: "Number" });
-  await page.getByLabel("Size by", { exact: true }).selectOption("per-group");
+  await page.getByLabel("Size by", { exact: true }).selectOption("at-most");
   await page.getByLabel("Students per group", { exact: true }).fill("5");
   await page.getByLabel("Students per group", { exact: true }).blur();
 }
 
 async function expectSameCategoriesByFive(page: Page) {
   await expect(method(page, "Group by Same Categories")).toBeChecked();
-  await expect(page.getByLabel("Size by", { exact: true })).toHaveValue("per-group");
+  await expect(page.getByLabel("Size by", { exact: true })).toHaveValue("at-most");
   await expect(page.getByLabel("Students per group", { exact: true })).toHaveValue("5");
 }
 

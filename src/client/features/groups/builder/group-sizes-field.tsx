@@ -18,7 +18,7 @@ const CHOICES: readonly { value: SizeChoice; label: string; hint: string }[] = [
   {
     value: "at-least",
     label: "At least this many per group",
-    hint: "As many groups of this size as fit; the others get one more.",
+    hint: "As many groups of this size as fit; the students left over join them.",
   },
   {
     value: "at-most",
@@ -54,7 +54,7 @@ export function GroupSizesField({
   return (
     <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-1 text-lg font-semibold">Group size</legend>
-      <div className="grid max-w-md gap-2 sm:grid-cols-[1fr_8rem]">
+      <div className="grid max-w-lg items-end gap-2 sm:grid-cols-[1fr_10rem]">
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-mode`}>Size by</Label>
           <NativeSelect
