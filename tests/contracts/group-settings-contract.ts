@@ -22,14 +22,20 @@ export function groupSettingsContract(fresh: FreshSource): void {
         category: "shape",
         size_mode: "per-group",
         per_group: 5,
+        per_group_rule: "at-least",
       };
       expect(await source.setGroupSettings(a.id, chosen)).toEqual({ class_id: a.id, ...chosen });
       expect(await source.getGroupSettings(a.id)).toEqual({ class_id: a.id, ...chosen });
       expect((await source.getGroupSettings(b.id)).method).toBe("random");
       const bad = await failure(source.setGroupSettings(a.id, { ...chosen, group_count: 99 }));
       expect(bad.status).toBe(400);
+      const rule = { ...chosen, per_group_rule: "about" } as unknown as GroupSettingsInput;
+      expect((await failure(source.setGroupSettings(a.id, rule))).status).toBe(400);
       expect((await failure(source.setGroupSettings("missing", chosen))).status).toBe(404);
-      expect((await source.getGroupSettings(a.id)).per_group).toBe(5);
+      expect(await source.getGroupSettings(a.id)).toMatchObject({
+        per_group: 5,
+        per_group_rule: "at-least",
+      });
     });
   });
 }
