@@ -1,11 +1,13 @@
 import { fileURLToPath } from "node:url";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 // Code and tests reach the shipped code as `#src/...` (package.json's imports, tsconfig's paths).
 const resolve = { alias: { "#src": fileURLToPath(new URL("./src", import.meta.url)) } };
 
-// Three projects: pure unit tests (domain, client helpers), and the API tests run once on
-// SQLite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+// Four projects: pure unit tests (domain, client helpers), component tests (React components in
+// Chromium), and the API tests run once on SQLite and, when TEST_DATABASE_URL is set, once more
+// on PostgreSQL.
 const apiOn = (kind: "sqlite" | "postgres") => ({
   resolve,
   test: {
@@ -48,6 +50,30 @@ export default defineConfig({
           // property and file tests (the group bound's proofs, a 64 MB zip bomb) take 2-4 s on
           // a quiet machine and went over Vitest's default 5 s limit on a loaded 2-core one.
           testTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // The app's components in a real browser, the network stubbed (decision 0047): focus
+          // and clicks behave as the teacher's Chromium does (a disabled control drops the
+          // focus there, and not in a simulated DOM). Debian's Chromium, never a downloaded one.
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          unstubGlobals: true,
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: "/usr/bin/chromium",
+                args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
       apiOn("sqlite"),

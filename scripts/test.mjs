@@ -1,7 +1,8 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// typecheck, lint, unit + API tests (Vitest; API on SQLite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser end-to-end tests (Playwright, Debian's Chromium,
-// against the built app, which Playwright's web server step builds when it is out of date).
+// typecheck, lint, unit, component + API tests (Vitest; components in Debian's Chromium, API
+// on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end
+// tests (Playwright, Debian's Chromium, against the built app, which Playwright's web server
+// step builds when it is out of date).
 // It ends with one plain line counting every test: "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -36,7 +37,7 @@ const steps = [
     ],
   ],
   [
-    "unit + API (Vitest)",
+    "unit, component + API (Vitest)",
     [
       "node_modules/vitest/vitest.mjs",
       "run",
