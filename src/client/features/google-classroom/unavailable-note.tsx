@@ -1,11 +1,12 @@
 import { GraduationCap } from "lucide-react";
 import { useId } from "react";
-// The README itself, shipped with the build: the address of the copy this server serves.
-import readmeUrl from "#src/../README.md?url";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
 
-/** The README's section on turning Google Classroom on (its stable anchor). */
-export const GOOGLE_CLASSROOM_SETUP_URL = `${readmeUrl}#google-classroom`;
+/**
+ * The README's section on turning Google Classroom on (its anchor `google-classroom`), which
+ * the build writes next to the app (scripts/readme-section.ts): this server's own version.
+ */
+export const GOOGLE_CLASSROOM_SETUP_URL = "/setup/google-classroom.txt";
 export const GOOGLE_CLASSROOM_UNAVAILABLE = "Your school's administrator can turn this on";
 
 /**
@@ -16,12 +17,13 @@ export const GOOGLE_CLASSROOM_UNAVAILABLE = "Your school's administrator can tur
 export function GoogleClassroomUnavailable({ variant }: { variant: ButtonVariant }) {
   const noteId = useId();
   return (
-    <div className="grid max-w-64 justify-items-start gap-1">
+    // Beside the button where there is room, so the row's other buttons keep their height.
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Button variant={variant} disabled aria-describedby={noteId}>
         <GraduationCap aria-hidden="true" />
         Import from Google Classroom
       </Button>
-      <p id={noteId} className="text-left text-xs text-muted-foreground">
+      <p id={noteId} className="max-w-52 text-left text-xs leading-tight text-muted-foreground">
         {GOOGLE_CLASSROOM_UNAVAILABLE}:{" "}
         <a
           href={GOOGLE_CLASSROOM_SETUP_URL}
