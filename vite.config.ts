@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { compressFile, SHELL_PRECACHE } from "./scripts/offline-shell.js";
+import { writeReadmeSection } from "./scripts/readme-section.js";
 import { prerenderShellSkeleton } from "./src/client/app/shell/skeleton-plugin.js";
 import { writeTabFiles } from "./src/client/app/shell/tab-files-plugin.js";
 import { prerenderLanding } from "./src/client/features/landing/prerender-plugin.js";
@@ -40,6 +41,12 @@ export default defineConfig({
     prerenderLanding(),
     prerenderShellSkeleton(),
     writeTabFiles(),
+    // The README's Google Classroom setup, which My Classes links to where it is not set up.
+    writeReadmeSection({
+      readme: fileURLToPath(new URL("./README.md", import.meta.url)),
+      anchor: "google-classroom",
+      fileName: "setup/google-classroom.txt",
+    }),
     // Brotli and gzip copies of every text file of the build, served by content negotiation
     //; after the landing page's prerender, so landing.html has them too.
     compression({

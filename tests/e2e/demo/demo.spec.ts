@@ -20,10 +20,9 @@ test.describe("the signed-out demo (docs/product.md#routes)", () => {
     await expect(countLine(page, 20)).toBeVisible();
     await expect(page.getByLabel("Class", { exact: true })).toHaveValue("sample");
     await expect(demoBanner(page)).toContainText(BANNER);
-    await expect(demoBanner(page).getByRole("link", { name: "Sign up free" })).toHaveAttribute(
-      "href",
-      "/auth?mode=signUp",
-    );
+    await expect(
+      demoBanner(page).getByRole("link", { name: "Keep your own classes: sign up free" }),
+    ).toHaveAttribute("href", "/auth?mode=signUp");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute(
       "href",

@@ -4,6 +4,7 @@ import { Button, type ButtonVariant } from "#src/client/components/ui/button";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { useAppConfig } from "../config/api";
 import { useOpenedOnce } from "./opened-once";
+import { GoogleClassroomUnavailable } from "./unavailable-note";
 import { useGoogleReturn } from "./use-google-return";
 
 // The dialog (connect, courses, review) is its own chunk, loaded when first opened, so My
@@ -13,8 +14,9 @@ const GoogleImportDialog = lazy(() =>
 );
 
 /**
- * "Import from Google Classroom": its button (only when Google is set up on the
- * server) and its dialog. Coming back from Google's consent (`?google=` in the address) says how
+ * "Import from Google Classroom": its button and its dialog when Google is set up on the
+ * server; where it is not, the button disabled, saying who can turn it on (nothing while the
+ * server's configuration is unknown). Coming back from Google's consent (`?google=` in the address) says how
  * it went, and reopens the dialog once connected. Offline the button is disabled (docs/product.md#offline), except in
  * the demo, whose dialog needs no network (it says Google Classroom needs an account).
  */
@@ -28,6 +30,7 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
   const imported = useRef(false);
   useGoogleReturn(() => setOpen(true));
   const available = config.data?.providers.google === true;
+  const unavailable = config.data?.providers.google === false;
   const opened = useOpenedOnce(open);
   return {
     button: (variant = "outline") =>
@@ -43,6 +46,8 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
           <GraduationCap aria-hidden="true" />
           Import from Google Classroom
         </Button>
+      ) : unavailable ? (
+        <GoogleClassroomUnavailable variant={variant} />
       ) : null,
     dialog:
       available && opened ? (

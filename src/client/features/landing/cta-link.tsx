@@ -9,24 +9,36 @@ export { SIGN_UP_PATH };
 export const AUTH_PATH = "/auth";
 /** The privacy page. */
 export const PRIVACY_PATH = "/privacy";
+/**
+ * "Try it now": the signed-out demo's Randomizer on its Sample Class (docs/product.md#demo),
+ * straight away: `try` tells the demo the visitor came to try it, so the intro tutorial waits
+ * for its Help button instead of covering the wheel.
+ */
+export const TRY_DEMO_PATH = "/randomizer?try";
+/** The words of the link to the demo, in the hero and the closing section. */
+export const TRY_DEMO_LABEL = "Try it now - no sign-up";
 
 const looks = {
   primary:
     "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover px-6 text-lg font-semibold min-h-12",
   outline: "border border-input bg-card text-card-foreground hover:bg-muted px-4 font-medium",
+  secondary:
+    "border-2 border-primary bg-card text-primary hover:bg-secondary px-6 text-lg font-semibold min-h-12 dark:border-violet-300 dark:text-violet-200",
+  outlineOnPrimary:
+    "border-2 border-white text-white hover:bg-white/10 px-6 text-lg font-semibold min-h-12",
   onPrimary:
     "bg-white text-primary shadow-sm hover:bg-violet-50 px-6 text-lg font-semibold min-h-12",
 } as const;
 
 type Props = {
-  href?: typeof AUTH_PATH | typeof SIGN_UP_PATH;
+  href?: typeof AUTH_PATH | typeof SIGN_UP_PATH | typeof TRY_DEMO_PATH;
   look?: keyof typeof looks;
   className?: string;
   children: ReactNode;
 };
 
 /**
- * A call to action: a plain link to `/auth` with a button's look. Plain on purpose: it works
+ * A call to action: a plain link to `/auth` (or the demo) with a button's look. Plain on purpose: it works
  * in the prerendered page, which runs no script, and in the single-page app alike.
  */
 export function CtaLink({ href = AUTH_PATH, look = "primary", className, children }: Props) {

@@ -1,5 +1,12 @@
 import { PRODUCT_NAME } from "#src/client/lib/constants";
-import { AUTH_PATH, CtaLink, PRIVACY_PATH, SIGN_UP_PATH } from "./cta-link";
+import {
+  AUTH_PATH,
+  CtaLink,
+  PRIVACY_PATH,
+  SIGN_UP_PATH,
+  TRY_DEMO_LABEL,
+  TRY_DEMO_PATH,
+} from "./cta-link";
 import { ClaimList } from "./landing-hero";
 
 const STEPS = [
@@ -9,7 +16,7 @@ const STEPS = [
   },
   {
     title: "Add your class",
-    text: "Type the names or import a CSV; attributes can fill themselves in.",
+    text: "Type or paste the names, or import a CSV or a OneRoster export; attributes can fill themselves in.",
   },
   {
     title: "Group and spin",
@@ -59,9 +66,14 @@ export function LandingClosing() {
           Spend less time sorting students and more time teaching. Your first class is a minute
           away.
         </p>
-        <CtaLink href={SIGN_UP_PATH} look="onPrimary">
-          Get Started Free
-        </CtaLink>
+        <div className="flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
+          <CtaLink href={TRY_DEMO_PATH} look="onPrimary">
+            {TRY_DEMO_LABEL}
+          </CtaLink>
+          <CtaLink href={SIGN_UP_PATH} look="outlineOnPrimary">
+            Get Started Free
+          </CtaLink>
+        </div>
         <ClaimList className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium" />
         <p className="text-sm">
           No ads, no tracking, nothing sold.{" "}

@@ -13,8 +13,10 @@ import {
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 
-// What the app does today. The roster imports are advertised now that all three work (docs/product.md#roster-import,
-// docs/decisions/0021-roster-import.md): paste a list, OneRoster, Google Classroom.
+// What the app does today (docs/product.md#landing). The page is prerendered before any
+// server's configuration is known, so it names only the roster imports every server has: a
+// pasted list, CSV and OneRoster. Google Classroom needs the server's Google credentials
+// (docs/product.md#roster-import); the app offers it where they are set.
 export const FEATURES: Feature[] = [
   {
     icon: School,
@@ -48,8 +50,8 @@ export const FEATURES: Feature[] = [
   },
   {
     icon: GraduationCap,
-    title: "Roster import from Google Classroom and OneRoster",
-    text: "Paste a list of names, import your school system's OneRoster export, or bring a course in from Google Classroom and sync it when pupils join or leave.",
+    title: "Roster import from OneRoster",
+    text: "Paste a list of names, or import your school system's OneRoster export and bring it up to date when pupils join or leave.",
   },
   {
     icon: Printer,

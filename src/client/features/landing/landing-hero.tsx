@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Logo } from "#src/client/components/logo";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
-import { CtaLink, SIGN_UP_PATH } from "./cta-link";
+import { CtaLink, SIGN_UP_PATH, TRY_DEMO_LABEL, TRY_DEMO_PATH } from "./cta-link";
 import { HeroArt } from "./hero-art";
 
 /** The product's claims (docs/product.md#landing), shown under each main call to action. */
@@ -57,9 +57,14 @@ export function LandingHero() {
           spinning wheel picks fairly and remembers who has had a turn.
         </p>
         <div className="flex w-full flex-col items-stretch gap-4 sm:items-start">
-          <CtaLink href={SIGN_UP_PATH} className="sm:px-10">
-            Get Started Free
-          </CtaLink>
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap">
+            <CtaLink href={TRY_DEMO_PATH} className="sm:px-8">
+              {TRY_DEMO_LABEL}
+            </CtaLink>
+            <CtaLink href={SIGN_UP_PATH} look="secondary" className="sm:px-8">
+              Get Started Free
+            </CtaLink>
+          </div>
           <ClaimList className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-muted-foreground" />
         </div>
       </div>

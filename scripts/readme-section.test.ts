@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readmeSection } from "./readme-section";
+
+describe("readmeSection", () => {
+  it("takes a section from its anchor to the next second-level heading", () => {
+    const md = '# T\n\nintro\n\n<a id="x"></a>\n## X\n\nbody\n### sub\nmore\n\n## Next\nno\n';
+    expect(readmeSection(md, "x")).toBe("## X\n\nbody\n### sub\nmore\n");
+  });
+
+  it("runs to the end when the section is the last", () => {
+    expect(readmeSection('<a id="x"></a>\n## X\nend', "x")).toBe("## X\nend\n");
+  });
+
+  it("refuses a missing anchor", () => {
+    expect(() => readmeSection("## X\n", "x")).toThrow('no <a id="x"></a>');
+  });
+
+  it("finds the README's Google Classroom setup, with the settings the server reads", () => {
+    const section = readmeSection(readFileSync("README.md", "utf8"), "google-classroom");
+    expect(section.startsWith("## Google Classroom\n")).toBe(true);
+    for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "PUBLIC_URL"]) {
+      expect(section).toContain(name);
+    }
+    expect(section).not.toContain("## Developing");
+  });
+});
