@@ -16,8 +16,9 @@ function useStepFocus(heading: RefObject<HTMLHeadingElement | null>, key: string
   useEffect(() => {
     if (hold || focused.current === key) return;
     const timer = window.setTimeout(() => {
+      if (!heading.current) return;
       focused.current = key;
-      heading.current?.focus();
+      heading.current.focus();
     });
     return () => window.clearTimeout(timer);
   }, [heading, key, hold]);
@@ -31,7 +32,8 @@ export function FirstClassFlow({ step }: { step: NonNullable<FirstClassStep> }) 
   const students = useStudents(classId);
   const ready = (students.data?.length ?? 0) > 0;
   const key = `${step.step}:${step.item?.id ?? "new"}:${ready ? "ready" : "empty"}`;
-  useStepFocus(heading, key, open !== null);
+  // Held while an import dialog is open, or the students are loading (no heading yet).
+  useStepFocus(heading, key, open !== null || (classId !== null && students.isPending));
 
   if (step.step === "name") {
     return <NameStep key={step.item?.id ?? "new"} item={step.item} headingRef={heading} />;
