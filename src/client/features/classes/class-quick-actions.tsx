@@ -24,12 +24,15 @@ export function ClassQuickActions({
   name,
   students = true,
   className,
+  itemClassName,
 }: {
   classId: string;
   name: string;
   /** Whether to offer the Students link (My Classes' card has Open for that). */
   students?: boolean;
   className?: string;
+  /** Extra classes for each link (Home stacks icon and word on phones). */
+  itemClassName?: string;
 }) {
   const { selectClass } = useSelectedClass();
   const paths = {
@@ -45,7 +48,7 @@ export function ClassQuickActions({
             key={tab}
             to={paths[tab] ?? "/"}
             onClick={() => selectClass(classId)}
-            className={buttonClasses("outline")}
+            className={cn(buttonClasses("outline"), itemClassName)}
           >
             <Icon aria-hidden="true" />
             {label}

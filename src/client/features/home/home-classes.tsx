@@ -46,9 +46,17 @@ export function HomeClasses({ classes }: { classes: readonly ClassDto[] }) {
                   {item.studentCount} {item.studentCount === 1 ? "student" : "students"}
                 </p>
               </div>
-              <div className="flex min-w-0 flex-wrap gap-2">
-                <ClassQuickActions classId={item.id} name={item.name} className="contents" />
-                <TodayButton item={item} />
+              {/* Phones: the three quick actions side by side, icon over word; the roll under them. */}
+              <div className="grid min-w-0 grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+                <ClassQuickActions
+                  classId={item.id}
+                  name={item.name}
+                  className="contents"
+                  itemClassName="max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:text-sm"
+                />
+                <div className="col-span-3 grid sm:contents">
+                  <TodayButton item={item} />
+                </div>
               </div>
             </article>
           </li>
