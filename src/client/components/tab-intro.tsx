@@ -15,14 +15,22 @@ type TabIntroProps = {
   preview?: boolean;
   /** The tab's own words for the line under the heading (the Students tab names the attributes as renamed). */
   description?: string;
+  /** The tab's own words for the heading (Home greets the teacher by name). */
+  title?: string;
 };
 
 /**
  * A tab's heading and description, laid out alike in the tab and in its skeleton. The tab's
  * heading names the page, and takes the focus after a move within the app (lib/tab-arrival.ts).
  */
-export function TabIntro({ tab, headingRef, preview = false, description: words }: TabIntroProps) {
-  const { title } = TAB_INTROS[tab];
+export function TabIntro({
+  tab,
+  headingRef,
+  preview = false,
+  description: words,
+  title: ownTitle,
+}: TabIntroProps) {
+  const title = ownTitle ?? TAB_INTROS[tab].title;
   const description = words ?? TAB_INTROS[tab].description;
   const home = tab === "home";
   const own = useRef<HTMLHeadingElement>(null);

@@ -13,7 +13,7 @@ let lastAddress: string | null = null;
 
 /**
  * What a tab's heading does when it appears (TabIntro): the page's title names the tab, and
- * after a move within the app (a tab link, a Home card, a class's Open) the heading
+ * after a move within the app (a tab link, a class's quick action, a class's Open) the heading
  * takes the keyboard focus, so a screen reader reads where the teacher is now and the next Tab
  * starts in the new tab. A page load keeps the browser's own start, and a tab that already put
  * the focus somewhere in its content (a field, a confirmation's result) keeps it there. The same

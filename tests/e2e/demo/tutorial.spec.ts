@@ -48,7 +48,7 @@ test.describe("the intro tutorial (docs/product.md#tutorial)", () => {
     expect(await flags(page)).toEqual({ completed: "true", seen: "true" });
 
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Test Teacher" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -29,7 +29,7 @@ test("while a tab's code loads, the shell stays and the tab shows a skeleton", a
   teacher,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Test Teacher" })).toBeVisible();
   const release = await holdBack(page, /\/assets\/settings-tab-[\w-]+\.js$/);
   await tabBar(page).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByTestId("tab-skeleton")).toBeVisible();

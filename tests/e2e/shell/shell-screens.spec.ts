@@ -8,7 +8,7 @@ test.describe("the shell's screens", () => {
   // One test per screen: each scans three widths and runs axe twice, which on a loaded CI
   // machine was too much for one test's time.
   for (const [path, heading] of [
-    ["/", "Welcome to ClassCharm"],
+    ["/", "Welcome, Test Teacher"],
     ["/groups", "Groups"],
     ["/randomizer", "Random Student Selector"],
     ["/debug", "Debug"],
@@ -35,7 +35,7 @@ test.describe("the dark colour scheme", () => {
   }) => {
     await createClassViaApi(page, "Night Owls", "Evening class");
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Test Teacher" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/classes");
     await page.getByRole("button", { name: "Create Class" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createClassViaApi, tabBar } from "../support/app-helpers";
+import { classWithStudents, createClassViaApi, tabBar } from "../support/app-helpers";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 const focusInMain = (page: Page) =>
@@ -14,6 +14,7 @@ test.describe("arriving on a tab", () => {
     page,
     teacher: _,
   }) => {
+    await classWithStudents(page, "Room 12", ["Ada"]);
     await page.goto("/classes");
     await expect(page.getByRole("heading", { name: "My Classes", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("My Classes - ClassCharm");
@@ -28,21 +29,18 @@ test.describe("arriving on a tab", () => {
     await page.keyboard.press("Tab");
     expect(await focusInMain(page)).toBe(true);
 
-    // By mouse, Home and one of its cards (whose link is gone once the tab changes).
+    // By mouse, Home and one of its quick actions (whose link is gone once the tab changes).
     await tabBar(page).getByRole("link", { name: "Home" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Welcome, Test Teacher" })).toBeFocused();
     await expect(page).toHaveTitle("ClassCharm");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /^Randomizer/ })
-      .click();
+    await page.getByRole("main").getByRole("link", { name: "Spin for Room 12" }).click();
     await expect(page.getByRole("heading", { name: "Random Student Selector" })).toBeFocused();
     await expect(page).toHaveTitle("Random Student Selector - ClassCharm");
     await expectNoAxeViolations(page);
 
     // The browser's Back is a move within the app too.
     await page.goBack();
-    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Welcome, Test Teacher" })).toBeFocused();
   });
 
   test("a class's Open lands in the Students tab, and choosing a class keeps the focus on the picker", async ({

@@ -9,7 +9,13 @@ import { cn } from "#src/client/lib/cn";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { useAttendance, useSetAttendance } from "./api";
 
-type Props = { classId: string; className: string; students: readonly StudentDto[] };
+type Props = {
+  classId: string;
+  className: string;
+  students: readonly StudentDto[];
+  /** The button's name carries the class's ("Who's here today in Period 3"), for a list of classes. */
+  named?: boolean;
+};
 
 const hereText = (here: number, total: number) => `${here} of ${total} here`;
 
@@ -19,7 +25,7 @@ const hereText = (here: number, total: number) => `${here} of ${total} here`;
  * here" clears the day. Offline, a teacher's last known roll shows read-only; the demo's roll
  * lives in the page and goes on working.
  */
-export function AttendanceButton({ classId, className, students }: Props) {
+export function AttendanceButton({ classId, className, students, named = false }: Props) {
   const [open, setOpen] = useState(false);
   const roll = useAttendance(classId);
   const known = new Set(students.map((s) => s.id));
@@ -29,6 +35,7 @@ export function AttendanceButton({ classId, className, students }: Props) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         <CalendarCheck aria-hidden="true" />
         Who's here today
+        {named ? <span className="sr-only"> in {className}</span> : null}
         {roll.data ? (
           <span className="text-muted-foreground">
             ({hereText(students.length - absentCount, students.length)})

@@ -2,6 +2,7 @@ import { Calendar, Pencil, Trash, Users } from "lucide-react";
 import { Button } from "#src/client/components/ui/button";
 import { dateText } from "#src/client/lib/dates";
 import type { ClassDto } from "#src/domain/schemas/classes";
+import { ClassQuickActions } from "./class-quick-actions";
 
 type ClassCardProps = {
   item: ClassDto;
@@ -19,7 +20,7 @@ export function formatUpdated(iso: string): string {
 
 /**
  * A class card (docs/product.md#classes). Open covers the whole card, so clicking anywhere on it opens the
- * class; edit and delete sit above it.
+ * class; edit, delete and the quick actions (Spin, Groups) sit above it.
  */
 export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCardProps) {
   const count = item.studentCount;
@@ -64,6 +65,12 @@ export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCar
           Updated <time dateTime={item.updated_at}>{formatUpdated(item.updated_at)}</time>
         </span>
       </div>
+      <ClassQuickActions
+        classId={item.id}
+        name={item.name}
+        students={false}
+        className="relative z-10"
+      />
       <Button
         variant="secondary"
         onClick={onOpen}
