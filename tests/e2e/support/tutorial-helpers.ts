@@ -50,7 +50,10 @@ export async function expectHighlighted(page: Page, targets: readonly Locator[])
   await expectOnScreen(page);
 }
 
-/** The popover lies wholly inside the window, and the page does not scroll sideways. */
+/**
+ * The popover lies wholly inside the window with nothing of it scrolled out of sight (its
+ * buttons in view), and the page does not scroll sideways.
+ */
 export async function expectOnScreen(page: Page): Promise<void> {
   await expect
     .poll(async () => {
@@ -62,6 +65,16 @@ export async function expectOnScreen(page: Page): Promise<void> {
         box.y >= 0 &&
         box.x + box.width <= view.width &&
         box.y + box.height <= view.height;
+      const hidden = await coachMark(page).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.querySelectorAll("button")]
+          .filter((b) => {
+            const r = b.getBoundingClientRect();
+            return r.top < box.top || r.bottom > box.bottom || r.bottom > window.innerHeight;
+          })
+          .map((b) => b.textContent);
+      });
+      if (hidden.length > 0) return `buttons out of sight: ${hidden.join(", ")}`;
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -38,6 +38,25 @@ function anchorFor(found: StepTarget): Measurable {
   };
 }
 
+type Side = "bottom" | "top" | "left" | "right";
+
+/**
+ * Below the control when the popover fits there, else above, else beside it (a tall control on
+ * a wide screen, the page scrolled as far as it goes), else below and kept on the screen.
+ */
+function sideFor(found: StepTarget, popover: HTMLElement | null): Side {
+  if (found.state !== "found" || !popover) return "bottom";
+  const { rect } = found;
+  const tall = popover.offsetHeight + 24;
+  const wide = popover.offsetWidth + 24;
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  if (window.innerHeight - rect.bottom >= tall) return "bottom";
+  if (rect.top - headerBottom >= tall) return "top";
+  if (window.innerWidth - rect.right >= wide) return "right";
+  if (rect.left >= wide) return "left";
+  return "bottom";
+}
+
 /**
  * The intro tutorial (docs/product.md#tutorial) as coach marks: each step goes to its tab,
  * lights up the real control and hangs a popover from it that names it; with nothing to point
@@ -46,6 +65,7 @@ function anchorFor(found: StepTarget): Measurable {
  */
 export function CoachMark({ open, startAt, onClose, returnFocus }: CoachMarkProps) {
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const config = useAppConfig().data;
   const attributes = useAttributes();
   const steps = tutorialSteps({
@@ -94,89 +114,93 @@ export function CoachMark({ open, startAt, onClose, returnFocus }: CoachMarkProp
     <Popover.Root open={open} onOpenChange={(next) => !next && leave()} modal>
       <Popover.Anchor virtualRef={anchorRef} />
       <Popover.Portal>
-        <TutorialSpotlight found={found} />
-        <Popover.Content
-          aria-labelledby={ids.title}
-          aria-describedby={ids.body}
-          data-tutorial-step={step.id}
-          side="bottom"
-          align="center"
-          sideOffset={14}
-          collisionPadding={8}
-          sticky="always"
-          updatePositionStrategy="always"
-          className={cn(
-            "pointer-events-auto z-[51] grid max-h-[var(--radix-popover-content-available-height)]",
-            "w-[min(26rem,calc(100vw-1rem))] gap-3 overflow-y-auto rounded-card border border-border",
-            "bg-card p-5 text-card-foreground shadow-soft focus:outline-none",
-          )}
-          onKeyDown={closeOnEscapeFromToast(leave)}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            primaryRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <p className="text-sm font-medium text-muted-foreground">
-            Step {stepIndex + 1} of {steps.length}
-          </p>
-          <h2 id={ids.title} className={dialogTitleClasses}>
-            {step.title}
-          </h2>
-          <div id={ids.body} className={cn(dialogDescriptionClasses, "grid gap-2 text-base")}>
-            <p>{step.body}</p>
-            <p data-tutorial-where={found.state} className="font-medium text-foreground">
-              {where}
+        {/* One child: Radix's portal slots onto it. */}
+        <div>
+          <TutorialSpotlight found={found} />
+          <Popover.Content
+            aria-labelledby={ids.title}
+            aria-describedby={ids.body}
+            data-tutorial-step={step.id}
+            ref={popoverRef}
+            side={sideFor(found, popoverRef.current)}
+            align="center"
+            sideOffset={14}
+            collisionPadding={8}
+            sticky="always"
+            updatePositionStrategy="always"
+            className={cn(
+              "pointer-events-auto z-[51] grid max-h-[var(--radix-popover-content-available-height)]",
+              "w-[min(26rem,calc(100vw-1rem))] gap-2 overflow-y-auto sm:gap-3 rounded-card border border-border",
+              "bg-card p-4 text-card-foreground sm:p-5 shadow-soft focus:outline-none",
+            )}
+            onKeyDown={closeOnEscapeFromToast(leave)}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              primaryRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocus();
+            }}
+          >
+            <p className="text-sm font-medium text-muted-foreground">
+              Step {stepIndex + 1} of {steps.length}
             </p>
-          </div>
-          {/* The new step read out after Next or Back (focus stays on the button pressed). */}
-          <p aria-live="polite" className="sr-only">
-            {index !== openedAt
-              ? `Step ${stepIndex + 1} of ${steps.length}: ${step.title}. ${step.body} ${found.state === "looking" ? "" : where}`
-              : ""}
-          </p>
-          <div className="flex min-h-11 items-center gap-3">
-            <input
-              id={ids.check}
-              type="checkbox"
-              checked={dontShowAgain}
-              onChange={(e) => setDontShowAgain(e.target.checked)}
-              className="size-5 cursor-pointer accent-primary"
-            />
-            <label htmlFor={ids.check} className="cursor-pointer text-sm">
-              Don't show this again
-            </label>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button variant="ghost" className="px-3" onClick={leave}>
-              Skip Tutorial
-            </Button>
-            <div className="flex gap-2">
-              {stepIndex > 0 ? (
-                <Button variant="outline" className="px-3" onClick={back}>
-                  <ArrowLeft aria-hidden="true" />
-                  Back
-                </Button>
-              ) : null}
-              {last ? (
-                <Button ref={primaryRef} onClick={() => close({ kind: "finished" })}>
-                  Get Started
-                </Button>
-              ) : (
-                <Button ref={primaryRef} className="px-3" onClick={() => setIndex(stepIndex + 1)}>
-                  Next
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              )}
+            <h2 id={ids.title} className={dialogTitleClasses}>
+              {step.title}
+            </h2>
+            <div id={ids.body} className={cn(dialogDescriptionClasses, "grid gap-2 sm:text-base")}>
+              <p>{step.body}</p>
+              <p data-tutorial-where={found.state} className="font-medium text-foreground">
+                {where}
+              </p>
             </div>
-          </div>
-          {found.state === "found" ? (
-            <Popover.Arrow width={18} height={9} className="fill-card" />
-          ) : null}
-        </Popover.Content>
+            {/* The new step read out after Next or Back (focus stays on the button pressed). */}
+            <p aria-live="polite" className="sr-only">
+              {index !== openedAt
+                ? `Step ${stepIndex + 1} of ${steps.length}: ${step.title}. ${step.body} ${found.state === "looking" ? "" : where}`
+                : ""}
+            </p>
+            <div className="flex min-h-11 items-center gap-3">
+              <input
+                id={ids.check}
+                type="checkbox"
+                checked={dontShowAgain}
+                onChange={(e) => setDontShowAgain(e.target.checked)}
+                className="size-5 cursor-pointer accent-primary"
+              />
+              <label htmlFor={ids.check} className="cursor-pointer text-sm">
+                Don't show this again
+              </label>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Button variant="ghost" className="px-3" onClick={leave}>
+                Skip Tutorial
+              </Button>
+              <div className="flex gap-2">
+                {stepIndex > 0 ? (
+                  <Button variant="outline" className="px-3" onClick={back}>
+                    <ArrowLeft aria-hidden="true" />
+                    Back
+                  </Button>
+                ) : null}
+                {last ? (
+                  <Button ref={primaryRef} onClick={() => close({ kind: "finished" })}>
+                    Get Started
+                  </Button>
+                ) : (
+                  <Button ref={primaryRef} className="px-3" onClick={() => setIndex(stepIndex + 1)}>
+                    Next
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            </div>
+            {found.state === "found" ? (
+              <Popover.Arrow width={18} height={9} className="fill-card" />
+            ) : null}
+          </Popover.Content>
+        </div>
       </Popover.Portal>
     </Popover.Root>
   );

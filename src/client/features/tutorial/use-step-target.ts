@@ -25,6 +25,25 @@ function sameRect(a: DOMRect, b: DOMRect): boolean {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
 
+/** The room a step's popover needs beside its control, in px (a phone's popover is the tallest). */
+const POPOVER_ROOM = 380;
+
+/**
+ * Scrolls the page so the control and its popover both show: left alone when the control is in
+ * view with room for the popover above or below it, otherwise put just under the sticky header
+ * (the popover then hangs below it). Controls in the header itself always show.
+ */
+function bringIntoView(target: TutorialTarget): void {
+  const [first] = target.elements;
+  if (!first || first.closest("header")) return;
+  const rect = unionRect(target.elements);
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const inView = rect.top >= headerBottom && rect.bottom <= window.innerHeight;
+  const room = Math.max(rect.top - headerBottom, window.innerHeight - rect.bottom);
+  if (inView && room >= POPOVER_ROOM) return;
+  window.scrollBy({ top: rect.top - headerBottom - 16, behavior: "instant" });
+}
+
 /**
  * Takes the teacher to the step's tab, then finds the step's control and follows its box on
  * the screen (scrolling, resizing, the screen's data arriving), frame by frame while open.
@@ -50,11 +69,7 @@ export function useStepTarget(step: TutorialStep | undefined, open: boolean): St
       const stale = !target || target.elements.some((el) => !el.isConnected);
       if (stale || now - lastFind > FIND_EVERY_MS) {
         lastFind = now;
-        const next = step.target(document);
-        if (next && (!target || next.elements[0] !== target.elements[0])) {
-          next.elements[0]?.scrollIntoView({ block: "center", inline: "nearest" });
-        }
-        target = next;
+        target = step.target(document);
       }
       let next: StepTarget;
       if (target) next = { state: "found", target, rect: unionRect(target.elements) };
@@ -65,6 +80,9 @@ export function useStepTarget(step: TutorialStep | undefined, open: boolean): St
           last.state === "found" &&
           (!sameTarget(next.target, last.target) || !sameRect(next.rect, last.rect)));
       if (changed) {
+        // Found, or moved by the screen's own data arriving: the page cannot be scrolled by
+        // hand while a step is open, so every move is layout, and the step follows it.
+        if (next.state === "found") bringIntoView(next.target);
         last = next;
         setFound(next);
       }
