@@ -47,7 +47,7 @@ type Side = "bottom" | "top" | "left" | "right";
 function sideFor(found: StepTarget, popover: HTMLElement | null): Side {
   if (found.state !== "found" || !popover) return "bottom";
   const { rect } = found;
-  const tall = popover.offsetHeight + 24;
+  const tall = popover.scrollHeight + 24;
   const wide = popover.offsetWidth + 24;
   const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
   if (window.innerHeight - rect.bottom >= tall) return "bottom";
