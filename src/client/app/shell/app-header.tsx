@@ -12,6 +12,8 @@ import { HOME_LINK_STATE } from "./tab-links";
 type AppHeaderProps = {
   /** Shows the Help / "Show Tutorial" button (docs/product.md#shell: only when a handler is supplied). */
   onShowTutorial?: () => void;
+  /** The Help button's words (default "Show Tutorial"; "Resume Tutorial" when it was left mid-way). */
+  tutorialLabel?: string;
   /** Before the logo, e.g. the phone "Menu" button. */
   leading?: ReactNode;
 };
@@ -35,7 +37,11 @@ function VisitorActions() {
  * The header: logo and name, the teacher's e-mail on wide screens, Show Tutorial (Help) and
  * Sign Out; signed out (the demo), Sign in and Get Started instead of e-mail and Sign Out.
  */
-export function AppHeader({ onShowTutorial, leading }: AppHeaderProps) {
+export function AppHeader({
+  onShowTutorial,
+  tutorialLabel = "Show Tutorial",
+  leading,
+}: AppHeaderProps) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -71,7 +77,7 @@ export function AppHeader({ onShowTutorial, leading }: AppHeaderProps) {
               className="px-3 max-sm:size-11 max-sm:px-0"
             >
               <CircleQuestionMark aria-hidden="true" />
-              <span className="max-sm:sr-only">Show Tutorial</span>
+              <span className="max-sm:sr-only">{tutorialLabel}</span>
             </Button>
           ) : null}
           {user ? <SignOutButton /> : <VisitorActions />}

@@ -12,10 +12,13 @@ import { TabBar } from "./tab-bar";
 export function AppShell({
   children,
   onShowTutorial,
+  tutorialLabel,
   banner,
 }: {
   children: ReactNode;
   onShowTutorial?: () => void;
+  /** The Help button's words: "Show Tutorial", or "Resume Tutorial" when it was left mid-way. */
+  tutorialLabel?: string;
   banner?: ReactNode;
 }) {
   return (
@@ -26,7 +29,11 @@ export function AppShell({
       >
         Skip to content
       </a>
-      <AppHeader leading={<MenuSheet />} onShowTutorial={onShowTutorial} />
+      <AppHeader
+        leading={<MenuSheet />}
+        onShowTutorial={onShowTutorial}
+        tutorialLabel={tutorialLabel}
+      />
       <TabBar />
       {banner}
       <OfflineBanner />

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { useSelectedClass } from "#src/client/features/classes/selected-class";
-import { TutorialProvider, useTutorial } from "#src/client/features/tutorial/tutorial-context";
+import { TutorialProvider, useTutorial } from "#src/client/features/tutorial";
 import { useCurrentTab } from "#src/client/lib/tab-navigation";
 import { AppShell } from "./app-shell";
 import { DashboardErrorBoundary } from "./dashboard-error-boundary";
@@ -29,7 +29,11 @@ function TabbedScreen({ banner }: { banner?: ReactNode }) {
   const tutorial = useTutorial();
   useHomeClearsClass();
   return (
-    <AppShell onShowTutorial={tutorial.open} banner={banner}>
+    <AppShell
+      onShowTutorial={tutorial.open}
+      tutorialLabel={tutorial.resumable ? "Resume Tutorial" : "Show Tutorial"}
+      banner={banner}
+    >
       <DashboardErrorBoundary key={tab}>
         <TabContent tab={tab} />
       </DashboardErrorBoundary>

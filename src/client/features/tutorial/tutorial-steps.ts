@@ -1,65 +1,108 @@
-import {
-  Dices,
-  type LucideIcon,
-  School,
-  Sparkles,
-  Users,
-  UsersRound,
-  WandSparkles,
-} from "lucide-react";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
+import type { TabId } from "#src/client/lib/tab-routes";
 import {
   type AttributeSet,
   attributeList,
   DEFAULT_ATTRIBUTES,
 } from "#src/domain/students/attributes";
+import {
+  findButton,
+  findButtons,
+  findFieldset,
+  findTabs,
+  type TargetFinder,
+} from "./tutorial-targets";
 
-export type TutorialStep = { id: string; title: string; body: string; icon: LucideIcon };
+export type TutorialStep = {
+  id: string;
+  title: string;
+  body: string;
+  /** The tab the step is about: the tutorial goes there first (none: stays where it is). */
+  tab?: TabId;
+  /** The control the step points at on that screen. */
+  target: TargetFinder;
+  /** What to do instead when that control is not on the screen (no class yet, for one). */
+  missing: string;
+};
+
+type StepOptions = {
+  classLimit: number;
+  attributes?: AttributeSet;
+  /** Whether the server has Google credentials (`GET /api/config`): only then is Google Classroom named. */
+  googleClassroom: boolean;
+};
+
+const NO_CLASS = "No class is open yet: create one in My Classes and open it, then come back.";
 
 /**
- * docs/product.md#tutorial: six steps (0-5): welcome, classes, students, groups, randomizer, features. The students step
- * names the attributes as the teacher named them.
+ * docs/product.md#tutorial: six steps, each pointing at the real control on its screen: the
+ * tabs, Create Class, Add Student and Paste Names, the grouping method, the wheel's Spin, and the
+ * roster imports. The students step names the attributes as the teacher named them.
  */
-export function tutorialSteps(
-  classLimit: number,
-  attributes: AttributeSet = DEFAULT_ATTRIBUTES,
-): readonly TutorialStep[] {
+export function tutorialSteps({
+  classLimit,
+  attributes = DEFAULT_ATTRIBUTES,
+  googleClassroom,
+}: StepOptions): readonly TutorialStep[] {
+  const importFrom = googleClassroom
+    ? "Google Classroom or a OneRoster export"
+    : "a OneRoster export";
   return [
     {
       id: "welcome",
       title: `Welcome to ${PRODUCT_NAME}!`,
-      body: "Your magical classroom management companion. This short tour shows you around.",
-      icon: Sparkles,
+      body: "Your magical classroom management companion. This short tour shows you around: the tabs take you to My Classes, Students, Groups, the Randomizer and Settings.",
+      target: findTabs,
+      missing: "The tabs are at the top of the screen, or under the Menu button on a phone.",
     },
     {
       id: "classes",
       title: "Create Your Classes",
       body: `Start in My Classes: create up to ${classLimit} classes, each with its own roster of students.`,
-      icon: School,
+      tab: "classes",
+      target: findButton(["Create Class", "Create First Class"], "the Create Class button"),
+      missing:
+        "Your classes are still loading, or you are offline: open My Classes again in a moment to create one.",
     },
     {
       id: "students",
       title: "Add Your Students",
-      body: `Add students one by one or import a CSV file. Each student has a ${attributeList(attributes)}, and balanced assignment spreads them evenly.`,
-      icon: Users,
+      body: `Add students one by one with Add Student, or paste a whole list with Paste Names. Each student has a ${attributeList(attributes)}, and balanced assignment spreads them evenly.`,
+      tab: "students",
+      target: findButtons(
+        ["Add Student", "Paste Names"],
+        "the Add Student and Paste Names buttons",
+      ),
+      missing: `${NO_CLASS} Add Student and Paste Names are at the top of its roster.`,
     },
     {
       id: "groups",
       title: "Build Groups",
-      body: "Make completely random groups, keep the same categories together, or mix them for diverse teams, in seconds.",
-      icon: UsersRound,
+      body: "Choose how to group: completely random, the same categories together, or mixed for diverse teams. Groups are ready in seconds.",
+      tab: "groups",
+      target: findFieldset("Grouping method", "the Grouping method choice"),
+      missing: `Groups need a class with students. ${NO_CLASS}`,
     },
     {
       id: "randomizer",
       title: "Spin the Wheel",
-      body: "The Randomizer picks a student fairly with a spinning wheel and keeps a history of who was chosen.",
-      icon: Dices,
+      body: "Press Spin (or the Space bar) to pick a student fairly; the history keeps who was chosen.",
+      tab: "randomizer",
+      target: findButton(["Spin"], "the Spin button"),
+      missing:
+        "The wheel needs a class with students: choose one in the Class list here, or create and fill one in My Classes, then press Spin.",
     },
     {
-      id: "features",
-      title: "More Magic",
-      body: "Import a class from Google Classroom or a OneRoster export in My Classes, rename the attributes and their options in Settings, print student lists, group sheets and a reference, and open this tour again any time with Show Tutorial.",
-      icon: WandSparkles,
+      id: "imports",
+      title: "Bring a Whole Class In",
+      body: `Import a class from ${importFrom} here; in Students, Import CSV reads a file and Paste Names takes a list. Rename the attributes in Settings, and open this tour again any time from the Help button.`,
+      tab: "classes",
+      target: findButtons(
+        ["Import from OneRoster", "Import from Google Classroom"],
+        googleClassroom ? "the import buttons" : "the Import from OneRoster button",
+      ),
+      missing:
+        "Your classes are still loading, or you are offline: the import buttons are in My Classes.",
     },
   ];
 }

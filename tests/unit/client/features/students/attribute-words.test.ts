@@ -30,7 +30,9 @@ describe("the attributes named in a sentence, as the teacher named them", () => 
       "Add students and give each a number, table colour, element and PE team.",
     );
     const step = (attributes?: typeof renamed) =>
-      tutorialSteps(5, attributes).find((s) => s.id === "students")?.body;
+      tutorialSteps({ classLimit: 5, attributes, googleClassroom: false }).find(
+        (s) => s.id === "students",
+      )?.body;
     expect(step()).toContain("Each student has a number, color, element and shape,");
     expect(step(renamed)).toContain(
       "Each student has a number, table colour, element and PE team,",

@@ -10,6 +10,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
     map,
   };
 }
@@ -23,31 +24,33 @@ describe("tutorial flags (docs/product.md#tutorial)", () => {
 
   it("marks completion when finished, even without the box ticked", () => {
     const storage = memoryStorage();
-    recordTutorialEnd(storage, "finished", false);
+    recordTutorialEnd(storage, { kind: "finished" }, false);
     expect(storage.map.get("classcharmIntroCompleted")).toBe("true");
     expect(storage.map.get("hasSeenTutorial")).toBe("true");
   });
 
   it("marks completion on skip only with Don't show this again", () => {
     const skipped = memoryStorage();
-    recordTutorialEnd(skipped, "skipped", false);
+    recordTutorialEnd(skipped, { kind: "left", step: 1 }, false);
     expect(skipped.map.has("classcharmIntroCompleted")).toBe(false);
     expect(skipped.map.get("hasSeenTutorial")).toBe("true");
 
     const optedOut = memoryStorage();
-    recordTutorialEnd(optedOut, "skipped", true);
+    recordTutorialEnd(optedOut, { kind: "left", step: 1 }, true);
     expect(optedOut.map.get("classcharmIntroCompleted")).toBe("true");
   });
 
-  it("has six steps in the order of docs/product.md#tutorial", () => {
-    expect(tutorialSteps(5).map((s) => s.id)).toEqual([
+  it("has six steps, one per control it points at, in the order of docs/product.md#tutorial", () => {
+    expect(tutorialSteps({ classLimit: 5, googleClassroom: false }).map((s) => s.id)).toEqual([
       "welcome",
       "classes",
       "students",
       "groups",
       "randomizer",
-      "features",
+      "imports",
     ]);
-    expect(tutorialSteps(3)[1]?.body).toContain("up to 3 classes");
+    expect(tutorialSteps({ classLimit: 3, googleClassroom: false })[1]?.body).toContain(
+      "up to 3 classes",
+    );
   });
 });
