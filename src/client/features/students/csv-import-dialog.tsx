@@ -166,7 +166,7 @@ function CsvImportForm({
         checked={state.balanced}
         onChange={onBalanced}
         disabled={busy}
-        hint={`Assign evenly the ${attributeList(attributes)} a row leaves empty or that match no option; off, they stay empty (N/A)`}
+        hint={`Fill empty or unknown ${attributeList(attributes)} values evenly; off, they stay empty (N/A)`}
       />
       <CsvProgress text={status} fraction={state.progress} />
       {state.problem ? (
