@@ -28,7 +28,7 @@ export interface ImportedStudent extends StudentAttributes {
 }
 
 /** The row's cells, trimmed; an attribute is absent when the file has no column for it. */
-export type ForgivingCells = { name: string } & Partial<Record<AttributeName, string>>;
+export type ForgivingCells = { name: string } & Partial<Record<AttributeName, string | undefined>>;
 
 /** How many characters of a name a message shows. */
 const SHOWN_NAME = 40;

@@ -135,6 +135,13 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
     };
   }
   const missingColumns = ATTRIBUTE_NAMES.filter((name) => !columns.includes(name));
+  const at = {
+    name: columns.indexOf("name"),
+    number: columns.indexOf("number"),
+    color: columns.indexOf("color"),
+    element: columns.indexOf("element"),
+    shape: columns.indexOf("shape"),
+  };
   let rowCount = 0;
   for (let r = first + 1; r < records.length; r++) {
     if (!isBlank(records[r] as string[])) rowCount++;
@@ -147,11 +154,15 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   for (let r = first + 1; r < records.length; r++) {
     const record = records[r] as string[];
     if (isBlank(record)) continue;
-    const cells: Record<string, string> = { name: "" };
-    columns.forEach((column, i) => {
-      if (column !== null) cells[column] = unescapeFormula(record[i] ?? "").trim();
-    });
-    const student = forgivingRow(cells as { name: string }, r + 1, attributes, balanced !== null);
+    const cell = (at: number) => (at < 0 ? undefined : unescapeFormula(record[at] ?? "").trim());
+    const cells = {
+      name: cell(at.name) ?? "",
+      number: cell(at.number),
+      color: cell(at.color),
+      element: cell(at.element),
+      shape: cell(at.shape),
+    };
+    const student = forgivingRow(cells, r + 1, attributes, balanced !== null);
     if (Array.isArray(student)) errors.push(...student);
     else students.push(student);
   }

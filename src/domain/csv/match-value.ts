@@ -34,7 +34,7 @@ const NUMBER_WORDS = [
 
 /** The cell's form for loose comparison: trimmed, inner spaces single, lower case. */
 export function looseKey(text: string): string {
-  return text.trim().replace(/\s+/gu, " ").toLocaleLowerCase("en-US");
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 function indexOfLoose(options: readonly string[], key: string): number {
@@ -60,19 +60,21 @@ function renamedIndex(def: AttributeDefinition, key: string): number {
 export function matchCell(def: AttributeDefinition, cell: string): CellMatch {
   const text = cell.trim();
   if (text === "") return { kind: "empty" };
-  const key = looseKey(text);
   if (def.name === "number") {
     if (/^[0-9]{1,9}$/.test(text)) {
       const n = Number(text);
       return n >= 1 && n <= def.options.length ? { kind: "exact", value: n } : { kind: "unknown" };
     }
+    const key = looseKey(text);
     const labelled = indexOfLoose(def.options, key);
     const index = labelled >= 0 ? labelled : numberIndex(def, key);
     if (index < 0) return renamed(def, key);
     const value = valueAt(def, index);
     return { kind: "corrected", value, label: def.options[index] as string };
   }
-  if (def.options.includes(text)) return { kind: "exact", value: text };
+  const exact = def.options.indexOf(text);
+  if (exact >= 0) return { kind: "exact", value: def.options[exact] as string };
+  const key = looseKey(text);
   const index = indexOfLoose(def.options, key);
   if (index < 0) return renamed(def, key);
   const label = def.options[index] as string;
