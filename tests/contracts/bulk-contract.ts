@@ -50,9 +50,9 @@ export function bulkContract(fresh: FreshSource): void {
       expect(f.body.error).toBe("4 problems in the rows; nothing was imported");
       expect(f.body.details).toEqual([
         "Row 3: Name is required",
-        "Row 4: Color must be one of: Red, Yellow, Green, Purple",
-        "Row 5: Name must be at most 100 characters",
-        "Row 6: Number must be between 1-4 or empty",
+        "Row 4, Bad color: Color 'red' must be one of: Red, Yellow, Green, Purple",
+        `Row 5, ${"x".repeat(40)}…: Name must be at most 100 characters`,
+        "Row 6, Bad number: Number '5' must be between 1-4 or empty",
       ]);
       expect((await source.listStudents(room.id)).map((s) => s.name)).toEqual(["Already here"]);
     });
@@ -68,14 +68,14 @@ export function bulkContract(fresh: FreshSource): void {
       expect(await source.listStudents(room.id)).toEqual([]);
     });
 
-    it("balanced: ignores the cells and evens out a skewed class", async () => {
+    it("balanced: fills the empty cells and evens out a skewed class", async () => {
       const source = await fresh();
       const red = { number: 1, color: "Red" };
       const room = await classWith(
         source,
         [0, 1, 2].map((i) => ({ name: `Red ${i}`, ...red })),
       );
-      const rows = Array.from({ length: 13 }, (_, i) => ({ name: `N${i}`, number: 99 }));
+      const rows = Array.from({ length: 13 }, (_, i) => ({ name: `N${i}`, number: null }));
       expect(await source.importStudents(room.id, { rows, balanced: true })).toEqual({
         created: 13,
       });

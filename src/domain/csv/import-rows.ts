@@ -9,23 +9,33 @@ import {
   valueError,
 } from "../students/attributes";
 import { importNameError } from "../students/student";
+import { rowLabel } from "./forgiving-row";
 
 /** How many row messages an import error lists at most. */
 export const MAX_ROW_ERRORS = 50;
+
+/** How many characters of a refused value a message shows. */
+const SHOWN_VALUE = 40;
 
 export interface ImportRow extends StudentAttributes {
   name: string;
 }
 
+function shownValue(value: unknown): string {
+  const chars = [...String(value).replace(/\p{Cc}/gu, " ")];
+  return chars.length > SHOWN_VALUE ? `${chars.slice(0, SHOWN_VALUE).join("")}…` : chars.join("");
+}
+
 /**
- * Every problem of an import, as "Row N: ..." with N the spreadsheet row (index + 2: the header is
- * row 1). Names are trimmed and must be 1..100 characters; in balanced mode the attribute cells
- * are ignored (they are assigned afterwards). Returns the first messages and the total count.
+ * Every problem of an import, as "Row N, Name: ..." with N the spreadsheet row (index + 2: the
+ * header is row 1) and the refused value quoted. Names are trimmed and must be 1..100 characters;
+ * values must be the teacher's options exactly (the browser sends them matched). In balanced mode
+ * an empty value is balanced afterwards, a given one is kept and checked. Returns the first
+ * messages and the total count.
  */
 export function importRowErrors(
   attributes: AttributeSet,
   rows: readonly ImportRow[],
-  balanced: boolean,
 ): { messages: string[]; total: number } {
   const messages: string[] = [];
   let total = 0;
@@ -33,15 +43,17 @@ export function importRowErrors(
     const problems: string[] = [];
     const name = importNameError(row.name);
     if (name) problems.push(name);
-    if (!balanced) {
-      for (const attribute of ATTRIBUTE_NAMES) {
-        const message = valueError(attributes[attribute], row[attribute]);
-        if (message) problems.push(message);
-      }
+    for (const attribute of ATTRIBUTE_NAMES) {
+      const value = row[attribute];
+      const label = `${attributes[attribute].displayName} '${shownValue(value)}'`;
+      const message = valueError(attributes[attribute], value, label);
+      if (message) problems.push(message);
     }
     for (const problem of problems) {
       total++;
-      if (messages.length < MAX_ROW_ERRORS) messages.push(`Row ${index + 2}: ${problem}`);
+      if (messages.length < MAX_ROW_ERRORS) {
+        messages.push(`${rowLabel(index + 2, row.name)}: ${problem}`);
+      }
     }
   });
   return { messages, total };

@@ -5,12 +5,15 @@
  * - "Row N" is the spreadsheet row: the header is the first row that isn't blank (usually row 1),
  *   and a quoted line break does not start a new row. Blank rows are skipped without an error
  *   (they still count for numbering), before the header too.
- * - Cells are trimmed; values are then matched case-sensitively. The number cell must be an
- *   integer 1..N (N = number options) or empty.
+ * - The header needs a name column; the attribute columns are named by key (number, color, element,
+ *   shape) or by the teacher's name for the attribute, in any case, and may be left out.
+ * - Cells are trimmed and matched forgivingly (match-value.ts, forgiving-row.ts): only a row
+ *   without a valid name is refused.
  * - One apostrophe is removed at each point where `exportStudentsCsv` added one (the start of a
  *   cell and after a separator inside it; see format.ts).
- * - In balanced mode the attribute cells are ignored and the valid rows get balanced values over
- *   the class's counts plus the rows before them.
+ * - With balancing on, the attributes a row leaves empty, unknown or without a column get balanced
+ *   values over the class's counts plus the batch (balance-missing.ts); the preview shows them and
+ *   the server assigns them again when the rows are sent.
  */
 import Papa from "papaparse";
 import { defaultRandom, type Random } from "../random";
@@ -19,12 +22,16 @@ import {
   type AttributeName,
   type AttributeSet,
   DEFAULT_ATTRIBUTES,
-  type StudentAttributes,
   valueError,
 } from "../students/attributes";
-import { type AttributeCounts, assignBalanced } from "../students/balance";
+import type { AttributeCounts } from "../students/balance";
 import { importNameError } from "../students/student";
-import { CSV_COLUMNS, unescapeFormula } from "./format";
+import { balanceMissing } from "./balance-missing";
+import { forgivingRow, type ImportedStudent } from "./forgiving-row";
+import { unescapeFormula } from "./format";
+import { headerColumns, separatorOf } from "./header";
+
+export type { Correction, ImportedStudent } from "./forgiving-row";
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 100_000;
@@ -48,12 +55,6 @@ export const TOO_MANY_ROWS: Notice = {
   message: "The CSV file has more than 100,000 students. Split it into smaller files.",
 };
 
-export interface ImportedStudent extends StudentAttributes {
-  name: string;
-  /** The spreadsheet row it came from (header = 1). */
-  row: number;
-}
-
 export interface CsvImportOptions {
   attributes?: AttributeSet;
   /** Balanced mode: the class's current counts (see `countValues`). */
@@ -61,7 +62,14 @@ export interface CsvImportOptions {
 }
 
 export type CsvImportResult =
-  | { ok: true; students: ImportedStudent[]; errors: string[]; rowCount: number }
+  | {
+      ok: true;
+      students: ImportedStudent[];
+      errors: string[];
+      rowCount: number;
+      /** The attributes the file has no column for (balanced or left empty). */
+      missingColumns?: AttributeName[];
+    }
   | { ok: false; error: Notice };
 
 /**
@@ -98,27 +106,6 @@ function parseNumberCell(cell: string): number | string | null {
   return /^[0-9]{1,9}$/.test(cell) ? Number(cell) : cell;
 }
 
-/**
- * The header row's separator: a comma, or the semicolon (German, French, Dutch Excel) or tab of a
- * spreadsheet saved in another locale when only that one splits it into every required column.
- */
-function separatorOf(input: string): string {
-  const header = headerLine(input);
-  const names = (separator: string) =>
-    header.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, "").trim().toLowerCase());
-  return [",", ";", "\t"].find((sep) => CSV_COLUMNS.every((c) => names(sep).includes(c))) ?? ",";
-}
-
-/** The header's line: the first with a letter or digit (blank lines above it are skipped). */
-function headerLine(input: string): string {
-  const line = /([^\r\n]*)(?:\r\n|\n|\r|$)/y;
-  while (line.lastIndex < input.length) {
-    const text = line.exec(input)?.[1] ?? "";
-    if (/[\p{L}\p{N}]/u.test(text)) return text;
-  }
-  return "";
-}
-
 export function parseStudentCsv(text: string, options: CsvImportOptions = {}): CsvImportResult {
   const attributes = options.attributes ?? DEFAULT_ATTRIBUTES;
   if (text.length > MAX_CSV_BYTES || utf8Length(text) > MAX_CSV_BYTES) {
@@ -126,7 +113,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   }
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const parsed = Papa.parse<string[]>(input, {
-    delimiter: separatorOf(input),
+    delimiter: separatorOf(input, attributes),
     skipEmptyLines: false,
   });
   const quoteError = parsed.errors.find((error) => error.type === "Quotes");
@@ -140,15 +127,21 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   const records = parsed.data;
   let first = 0;
   while (first < records.length - 1 && isBlank(records[first] as string[])) first++;
-  const header = (records[first] ?? []).map((cell) => cell.trim().toLowerCase());
-  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) {
+  const columns = headerColumns(records[first] ?? [], attributes);
+  if (!columns.includes("name")) {
     return {
       ok: false,
-      error: { title: "Parse Error", message: `Missing required columns: ${missing.join(", ")}` },
+      error: { title: "Parse Error", message: "Missing required columns: name" },
     };
   }
-  const at = CSV_COLUMNS.map((column) => header.indexOf(column));
+  const missingColumns = ATTRIBUTE_NAMES.filter((name) => !columns.includes(name));
+  const at = {
+    name: columns.indexOf("name"),
+    number: columns.indexOf("number"),
+    color: columns.indexOf("color"),
+    element: columns.indexOf("element"),
+    shape: columns.indexOf("shape"),
+  };
   let rowCount = 0;
   for (let r = first + 1; r < records.length; r++) {
     if (!isBlank(records[r] as string[])) rowCount++;
@@ -161,27 +154,28 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   for (let r = first + 1; r < records.length; r++) {
     const record = records[r] as string[];
     if (isBlank(record)) continue;
-    const cell = (column: number) => unescapeFormula(record[at[column] as number] ?? "").trim();
-    const row = r + 1;
-    const student = importedRow(
-      { name: cell(0), number: cell(1), color: cell(2), element: cell(3), shape: cell(4) },
-      row,
-      attributes,
-      balanced !== null,
-    );
+    const cell = (at: number) => (at < 0 ? undefined : unescapeFormula(record[at] ?? "").trim());
+    const cells = {
+      name: cell(at.name) ?? "",
+      number: cell(at.number),
+      color: cell(at.color),
+      element: cell(at.element),
+      shape: cell(at.shape),
+    };
+    const student = forgivingRow(cells, r + 1, attributes, balanced !== null);
     if (Array.isArray(student)) errors.push(...student);
     else students.push(student);
   }
   assignImported(students, attributes, balanced);
-  return { ok: true, students, errors, rowCount };
+  return { ok: true, students, errors, rowCount, missingColumns };
 }
 
 /** A row's cells, trimmed: the name and the four attribute cells as text. */
 export type RowCells = Record<"name" | AttributeName, string>;
 
 /**
- * One imported row checked as CSV import checks it (docs/product.md#validation): the student, or its messages as
- * "Row N: ...". In balanced mode the attribute cells are ignored (assigned afterwards).
+ * One pasted row checked strictly (docs/product.md#validation): the student, or its messages as
+ * "Row N: ...". In balanced mode the attribute cells are ignored: all four are balanced.
  */
 export function importedRow(
   cells: RowCells,
@@ -209,23 +203,22 @@ export function importedRow(
     }
     if (typeof number === "number") student.number = number;
   }
+  if (balanced && problems.length === 0) student.balance = [...ATTRIBUTE_NAMES];
   return problems.length > 0 ? problems.map((p) => `Row ${row}: ${p}`) : student;
 }
 
-/** Balanced mode: even values for the imported students over the class's counts. */
+/** Balanced mode: even values for the attributes each student leaves to balance. */
 export function assignImported(
   students: ImportedStudent[],
   attributes: AttributeSet,
   balanced: CsvImportOptions["balanced"],
 ): void {
   if (!balanced) return;
-  const values = assignBalanced(
+  balanceMissing(
     attributes,
     balanced.counts,
-    students.length,
+    students,
+    (_, i) => students[i]?.balance ?? [],
     balanced.random ?? defaultRandom,
   );
-  students.forEach((student, i) => {
-    Object.assign(student, values[i]);
-  });
 }

@@ -53,9 +53,9 @@ describe("CSV import: one request, one transaction", () => {
     expect(body.error).toMatch(/nothing was imported/);
     expect(body.details).toEqual([
       "Row 3: Name is required",
-      "Row 4: Color must be one of: Red, Yellow, Green, Purple",
-      "Row 5: Name must be at most 100 characters",
-      "Row 6: Number must be between 1-4 or empty",
+      "Row 4, Bad color: Color 'red' must be one of: Red, Yellow, Green, Purple",
+      `Row 5, ${"x".repeat(40)}…: Name must be at most 100 characters`,
+      "Row 6, Bad number: Number '5' must be between 1-4 or empty",
     ]);
     expect((await as(me).students(c.id)).map((s) => s.name)).toEqual(["Already here"]);
   });
@@ -147,13 +147,9 @@ describe("CSV import: balanced mode", () => {
     ),
   });
 
-  it("ignores the attribute cells and spreads each attribute evenly from an even start", async () => {
+  it("spreads each empty attribute evenly from an even start", async () => {
     const c = await as(me).newClass();
-    const rows = Array.from({ length: 23 }, (_, i) => ({
-      name: `B${i}`,
-      number: 99,
-      color: "Not a color",
-    }));
+    const rows = Array.from({ length: 23 }, (_, i) => ({ name: `B${i}`, number: null }));
     const res = await importRows(c.id, { rows, balanced: true });
     expect(res.statusCode, res.body).toBe(201);
     const list = await as(me).students(c.id);
@@ -184,5 +180,43 @@ describe("CSV import: balanced mode", () => {
     const list = await as(me).students(c.id);
     expect(list).toHaveLength(16);
     expect(spreads(list)).toEqual({ number: 0, color: 0 });
+  });
+
+  it("keeps the values a row gives and balances only its empty ones, over the class and the batch", async () => {
+    const c = await as(me).newClass();
+    const rows = [
+      { name: "Maya Patel", number: 2, color: "Green", element: null, shape: "Circle" },
+      { name: "Sam Lee", number: 2, color: null, element: "Fire", shape: null },
+      { name: "Ann", number: null, color: null, element: null, shape: null },
+      { name: "Bo", number: null, color: "Red", element: null, shape: null },
+    ];
+    expect((await importRows(c.id, { rows, balanced: true })).statusCode).toBe(201);
+    const list = await as(me).students(c.id);
+    const byName = new Map(list.map((s) => [s.name, s]));
+    expect(byName.get("Maya Patel")).toMatchObject({ number: 2, color: "Green", shape: "Circle" });
+    expect(byName.get("Sam Lee")).toMatchObject({ number: 2, element: "Fire" });
+    for (const s of list) {
+      for (const value of [s.number, s.color, s.element, s.shape]) expect(value).not.toBeNull();
+    }
+    // Green and Red are given, so the two balanced colors are Yellow and Purple.
+    expect(new Set(list.map((s) => s.color))).toEqual(new Set(DEFAULT_OPTIONS.color));
+    expect(
+      spread(
+        list.map((s) => s.shape),
+        DEFAULT_OPTIONS.shape,
+      ),
+    ).toBe(0);
+  });
+
+  it("stays strict on a given value in balanced mode: 400 naming the student and the value", async () => {
+    const c = await as(me).newClass();
+    const rows = [{ name: "Maya Patel", color: "green" }, { name: "Ann" }];
+    const res = await importRows(c.id, { rows, balanced: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: expect.any(String),
+      details: ["Row 2, Maya Patel: Color 'green' must be one of: Red, Yellow, Green, Purple"],
+    });
+    expect(await as(me).students(c.id)).toEqual([]);
   });
 });

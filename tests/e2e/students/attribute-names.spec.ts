@@ -59,7 +59,7 @@ test("Color renamed to 'Table colour': the Students tab and its dialogs say tabl
   await page.getByRole("button", { name: "Import CSV" }).click();
   const csv = page.getByRole("dialog");
   await expect(csv).toContainText(
-    "Ignore the file's number, table colour, element and shape and assign them evenly",
+    "Fill empty or unknown number, table colour, element and shape values evenly; off, they stay empty (N/A)",
   );
   await expect(page.getByText(/number, color, element and shape/)).toHaveCount(0);
 });

@@ -28,7 +28,7 @@ const csvFile = (name: string, text: string) => ({
 test.describe("the CSV import dialog", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("checks every row, previews the valid ones and imports them in one request", async ({
+  test("checks every row, previews the named ones and imports them in one request", async ({
     page,
     teacher: _,
   }) => {
@@ -53,15 +53,14 @@ test.describe("the CSV import dialog", () => {
     ].join("\r\n");
     await dialog.getByLabel("CSV file").setInputFiles(csvFile("roster.csv", text));
     await expect(toasts(page)).toContainText("File Parsed Successfully");
-    await expect(toasts(page)).toContainText("Found 3 valid students");
-    const errors = dialog.getByRole("list", { name: /problems found/ });
-    await expect(errors.getByRole("listitem")).toHaveText([
-      "Row 3: Name is required",
-      "Row 4: Color must be one of: Red, Yellow, Green, Purple",
-      "Row 5: Number must be between 1-4 or empty",
-    ]);
+    await expect(toasts(page)).toContainText("Found 5 valid students, 2 corrected");
+    const errors = dialog.getByRole("list", { name: /problem found/ });
+    await expect(errors.getByRole("listitem")).toHaveText(["Row 3: Name is required"]);
+    const corrections = dialog.getByRole("region", { name: "2 rows corrected" });
+    await expect(corrections).toContainText("Row 4, Bo: Color 'red' -> Red");
+    await expect(corrections).toContainText("Row 5, Cy: '7' is not a Number: left empty (N/A)");
     const table = dialog.getByRole("table");
-    await expect(table.getByRole("row")).toHaveCount(4);
+    await expect(table.getByRole("row")).toHaveCount(6);
     await expect(table).toContainText("Lee, Ann");
     await expect(table).toContainText('Dana "DJ" Jones');
     await expect(dialog.getByText(/^and \d+ more$/)).toHaveCount(0);
@@ -71,14 +70,16 @@ test.describe("the CSV import dialog", () => {
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().includes("/students")) requests.push(r.url());
     });
-    await dialog.getByRole("button", { name: "Import 3 Students" }).click();
+    await dialog.getByRole("button", { name: "Import 5 Students" }).click();
     await expect(toasts(page)).toContainText("Import Started");
-    await expect(toasts(page)).toContainText("Importing 3 students...");
+    await expect(toasts(page)).toContainText("Importing 5 students...");
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("3 students in this class")).toBeVisible();
+    await expect(page.getByText("5 students in this class")).toBeVisible();
     expect(requests).toEqual([expect.stringContaining(`/api/classes/${room.id}/students/import`)]);
     expect(await studentsOnServer(page, room.id)).toMatchObject([
       { name: "Lee, Ann", number: 2, color: "Yellow", element: "Water", shape: "Circle" },
+      { name: "Bo", number: 1, color: "Red", element: "Fire", shape: "Square" },
+      { name: "Cy", number: null, color: "Red", element: "Fire", shape: "Square" },
       { name: 'Dana "DJ" Jones', number: null, color: "Green", element: "Earth", shape: null },
       { name: "Eve", number: 4, color: "Purple", element: "Air", shape: "Diamond" },
     ]);
@@ -96,7 +97,10 @@ test.describe("the CSV import dialog", () => {
     await expectFitsAllWidths(page, () => expect(dialog).toBeVisible());
   });
 
-  test("refuses other files, missing columns and an empty import", async ({ page, teacher: _ }) => {
+  test("refuses other files, a missing name column and an empty import", async ({
+    page,
+    teacher: _,
+  }) => {
     const { dialog, room } = await openImport(page);
     await dialog.getByRole("button", { name: "Import 0 Students" }).click();
     await expect(toasts(page)).toContainText("No Students to Import");
@@ -111,11 +115,11 @@ test.describe("the CSV import dialog", () => {
     await expect(toasts(page)).toContainText("Invalid File");
     await expect(toasts(page)).toContainText("This file isn't a CSV file.");
 
-    await dialog.getByLabel("CSV file").setInputFiles(csvFile("names.csv", "name,colour\nA,Red\n"));
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles(csvFile("names.csv", "pupil,colour\nA,Red\n"));
     await expect(toasts(page)).toContainText("Parse Error");
-    await expect(toasts(page)).toContainText(
-      "Missing required columns: number, color, element, shape",
-    );
+    await expect(toasts(page)).toContainText("Missing required columns: name");
     await expect(dialog.getByRole("button", { name: "Import 0 Students" })).toBeVisible();
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -141,7 +145,7 @@ test.describe("the CSV import dialog", () => {
     ]);
   });
 
-  test("balanced import ignores the file's values and spreads them evenly", async ({
+  test("balanced import keeps the file's known values and spreads the unknown ones evenly", async ({
     page,
     teacher: _,
   }) => {
@@ -151,13 +155,18 @@ test.describe("the CSV import dialog", () => {
     await dialog
       .getByLabel("CSV file")
       .setInputFiles(csvFile("kids.csv", [HEADER, ...rows].join("\n")));
-    await expect(toasts(page)).toContainText("Found 8 valid students");
+    await expect(toasts(page)).toContainText("Found 8 valid students, 8 corrected");
+    await expect(
+      dialog.getByText("Row 2, Kid 1: '9' is not a Number: balanced instead"),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Import 8 Students" }).click();
     await expect(page.getByText("8 students in this class")).toBeVisible();
     const saved = await studentsOnServer(page, room.id);
-    for (const attribute of ["number", "color", "element", "shape"] as const) {
+    for (const attribute of ["number", "color"] as const) {
       expect([...tally(saved, attribute).values()], attribute).toEqual([2, 2, 2, 2]);
     }
+    expect([...tally(saved, "element").entries()]).toEqual([["Fire", 8]]);
+    expect([...tally(saved, "shape").entries()]).toEqual([["Square", 8]]);
   });
 
   test("a file chosen before the teacher's options arrived is checked again against them", async ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { balanceMissing, emptyAttributes } from "#src/domain/csv/balance-missing";
 import { exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
 import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
 import {
@@ -9,7 +10,7 @@ import {
 } from "#src/domain/schemas/common";
 import { importInput, type StudentDto } from "#src/domain/schemas/students";
 import type { StudentAttributes } from "#src/domain/students/attributes";
-import { assignBalanced, countValues } from "#src/domain/students/balance";
+import { countValues } from "#src/domain/students/balance";
 import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { DataSource } from "../source";
 import {
@@ -48,15 +49,15 @@ export function bulkOps(store: MemoryStore): BulkOps {
       }
       const owned = findClass(store, classId);
       const attributes = loadAttributes(store);
-      const problems = importRowErrors(attributes, rows, balanced);
+      const problems = importRowErrors(attributes, rows);
       if (problems.total > 0) {
         const error = importRefusal(problems.total);
         throw httpError(400, { error, details: problems.messages });
       }
-      let values: StudentAttributes[] = rows;
+      const values: StudentAttributes[] = rows.map((row) => ({ ...row }));
       if (balanced) {
         const counts = countValues(attributes, studentsOf(store, owned.id));
-        values = assignBalanced(attributes, counts, rows.length, store.random);
+        balanceMissing(attributes, counts, values, emptyAttributes, store.random);
       }
       const now = store.now();
       rows.forEach((row, i) => {

@@ -9,6 +9,7 @@ import { csvTemplate } from "#src/domain/csv/export";
 import { checkCsvFile, NO_STUDENTS_TO_IMPORT, type Notice } from "#src/domain/csv/import";
 import { attributeList } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
+import { CsvCorrections, MissingColumns } from "./csv-corrections";
 import {
   csvImportReducer,
   importBody,
@@ -17,6 +18,7 @@ import {
   initialCsvImport,
   isBusy,
   progressText,
+  studentsToImport,
 } from "./csv-import-state";
 import { CsvProgress } from "./csv-progress";
 import { CsvRequirements } from "./csv-requirements";
@@ -63,6 +65,7 @@ function CsvImportForm({
   // Offline (docs/product.md#offline) the import would only wait: unavailable until the network is back.
   const paused = useWritesPaused();
   const count = importCount(state);
+  const toImport = studentsToImport(state);
   const status = progressText(state);
 
   async function run(chosen: File, balanced: boolean) {
@@ -80,9 +83,12 @@ function CsvImportForm({
         return;
       }
       dispatch({ type: "parsed", parsed: result });
+      const corrected = result.students.filter((s) => (s.corrections ?? []).length > 0).length;
+      const found = `Found ${result.students.length.toLocaleString("en-US")} valid students`;
       toast({
         title: "File Parsed Successfully",
-        description: `Found ${result.students.length.toLocaleString("en-US")} valid students`,
+        description:
+          corrected > 0 ? `${found}, ${corrected.toLocaleString("en-US")} corrected` : found,
       });
     } catch (error) {
       const problem = { title: "Parse Error", message: (error as Error).message };
@@ -129,7 +135,7 @@ function CsvImportForm({
       return;
     }
     dispatch({ type: "uploading" });
-    if (await importStudents.run(importBody(state.parsed, state.balanced))) onClose();
+    if (await importStudents.run(importBody({ students: toImport }, state.balanced))) onClose();
     else dispatch({ type: "uploadFailed" });
   }
 
@@ -160,7 +166,7 @@ function CsvImportForm({
         checked={state.balanced}
         onChange={onBalanced}
         disabled={busy}
-        hint={`Ignore the file's ${attributeList(attributes)} and assign them evenly`}
+        hint={`Fill empty or unknown ${attributeList(attributes)} values evenly; off, they stay empty (N/A)`}
       />
       <CsvProgress text={status} fraction={state.progress} />
       {state.problem ? (
@@ -169,7 +175,26 @@ function CsvImportForm({
         </p>
       ) : null}
       {state.parsed ? <CsvErrors errors={state.parsed.errors} /> : null}
-      {state.parsed ? <CsvPreviewTable parsed={state.parsed} attributes={attributes} /> : null}
+      {state.parsed ? (
+        <MissingColumns
+          missing={state.parsed.missingColumns ?? []}
+          attributes={attributes}
+          balancing={state.balanced}
+        />
+      ) : null}
+      {state.parsed ? (
+        <CsvCorrections
+          students={state.parsed.students}
+          attributes={attributes}
+          balancing={state.balanced}
+          leftOut={state.leftOut}
+          onLeaveOut={(row, out) => dispatch({ type: "leaveOut", row, out })}
+          disabled={busy}
+        />
+      ) : null}
+      {state.parsed ? (
+        <CsvPreviewTable parsed={{ ...state.parsed, students: toImport }} attributes={attributes} />
+      ) : null}
       <CsvRequirements attributes={attributes} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>

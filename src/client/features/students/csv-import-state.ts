@@ -4,6 +4,7 @@
  */
 import type { ImportedStudent, Notice } from "#src/domain/csv/import";
 import type { ImportInput } from "#src/domain/schemas/students";
+import type { AttributeName } from "#src/domain/students/attributes";
 import type { ParsePhase } from "./csv-protocol";
 
 export type ImportPhase = "idle" | ParsePhase | "ready" | "uploading";
@@ -12,6 +13,8 @@ export interface ParsedFile {
   students: ImportedStudent[];
   errors: string[];
   rowCount: number;
+  /** The attributes the file has no column for. */
+  missingColumns?: AttributeName[];
 }
 
 export interface CsvImportState {
@@ -23,6 +26,8 @@ export interface CsvImportState {
   parsed: ParsedFile | null;
   /** Why the file could not be used (also shown as a toast). */
   problem: Notice | null;
+  /** The rows with corrections the teacher chose to leave out (spreadsheet row numbers). */
+  leftOut: readonly number[];
 }
 
 export type CsvImportAction =
@@ -31,11 +36,20 @@ export type CsvImportAction =
   | { type: "parsed"; parsed: ParsedFile }
   | { type: "failed"; problem: Notice }
   | { type: "balanced"; on: boolean }
+  | { type: "leaveOut"; row: number; out: boolean }
   | { type: "uploading" }
   | { type: "uploadFailed" };
 
 export function initialCsvImport(balanced: boolean): CsvImportState {
-  return { fileName: null, balanced, phase: "idle", progress: null, parsed: null, problem: null };
+  return {
+    fileName: null,
+    balanced,
+    phase: "idle",
+    progress: null,
+    parsed: null,
+    problem: null,
+    leftOut: [],
+  };
 }
 
 export function csvImportReducer(state: CsvImportState, action: CsvImportAction): CsvImportState {
@@ -48,6 +62,7 @@ export function csvImportReducer(state: CsvImportState, action: CsvImportAction)
         progress: 0,
         parsed: null,
         problem: null,
+        leftOut: [],
       };
     case "progress":
       if (state.phase !== "reading" && state.phase !== "parsing") return state;
@@ -58,6 +73,10 @@ export function csvImportReducer(state: CsvImportState, action: CsvImportAction)
       return { ...state, phase: "idle", progress: null, parsed: null, problem: action.problem };
     case "balanced":
       return { ...state, balanced: action.on };
+    case "leaveOut": {
+      const others = state.leftOut.filter((row) => row !== action.row);
+      return { ...state, leftOut: action.out ? [...others, action.row] : others };
+    }
     case "uploading":
       return { ...state, phase: "uploading", progress: null };
     case "uploadFailed":
@@ -69,9 +88,17 @@ export function isBusy(state: CsvImportState): boolean {
   return state.phase === "reading" || state.phase === "parsing" || state.phase === "uploading";
 }
 
+/** The students "Import N Students" would write: the parsed ones less those left out. */
+export function studentsToImport(state: CsvImportState): ImportedStudent[] {
+  const students = state.parsed?.students ?? [];
+  if (state.leftOut.length === 0) return students;
+  const out = new Set(state.leftOut);
+  return students.filter((student) => !out.has(student.row));
+}
+
 /** How many students "Import N Students" would write. */
 export function importCount(state: CsvImportState): number {
-  return state.parsed?.students.length ?? 0;
+  return studentsToImport(state).length;
 }
 
 export function importButtonText(count: number): string {
@@ -92,16 +119,20 @@ export function progressText(state: CsvImportState): string | null {
   }
 }
 
-/** The one bulk request's body: the valid rows without their row numbers. */
-export function importBody(parsed: ParsedFile, balanced: boolean): ImportInput {
+/**
+ * The one bulk request's body: the valid rows without their row numbers, the attributes left to
+ * balance sent empty (the server balances them over the class as it is then).
+ */
+export function importBody(
+  { students }: { students: readonly ImportedStudent[] },
+  balanced: boolean,
+): ImportInput {
   return {
     balanced,
-    rows: parsed.students.map(({ name, number, color, element, shape }) => ({
-      name,
-      number,
-      color,
-      element,
-      shape,
-    })),
+    rows: students.map(({ name, number, color, element, shape, balance }) => {
+      const row = { name, number, color, element, shape };
+      if (balanced) for (const attribute of balance ?? []) row[attribute] = null;
+      return row;
+    }),
   };
 }

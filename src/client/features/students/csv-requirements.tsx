@@ -11,13 +11,19 @@ export function CsvRequirements({ attributes }: { attributes: AttributeSet }) {
       </h3>
       <ul className="grid list-disc gap-1 pl-5 text-sm break-words">
         <li>The file name ends in .csv (at most 10 MB and 100,000 students).</li>
-        <li>The first row names the columns: {CSV_COLUMNS.join(", ")}.</li>
+        <li>
+          The first row names the columns: {CSV_COLUMNS.join(", ")}. Only name is required; a
+          missing column is balanced, or left empty without balanced assignment.
+        </li>
         <li>Every student needs a name.</li>
         <li>number: 1-{numberCount}, or empty.</li>
         <li>color: {attributes.color.options.join(", ")}, or empty.</li>
         <li>element: {attributes.element.options.join(", ")}, or empty.</li>
         <li>shape: {attributes.shape.options.join(", ")}, or empty.</li>
-        <li>Values are case-sensitive. Quoted fields may contain commas.</li>
+        <li>
+          Case and spaces do not matter; numbers may be words (one to ten). A value that matches no
+          option is balanced, or left empty. Quoted fields may contain commas.
+        </li>
       </ul>
     </section>
   );

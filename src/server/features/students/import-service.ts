@@ -1,7 +1,8 @@
 import type { z } from "zod";
+import { balanceMissing, emptyAttributes } from "#src/domain/csv/balance-missing";
 import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
 import type { importInput } from "#src/domain/schemas/students";
-import { assignBalanced, countValues } from "#src/domain/students/balance";
+import { countValues } from "#src/domain/students/balance";
 import { HttpError } from "#src/server/errors";
 import { type Db, findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { classValues, insertStudents } from "./bulk-repository";
@@ -13,7 +14,8 @@ import type { StudentContext } from "./service";
  * Imports parsed CSV rows into the teacher's class, inside the transaction the caller holds under
  * the teacher's lock (the idempotent create of ../idempotency.ts): all rows are written, or none
  * when the class is another's (404), full (409) or any row is invalid (400). `balanced` gives
- * the new students even values (docs/product.md#balanced-assignment).
+ * the values a row leaves empty even values, keeping the ones it gives
+ * (docs/product.md#balanced-assignment, docs/decisions/0048-forgiving-csv.md).
  */
 export async function importStudentsIn(
   trx: Db,
@@ -30,16 +32,15 @@ export async function importStudentsIn(
     what: "this import",
   });
   const attributes = await loadAttributes(trx, teacherId);
-  const problems = importRowErrors(attributes, rows, balanced);
+  const problems = importRowErrors(attributes, rows);
   if (problems.total > 0) {
     const error = importRefusal(problems.total);
     throw new HttpError(400, error, problems.messages);
   }
-  let students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
+  const students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
   if (balanced) {
     const counts = countValues(attributes, await classValues(trx, owned.id));
-    const values = assignBalanced(attributes, counts, students.length);
-    students = students.map((s, i) => ({ ...s, ...values[i] }));
+    balanceMissing(attributes, counts, students, emptyAttributes);
   }
   const now = nowIso();
   const created = await insertStudents(trx, owned.id, students, now);

@@ -75,24 +75,41 @@ describe("header", () => {
     expect(ok(`\n\nName;Number;Color;Element;Shape\nAna, Jr;1;Red;Fire;Square\n`).students).toEqual(
       [{ name: "Ana, Jr", number: 1, color: "Red", element: "Fire", shape: "Square", row: 4 }],
     );
-    expect(parseStudentCsv(`\n\nNAME,Colour\nAna,Red`)).toMatchObject({
-      error: { message: "Missing required columns: number, color, element, shape" },
+    expect(parseStudentCsv(`\n\nName,Colour\nAna,Red`)).toMatchObject({
+      ok: true,
+      missingColumns: ["number", "color", "element", "shape"],
     });
   });
 
-  it("lists the missing columns", () => {
-    expect(parseStudentCsv("Name,Number,Colour\nAna,1,Red")).toEqual({
+  it("needs only the name column; the attribute columns may be named as the teacher renamed them", () => {
+    expect(parseStudentCsv("Student,Number\nAna,1")).toEqual({
       ok: false,
-      error: { title: "Parse Error", message: "Missing required columns: color, element, shape" },
+      error: { title: "Parse Error", message: "Missing required columns: name" },
     });
     expect(parseStudentCsv("")).toMatchObject({
-      error: { message: "Missing required columns: name, number, color, element, shape" },
+      error: { message: "Missing required columns: name" },
     });
+    const attributes = effectiveAttributes([
+      { attribute_name: "color", display_name: "Table colour" },
+    ]);
+    const result = ok("name;table colour\nAna;green\n", { attributes });
+    expect(result.missingColumns).toEqual(["number", "element", "shape"]);
+    expect(result.students).toEqual([
+      {
+        name: "Ana",
+        number: null,
+        color: "Green",
+        element: null,
+        shape: null,
+        row: 2,
+        corrections: [{ attribute: "color", value: "green", to: "Green" }],
+      },
+    ]);
   });
 });
 
 describe("rows", () => {
-  it("reports each problem with the spreadsheet row and keeps only valid rows", () => {
+  it("refuses only rows without a name; imports every other row with its values corrected", () => {
     const text = [
       HEADER,
       "Ana,1,Red,Fire,Square",
@@ -102,43 +119,55 @@ describe("rows", () => {
       "Di,x,Green,Earth,Diamond",
     ].join("\n");
     const result = ok(text);
-    expect(result.errors).toEqual([
-      "Row 3: Name is required",
-      "Row 4: Number must be between 1-4 or empty",
-      "Row 4: Color must be one of: Red, Yellow, Green, Purple",
-      "Row 4: Element must be one of: Fire, Water, Earth, Air",
-      "Row 4: Shape must be one of: Square, Circle, Triangle, Diamond",
-      "Row 6: Number must be between 1-4 or empty",
-    ]);
+    expect(result.errors).toEqual(["Row 3: Name is required"]);
     expect(result.students.map((s) => [s.name, s.row])).toEqual([
       ["Ana", 2],
+      ["Ben", 4],
       ["Cy", 5],
+      ["Di", 6],
     ]);
-    expect(result.students[1]).toMatchObject({ number: null, color: null, shape: null });
+    expect(result.students[1]).toMatchObject({
+      number: null,
+      color: "Red",
+      element: null,
+      shape: null,
+      corrections: [
+        { attribute: "number", value: "5", to: null },
+        { attribute: "color", value: "red", to: "Red" },
+        { attribute: "element", value: "Wind", to: null },
+        { attribute: "shape", value: "Star", to: null },
+      ],
+    });
+    expect(result.students[2]).toMatchObject({ number: null, color: null, shape: null });
+    expect(result.students[2]).not.toHaveProperty("corrections");
     expect(result.rowCount).toBe(5);
   });
 
-  it("uses the teacher's options, case-sensitively", () => {
+  it("uses the teacher's options, ignoring case", () => {
     const attributes = effectiveAttributes([
       { attribute_name: "number", options: ["A", "B", "C", "D", "E", "F"] },
       { attribute_name: "color", options: ["Blue", "Gold"] },
     ]);
     const result = ok(`${HEADER}\nAna,6,Gold,Fire,Square\nBo,7,gold,Fire,Square\n`, { attributes });
-    expect(result.students.map((s) => s.number)).toEqual([6]);
-    expect(result.errors).toEqual([
-      "Row 3: Number must be between 1-6 or empty",
-      "Row 3: Color must be one of: Blue, Gold",
+    expect(result.students.map((s) => [s.number, s.color])).toEqual([
+      [6, "Gold"],
+      [null, "Gold"],
+    ]);
+    expect(result.students[1]?.corrections).toEqual([
+      { attribute: "number", value: "7", to: null },
+      { attribute: "color", value: "gold", to: "Gold" },
     ]);
   });
 
   it("handles quotes, commas, CRLF, a BOM, blank lines and a quoted line break", () => {
     const text = `\uFEFF${HEADER}\r\n"Smith, ""Jo""",1,Red,Fire,Square\r\n\r\n"Line\r\nbreak",2,Red,Fire,Square\r\nBad,9,Red,Fire,Square\r\n\r\n\r\n`;
     const result = ok(text);
-    expect(result.students.map((s) => [s.name, s.row])).toEqual([
-      ['Smith, "Jo"', 2],
-      ["Line\r\nbreak", 4],
+    expect(result.students.map((s) => [s.name, s.row, s.number])).toEqual([
+      ['Smith, "Jo"', 2, 1],
+      ["Line\r\nbreak", 4, 2],
+      ["Bad", 5, null],
     ]);
-    expect(result.errors).toEqual(["Row 5: Number must be between 1-4 or empty"]);
+    expect(result.errors).toEqual([]);
   });
 
   it("fails clearly on an unclosed quote", () => {
@@ -155,7 +184,7 @@ describe("rows", () => {
 });
 
 describe("balanced mode", () => {
-  it("ignores attribute cells and balances over the class plus earlier rows", () => {
+  it("keeps the known values and balances the unknown and empty ones over the class plus the batch", () => {
     const classStudents = [
       { number: 1, color: "Red", element: "Fire", shape: "Square" },
       { number: 2, color: "Yellow", element: "Water", shape: "Circle" },
@@ -171,7 +200,16 @@ describe("balanced mode", () => {
       color: "Purple",
       element: "Air",
       shape: "Diamond",
+      balance: ["number", "color", "element", "shape"],
     });
+    expect(result.students[2]).toMatchObject({
+      name: "Cy",
+      number: 1,
+      color: "Red",
+      element: "Fire",
+      shape: "Square",
+    });
+    expect(result.students[2]).not.toHaveProperty("balance");
     const final = countValues(DEFAULT_ATTRIBUTES, [...classStudents, ...result.students]);
     for (const row of Object.values(final)) expect(Math.max(...row) - Math.min(...row)).toBe(1);
   });

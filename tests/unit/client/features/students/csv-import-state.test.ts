@@ -8,6 +8,7 @@ import {
   isBusy,
   type ParsedFile,
   progressText,
+  studentsToImport,
 } from "#src/client/features/students/csv-import-state";
 import { NOT_A_CSV } from "#src/domain/csv/content";
 
@@ -62,6 +63,44 @@ describe("CSV import dialog state", () => {
         { name: "Bo, Jr.", number: null, color: null, element: "Air", shape: null },
       ],
     });
+  });
+
+  it("sends the attributes left to balance empty, and only with balancing on", () => {
+    const corrected: ParsedFile = {
+      ...parsed,
+      students: [
+        {
+          name: "Sam Lee",
+          number: 2,
+          color: "Purple",
+          element: "Fire",
+          shape: "Circle",
+          row: 7,
+          balance: ["color", "shape"],
+          corrections: [{ attribute: "shape", value: "Round", to: null }],
+        },
+      ],
+    };
+    expect(importBody(corrected, true).rows).toEqual([
+      { name: "Sam Lee", number: 2, color: null, element: "Fire", shape: null },
+    ]);
+    expect(importBody(corrected, false).rows).toEqual([
+      { name: "Sam Lee", number: 2, color: "Purple", element: "Fire", shape: "Circle" },
+    ]);
+  });
+
+  it("leaves out the rows the teacher chose, until another file is chosen", () => {
+    let state = csvImportReducer(initialCsvImport(true), { type: "parsed", parsed });
+    state = csvImportReducer(state, { type: "leaveOut", row: 4, out: true });
+    expect(studentsToImport(state).map((s) => s.name)).toEqual(["Ada"]);
+    expect(importButtonText(importCount(state))).toBe("Import 1 Student");
+    state = csvImportReducer(state, { type: "balanced", on: false });
+    expect(importCount(state)).toBe(1);
+    state = csvImportReducer(state, { type: "leaveOut", row: 4, out: false });
+    expect(importCount(state)).toBe(2);
+    state = csvImportReducer(state, { type: "leaveOut", row: 2, out: true });
+    state = csvImportReducer(state, { type: "choose", fileName: "b.csv" });
+    expect(state.leftOut).toEqual([]);
   });
 
   it("says Student for one", () => {

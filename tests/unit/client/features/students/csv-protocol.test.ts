@@ -77,7 +77,7 @@ describe("CSV worker protocol", () => {
         ok: false,
         error: {
           title: "Parse Error",
-          message: "Missing required columns: name, number, color, element, shape",
+          message: "Missing required columns: name",
         },
       },
     });

@@ -1,0 +1,140 @@
+import {
+  type Correction,
+  correctionText,
+  type ImportedStudent,
+  rowLabel,
+} from "#src/domain/csv/forgiving-row";
+import type { AttributeName, AttributeSet } from "#src/domain/students/attributes";
+import { attributeWord } from "#src/domain/students/attributes";
+
+/** At most this many corrected rows are listed with a choice; the rest are imported as corrected. */
+export const SHOWN_CORRECTED_ROWS = 100;
+
+type Props = {
+  students: readonly ImportedStudent[];
+  attributes: AttributeSet;
+  balancing: boolean;
+  leftOut: readonly number[];
+  onLeaveOut: (row: number, out: boolean) => void;
+  disabled: boolean;
+};
+
+/**
+ * The corrections of a forgiving import (docs/product.md#csv-import): each corrected row's
+ * changes by row, name and value, and per row a choice, import it with the fix or leave the
+ * student out (radio buttons: arrow keys move between the two).
+ */
+export function CsvCorrections({
+  students,
+  attributes,
+  balancing,
+  leftOut,
+  onLeaveOut,
+  disabled,
+}: Props) {
+  const corrected = students.filter((student) => (student.corrections ?? []).length > 0);
+  if (corrected.length === 0) return null;
+  const hidden = corrected.length - SHOWN_CORRECTED_ROWS;
+  const out = new Set(leftOut);
+  const text = (student: ImportedStudent, correction: Correction) =>
+    correctionText(student, correction, attributes, balancing);
+  return (
+    <section aria-labelledby="csv-corrections" className="grid min-w-0 gap-2">
+      <h3 id="csv-corrections" className="font-semibold">
+        {corrected.length === 1
+          ? "1 row corrected"
+          : `${corrected.length.toLocaleString("en-US")} rows corrected`}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Check each fix; a student you leave out is not imported.
+      </p>
+      <ul className="grid max-h-72 min-w-0 gap-2 overflow-y-auto rounded-lg border border-border p-2">
+        {corrected.slice(0, SHOWN_CORRECTED_ROWS).map((student) => (
+          <li key={student.row} className="grid gap-2 rounded-md bg-muted/50 p-2 text-sm">
+            <ul className="grid gap-1 break-words">
+              {(student.corrections ?? []).map((correction) => (
+                <li key={correction.attribute}>{text(student, correction)}</li>
+              ))}
+            </ul>
+            <RowChoice
+              student={student}
+              out={out.has(student.row)}
+              onLeaveOut={onLeaveOut}
+              disabled={disabled}
+            />
+          </li>
+        ))}
+        {hidden > 0 ? (
+          <li className="p-2 text-sm">
+            and {hidden.toLocaleString("en-US")} more corrected rows, imported with their fixes
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function RowChoice({
+  student,
+  out,
+  onLeaveOut,
+  disabled,
+}: {
+  student: ImportedStudent;
+  out: boolean;
+  onLeaveOut: (row: number, out: boolean) => void;
+  disabled: boolean;
+}) {
+  const name = `csv-row-${student.row}`;
+  const choices = [
+    { value: false, label: "Import with the fix" },
+    { value: true, label: "Leave out" },
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-x-4 gap-y-1" disabled={disabled}>
+      <legend className="sr-only">{rowLabel(student.row, student.name)}</legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.label}
+          className="flex min-h-8 cursor-pointer items-center gap-2 font-medium"
+        >
+          <input
+            type="radio"
+            name={name}
+            checked={out === choice.value}
+            onChange={() => onLeaveOut(student.row, choice.value)}
+            className="size-4 accent-(--primary)"
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * "The file has no Shape column: each student's shape is balanced" (or "left empty (N/A)" with
+ * balancing off), one line per missing attribute column.
+ */
+export function MissingColumns({
+  missing,
+  attributes,
+  balancing,
+}: {
+  missing: readonly AttributeName[];
+  attributes: AttributeSet;
+  balancing: boolean;
+}) {
+  if (missing.length === 0) return null;
+  const outcome = balancing ? "balanced" : "left empty (N/A)";
+  return (
+    <ul className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+      {missing.map((name) => (
+        <li key={name}>
+          The file has no {attributes[name].displayName} column: each student's{" "}
+          {attributeWord(attributes[name])} is {outcome}.
+        </li>
+      ))}
+    </ul>
+  );
+}
