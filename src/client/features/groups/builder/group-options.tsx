@@ -1,4 +1,4 @@
-import { type Dispatch, useId } from "react";
+import { type Dispatch, type ReactNode, useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import {
@@ -25,12 +25,15 @@ export function GroupOptions({
   dispatch,
   attributes,
   savedCount,
+  methodNotice,
 }: {
   form: GroupForm;
   dispatch: Dispatch<GroupFormAction>;
   attributes: AttributeSet;
   /** The class's saved groupings (New partners), null while unknown. */
   savedCount: number | null;
+  /** Shown next to the method picker: the students who lack the values it uses. */
+  methodNotice?: ReactNode;
 }) {
   const id = useId();
   const noneToBalance = form.method === "balanced" && form.balanceOn.length === 0;
@@ -57,6 +60,7 @@ export function GroupOptions({
           </label>
         ))}
       </fieldset>
+      {methodNotice}
 
       {form.method === "same-category" ? (
         <div className="grid max-w-xs gap-1.5">
