@@ -74,9 +74,10 @@ export type ImportInput = z.input<typeof importInput>;
  */
 export const shuffleInput = z
   .object({
-    only_missing: z.boolean({ message: "only_missing must be true or false" }).default(false),
+    only_missing: z.boolean({ message: "only_missing must be true or false" }).optional(),
   })
-  .default({ only_missing: false });
+  // No body at all (a request sent without one reads as null) is a shuffle of everyone.
+  .nullish();
 export type ShuffleInput = z.input<typeof shuffleInput>;
 
 export const importResult = z.object({ created: z.number().int() });

@@ -83,7 +83,7 @@ export function bulkOps(store: MemoryStore): BulkOps {
 
     async shuffleCategories(classId, input) {
       parse(params, { id: classId }, "params");
-      const { only_missing } = parse(shuffleInput, input);
+      const only_missing = parse(shuffleInput, input)?.only_missing ?? false;
       const owned = findClass(store, classId);
       const before = studentsOf(store, owned.id);
       if (before.length === 0) return [];
