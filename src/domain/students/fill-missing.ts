@@ -20,7 +20,11 @@ import { leastUsedIndex } from "./balance";
 type WithId = StudentAttributes & { id: string };
 
 /** True when the student has no usable value of the attribute (none, or one no longer offered). */
-export function lacksValue(attributes: AttributeSet, student: StudentAttributes, name: AttributeName) {
+export function lacksValue(
+  attributes: AttributeSet,
+  student: StudentAttributes,
+  name: AttributeName,
+) {
   return valueIndex(attributes[name], student[name]) < 0;
 }
 

@@ -95,7 +95,12 @@ describe("OneRoster import", () => {
     for (const name of ["color", "element", "shape"] as const) {
       expect(filled.every((s) => s[name] !== null)).toBe(true);
     }
-    expect(spread(filled.map((s) => s.number), [1, 2, 3, 4])).toBeLessThanOrEqual(1);
+    expect(
+      spread(
+        filled.map((s) => s.number),
+        [1, 2, 3, 4],
+      ),
+    ).toBeLessThanOrEqual(1);
     const bad = await postImport(t.app, me.cookie, [byTitle(all, "History 7C")], {
       balanced: "yes" as unknown as boolean,
     });

@@ -46,10 +46,26 @@ describe("filling in missing values (docs/product.md#balanced-assignment)", () =
     // Element and shape started empty: even. Number and color: 6 already on the first
     // option, the 22 others dealt over the rest first, so each count within 1 of 7.
     for (const name of ["element", "shape"] as const) {
-      expect(spread(after.map((s) => s[name]), DEFAULT_OPTIONS[name]), name).toBeLessThanOrEqual(1);
+      expect(
+        spread(
+          after.map((s) => s[name]),
+          DEFAULT_OPTIONS[name],
+        ),
+        name,
+      ).toBeLessThanOrEqual(1);
     }
-    expect(spread(after.map((s) => s.number), [1, 2, 3, 4])).toBeLessThanOrEqual(1);
-    expect(spread(after.map((s) => s.color), DEFAULT_OPTIONS.color)).toBeLessThanOrEqual(1);
+    expect(
+      spread(
+        after.map((s) => s.number),
+        [1, 2, 3, 4],
+      ),
+    ).toBeLessThanOrEqual(1);
+    expect(
+      spread(
+        after.map((s) => s.color),
+        DEFAULT_OPTIONS.color,
+      ),
+    ).toBeLessThanOrEqual(1);
     expect(await as(me).students(c.id)).toEqual(after);
   });
 

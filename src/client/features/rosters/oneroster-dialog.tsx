@@ -221,7 +221,7 @@ function OneRosterForm({ onClose, suggested }: { onClose: () => void; suggested:
           disabled={busy}
         />
       ) : null}
-      {step !== "choose" ? (
+      {step === "review" ? (
         <BalancedImportField
           id="oneroster-balanced"
           checked={balanced}

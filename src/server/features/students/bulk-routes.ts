@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
 import { errorBody, pathId } from "#src/domain/schemas/common";
-import {
-  importInput,
-  importResult,
-  shuffleInput,
-  studentDto,
-} from "#src/domain/schemas/students";
+import { importInput, importResult, shuffleInput, studentDto } from "#src/domain/schemas/students";
 import { fastSerializerCompiler } from "#src/server/serializer";
 import { slicedBody } from "#src/server/sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
