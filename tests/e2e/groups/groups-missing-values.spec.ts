@@ -47,7 +47,7 @@ test.describe("Groups: students without values", () => {
     await expect(notice(page)).toHaveCount(0);
 
     await methodByKeyboard(page, "Group by Same Categories");
-    await page.getByLabel("Category").selectOption("color");
+    await page.getByLabel("Category", { exact: true }).selectOption("color");
     await expect(notice(page)).toContainText("18 of 28 students have no Color yet");
     await methodByKeyboard(page, "Diverse Categories");
     await expect(notice(page).getByRole("listitem")).toHaveText([
@@ -77,9 +77,10 @@ test.describe("Groups: students without values", () => {
       if (r.method() !== "GET" && r.url().includes("/api/")) writes.push(r.url());
     });
     await page.keyboard.press("Enter");
-    const status = page.getByRole("status").filter({ hasText: "Assigned evenly:" });
+    const form = page.getByRole("form", { name: "Group settings" });
+    const status = form.getByRole("status").filter({ hasText: "Assigned evenly:" });
     await expect(status).toHaveText(
-      "Assigned evenly: 18 students in Mixed got their missing Number, Color, Element and Shape.",
+      "Assigned evenly: 18 students in Mixed got the values they were missing.",
     );
     await expect(status).toBeFocused();
     await expect(toasts(page)).toContainText("Values assigned evenly");
@@ -128,7 +129,8 @@ test.describe("Groups: students without values", () => {
       .getByRole("alertdialog", { name: "Assign missing values evenly?" })
       .getByRole("button", { name: "Assign evenly" })
       .click();
-    await expect(page.getByRole("status").filter({ hasText: "Assigned evenly:" })).toContainText(
+    const form = page.getByRole("form", { name: "Group settings" });
+    await expect(form.getByRole("status").filter({ hasText: "Assigned evenly:" })).toContainText(
       "22 students",
     );
     await expect(notice(page)).toHaveCount(0);

@@ -10,7 +10,6 @@ import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
-  attributeList,
 } from "#src/domain/students/attributes";
 import { lacksValue, mostlyMissing } from "#src/domain/students/fill-missing";
 import type { GroupForm } from "../model/group-form-state";
@@ -75,7 +74,7 @@ export function MissingValuesNotice({
       const text =
         changed === 0
           ? "Every student already had their values: nothing changed."
-          : `Assigned evenly: ${changed.toLocaleString("en-US")} ${changed === 1 ? "student" : "students"} in ${className} got their missing ${attributeList(attributes)}.`;
+          : `Assigned evenly: ${changed.toLocaleString("en-US")} ${changed === 1 ? "student" : "students"} in ${className} got the values they were missing.`;
       setDone(text);
       toast({ title: "Values assigned evenly", description: text });
       requestAnimationFrame(() => result.current?.focus());
