@@ -16,8 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (who: { cookie: string }) => roster(t.app, who.cookie);
-const fill = (classId: string, body: unknown = { only_missing: true }, cookie = me.cookie) =>
-  call(t.app, "POST", `/api/classes/${classId}/shuffle`, { cookie, body });
+const fill = (
+  classId: string,
+  body: Record<string, unknown> = { only_missing: true },
+  cookie = me.cookie,
+) => call(t.app, "POST", `/api/classes/${classId}/shuffle`, { cookie, body });
 
 describe("filling in missing values (docs/product.md#balanced-assignment)", () => {
   it("fills only the missing values, evenly, keeping every value already set", async () => {
