@@ -249,6 +249,10 @@ test.describe("the Students tab", () => {
     await page.keyboard.type("Kim Keys");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("switch")).toBeFocused();
+    // Balanced assignment starts on: Space turns it off, and the selects take the keyboard.
+    await expect(dialog.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("switch")).toHaveAttribute("aria-checked", "false");
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("Number")).toBeFocused();
     await page.keyboard.press("Tab");
