@@ -38,11 +38,12 @@ export function postImport(
   app: FastifyInstance,
   cookie: string,
   classes: BodyClass[],
-  options: { dry_run?: boolean; source?: string } = {},
+  options: { dry_run?: boolean; source?: string; balanced?: boolean } = {},
 ) {
+  const { source = "oneroster", dry_run = false, balanced } = options;
   return call(app, "POST", "/api/roster-imports", {
     cookie,
-    body: { source: options.source ?? "oneroster", dry_run: options.dry_run ?? false, classes },
+    body: { source, dry_run, classes, ...(balanced === undefined ? {} : { balanced }) },
   });
 }
 
@@ -51,7 +52,7 @@ export async function importOk(
   app: FastifyInstance,
   cookie: string,
   classes: BodyClass[],
-  options: { dry_run?: boolean } = {},
+  options: { dry_run?: boolean; balanced?: boolean } = {},
 ): Promise<RosterImportResult> {
   const res = await postImport(app, cookie, classes, options);
   expect(res.statusCode, res.body).toBe(200);

@@ -49,8 +49,8 @@ export function httpSource(userId: string): DataSource {
         body: input,
         headers: idempotent(options),
       }),
-    shuffleCategories: (classId) =>
-      request<StudentDto[]>("POST", `/api/classes/${enc(classId)}/shuffle`, { body: {} }),
+    shuffleCategories: (classId, input = {}) =>
+      request<StudentDto[]>("POST", `/api/classes/${enc(classId)}/shuffle`, { body: input }),
     async exportCsv(classId) {
       const res = await fetch(`/api/classes/${enc(classId)}/export.csv`, {
         credentials: "include",

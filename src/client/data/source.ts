@@ -28,6 +28,7 @@ import type {
 } from "#src/domain/schemas/settings";
 import type {
   ImportInput,
+  ShuffleInput,
   StudentCreateInput,
   StudentDto,
   StudentUpdateInput,
@@ -85,7 +86,8 @@ export interface DataSource {
     input: ImportInput,
     options?: ImportOptions,
   ): Promise<{ created: number }>;
-  shuffleCategories(classId: string): Promise<StudentDto[]>;
+  /** Shuffle Categories; `only_missing` fills in only the values students lack. */
+  shuffleCategories(classId: string, input?: ShuffleInput): Promise<StudentDto[]>;
   /** The class roster as a CSV file's text and name. */
   exportCsv(classId: string): Promise<{ fileName: string; text: string }>;
 

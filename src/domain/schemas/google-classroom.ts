@@ -57,6 +57,8 @@ const removals = z
 export const googleImportInput = z.object({
   user_id: id.optional(),
   dry_run: z.boolean({ message: "dry_run must be true or false" }).default(false),
+  /** Newcomers get balanced values (true, the default) or none (false, shown as N/A). */
+  balanced: z.boolean({ message: "balanced must be true or false" }).default(true),
   courses: z
     .array(
       z.object({
@@ -76,6 +78,8 @@ export type GoogleImportInput = z.input<typeof googleImportInput>;
 /** POST /api/classes/:classId/google-sync: a linked class brought up to date with its course. */
 export const googleSyncInput = z.object({
   dry_run: z.boolean({ message: "dry_run must be true or false" }).default(false),
+  /** Newcomers get balanced values (true, the default) or none (false, shown as N/A). */
+  balanced: z.boolean({ message: "balanced must be true or false" }).default(true),
   remove_student_ids: removals,
 });
 export type GoogleSyncInput = z.input<typeof googleSyncInput>;

@@ -77,6 +77,8 @@ export type RosterClassInput = z.input<typeof rosterClassInput>;
 export const rosterImportInput = z.object({
   source: z.literal("oneroster", { message: 'source must be "oneroster"' }),
   dry_run: z.boolean({ message: "dry_run must be true or false" }).default(false),
+  /** Newcomers get balanced values (true, the default) or none (false, shown as N/A). */
+  balanced: z.boolean({ message: "balanced must be true or false" }).default(true),
   classes: z
     .array(rosterClassInput, { message: "classes must be a list" })
     .min(1, "classes must name at least one class")

@@ -62,6 +62,14 @@ export type SettingEffect = z.infer<typeof settingEffect>;
 
 /** POST /api/user-preferences (only default_balanced_assignment is used). */
 export const PREFERENCE_KEYS = ["default_balanced_assignment"] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+/**
+ * Each preference's value for a teacher who never saved it (docs/product.md#balanced-assignment):
+ * balanced assignment is on until turned off.
+ */
+export const PREFERENCE_DEFAULTS: Readonly<Record<PreferenceKey, boolean>> = {
+  default_balanced_assignment: true,
+};
 export const preferenceInput = z.object({
   user_id: id.optional(),
   preference_key: z.enum(PREFERENCE_KEYS, { message: "is not a known preference" }),

@@ -68,4 +68,16 @@ export const importInput = z.object({
 });
 export type ImportInput = z.input<typeof importInput>;
 
+/**
+ * POST /api/classes/:id/shuffle (docs/product.md#balanced-assignment): every student gets new
+ * values, or with `only_missing` only the values students lack are filled in, the others kept.
+ */
+export const shuffleInput = z
+  .object({
+    only_missing: z.boolean({ message: "only_missing must be true or false" }).optional(),
+  })
+  // No body at all (a request sent without one reads as null) is a shuffle of everyone.
+  .nullish();
+export type ShuffleInput = z.input<typeof shuffleInput>;
+
 export const importResult = z.object({ created: z.number().int() });

@@ -91,6 +91,40 @@ describe("importing Google Classroom courses", () => {
     expect(listed.json().courses[0].linked_class_id).toBe(result.class_id);
   });
 
+  it("balanced on by default gives newcomers even values; balanced: false leaves them empty", async () => {
+    const attributesOf = (classId: string) =>
+      t.database.db
+        .selectFrom("students")
+        .select(["number", "color", "element", "shape"])
+        .where("class_id", "=", classId)
+        .execute();
+    const first = await teacherWithCourse(8);
+    const on = await send(t.app, "POST", "/api/google-classroom/imports", {
+      cookie: first.cookie,
+      body: { courses: [{ course_id: first.course.id, target_class_id: null }] },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const even = await attributesOf(on.json().classes[0].class_id);
+    expect(even).toHaveLength(8);
+    // 8 students over 4 options: exactly 2 of each.
+    for (const name of ["number", "color", "element", "shape"] as const) {
+      const counts = new Map<unknown, number>();
+      for (const s of even) counts.set(s[name], (counts.get(s[name]) ?? 0) + 1);
+      expect([...counts.values()], name).toEqual([2, 2, 2, 2]);
+      expect(counts.has(null), name).toBe(false);
+    }
+    const second = await teacherWithCourse(5);
+    const off = await send(t.app, "POST", "/api/google-classroom/imports", {
+      cookie: second.cookie,
+      body: { balanced: false, courses: [{ course_id: second.course.id, target_class_id: null }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const empty = await attributesOf(off.json().classes[0].class_id);
+    expect(empty).toEqual(
+      Array.from({ length: 5 }, () => ({ number: null, color: null, element: null, shape: null })),
+    );
+  });
+
   it("fills an existing class, linking students typed by hand by their names", async () => {
     const { cookie, course } = await teacherWithCourse(3);
     const made = await send(t.app, "POST", "/api/classes", {

@@ -81,6 +81,32 @@ describe("OneRoster import", () => {
     });
   }
 
+  it("balanced: false leaves newcomers without values (N/A); true is the same as leaving it out", async () => {
+    const me = await signUp(t.app);
+    const all = exportClasses("1.2", threeClasses());
+    const off = await importOk(t.app, me.cookie, [byTitle(all, "Math 7A")], { balanced: false });
+    const bare = await as(me).students(off.classes[0]?.class_id as string);
+    expect(bare).toHaveLength(30);
+    for (const s of bare) {
+      expect(s).toMatchObject({ number: null, color: null, element: null, shape: null });
+    }
+    const on = await importOk(t.app, me.cookie, [byTitle(all, "Science 7B")], { balanced: true });
+    const filled = await as(me).students(on.classes[0]?.class_id as string);
+    for (const name of ["color", "element", "shape"] as const) {
+      expect(filled.every((s) => s[name] !== null)).toBe(true);
+    }
+    expect(
+      spread(
+        filled.map((s) => s.number),
+        [1, 2, 3, 4],
+      ),
+    ).toBeLessThanOrEqual(1);
+    const bad = await postImport(t.app, me.cookie, [byTitle(all, "History 7C")], {
+      balanced: "yes" as unknown as boolean,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("re-import after a rename and a newcomer: one rename, one newcomer, no duplicates, values kept", async () => {
     const me = await signUp(t.app);
     const fixture = threeClasses();

@@ -50,6 +50,8 @@ test.describe("the signed-out demo (docs/product.md#routes)", () => {
     await page.getByRole("button", { name: "Add Student", exact: true }).click();
     const add = page.getByRole("dialog", { name: "Add New Student" });
     await add.getByLabel("Student Name").fill("  Yara ");
+    // Balanced assignment starts on; off, the teacher picks the colour.
+    await add.getByRole("switch", { name: "Use Balanced Assignment" }).click();
     await add.getByLabel("Color").selectOption("Green");
     await add.getByRole("button", { name: "Add Student" }).click();
     await expect(toasts(page)).toContainText("Student added successfully");
@@ -75,7 +77,11 @@ test.describe("the signed-out demo (docs/product.md#routes)", () => {
 
     await page.getByRole("button", { name: "Add Student", exact: true }).click();
     const balanced = page.getByRole("dialog", { name: "Add New Student" });
-    await balanced.getByRole("switch", { name: "Use Balanced Assignment" }).click();
+    // On from the start in the demo too.
+    await expect(balanced.getByRole("switch", { name: "Use Balanced Assignment" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(balanced.getByLabel("Color")).toBeDisabled();
     await expect(balanced.getByRole("region", { name: "Balanced preview" })).toBeVisible();
     await balanced.getByLabel("Student Name").fill("Bala");

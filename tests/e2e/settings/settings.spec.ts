@@ -158,41 +158,51 @@ test.describe("the Settings tab", () => {
     await expect(attribute(page, "Shape").getByLabel("Display name")).toHaveCount(0);
   });
 
-  test("the default balanced assignment preference is saved and starts the student switch", async ({
+  test("the default balanced assignment preference starts on, starts the student switch, and can be turned off", async ({
     page,
     teacher: _,
   }) => {
     const room = await createClassViaApi(page, "Prefs");
+    await openStudents(page, room.id);
+    await page.getByRole("button", { name: "Add Student" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Student" });
+    const studentSwitch = dialog.getByRole("switch", { name: "Use Balanced Assignment" });
+    // Never set: on.
+    await expect(studentSwitch).toHaveAttribute("aria-checked", "true");
+    await expect(dialog.getByRole("region", { name: "Balanced preview" })).toBeVisible();
+    await expect(dialog.getByLabel("Color")).toBeDisabled();
+    await page.keyboard.press("Escape");
+
     await page.goto("/settings");
     const toggle = page.getByRole("switch", { name: "Default balanced assignment" });
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByText(/Each import can still turn it off\./)).toBeVisible();
     await toggle.click();
     await expect(toasts(page)).toContainText("Preference saved successfully");
     await page.reload();
     await expect(page.getByRole("switch", { name: "Default balanced assignment" })).toHaveAttribute(
       "aria-checked",
-      "true",
+      "false",
     );
 
     await openStudents(page, room.id);
     await page.getByRole("button", { name: "Add Student" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Student" });
-    await expect(dialog.getByRole("switch", { name: "Use Balanced Assignment" })).toHaveAttribute(
-      "aria-checked",
-      "true",
-    );
-    await expect(dialog.getByRole("region", { name: "Balanced preview" })).toBeVisible();
-    await expect(dialog.getByLabel("Color")).toBeDisabled();
+    await expect(
+      page.getByRole("dialog", { name: "Add New Student" }).getByRole("switch", {
+        name: "Use Balanced Assignment",
+      }),
+    ).toHaveAttribute("aria-checked", "false");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Import CSV" }).click();
-    await expect(page.getByRole("checkbox", { name: "Use Balanced Assignment" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Use Balanced Assignment" })).not.toBeChecked();
   });
 
   test("a preference that could not be loaded says so, not a switch turned off", async ({
     page,
     teacher: _,
   }) => {
-    await balancedDefaultViaApi(page);
+    // Saved off, so the switch shown after the retry is the saved value, not the default.
+    await balancedDefaultViaApi(page, false);
     let failing = true;
     await page.route("**/api/user-preferences/**", (route) =>
       failing && route.request().method() === "GET"
@@ -208,6 +218,6 @@ test.describe("the Settings tab", () => {
     await general.getByRole("button", { name: "Try again" }).click();
     await expect(
       general.getByRole("switch", { name: "Default balanced assignment" }),
-    ).toHaveAttribute("aria-checked", "true");
+    ).toHaveAttribute("aria-checked", "false");
   });
 });

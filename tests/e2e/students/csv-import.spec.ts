@@ -34,9 +34,10 @@ test.describe("the CSV import dialog", () => {
   }) => {
     const { room, dialog } = await openImport(page);
     await expect(dialog.getByRole("button", { name: "Download Template" })).toBeVisible();
-    await expect(
-      dialog.getByRole("checkbox", { name: "Use Balanced Assignment" }),
-    ).not.toBeChecked();
+    // The preference, never set, is on: this import keeps the file's values, so it is unticked.
+    const balanced = dialog.getByRole("checkbox", { name: "Use Balanced Assignment" });
+    await expect(balanced).toBeChecked();
+    await balanced.uncheck();
     await expect(dialog.getByRole("heading", { name: "CSV requirements" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -71,8 +72,8 @@ test.describe("the CSV import dialog", () => {
       if (r.method() === "POST" && r.url().includes("/students")) requests.push(r.url());
     });
     await dialog.getByRole("button", { name: "Import 5 Students" }).click();
-    await expect(toasts(page)).toContainText("Import Started");
-    await expect(toasts(page)).toContainText("Importing 5 students...");
+    await expect(toasts(page)).toContainText("Imported 5 students");
+    await expect(toasts(page)).not.toContainText("Importing");
     await expect(dialog).toBeHidden();
     await expect(page.getByText("5 students in this class")).toBeVisible();
     expect(requests).toEqual([expect.stringContaining(`/api/classes/${room.id}/students/import`)]);

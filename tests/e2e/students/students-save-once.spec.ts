@@ -38,8 +38,9 @@ test("a double-click on Import in Paste Names imports the names once", async ({
   const dialog = page.getByRole("dialog", { name: "Paste Student Names" });
   await dialog.getByLabel("Names or spreadsheet rows").fill("Ava\nBen\nCy");
   await dialog.getByRole("button", { name: "Import 3 Students" }).dblclick();
-  await expect(toasts(page)).toContainText("Importing 3 students...");
+  await expect(dialog.getByRole("button", { name: "Importing..." })).toBeDisabled();
   release();
+  await expect(toasts(page)).toContainText("Imported 3 students");
   await expect(dialog).toBeHidden();
   await expect(page.getByText("3 students in this class")).toBeVisible();
   expect((await studentsOnServer(page, room.id)).map((s) => s.name).sort()).toEqual([

@@ -48,14 +48,15 @@ test.describe("the Students tab", () => {
       "Add a new student to your class with their qualifying attributes",
     );
     await expect(dialog.getByLabel("Student Name")).toHaveAttribute("placeholder", "John Doe");
+    // Balanced assignment starts on (the preference, never set); turned off, the first options.
+    const balanced = dialog.getByRole("switch", { name: "Use Balanced Assignment" });
+    await expect(balanced).toHaveAttribute("aria-checked", "true");
+    await balanced.click();
+    await expect(balanced).toHaveAttribute("aria-checked", "false");
     await expect(dialog.getByLabel("Number")).toHaveValue("1");
     await expect(dialog.getByLabel("Color")).toHaveValue("Red");
     await expect(dialog.getByLabel("Element")).toHaveValue("Fire");
     await expect(dialog.getByLabel("Shape")).toHaveValue("Square");
-    await expect(dialog.getByRole("switch", { name: "Use Balanced Assignment" })).toHaveAttribute(
-      "aria-checked",
-      "false",
-    );
     await expectNoAxeViolations(page);
 
     const save = dialog.getByRole("button", { name: "Add Student" });
@@ -162,7 +163,11 @@ test.describe("the Students tab", () => {
     await expect(page.getByText("3 students in this class")).toBeVisible();
     await page.getByRole("button", { name: "Add Student" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Student" });
-    await dialog.getByRole("switch", { name: "Use Balanced Assignment" }).click();
+    // On from the start (the preference's default).
+    await expect(dialog.getByRole("switch", { name: "Use Balanced Assignment" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(dialog.getByLabel("Color")).toBeDisabled();
     await expect(dialog.getByLabel("Number")).toBeDisabled();
     const preview = dialog.getByRole("region", { name: "Balanced preview" });
@@ -244,6 +249,10 @@ test.describe("the Students tab", () => {
     await page.keyboard.type("Kim Keys");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("switch")).toBeFocused();
+    // Balanced assignment starts on: Space turns it off, and the selects take the keyboard.
+    await expect(dialog.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("switch")).toHaveAttribute("aria-checked", "false");
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("Number")).toBeFocused();
     await page.keyboard.press("Tab");

@@ -35,11 +35,11 @@ export async function createStudentViaApi(page: Page, classId: string, name: str
 }
 
 /** The teacher's classes as the server has them. */
-/** Turns the signed-in teacher's Default balanced assignment on, through the API. */
-export async function balancedDefaultViaApi(page: Page): Promise<void> {
+/** Saves the signed-in teacher's Default balanced assignment (on unless `on` is false), through the API. */
+export async function balancedDefaultViaApi(page: Page, on = true): Promise<void> {
   const saved = await page.request.post("/api/user-preferences", {
     headers: SAME_ORIGIN,
-    data: { preference_key: "default_balanced_assignment", preference_value: true },
+    data: { preference_key: "default_balanced_assignment", preference_value: on },
   });
   expect(saved.status(), await saved.text()).toBeLessThan(300);
 }

@@ -8,9 +8,10 @@ import {
   KEY_REUSED_MESSAGE,
   pathId,
 } from "#src/domain/schemas/common";
-import { importInput, type StudentDto } from "#src/domain/schemas/students";
+import { importInput, type StudentDto, shuffleInput } from "#src/domain/schemas/students";
 import type { StudentAttributes } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
+import { fillMissingCategories } from "#src/domain/students/fill-missing";
 import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { DataSource } from "../source";
 import {
@@ -81,16 +82,21 @@ export function bulkOps(store: MemoryStore): BulkOps {
       return { created: rows.length };
     },
 
-    async shuffleCategories(classId) {
+    async shuffleCategories(classId, input) {
       parse(params, { id: classId }, "params");
+      const only_missing = parse(shuffleInput, input)?.only_missing ?? false;
       const owned = findClass(store, classId);
       const before = studentsOf(store, owned.id);
       if (before.length === 0) return [];
-      const dealt = shuffleCategories(
-        loadAttributes(store),
-        before.map((s) => s.id),
-        store.random,
-      );
+      const attributes = loadAttributes(store);
+      const dealt = only_missing
+        ? fillMissingCategories(attributes, before, store.random)
+        : shuffleCategories(
+            attributes,
+            before.map((s) => s.id),
+            store.random,
+          );
+      if (dealt.length === 0) return before.map(copyStudent);
       const now = store.now();
       for (const { id, number, color, element, shape } of dealt) {
         const student = store.students.get(id);

@@ -61,7 +61,7 @@ export function rosterOps(store: MemoryStore): RosterOps {
     },
 
     async importRoster(input) {
-      const { source, dry_run, classes } = parse(rosterImportInput, input);
+      const { source, dry_run, balanced, classes } = parse(rosterImportInput, input);
       for (const c of classes) if (c.target_class_id !== null) findClass(store, c.target_class_id);
       const linkedTo = new Map<string, ClassRecord>();
       for (const link of store.rosterClasses.values()) {
@@ -151,9 +151,12 @@ export function rosterOps(store: MemoryStore): RosterOps {
           rename(store, change.id, "to" in change ? change.to : change.name, now);
           store.rosterStudents.set(change.id, change.externalId);
         }
-        // Newcomers get the balanced values over the students who stay (the CSV import's rule).
+        // Newcomers get the balanced values over the students who stay (the CSV import's rule),
+        // or none when balanced assignment is off for this import.
         const counts = countValues(attributes, studentsOf(store, record.id));
-        const values = assignBalanced(attributes, counts, plan.add.length, store.random);
+        const values = balanced
+          ? assignBalanced(attributes, counts, plan.add.length, store.random)
+          : plan.add.map(() => ({ number: null, color: null, element: null, shape: null }));
         plan.add.forEach((s, j) => {
           const id = store.newId("student");
           store.students.set(id, newStudent(id, record.id, s.name, values[j], now));

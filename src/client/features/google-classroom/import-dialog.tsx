@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { BalancedImportField } from "#src/client/components/balanced-import-field";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
@@ -7,9 +8,11 @@ import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
+import { attributeList } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
 import { chosenRemovals, importedToast, RosterReviewStep, removalConfirmation } from "../rosters";
 import { useRosterLinks } from "../rosters/api";
+import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDisconnectGoogle, useGoogleConnection, useGoogleCourses, useGoogleImport } from "./api";
 import { ConnectPanel } from "./connect-panel";
 import { type CourseChoices, CoursePick, initialCourseChoices, NEW_CLASS } from "./course-pick";
@@ -70,6 +73,11 @@ function GoogleImportForm({ onClose }: { onClose: () => void }) {
   const [review, setReview] = useState<RosterImportResult | null>(null);
   const [removals, setRemovals] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<{ text: string; needs: "reconnect" | "connect" | null }>();
+  // The teacher's own tick wins; until then the preference as it stands now.
+  const balancedDefault = useBalancedDefault().value;
+  const [balancedChoice, setBalanced] = useState<boolean | null>(null);
+  const balanced = balancedChoice ?? balancedDefault;
+  const attributes = useAttributes();
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = dryRun.isPending || run.isPending || disconnect.isPending;
 
@@ -91,6 +99,7 @@ function GoogleImportForm({ onClose }: { onClose: () => void }) {
   const picked = (courses.data ?? []).filter((c) => choices?.[c.id]?.picked);
   const input = (dry: boolean) => ({
     dry_run: dry,
+    balanced,
     courses: picked.map((c) => {
       const target = choices?.[c.id]?.target ?? NEW_CLASS;
       const result = review?.classes.find((r) => r.external_id === c.id);
@@ -200,6 +209,15 @@ function GoogleImportForm({ onClose }: { onClose: () => void }) {
           />
         </>
       )}
+      {step === "review" && review && !needs ? (
+        <BalancedImportField
+          id="google-balanced"
+          checked={balanced}
+          onChange={setBalanced}
+          disabled={busy}
+          hint={`New students get their ${attributeList(attributes)} assigned evenly; turned off, they start with none (N/A)`}
+        />
+      ) : null}
       {shownError ? (
         <p
           role="alert"

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { BalancedImportField } from "#src/client/components/balanced-import-field";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
@@ -7,8 +8,10 @@ import { FormDialog } from "#src/client/components/ui/form-dialog";
 import type { Notice } from "#src/domain/csv/import";
 import type { OneRoster } from "#src/domain/roster/oneroster";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
+import { attributeList } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
 import { useAppConfig } from "../config/api";
+import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useImportRoster, useRosterLinks } from "./api";
 import {
   type Choices,
@@ -85,6 +88,11 @@ function OneRosterForm({ onClose, suggested }: { onClose: () => void; suggested:
   const [review, setReview] = useState<RosterImportResult | null>(null);
   const [removals, setRemovals] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
+  // The teacher's own tick wins; until then the preference as it stands now.
+  const balancedDefault = useBalancedDefault().value;
+  const [balancedChoice, setBalanced] = useState<boolean | null>(null);
+  const balanced = balancedChoice ?? balancedDefault;
+  const attributes = useAttributes();
   const heading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const step = review ? "review" : loaded ? "pick" : "choose";
@@ -164,7 +172,7 @@ function OneRosterForm({ onClose, suggested }: { onClose: () => void; suggested:
     setFailure(null);
     try {
       const result = await run.mutateAsync(
-        importInput(roster, choices, { dryRun: false, review, removals }),
+        importInput(roster, choices, { dryRun: false, review, removals, balanced }),
       );
       toast(importedToast(result));
       onClose();
@@ -211,6 +219,15 @@ function OneRosterForm({ onClose, suggested }: { onClose: () => void; suggested:
           }
           headingRef={heading}
           disabled={busy}
+        />
+      ) : null}
+      {step === "review" ? (
+        <BalancedImportField
+          id="oneroster-balanced"
+          checked={balanced}
+          onChange={setBalanced}
+          disabled={busy}
+          hint={`New students get their ${attributeList(attributes)} assigned evenly; turned off, they start with none (N/A)`}
         />
       ) : null}
       {step === "pick" && (limitNote || count === 0) ? (

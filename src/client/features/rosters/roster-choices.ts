@@ -154,12 +154,19 @@ export function classLimitNote(
 export function importInput(
   roster: OneRoster,
   choices: Choices,
-  options: { dryRun: boolean; review?: RosterImportResult | null; removals?: ReadonlySet<string> },
+  options: {
+    dryRun: boolean;
+    review?: RosterImportResult | null;
+    removals?: ReadonlySet<string>;
+    /** Newcomers' attributes assigned evenly (the default) or left empty. */
+    balanced?: boolean;
+  },
 ): RosterImportInput {
-  const { dryRun, review = null, removals = new Set<string>() } = options;
+  const { dryRun, review = null, removals = new Set<string>(), balanced = true } = options;
   return {
     source: "oneroster",
     dry_run: dryRun,
+    balanced,
     classes: pickedClasses(roster, choices).map((room) => {
       const left = review?.classes.find((c) => c.external_id === room.sourcedId)?.left ?? [];
       return {

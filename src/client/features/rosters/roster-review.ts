@@ -102,8 +102,10 @@ export function importedToast(result: RosterImportResult): { title: string; desc
     sum((c) => c.removed.length) > 0 ? `${n(sum((c) => c.removed.length))} removed` : "",
   ].filter((part) => part !== "");
   const text = parts.join(", ");
+  const added = sum((c) => c.added.length);
   return {
-    title: "Roster Imported",
+    // "Imported 28 students" once written; a re-import that added nobody: "Roster Imported".
+    title: added > 0 ? `Imported ${plural(added, "student")}` : "Roster Imported",
     description: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
   };
 }

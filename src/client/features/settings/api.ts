@@ -3,15 +3,16 @@ import { useMemo } from "react";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
 import { conflictOf } from "#src/client/lib/api-error";
-import type {
-  PreferenceDto,
-  PreferenceInput,
-  SettingDto,
-  SettingInput,
+import {
+  PREFERENCE_DEFAULTS,
+  type PreferenceDto,
+  type PreferenceInput,
+  type SettingDto,
+  type SettingInput,
 } from "#src/domain/schemas/settings";
 import { type AttributeSet, effectiveAttributes } from "#src/domain/students/attributes";
 
-export const BALANCED_PREFERENCE = "default_balanced_assignment";
+export const BALANCED_PREFERENCE = "default_balanced_assignment" as const;
 
 /** The teacher's attribute settings (docs/product.md#api `GET /api/teacher-settings/:userId`). */
 export function useSettings() {
@@ -36,11 +37,14 @@ export function usePreferences() {
   });
 }
 
-/** The default-balanced-assignment preference (false until set, docs/product.md#balanced-assignment). */
+/**
+ * The default-balanced-assignment preference: on until the teacher turns it off
+ * (docs/product.md#balanced-assignment), also while it loads.
+ */
 export function useBalancedDefault(): { value: boolean; isLoading: boolean } {
   const { data, isLoading } = usePreferences();
   const found = data?.find((p) => p.preference_key === BALANCED_PREFERENCE);
-  return { value: found?.preference_value ?? false, isLoading };
+  return { value: found?.preference_value ?? PREFERENCE_DEFAULTS[BALANCED_PREFERENCE], isLoading };
 }
 
 export function useSavePreference() {

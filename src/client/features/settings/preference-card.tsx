@@ -7,8 +7,8 @@ import { BALANCED_PREFERENCE, useBalancedDefault, usePreferences, useSavePrefere
 import { useWritesPaused } from "./writes-paused";
 
 /**
- * The general preference of docs/product.md#settings: default balanced assignment for new students. When it
- * could not be loaded it says so (the switch showed "off" as if that were the teacher's choice).
+ * The general preference of docs/product.md#settings: default balanced assignment for new students,
+ * on until turned off. When it could not be loaded it says so rather than show a guess.
  */
 export function PreferenceCard() {
   const { value, isLoading } = useBalancedDefault();
@@ -67,8 +67,8 @@ export function PreferenceCard() {
               Default balanced assignment
             </Label>
             <p id="pref-balanced-hint" className="text-sm text-muted-foreground">
-              New students start with "Use Balanced Assignment" turned on, so their attributes stay
-              evenly spread.
+              On unless you turn it off: students you add, paste or import (CSV, OneRoster, Google
+              Classroom) get their attributes assigned evenly. Each import can still turn it off.
             </p>
           </div>
         </div>

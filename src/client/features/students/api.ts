@@ -125,3 +125,19 @@ export function useShuffleCategories() {
     },
   });
 }
+
+/**
+ * "Assign evenly now": one call filling in only the values the class's students lack (the
+ * Shuffle Categories rule, values already set kept), answering the whole updated roster.
+ */
+export function useFillMissingCategories() {
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classId: string) => source.shuffleCategories(classId, { only_missing: true }),
+    onSuccess: (students, classId) => {
+      queryClient.setQueryData(queryKeys.students(classId), students);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.classes(source.userId) });
+    },
+  });
+}

@@ -13,7 +13,12 @@ import {
   parsePastedStudents,
   repeatText,
 } from "#src/domain/csv/paste-import";
-import { ATTRIBUTE_NAMES, type AttributeSet, attributeList } from "#src/domain/students/attributes";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeSet,
+  attributeList,
+  isAttributeName,
+} from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
@@ -73,9 +78,9 @@ function PasteNamesForm({
   const id = useId();
   const [text, setText] = useState("");
   // The teacher's own tick wins; until then the preference as it stands now (it may arrive after
-  // the dialog opened, on a slow first load: read once, names were pasted without balancing).
+  // the dialog opened, on a slow first load: read once, names were pasted without balancing),
+  // unless the paste brings attribute values of its own: those are kept until the teacher ticks.
   const [balancedChoice, setBalanced] = useState<boolean | null>(null);
-  const balanced = balancedChoice ?? balancedDefault;
   const [keepRepeats, setKeepRepeats] = useState(false);
   const importStudents = useStudentImport(classId);
   const uploading = importStudents.pending;
@@ -83,17 +88,31 @@ function PasteNamesForm({
   const paused = useWritesPaused();
   // Typing stays smooth in a long paste: the preview follows a moment later.
   const pasted = useDeferredValue(text);
-  const result = useMemo(
+  const plain = useMemo(
     () =>
       pasted.trim() === ""
         ? null
         : parsePastedStudents(pasted, {
             attributes,
-            balanced: balanced ? { counts: countValues(attributes, students) } : null,
+            balanced: null,
             existingNames: students.map((s) => s.name),
             keepRepeats,
           }),
-    [pasted, attributes, balanced, students, keepRepeats],
+    [pasted, attributes, students, keepRepeats],
+  );
+  const ownValues = plain?.ok ? plain.columns.filter(isAttributeName) : [];
+  const balanced = balancedChoice ?? (balancedDefault && ownValues.length === 0);
+  const result = useMemo(
+    () =>
+      plain === null || !balanced
+        ? plain
+        : parsePastedStudents(pasted, {
+            attributes,
+            balanced: { counts: countValues(attributes, students) },
+            existingNames: students.map((s) => s.name),
+            keepRepeats,
+          }),
+    [plain, balanced, pasted, attributes, students, keepRepeats],
   );
   const parsed = result?.ok ? result : null;
   const count = parsed?.students.length ?? 0;
@@ -141,7 +160,11 @@ function PasteNamesForm({
         checked={balanced}
         onChange={setBalanced}
         disabled={uploading}
-        hint={`Ignore any ${attributeList(attributes)} pasted and assign them evenly`}
+        hint={
+          ownValues.length > 0 && !balanced
+            ? `Off: the paste has its own ${ownValues.map((n) => attributes[n].displayName).join(", ")}. Tick to replace every ${attributeList(attributes)} with evenly assigned ones`
+            : `Ignore any ${attributeList(attributes)} pasted and assign them evenly`
+        }
       />
       <div role="status" className="grid gap-1 text-sm">
         {result && !result.ok ? (

@@ -53,7 +53,7 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const teacherId = request.teacher.id;
-      const { courses, dry_run, user_id } = request.body;
+      const { courses, dry_run, balanced, user_id } = request.body;
       assertSelf(request.teacher, user_id);
       const classes: RosterClassRequest[] = [];
       for (const c of courses) {
@@ -66,7 +66,13 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
           remove_student_ids: c.remove_student_ids,
         });
       }
-      return importRosters(app.ctx, { teacherId, source: "google", classes, dryRun: dry_run });
+      return importRosters(app.ctx, {
+        teacherId,
+        source: "google",
+        classes,
+        dryRun: dry_run,
+        balanced,
+      });
     },
   );
 
@@ -99,6 +105,7 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         teacherId,
         source: "google",
         dryRun: request.body.dry_run,
+        balanced: request.body.balanced,
         classes: [
           {
             external_id: link.external_id,

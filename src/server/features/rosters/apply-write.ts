@@ -51,14 +51,23 @@ export async function assertRoom(
   if (total > perTeacher) throw limitReached(teacherLimitMessage(perTeacher, "this import", total));
 }
 
+/** The values newcomers get: balanced over the class, or none at all (N/A). */
+export interface NewcomerValues {
+  attributes: Awaited<ReturnType<typeof loadAttributes>>;
+  values: "balanced" | "none";
+}
+
+const NO_VALUES = { number: null, color: null, element: null, shape: null };
+
 export async function write(
   trx: Db,
   teacherId: string,
   source: RosterSource,
   p: Planned,
-  attributes: Awaited<ReturnType<typeof loadAttributes>>,
+  newcomers: NewcomerValues,
   now: string,
 ): Promise<string> {
+  const { attributes } = newcomers;
   const classId = p.classId ?? (await insertRosterClass(trx, teacherId, p.className, now));
   await removeStudents(
     trx,
@@ -75,7 +84,8 @@ export async function write(
     [...p.plan.rename.map((r) => ({ id: r.id, name: r.to })), ...respelled],
     now,
   );
-  // Newcomers get the balanced values over the students who stay (the CSV import's rule), one
+  // Newcomers get the balanced values over the students who stay (the CSV import's rule), or
+  // none when the teacher turned balanced assignment off for this import; one
   // insert's batch at a time, each batch's values counting the batches before it: 10,000 values
   // at once were one task of tens of milliseconds. Other requests get a turn between batches
   // (on PostgreSQL the statement's wait gives it too; SQLite's driver answers at once).
@@ -84,7 +94,10 @@ export async function write(
   for (let start = 0; start < p.plan.add.length; start += INSERT_BATCH) {
     if (start > 0) await nextTurn();
     const batch = p.plan.add.slice(start, start + INSERT_BATCH);
-    const values = assignBalanced(attributes, counts, batch.length);
+    const values =
+      newcomers.values === "balanced"
+        ? assignBalanced(attributes, counts, batch.length)
+        : batch.map(() => NO_VALUES);
     for (const v of values) addToCounts(attributes, counts, v);
     const rows = batch.map((s, i) => ({ name: s.name, ...values[i] }) as LinkedStudent);
     added.push(...(await insertRosterStudents(trx, classId, rows, now)));

@@ -120,7 +120,10 @@ export async function applyRosterImport(
   if (!dryRun) {
     const attributes = await loadAttributes(trx, teacherId);
     const now = nowIso();
-    for (const p of planned) p.classId = await write(trx, teacherId, source, p, attributes, now);
+    const values = request.balanced === false ? "none" : "balanced";
+    for (const p of planned) {
+      p.classId = await write(trx, teacherId, source, p, { attributes, values }, now);
+    }
   }
   return { dry_run: dryRun, classes: planned.map((p, i) => resultOf(p, targets[i] === null)) };
 }

@@ -52,7 +52,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Import or re-import classes from a OneRoster export: all of them, or none",
         description:
-          "Each roster class fills `target_class_id`, or (null) the class already linked to it, or a new class named after its title. Students are matched on their roster id, then by name among the class's unlinked students; newcomers get balanced values; `left` lists linked students the roster no longer has, removed only when named in `remove_student_ids`. `dry_run: true` answers the same without writing. 404: a target class that is not the teacher's. 409: a class linked to another roster class (or a roster class to another class), or the class or student limits (5 classes, 10,000 students a class and 50,000 a teacher unless set otherwise).",
+          "Each roster class fills `target_class_id`, or (null) the class already linked to it, or a new class named after its title. Students are matched on their roster id, then by name among the class's unlinked students; newcomers get balanced values (`balanced`, true unless sent false; false leaves their attributes empty); `left` lists linked students the roster no longer has, removed only when named in `remove_student_ids`. `dry_run: true` answers the same without writing. 404: a target class that is not the teacher's. 409: a class linked to another roster class (or a roster class to another class), or the class or student limits (5 classes, 10,000 students a class and 50,000 a teacher unless set otherwise).",
         body: rosterImportInput,
         response: { 200: rosterImportResult, ...errors, 409: errorBody, 413: errorBody },
       },
@@ -62,12 +62,13 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       ...slicedBody(rosterImportInput, checkRosterImport),
     },
     async (request, reply) => {
-      const { source, dry_run, classes } = request.body;
+      const { source, dry_run, balanced, classes } = request.body;
       const result = await importRosters(app.ctx, {
         teacherId: request.teacher.id,
         source,
         classes,
         dryRun: dry_run,
+        balanced,
         checked: true,
       });
       // Already JSON (the route's types expect the object): Fastify sends a string with a JSON

@@ -22,6 +22,8 @@ export interface RosterImportRequest {
   classes: readonly RosterClassRequest[];
   /** Plan and check everything, write nothing (new classes answer class_id null). */
   dryRun: boolean;
+  /** Newcomers get balanced values (true unless said otherwise) or none, shown as N/A. */
+  balanced?: boolean;
   /**
    * true: `classes` already passed the contract's schema (the route's body): not checked again,
    * which for 50,000 students was a long task of its own on the event loop.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
 import { errorBody, pathId } from "#src/domain/schemas/common";
-import { importInput, importResult, studentDto } from "#src/domain/schemas/students";
+import { importInput, importResult, shuffleInput, studentDto } from "#src/domain/schemas/students";
 import { fastSerializerCompiler } from "#src/server/serializer";
 import { slicedBody } from "#src/server/sliced-body";
 import { createOnce, idempotencyHeaders } from "../idempotency";
@@ -57,7 +57,10 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Shuffle Categories: even values for every student of the class",
+        description:
+          "`only_missing: true` fills in only the values students lack, as evenly as the values already set allow, and changes no value already set.",
         params,
+        body: shuffleInput,
         response: { 200: z.array(studentDto), ...errors },
       },
       // Up to 10,000 students in the answer (docs/product.md#limits): written without checking them again.
@@ -65,7 +68,8 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Under the teacher's lock (./service.ts): the options can't change before the write.
-      return shuffleClass(app.ctx.database, request.teacher.id, request.params.id);
+      const onlyMissing = request.body?.only_missing ?? false;
+      return shuffleClass(app.ctx.database, request.teacher.id, request.params.id, onlyMissing);
     },
   );
 

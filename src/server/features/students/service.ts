@@ -1,3 +1,4 @@
+import { fillMissingCategories } from "#src/domain/students/fill-missing";
 import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { Database } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
@@ -101,7 +102,8 @@ export async function deleteOwnedStudent(
 }
 
 /**
- * Shuffle Categories for the teacher's class, answering its students as written. Under the
+ * Shuffle Categories for the teacher's class, answering its students as written; with
+ * `onlyMissing`, only the values students lack are dealt ("Assign evenly now"). Under the
  * teacher's lock: the options read here can't change before the write (a settings change
  * waits), and parallel shuffles of one class run one after another.
  */
@@ -109,16 +111,20 @@ export function shuffleClass(
   database: Database,
   teacherId: string,
   classId: string,
+  onlyMissing = false,
 ): Promise<StudentRow[]> {
   return teacherTransaction(database, teacherId, async (trx) => {
     const owned = await findOwnedClass(trx, teacherId, classId);
     const attributes = await loadAttributes(trx, teacherId);
     const before = await listStudents(trx, owned.id);
     if (before.length === 0) return before;
-    const shuffled = shuffleCategories(
-      attributes,
-      before.map((s) => s.id),
-    );
+    const shuffled = onlyMissing
+      ? fillMissingCategories(attributes, before)
+      : shuffleCategories(
+          attributes,
+          before.map((s) => s.id),
+        );
+    if (shuffled.length === 0) return before;
     const now = nowIso();
     await writeShuffled(trx, owned.id, shuffled, now);
     await touchClass(trx, owned.id, now);

@@ -22,6 +22,7 @@ import { asSavedSheet, withSavedName } from "../saved/saved-sheet";
 import { ActionBar } from "./action-bar";
 import { NoStudents, StudentsError, StudentsLoading } from "./builder-states";
 import { GroupOptions } from "./group-options";
+import { MissingValuesNotice } from "./missing-values-notice";
 import { StudentPicker } from "./student-picker";
 import { useAbsentUnticked } from "./use-absent-unticked";
 import { useGroupRun } from "./use-group-run";
@@ -159,6 +160,16 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
             attributes={attributes}
             savedCount={savedCount}
             selectedCount={selected.length}
+            methodNotice={
+              <MissingValuesNotice
+                classId={classId}
+                className={className}
+                roster={roster}
+                selected={selected}
+                form={form}
+                attributes={attributes}
+              />
+            }
           />
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { type Dispatch, useId } from "react";
+import { type Dispatch, type ReactNode, useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import {
@@ -26,6 +26,7 @@ export function GroupOptions({
   attributes,
   savedCount,
   selectedCount,
+  methodNotice,
 }: {
   form: GroupForm;
   dispatch: Dispatch<GroupFormAction>;
@@ -34,6 +35,8 @@ export function GroupOptions({
   savedCount: number | null;
   /** The students ticked, for the size choice's preview. */
   selectedCount: number;
+  /** Shown next to the method picker: the students who lack the values it uses. */
+  methodNotice?: ReactNode;
 }) {
   const id = useId();
   const noneToBalance = form.method === "balanced" && form.balanceOn.length === 0;
@@ -60,6 +63,7 @@ export function GroupOptions({
           </label>
         ))}
       </fieldset>
+      {methodNotice}
 
       {form.method === "same-category" ? (
         <div className="grid max-w-xs gap-1.5">

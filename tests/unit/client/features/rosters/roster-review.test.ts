@@ -107,13 +107,14 @@ describe("the OneRoster review's words", () => {
       ],
     };
     expect(importedToast(done)).toEqual({
-      title: "Roster Imported",
+      title: "Imported 3 students",
       description:
         "1 new class, 1 class updated, 3 students added, 1 renamed, 1 linked by name, 1 removed.",
     });
-    expect(importedToast({ dry_run: false, classes: [result({ unchanged: 3 })] }).description).toBe(
-      "1 class updated.",
-    );
+    const nobodyAdded = importedToast({ dry_run: false, classes: [result({ unchanged: 3 })] });
+    expect(nobodyAdded).toEqual({ title: "Roster Imported", description: "1 class updated." });
+    const one = importedToast({ dry_run: false, classes: [result({ added: added("A") })] });
+    expect(one.title).toBe("Imported 1 student");
   });
 
   it("words a failed request with the server's reason, then that nothing was imported", () => {
