@@ -38,10 +38,3 @@ export function daysFromToday(day: string, now: Date = new Date()): number {
 export function isWritableDay(day: string, now: Date = new Date()): boolean {
   return isSchoolDay(day) && Math.abs(daysFromToday(day, now)) <= 1;
 }
-
-/** Monday of the local week holding `at`, as "YYYY-MM-DD" (for "This week"). */
-export function weekStart(at: Date = new Date()): string {
-  const monday = new Date(at.getFullYear(), at.getMonth(), at.getDate());
-  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
-  return localDay(monday);
-}

@@ -31,7 +31,6 @@ export const attendanceInput = z.object({
     .max(MAX_ABSENT, `absent_student_ids must hold at most ${MAX_ABSENT} ids`)
     .refine((ids) => new Set(ids).size === ids.length, "absent_student_ids must not repeat an id"),
 });
-export type AttendanceInput = z.input<typeof attendanceInput>;
 
 /** One class's roll for one day; version 0 means nobody has marked it yet (everyone present). */
 export const attendanceDto = z.object({
@@ -66,7 +65,6 @@ export const wheelSettingsInput = z
     (input) => input.pick_mode !== undefined || input.spin_seconds !== undefined,
     "Send pick_mode, spin_seconds or both",
   );
-export type WheelSettingsInput = z.input<typeof wheelSettingsInput>;
 
 export const wheelSettingsDto = z.object({
   class_id: z.string(),

@@ -93,7 +93,6 @@ export type SavedGroupingInput = z.input<typeof savedGroupingInput>;
 
 /** PATCH /api/groupings/:id (with If-Match: the version it was renamed from). */
 export const groupingRenameInput = z.object({ name: trimmed("Name", MAX_NAME) });
-export type GroupingRenameInput = z.input<typeof groupingRenameInput>;
 
 /** A member as saved: the student's id (kept after they are deleted), name and attributes. */
 export const savedMemberDto = z.object({
@@ -188,4 +187,3 @@ export function leftClassMessage(names: readonly string[]): string {
   return `${list} ${names.length === 1 ? "is" : "are"} no longer in this class`;
 }
 export const leftClassDetails = z.object({ student_ids: z.array(z.string()) });
-export type LeftClassDetails = z.infer<typeof leftClassDetails>;

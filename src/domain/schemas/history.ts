@@ -3,7 +3,6 @@ import { id, isoDate } from "./common";
 
 /** POST /api/selection-history */
 export const historyInput = z.object({ class_id: id, student_id: id });
-export type HistoryInput = z.input<typeof historyInput>;
 
 /** The most winners one spin reveals. */
 export const MAX_DRAW = 10;
@@ -19,7 +18,6 @@ export const drawInput = z.object({
     .max(MAX_DRAW, `student_ids must name at most ${MAX_DRAW} students`)
     .refine(distinct, "student_ids must not repeat a student"),
 });
-export type DrawInput = z.input<typeof drawInput>;
 
 /** POST /api/selection-history/undo: the entries of a mistaken draw. */
 export const undoInput = z.object({
@@ -30,7 +28,6 @@ export const undoInput = z.object({
     .max(MAX_DRAW, `entry_ids must name at most ${MAX_DRAW} entries`)
     .refine(distinct, "entry_ids must not repeat an entry"),
 });
-export type UndoInput = z.input<typeof undoInput>;
 
 export const historyDto = z.object({
   id: z.string(),

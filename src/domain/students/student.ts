@@ -19,10 +19,6 @@ export function nameKey(name: string): string {
   return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
 }
 
-export interface StudentInput extends StudentAttributes {
-  name: string;
-}
-
 /** The name as stored (trimmed). */
 export function normalizeName(name: string): string {
   return name.trim();

@@ -79,8 +79,6 @@ export function createToastStore(limit = TOAST_LIMIT) {
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
-
 export const toastStore = createToastStore();
 
 /** Shows a toast: `toast({ title: "Error", description: "...", variant: "destructive" })`. */

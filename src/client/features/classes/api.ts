@@ -13,12 +13,6 @@ export function useClasses() {
   });
 }
 
-/** One class of the list by id (undefined while loading or when it does not exist). */
-export function useClass(classId: string | null): ClassDto | undefined {
-  const { data } = useClasses();
-  return classId ? data?.find((c) => c.id === classId) : undefined;
-}
-
 function useInvalidateClasses() {
   const source = useDataSource();
   const queryClient = useQueryClient();

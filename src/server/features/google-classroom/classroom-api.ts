@@ -183,5 +183,3 @@ export function classroomClient(base: string, tokens: AccessTokens, policy: Retr
     },
   };
 }
-
-export type ClassroomClient = ReturnType<typeof classroomClient>;

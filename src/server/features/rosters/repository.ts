@@ -4,9 +4,6 @@ import type { StudentAttributes } from "#src/domain/students/attributes";
 import type { RosterClassTable, StudentRow } from "#src/server/db/schema";
 import { type Db, newId } from "../repository-kit";
 
-/** A link of one of the teacher's classes to its roster class (decision 0021). */
-export type RosterClassRow = RosterClassTable;
-
 /** The teacher's linked classes, oldest link first. */
 export function listRosterLinks(db: Db, teacherId: string): Promise<RosterLinkDto[]> {
   return db
