@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { RosterLinkDto, RosterSource } from "#src/domain/schemas/rosters";
 import type { StudentAttributes } from "#src/domain/students/attributes";
-import type { RosterClassTable, StudentRow } from "#src/server/db/schema";
+import type { StudentRow } from "#src/server/db/schema";
 import { type Db, newId } from "../repository-kit";
 
 /** The teacher's linked classes, oldest link first. */
