@@ -12,11 +12,12 @@ const preference = (value: boolean) => ({
 });
 
 test("the balanced-assignment switch keeps the keyboard focus while its change saves", async () => {
-  let stored: boolean | null = null;
+  // The teacher turned it off earlier (never set, it is on).
+  let stored = false;
   const answer = gate();
   const api = fakeApi({
     [`GET /api/user-preferences/${TEACHER_ID}`]: () =>
-      json(stored === null ? [] : [preference(stored)]),
+      json([preference(stored)]),
     "POST /api/user-preferences": async (body) => {
       await answer.opened;
       stored = (body as { preference_value: boolean }).preference_value;

@@ -13,9 +13,9 @@ test.describe("focus on the Settings tab", () => {
   }) => {
     await page.goto("/settings");
     const toggle = page.getByRole("switch", { name: "Default balanced assignment" });
-    // The switch is disabled, and reads "off", until the teacher's preferences have loaded.
+    // The switch is disabled until the teacher's preferences have loaded; never set, it is on.
     await expect(toggle).toBeEnabled();
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
     // Each save answers after a moment, as on a school's network.
     await page.route("**/api/user-preferences", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -23,13 +23,13 @@ test.describe("focus on the Settings tab", () => {
     });
     await toggle.focus();
     await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
     await expect(toggle).toBeFocused();
     await expect(toasts(page)).toContainText("Preference saved successfully");
     await expect(toggle).not.toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
     await expect(toggle).not.toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toBeFocused();
     const session = await (await page.request.get("/api/auth/get-session")).json();
@@ -37,7 +37,7 @@ test.describe("focus on the Settings tab", () => {
       await page.request.get(`/api/user-preferences/${session.user.id}`)
     ).json();
     expect(stored).toMatchObject([
-      { preference_key: "default_balanced_assignment", preference_value: false },
+      { preference_key: "default_balanced_assignment", preference_value: true },
     ]);
   });
 
