@@ -16,8 +16,7 @@ test("the balanced-assignment switch keeps the keyboard focus while its change s
   let stored = false;
   const answer = gate();
   const api = fakeApi({
-    [`GET /api/user-preferences/${TEACHER_ID}`]: () =>
-      json([preference(stored)]),
+    [`GET /api/user-preferences/${TEACHER_ID}`]: () => json([preference(stored)]),
     "POST /api/user-preferences": async (body) => {
       await answer.opened;
       stored = (body as { preference_value: boolean }).preference_value;
