@@ -129,7 +129,7 @@ test.describe("the intro tutorial (docs/product.md#tutorial)", () => {
     await expect(dialog).toBeHidden();
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Welcome to ClassCharm" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Test Teacher" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const resume = page.getByRole("button", { name: "Resume Tutorial" });
     await resume.focus();

@@ -97,10 +97,13 @@ export function tutorialSteps({
       title: "Bring a Whole Class In",
       body: `Import a class from ${importFrom} here; in Students, Import CSV reads a file and Paste Names takes a list. Rename the attributes in Settings, and open this tour again any time from the Help button.`,
       tab: "classes",
-      target: findButtons(
-        ["Import from OneRoster", "Import from Google Classroom"],
-        googleClassroom ? "the import buttons" : "the Import from OneRoster button",
-      ),
+      // Without Google Classroom its button is shown disabled, with a note: not pointed at.
+      target: googleClassroom
+        ? findButtons(
+            ["Import from OneRoster", "Import from Google Classroom"],
+            "the import buttons",
+          )
+        : findButtons(["Import from OneRoster"], "the Import from OneRoster button"),
       missing:
         "Your classes are still loading, or you are offline: the import buttons are in My Classes.",
     },
