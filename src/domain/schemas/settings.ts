@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREFERENCE_KEYS } from "#src/domain/students/preferences";
 import { ATTRIBUTE_NAMES } from "../students/attributes";
 import { HEX_COLOR } from "../students/option-colors";
 import { EMAIL_TOO_LONG, id, isoDate, MAX_EMAIL, optionalText, trimmed } from "./common";
@@ -61,15 +62,6 @@ export const settingEffect = z.object({
 export type SettingEffect = z.infer<typeof settingEffect>;
 
 /** POST /api/user-preferences (only default_balanced_assignment is used). */
-export const PREFERENCE_KEYS = ["default_balanced_assignment"] as const;
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
-/**
- * Each preference's value for a teacher who never saved it (docs/product.md#balanced-assignment):
- * balanced assignment is on until turned off.
- */
-export const PREFERENCE_DEFAULTS: Readonly<Record<PreferenceKey, boolean>> = {
-  default_balanced_assignment: true,
-};
 export const preferenceInput = z.object({
   user_id: id.optional(),
   preference_key: z.enum(PREFERENCE_KEYS, { message: "is not a known preference" }),

@@ -1,4 +1,5 @@
 import { BookOpen } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { TabIntro } from "#src/client/components/tab-intro";
 import { Button } from "#src/client/components/ui/button";
@@ -7,9 +8,13 @@ import { useAuth } from "../auth";
 import { ClassesError, ClassesLoading } from "../classes";
 import { useClasses } from "../classes/api";
 import { useTutorial } from "../tutorial";
-import { FirstClassFlow } from "./first-class-flow";
 import { firstClassStep, greeting } from "./first-class-step";
 import { HomeClasses } from "./home-classes";
+
+// Only a teacher without a class sees the first-class flow and its import dialogs: loaded then.
+const FirstClassFlow = lazy(() =>
+  import("./first-class-flow").then((m) => ({ default: m.FirstClassFlow })),
+);
 
 /**
  * The Home tab (docs/product.md#home): the teacher greeted by name; without a class yet, the
@@ -41,7 +46,9 @@ export function HomeTab() {
       ) : !list ? (
         <ClassesError error={classes.error} onRetry={() => void classes.refetch()} />
       ) : step ? (
-        <FirstClassFlow step={step} />
+        <Suspense fallback={<ClassesLoading />}>
+          <FirstClassFlow step={step} />
+        </Suspense>
       ) : (
         <HomeClasses classes={list} />
       )}

@@ -3,14 +3,14 @@ import { useMemo } from "react";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
 import { conflictOf } from "#src/client/lib/api-error";
-import {
-  PREFERENCE_DEFAULTS,
-  type PreferenceDto,
-  type PreferenceInput,
-  type SettingDto,
-  type SettingInput,
+import type {
+  PreferenceDto,
+  PreferenceInput,
+  SettingDto,
+  SettingInput,
 } from "#src/domain/schemas/settings";
 import { type AttributeSet, effectiveAttributes } from "#src/domain/students/attributes";
+import { PREFERENCE_DEFAULTS } from "#src/domain/students/preferences";
 
 export const BALANCED_PREFERENCE = "default_balanced_assignment" as const;
 
