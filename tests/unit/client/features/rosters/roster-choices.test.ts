@@ -99,6 +99,8 @@ describe("the OneRoster dialog's choices", () => {
     expect(dry).toEqual({
       source: "oneroster",
       dry_run: true,
+      // Newcomers get balanced values unless the import's switch is turned off.
+      balanced: true,
       classes: [
         {
           external_id: "c-1",

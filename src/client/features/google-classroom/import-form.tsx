@@ -1,0 +1,225 @@
+import { Dialog } from "radix-ui";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { BalancedImportField } from "#src/client/components/balanced-import-field";
+import { toast } from "#src/client/components/toast/toast-store";
+import { Button, buttonClasses } from "#src/client/components/ui/button";
+import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useDataSource } from "#src/client/data/data-context";
+import type { RosterImportResult } from "#src/domain/schemas/rosters";
+import { attributeList } from "#src/domain/students/attributes";
+import { useClasses } from "../classes/api";
+import { chosenRemovals, importedToast, RosterReviewStep, removalConfirmation } from "../rosters";
+import { useRosterLinks } from "../rosters/api";
+import { useAttributes, useBalancedDefault } from "../settings/api";
+import { useDisconnectGoogle, useGoogleConnection, useGoogleCourses, useGoogleImport } from "./api";
+import { ConnectPanel } from "./connect-panel";
+import { type CourseChoices, CoursePick, initialCourseChoices, NEW_CLASS } from "./course-pick";
+import { DemoNote } from "./demo-note";
+import { GOOGLE_PRIVACY, googleErrorText, googleNeeds } from "./google-errors";
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 py-6">
+      <Spinner />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+export function GoogleImportForm({ onClose }: { onClose: () => void }) {
+  const source = useDataSource();
+  const server = source.kind === "server";
+  const connection = useGoogleConnection(server);
+  const connected = connection.data?.status === "connected";
+  const courses = useGoogleCourses(server && connected);
+  const classes = useClasses();
+  const links = useRosterLinks(server);
+  const dryRun = useGoogleImport();
+  const run = useGoogleImport();
+  const disconnect = useDisconnectGoogle();
+  const [choices, setChoices] = useState<CourseChoices | null>(null);
+  const [review, setReview] = useState<RosterImportResult | null>(null);
+  const [removals, setRemovals] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<{ text: string; needs: "reconnect" | "connect" | null }>();
+  // The teacher's own tick wins; until then the preference as it stands now.
+  const balancedDefault = useBalancedDefault().value;
+  const [balancedChoice, setBalanced] = useState<boolean | null>(null);
+  const balanced = balancedChoice ?? balancedDefault;
+  const attributes = useAttributes();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const busy = dryRun.isPending || run.isPending || disconnect.isPending;
+
+  useEffect(() => {
+    if (courses.data && choices === null) setChoices(initialCourseChoices(courses.data));
+  }, [courses.data, choices]);
+  const step = review ? "review" : "pick";
+  const previous = useRef(step);
+  useEffect(() => {
+    if (previous.current !== step) heading.current?.focus();
+    previous.current = step;
+  }, [step]);
+
+  const list = classes.data ?? [];
+  const linkedClassIds = useMemo(
+    () => new Set((links.data ?? []).map((l) => l.class_id)),
+    [links.data],
+  );
+  const picked = (courses.data ?? []).filter((c) => choices?.[c.id]?.picked);
+  const input = (dry: boolean) => ({
+    dry_run: dry,
+    balanced,
+    courses: picked.map((c) => {
+      const target = choices?.[c.id]?.target ?? NEW_CLASS;
+      const result = review?.classes.find((r) => r.external_id === c.id);
+      return {
+        course_id: c.id,
+        target_class_id: target === NEW_CLASS ? null : target,
+        remove_student_ids: dry
+          ? []
+          : (result?.left ?? []).filter((s) => removals.has(s.id)).map((s) => s.id),
+      };
+    }),
+  });
+  const fail = (error: unknown) =>
+    setFailure({ text: googleErrorText(error), needs: googleNeeds(error) });
+
+  async function onReview() {
+    setFailure(undefined);
+    try {
+      setRemovals(new Set());
+      setReview(await dryRun.mutateAsync(input(true)));
+    } catch (error) {
+      fail(error);
+    }
+  }
+  async function onImport() {
+    if (!review) return;
+    const chosen = chosenRemovals(review, removals);
+    if (chosen.length > 0 && !(await confirmKeepingFocus(removalConfirmation(chosen)))) return;
+    setFailure(undefined);
+    try {
+      toast(importedToast(await run.mutateAsync(input(false))));
+      onClose();
+    } catch (error) {
+      fail(error);
+    }
+  }
+  async function onDisconnect() {
+    const ok = await confirmKeepingFocus({
+      title: "Disconnect Google Classroom?",
+      description:
+        "ClassCharm's access to your Google Classroom is withdrawn at Google and deleted here. Your classes and students stay as they are.",
+      confirmLabel: "Disconnect",
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await disconnect.mutateAsync();
+      toast({ title: "Google Classroom disconnected" });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  if (!server) return <DemoNote />;
+  const needs =
+    failure?.needs ??
+    googleNeeds(courses.error) ??
+    (connection.data && !connected
+      ? connection.data.status === "reconnect"
+        ? "reconnect"
+        : "connect"
+      : null);
+  const shownError = failure && !failure.needs ? failure.text : null;
+  return (
+    <div className="grid min-w-0 gap-5">
+      {connection.isPending ? (
+        <Loading text="Checking Google Classroom..." />
+      ) : connection.isError ? (
+        <p role="alert">{googleErrorText(connection.error)}</p>
+      ) : needs ? (
+        <ConnectPanel reconnect={needs === "reconnect"} returnTo="/classes" headingRef={heading} />
+      ) : courses.isPending || choices === null ? (
+        <Loading text="Loading your Google Classroom courses..." />
+      ) : courses.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p>{googleErrorText(courses.error)}</p>
+          <Button variant="outline" onClick={() => void courses.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : step === "review" && review ? (
+        <RosterReviewStep
+          review={review}
+          titles={new Map(picked.map((c) => [c.id, c.name]))}
+          removals={removals}
+          onRemoval={(id, remove) =>
+            setRemovals(new Set([...removals].filter((r) => r !== id).concat(remove ? [id] : [])))
+          }
+          headingRef={heading}
+          disabled={busy}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{GOOGLE_PRIVACY}</p>
+          <CoursePick
+            courses={courses.data}
+            classes={list}
+            linkedClassIds={linkedClassIds}
+            choices={choices}
+            onChoices={(next) => {
+              setChoices(next);
+              setFailure(undefined);
+            }}
+            email={connection.data?.email ?? null}
+            headingRef={heading}
+            disabled={busy}
+          />
+        </>
+      )}
+      {step === "review" && review && !needs ? (
+        <BalancedImportField
+          id="google-balanced"
+          checked={balanced}
+          onChange={setBalanced}
+          disabled={busy}
+          hint={`New students get their ${attributeList(attributes)} assigned evenly; turned off, they start with none (N/A)`}
+        />
+      ) : null}
+      {shownError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive-text p-3 text-sm break-words text-destructive-text"
+        >
+          {shownError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {connected && !needs ? (
+          <Button variant="ghost" className="sm:mr-auto" onClick={onDisconnect} disabled={busy}>
+            {disconnect.isPending ? "Disconnecting..." : "Disconnect Google Classroom"}
+          </Button>
+        ) : null}
+        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        {step === "review" && !needs ? (
+          <Button variant="outline" onClick={() => setReview(null)} disabled={busy}>
+            Back
+          </Button>
+        ) : null}
+        {step === "pick" && connected && !needs && courses.data ? (
+          <Button onClick={onReview} disabled={busy || picked.length === 0}>
+            {dryRun.isPending ? "Reviewing..." : "Review Import"}
+          </Button>
+        ) : null}
+        {step === "review" && !needs ? (
+          <Button onClick={onImport} disabled={busy}>
+            {run.isPending
+              ? "Importing..."
+              : `Import ${picked.length} ${picked.length === 1 ? "Course" : "Courses"}`}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
