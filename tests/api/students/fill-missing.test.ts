@@ -3,12 +3,12 @@ import type { StudentDto } from "#src/domain/schemas/students";
 import { DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { pause, roster, spread } from "../../support/roster";
-import { twoTeachers } from "../../support/teachers";
+import { type Teacher, twoTeachers } from "../../support/teachers";
 
 /** "Assign evenly now": POST /api/classes/:id/shuffle with only_missing, on SQLite and PostgreSQL. */
 let t: TestApp;
-let me: { cookie: string; userId: string };
-let other: { cookie: string; userId: string };
+let me: Teacher;
+let other: Teacher;
 beforeAll(async () => {
   t = await createTestApp({ CLASS_LIMIT: "100" });
   ({ me, other } = await twoTeachers(t.app));
