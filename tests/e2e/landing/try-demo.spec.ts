@@ -106,6 +106,11 @@ test.describe("the demo's call to sign up", () => {
     await page.getByLabel("Email").fill(uniqueEmail("try"));
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    // A new account is a first visit to the real app: its tour opens over Home (it covers the
+    // page, Sign Out included, until it is skipped).
+    const tour = page.getByRole("dialog", { name: "Welcome to ClassCharm!" });
+    await expect(tour).toBeVisible();
+    await tour.getByRole("button", { name: "Skip Tutorial" }).click();
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     expect((await classesOnServer(page)).map((c) => c.name)).not.toContain("Sample Class");
   });
