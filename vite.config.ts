@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiPlugins } from "./scripts/lingui-plugins.js";
 import { compressFile, SHELL_PRECACHE } from "./scripts/offline-shell.js";
 import { writeReadmeSection } from "./scripts/readme-section.js";
 import { prerenderShellSkeleton } from "./src/client/app/shell/skeleton-plugin.js";
@@ -35,6 +36,7 @@ export default defineConfig({
   // `#src/...` is the source folder (package.json's imports, tsconfig's paths).
   resolve: { alias: { "#src": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     productName(),

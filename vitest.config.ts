@@ -1,18 +1,22 @@
 import { fileURLToPath } from "node:url";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./scripts/lingui-plugins.js";
 
 // Code and tests reach the shipped code as `#src/...` (package.json's imports, tsconfig's paths).
 const resolve = { alias: { "#src": fileURLToPath(new URL("./src", import.meta.url)) } };
+// Every project compiles the app's messages as the build does (scripts/lingui-plugins.ts).
+const plugins = linguiPlugins();
 
 // Four projects: pure unit tests (domain, client helpers), component tests (React components in
 // Chromium), and the API tests run once on SQLite and, when TEST_DATABASE_URL is set, once more
 // on PostgreSQL.
 const apiOn = (kind: "sqlite" | "postgres") => ({
   resolve,
+  plugins,
   test: {
     name: `api-${kind}`,
-    setupFiles: ["tests/support/vitest-setup.ts"],
+    setupFiles: ["tests/support/english.ts", "tests/support/vitest-setup.ts"],
     include: [
       "tests/api/**/*.test.ts",
       "tests/durability/**/*.test.ts",
@@ -37,9 +41,10 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        plugins,
         test: {
           name: "unit",
-          setupFiles: ["tests/support/vitest-setup.ts"],
+          setupFiles: ["tests/support/english.ts", "tests/support/vitest-setup.ts"],
           include: [
             "tests/unit/**/*.test.{ts,tsx}",
             "tests/contracts/memory-source.test.ts",
@@ -54,11 +59,13 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins,
         test: {
           // The app's components in a real browser, the network stubbed (decision 0047): focus
           // and clicks behave as the teacher's Chromium does (a disabled control drops the
           // focus there, and not in a simulated DOM). Debian's Chromium, never a downloaded one.
           name: "component",
+          setupFiles: ["tests/support/english.ts"],
           include: ["tests/component/**/*.test.tsx"],
           unstubGlobals: true,
           testTimeout: 30_000,

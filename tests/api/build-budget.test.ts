@@ -30,8 +30,9 @@ const GROWTH =
 const BUDGET_KB = { js: 2, css: 6.6 };
 
 // The signed-in app's first load (docs/decisions/0023: the page's script, the app, the shell's
-// routes): JS 142.9 in 12 files, CSS 9.4.
-const APP_BUDGET_KB = { js: 150.1, css: 11.4 };
+// routes): JS 142.9 in 12 files, CSS 9.4. The message catalogue's library may add 6 KB to the
+// 147.2 measured before it (decision 0051): 150.7 with it.
+const APP_BUDGET_KB = { js: 153.2, css: 11.4 };
 const MAX_SCRIPT_FILES = 25;
 /** The page's one script (boot.ts) and what it imports before the first paint: 2.8. */
 const BOOT_BUDGET_KB = 4.8;

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { render } from "vitest-browser-react";
@@ -18,10 +20,12 @@ export const NOW = "2026-11-28T08:00:00.000Z";
 export function renderSignedIn(ui: ReactNode) {
   for (const shown of toastStore.getSnapshot()) toastStore.dismiss(shown.id);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DataSourceProvider source={httpSource(TEACHER_ID)}>{ui}</DataSourceProvider>
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <DataSourceProvider source={httpSource(TEACHER_ID)}>{ui}</DataSourceProvider>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Button } from "#src/client/components/ui/button";
 
@@ -5,10 +6,16 @@ import { Button } from "#src/client/components/ui/button";
 export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">404 Page Not Found</h1>
-      <p className="text-muted-foreground">The page you are looking for does not exist.</p>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>404 Page Not Found</Trans>
+      </h1>
+      <p className="text-muted-foreground">
+        <Trans>The page you are looking for does not exist.</Trans>
+      </p>
       <Button asChild>
-        <Link to="/">Go home</Link>
+        <Link to="/">
+          <Trans>Go home</Trans>
+        </Link>
       </Button>
     </main>
   );
