@@ -1,10 +1,13 @@
+import { formatLocale } from "#src/client/i18n/format";
+
 /**
- * Dates and times as the teacher's browser writes them (docs/product.md#screens): 27/11/2026 in
- * en-GB, 27.11.2026 in de-DE, 11/27/2026 in en-US. Every date the screens show goes through here;
+ * Dates and times as the teacher's language writes them, in the browser's own variant of it
+ * (docs/product.md#languages): 27/11/2026 in en-GB, 11/27/2026 in en-US, 27/11/2026 in es,
+ * ٢٧‏/١١‏/٢٠٢٦ in ar. Every date the screens show goes through here;
  * exports keep ISO 8601. The formatters are made once per locale and time zone.
  */
 
-/** The browser's locale and time zone unless a test names them. */
+/** The teacher's locale (formatLocale) and the browser's time zone unless a test names them. */
 export type DateZone = { locale?: string; timeZone?: string };
 
 const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "numeric", day: "numeric" };
@@ -13,11 +16,12 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(kind: "date" | "date-time", zone: DateZone): Intl.DateTimeFormat {
-  const key = `${kind}|${zone.locale ?? ""}|${zone.timeZone ?? ""}`;
+  const locale = zone.locale ?? formatLocale();
+  const key = `${kind}|${locale}|${zone.timeZone ?? ""}`;
   let made = formatters.get(key);
   if (!made) {
     const options = kind === "date" ? DATE : DATE_TIME;
-    made = new Intl.DateTimeFormat(zone.locale, { ...options, timeZone: zone.timeZone });
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone.timeZone });
     formatters.set(key, made);
   }
   return made;

@@ -1,0 +1,87 @@
+import { i18n } from "@lingui/core";
+
+/**
+ * Numbers, lists, names' order and names' direction in the teacher's language
+ * (docs/product.md#languages). The formatters are made once per locale.
+ */
+
+const baseOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? "";
+
+/**
+ * The locale for formats: the browser's own tag where it is the active language ("en-GB" for
+ * English in a British browser, "ar-EG" for Arabic in an Egyptian one), else the language.
+ */
+export function formatLocale(): string {
+  const active = i18n.locale || "en";
+  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
+  return browser.find((tag) => baseOf(tag) === baseOf(active)) ?? active;
+}
+
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let made = cache.get(key);
+  if (made === undefined) {
+    made = make();
+    cache.set(key, made);
+  }
+  return made;
+}
+
+const numbers = new Map<string, Intl.NumberFormat>();
+const collators = new Map<string, Intl.Collator>();
+const lists = new Map<string, Intl.ListFormat>();
+
+/** A whole count as the language writes it: "1,234" in English, "١٬٢٣٤" in Arabic. */
+export function numberText(value: number): string {
+  const locale = formatLocale();
+  return cached(numbers, `n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A number with one decimal: "3.5" in English, "3,5" in Spanish. */
+export function oneDecimalText(value: number): string {
+  const locale = formatLocale();
+  return cached(
+    numbers,
+    `d|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** A share (0 to 1) as a percentage with at most one decimal: "33.3%", "33,3 %", "٣٣٫٣٪". */
+export function percentText(share: number): string {
+  const locale = formatLocale();
+  return cached(
+    numbers,
+    `p|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
+  ).format(share);
+}
+
+/** "Ana, Bo and Cy" in the language's words ("Ana, Bo y Cy", "Ana وBo وCy"). */
+export function listText(items: readonly string[]): string {
+  const locale = formatLocale();
+  return cached(
+    lists,
+    locale,
+    () => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }),
+  ).format(items);
+}
+
+/** Compares two names by the language's rules, ignoring case and accents, numbers by value. */
+export function compareNames(a: string, b: string): number {
+  const locale = formatLocale();
+  return cached(
+    collators,
+    locale,
+    () => new Intl.Collator(locale, { sensitivity: "base", numeric: true }),
+  ).compare(a, b);
+}
+
+/**
+ * A name set apart from the words around it (Unicode's first-strong isolate), for text that is
+ * not markup: toasts, labels, `aria-label`s, exports. An Arabic name in an English sentence, or
+ * a Latin one in an Arabic sentence, keeps its own direction and leaves the sentence's alone.
+ * In JSX, `<bdi>{name}</bdi>` does the same.
+ */
+export function isolate(name: string): string {
+  return `\u2068${name}\u2069`;
+}
