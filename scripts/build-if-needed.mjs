@@ -10,8 +10,17 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const clientDir = process.env.CLIENT_DIR || "dist/client";
 export const SERVER_DIR = "dist/server";
 
-const CLIENT_SOURCES = ["index.html", "vite.config.ts", "src/client", "src/domain", "public"];
-const SERVER_SOURCES = ["src/server", "src/domain", "scripts/build-server.mjs"];
+// The message catalogues and their configuration are sources of both builds.
+const MESSAGES = ["src/locales", "lingui.config.ts"];
+const CLIENT_SOURCES = [
+  "index.html",
+  "vite.config.ts",
+  "src/client",
+  "src/domain",
+  "public",
+  ...MESSAGES,
+];
+const SERVER_SOURCES = ["src/server", "src/domain", "scripts/build-server.mjs", ...MESSAGES];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

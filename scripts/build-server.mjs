@@ -3,6 +3,7 @@
 // Packages stay imports of node_modules (only the production dependencies are needed to run it).
 // `npm start` runs `node dist/server/main.js`; esbuild is a development tool, used only here.
 import { build } from "esbuild";
+import { linguiEsbuild } from "./lingui-esbuild.mjs";
 
 export const SERVER_ENTRIES = {
   main: "src/server/main.ts",
@@ -22,6 +23,7 @@ export async function buildServer(outdir = "dist/server") {
     sourcemap: true,
     logLevel: "warning",
     legalComments: "none",
+    plugins: [linguiEsbuild()],
   });
 }
 

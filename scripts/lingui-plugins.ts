@@ -1,6 +1,16 @@
 import { lingui } from "@lingui/vite-plugin";
-import type { PluginOption } from "vite";
+import type { Plugin, PluginOption } from "vite";
 import babel from "vite-plugin-babel";
+import { CATALOGUES_MODULE, cataloguesModuleSource } from "./lingui-catalogues.mjs";
+
+function cataloguesModule(): Plugin {
+  const resolved = `\0${CATALOGUES_MODULE}`;
+  return {
+    name: "classcharm-catalogues",
+    resolveId: (id) => (id === CATALOGUES_MODULE ? resolved : undefined),
+    load: (id) => (id === resolved ? cataloguesModuleSource() : undefined),
+  };
+}
 
 /**
  * The message catalogue in the build and the tests: Lingui's macros (`t`, `msg`, `plural`,
@@ -22,5 +32,6 @@ export function linguiPlugins(): PluginOption[] {
       },
     }),
     lingui(),
+    cataloguesModule(),
   ];
 }

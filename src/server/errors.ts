@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { codeForStatus, type ErrorCode } from "../domain/schemas/error-codes";
+import { requestLocale, say } from "./i18n";
+
+/** Words of an error: a catalogue message, answered in the request's language, or plain text. */
+export type ErrorWords = MessageDescriptor | string;
+
+const english = (words: ErrorWords) => (typeof words === "string" ? words : say("en", words));
 
 /**
  * An error the API answers as `{ error, code }` with its status (404, 409, ...); the code is
@@ -8,23 +16,31 @@ import { codeForStatus, type ErrorCode } from "../domain/schemas/error-codes";
  */
 export class HttpError extends Error {
   readonly code: ErrorCode;
+  /** What the teacher reads, in their language; `message` is the English, for the logs. */
+  readonly words: ErrorWords;
 
   constructor(
     readonly statusCode: number,
-    message: string,
+    words: ErrorWords,
     readonly details?: unknown,
     code?: ErrorCode,
   ) {
-    super(message);
+    super(english(words));
     this.name = "HttpError";
+    this.words = words;
     this.code = code ?? codeForStatus(statusCode);
   }
 }
 
-export const notFound = (what = "Not found") => new HttpError(404, what);
+/** An error's words in the language the request is answered in. */
+export function wordsFor(request: Pick<FastifyRequest, "headers">, words: ErrorWords): string {
+  return typeof words === "string" ? words : say(requestLocale(request), words);
+}
+
+export const notFound = (what: ErrorWords = msg`Not found`) => new HttpError(404, what);
 
 /** 409 `limit_reached`: a documented limit would be passed; the message says which. */
-export const limitReached = (message: string) =>
+export const limitReached = (message: ErrorWords) =>
   new HttpError(409, message, undefined, "limit_reached");
 
 /** An error answer's body: the words and the code of its status (or the one given). */
@@ -36,7 +52,7 @@ export const errorReply = (status: number, error: string, code = codeForStatus(s
 /** 429 with Retry-After (seconds), for limits checked inside a handler. */
 export class TooManyRequests extends HttpError {
   constructor(
-    message: string,
+    message: ErrorWords,
     readonly retryAfter: number,
   ) {
     super(429, message);
@@ -57,13 +73,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(
           error.details === undefined
-            ? { error: error.message, code: error.code }
-            : { error: error.message, code: error.code, details: error.details },
+            ? { error: wordsFor(request, error.words), code: error.code }
+            : { error: wordsFor(request, error.words), code: error.code, details: error.details },
         );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({
-        error: "Invalid request",
+        error: wordsFor(request, msg`Invalid request`),
         code: "invalid_request",
         details: error.validation.map((v) => ({
           field: [error.validationContext, ...v.instancePath.split("/").filter(Boolean)].join("."),
@@ -80,18 +96,20 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
       const message =
         status === 413
-          ? "Request body is too large"
+          ? wordsFor(request, msg`Request body is too large`)
           : status === 415
-            ? "Unsupported content type: send JSON"
+            ? wordsFor(request, msg`Unsupported content type: send JSON`)
             : malformed
-              ? "Malformed JSON body"
+              ? wordsFor(request, msg`Malformed JSON body`)
               : error.message;
       return reply
         .status(status)
         .send(errorReply(status, message, malformed ? "malformed_body" : undefined));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(errorReply(500, "Something went wrong on the server"));
+    return reply
+      .status(500)
+      .send(errorReply(500, wordsFor(request, msg`Something went wrong on the server`)));
   });
 }
 

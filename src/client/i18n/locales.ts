@@ -1,4 +1,9 @@
 import type { Messages } from "@lingui/core";
+import {
+  directionOf,
+  matchLocale as matchDomainLocale,
+  SOURCE_LOCALE,
+} from "#src/domain/languages";
 
 /**
  * The languages the app speaks: one catalogue each, `src/locales/<code>.po` (README, "Adding a
@@ -10,38 +15,13 @@ const catalogues = import.meta.glob<{ messages: Messages }>("../../locales/*.po"
 const codeOf = (path: string) => path.replace(/^.*[\\/]([^\\/]+)\.po$/, "$1");
 const byCode = new Map(Object.entries(catalogues).map(([path, load]) => [codeOf(path), load]));
 
-/** English: the code's own messages, and the language of a browser the app does not speak. */
-export const SOURCE_LOCALE = "en";
-
 /** The language codes of the catalogues, English first. */
 export const LOCALES: readonly string[] = [
   SOURCE_LOCALE,
   ...[...byCode.keys()].filter((code) => code !== SOURCE_LOCALE).sort(),
 ];
 
-// Languages written right to left: their base subtags (Intl.Locale's text info is not in every
-// browser the app supports).
-const RIGHT_TO_LEFT = new Set([
-  "ar",
-  "arc",
-  "ckb",
-  "dv",
-  "fa",
-  "he",
-  "ks",
-  "ps",
-  "sd",
-  "ug",
-  "ur",
-  "yi",
-]);
-
-const baseOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? "";
-
-/** The writing direction of a language. */
-export function directionOf(locale: string): "ltr" | "rtl" {
-  return RIGHT_TO_LEFT.has(baseOf(locale)) ? "rtl" : "ltr";
-}
+export { directionOf, SOURCE_LOCALE };
 
 /** A language's own name, as its speakers write it ("Español", "العربية"). */
 export function nativeName(locale: string): string {
@@ -53,21 +33,12 @@ export function nativeName(locale: string): string {
   }
 }
 
-/**
- * The best of the app's languages for a list of preferred ones (the browser's, most wanted
- * first): the same tag, else the same base language ("es-MX" -> "es"); English where none fits.
- */
+/** The best of the app's languages for the browser's (src/domain/languages.ts). */
 export function matchLocale(
   preferred: readonly string[],
   available: readonly string[] = LOCALES,
 ): string {
-  for (const tag of preferred) {
-    const exact = available.find((code) => code.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const base = available.find((code) => baseOf(code) === baseOf(tag));
-    if (base) return base;
-  }
-  return SOURCE_LOCALE;
+  return matchDomainLocale(preferred, available);
 }
 
 /** Whether the app has a catalogue for this code. */

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 import { reportUnauthorized } from "./unauthorized";
@@ -43,12 +44,17 @@ export async function request<T = unknown>(
   url: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { body, on401 = "throw", signal, headers = {} } = options;
+  const { body, on401 = "throw", signal } = options;
   const hasBody = body !== undefined;
+  // The server writes its words (an error's text) in the teacher's language.
+  const headers: Record<string, string> = i18n.locale
+    ? { "Accept-Language": i18n.locale, ...options.headers }
+    : { ...options.headers };
+  if (hasBody) headers["Content-Type"] = "application/json";
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { ...headers, "Content-Type": "application/json" } : headers,
+    headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
