@@ -62,3 +62,21 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ tag }) => tag);
 }
+
+/** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/** Whether a text has right-to-left letters. */
+export const hasRightToLeft = (text: string): boolean => RTL_LETTER.test(text);
+
+/**
+ * A name set apart from the words around it (Unicode's first-strong isolate, U+2068 ... U+2069)
+ * where directions mix: in a right-to-left sentence (`rtl`), or a name with right-to-left
+ * letters. An Arabic name in an English sentence, or a Latin one in an Arabic sentence, keeps its
+ * own direction and leaves the sentence's alone. A left-to-right name in a left-to-right sentence
+ * stays exactly as typed (isolating it changes nothing seen or heard). In markup, `<bdi>`.
+ */
+export function isolate(name: string, rtl = false): string {
+  if (name.startsWith("\u2068") || !(rtl || hasRightToLeft(name))) return name;
+  return `\u2068${name}\u2069`;
+}

@@ -1,7 +1,13 @@
 import { catalogues } from "virtual:classcharm-catalogues";
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
-import { acceptedLanguages, matchLocale, SOURCE_LOCALE } from "#src/domain/languages";
+import {
+  acceptedLanguages,
+  directionOf,
+  isolate,
+  matchLocale,
+  SOURCE_LOCALE,
+} from "#src/domain/languages";
 
 /**
  * The server's words in the teacher's language (docs/product.md#languages): its error messages
@@ -30,13 +36,27 @@ export function i18nFor(locale: string): I18n {
  */
 export function requestLocale(request: Pick<FastifyRequest, "headers">): string {
   const header = request.headers["accept-language"];
-  return matchLocale(
-    acceptedLanguages(typeof header === "string" ? header : undefined),
-    SERVER_LOCALES,
-  );
+  return localeOf(typeof header === "string" ? header : undefined);
 }
 
-/** A message in a language. */
+/** The language an Accept-Language header asks for, of the server's. */
+export function localeOf(acceptLanguage: string | null | undefined): string {
+  return matchLocale(acceptedLanguages(acceptLanguage ?? undefined), SERVER_LOCALES);
+}
+
+/**
+ * A message in a language. In a right-to-left language every text put into it (a name, a title,
+ * an address) is set apart, so it keeps its own direction.
+ */
 export function say(locale: string, message: MessageDescriptor): string {
+  if (directionOf(locale) === "rtl" && message.values) {
+    const values = Object.fromEntries(
+      Object.entries(message.values).map(([key, value]) => [
+        key,
+        typeof value === "string" ? isolate(value, true) : value,
+      ]),
+    );
+    return i18nFor(locale)._({ ...message, values });
+  }
   return i18nFor(locale)._(message);
 }

@@ -13,6 +13,7 @@ import {
   type SavedGroupingInput,
   savedMembersLimitMessage,
 } from "#src/domain/schemas/groupings";
+import { english } from "../support/english";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
 const NOT_IN_CLASS = {
@@ -224,11 +225,18 @@ export function groupingsContract(
       const { room, ids } = await roomOf(source, ["Ava", "Ben"]);
       const other = await roomOf(source, ["Cy", "Dee"], "Other");
       await fill.rules(source, room.id, ids, MAX_RULES_PER_CLASS - 1);
-      await expectClassLimit({ room, ids }, other, MAX_RULES_PER_CLASS, RULE_LIMIT_MESSAGE, {
-        add: (classId, studentIds) => source.addGroupRule(classId, rule("keep-apart", studentIds)),
-        list: (classId) => source.listGroupRules(classId),
-        remove: (id) => source.deleteGroupRule(id),
-      });
+      await expectClassLimit(
+        { room, ids },
+        other,
+        MAX_RULES_PER_CLASS,
+        english(RULE_LIMIT_MESSAGE),
+        {
+          add: (classId, studentIds) =>
+            source.addGroupRule(classId, rule("keep-apart", studentIds)),
+          list: (classId) => source.listGroupRules(classId),
+          remove: (id) => source.deleteGroupRule(id),
+        },
+      );
     });
   });
 
@@ -307,7 +315,7 @@ export function groupingsContract(
       const stale = await failure(source.renameGrouping(saved.id, "Theirs", { ifMatch: 1 }));
       expect(stale).toEqual({
         status: 409,
-        body: { error: GROUPING_CONFLICT, code: "stale", current: renamed },
+        body: { error: english(GROUPING_CONFLICT), code: "stale", current: renamed },
       });
       expect(await source.listGroupings(room.id)).toEqual([renamed]);
     });
@@ -391,7 +399,7 @@ export function groupingsContract(
         { room, ids },
         other,
         MAX_GROUPINGS_PER_CLASS,
-        GROUPING_LIMIT_MESSAGE,
+        english(GROUPING_LIMIT_MESSAGE),
         {
           add: (classId, studentIds) => source.saveGrouping(classId, grouping([studentIds])),
           list: (classId) => source.listGroupings(classId),
@@ -417,9 +425,11 @@ export function groupingsContract(
       expect(refused).toEqual({
         status: 409,
         body: {
-          error: savedMembersLimitMessage(
-            DEFAULT_SAVED_MEMBERS_PER_TEACHER,
-            DEFAULT_SAVED_MEMBERS_PER_TEACHER + 1,
+          error: english(
+            savedMembersLimitMessage(
+              DEFAULT_SAVED_MEMBERS_PER_TEACHER,
+              DEFAULT_SAVED_MEMBERS_PER_TEACHER + 1,
+            ),
           ),
           code: "limit_reached",
         },

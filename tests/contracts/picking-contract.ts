@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localDay } from "#src/domain/attendance/school-day";
 import { KEY_REUSED_MESSAGE } from "#src/domain/schemas/common";
+import { english } from "../support/english";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 
 /** The server's UTC date: writable wherever the test runs (the browser sends its local date). */
@@ -182,7 +183,7 @@ export function pickingContract(fresh: FreshSource): void {
       );
       expect(reused).toEqual({
         status: 422,
-        body: { error: KEY_REUSED_MESSAGE, code: "unprocessable" },
+        body: { error: english(KEY_REUSED_MESSAGE), code: "unprocessable" },
       });
       const bad = await failure(source.addDraw(room.id, ids, { idempotencyKey: "" }));
       expect(bad.status).toBe(400);

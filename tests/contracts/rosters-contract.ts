@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DataSource } from "#src/client/data/source";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 import type { RosterClassInput, RosterClassResult } from "#src/domain/schemas/rosters";
+import { english } from "../support/english";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
 type Incoming = { external_id: string; name: string };
@@ -223,7 +224,7 @@ export function rostersContract(fresh: FreshSource): void {
         const f = await failure(importing(source, two, dry));
         expect(f).toEqual({
           status: 409,
-          body: { error: CLASS_LIMIT_MESSAGE(5), code: "limit_reached" },
+          body: { error: english(CLASS_LIMIT_MESSAGE(5)), code: "limit_reached" },
         });
       }
       expect(await source.listClasses()).toHaveLength(4);

@@ -6,6 +6,7 @@ import {
   SETTING_CONFLICT,
   STUDENT_CONFLICT,
 } from "#src/domain/schemas/common";
+import { english } from "../support/english";
 import { classWith, type FreshSource, failure, fields } from "./helpers";
 
 /** Versions, stale updates (If-Match) and idempotent imports. */
@@ -27,12 +28,12 @@ export function versionsContract(fresh: FreshSource): void {
       const stale = await failure(call);
       expect(stale).toEqual({
         status: 409,
-        body: { error: STUDENT_CONFLICT, code: "stale", current: saved },
+        body: { error: english(STUDENT_CONFLICT), code: "stale", current: saved },
       });
       expect(await source.listStudents(room.id)).toEqual([saved]);
       const again = source.updateStudent(id, { name: "Annie" }, { ifMatch: 1 });
       expect(conflictOf(await again.catch((e: unknown) => e))).toEqual({
-        message: STUDENT_CONFLICT,
+        message: english(STUDENT_CONFLICT),
         current: saved,
       });
       // Without a version the update applies to whatever is stored.
@@ -54,7 +55,7 @@ export function versionsContract(fresh: FreshSource): void {
       const stale = await failure(source.updateClass(room.id, { name: "Room 3" }, { ifMatch: 1 }));
       expect(stale).toEqual({
         status: 409,
-        body: { error: CLASS_CONFLICT, code: "stale", current: now },
+        body: { error: english(CLASS_CONFLICT), code: "stale", current: now },
       });
       expect(await source.updateClass(room.id, { name: "Room 3" }, { ifMatch: 2 })).toMatchObject({
         name: "Room 3",
@@ -102,7 +103,7 @@ export function versionsContract(fresh: FreshSource): void {
       );
       expect(stale).toEqual({
         status: 409,
-        body: { error: SETTING_CONFLICT, code: "stale", current: renamed.setting },
+        body: { error: english(SETTING_CONFLICT), code: "stale", current: renamed.setting },
       });
     });
 
@@ -122,7 +123,7 @@ export function versionsContract(fresh: FreshSource): void {
       expect(made).toHaveLength(1);
       const refused = results.find((r) => r.status === "rejected");
       const conflict = conflictOf(refused?.status === "rejected" ? refused.reason : null);
-      expect(conflict).toEqual({ message: SETTING_CONFLICT, current: made[0] });
+      expect(conflict).toEqual({ message: english(SETTING_CONFLICT), current: made[0] });
       expect(await source.listSettings()).toEqual(made);
       // Without the header a save still creates or replaces, as before.
       const replaced = await source.saveSetting(input("Replaced"));
@@ -146,7 +147,7 @@ export function versionsContract(fresh: FreshSource): void {
       );
       expect(reused).toEqual({
         status: 422,
-        body: { error: KEY_REUSED_MESSAGE, code: "unprocessable" },
+        body: { error: english(KEY_REUSED_MESSAGE), code: "unprocessable" },
       });
       const bad = await failure(source.importStudents(room.id, input, { idempotencyKey: "" }));
       expect(bad.status).toBe(400);

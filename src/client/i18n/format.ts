@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { directionOf, isolate as isolateName } from "#src/domain/languages";
 
 /**
  * Numbers, lists, names' order and names' direction in the teacher's language
@@ -77,11 +78,10 @@ export function compareNames(a: string, b: string): number {
 }
 
 /**
- * A name set apart from the words around it (Unicode's first-strong isolate), for text that is
- * not markup: toasts, labels, `aria-label`s, exports. An Arabic name in an English sentence, or
- * a Latin one in an Arabic sentence, keeps its own direction and leaves the sentence's alone.
- * In JSX, `<bdi>{name}</bdi>` does the same.
+ * A name set apart from the words around it where directions mix (src/domain/languages.ts): on a
+ * right-to-left page, or a name with right-to-left letters. For text that is not markup: toasts,
+ * labels, `aria-label`s, exports. In JSX, `<bdi>{name}</bdi>` does the same.
  */
 export function isolate(name: string): string {
-  return `\u2068${name}\u2069`;
+  return isolateName(name, directionOf(i18n.locale || "en") === "rtl");
 }

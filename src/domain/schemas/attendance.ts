@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { isSchoolDay, isWritableDay } from "../attendance/school-day";
 import { PICK_MODES } from "../wheel/picking";
@@ -7,8 +9,7 @@ import { id } from "./common";
 /** The most students a class holds (docs/product.md#limits, decision 0013): no absence list is longer. */
 const MAX_ABSENT = 10_000;
 
-export const ATTENDANCE_CONFLICT =
-  "Today's attendance was changed somewhere else. Reload to see the latest version.";
+export const ATTENDANCE_CONFLICT: MessageDescriptor = msg`Today's attendance was changed somewhere else. Reload to see the latest version.`;
 export const DAY_FORMAT = 'must be a date written "YYYY-MM-DD"';
 export const DAY_NOT_TODAY = "Attendance can only be taken for today";
 

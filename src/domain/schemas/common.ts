@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { CONTROL_MESSAGE, hasNoControl, hasNoNul, NUL_MESSAGE } from "../text-rules";
 import { errorCode } from "./error-codes";
@@ -59,12 +61,9 @@ export const errorBody = z.object({
 export const conflictBody = <T extends z.ZodType>(current: T) =>
   z.object({ error: z.string(), code: errorCode, current });
 
-export const STUDENT_CONFLICT =
-  "This student was changed somewhere else. Reload to see the latest version.";
-export const CLASS_CONFLICT =
-  "This class was changed somewhere else. Reload to see the latest version.";
-export const SETTING_CONFLICT =
-  "This setting was changed somewhere else. Reload to see the latest version.";
+export const STUDENT_CONFLICT: MessageDescriptor = msg`This student was changed somewhere else. Reload to see the latest version.`;
+export const CLASS_CONFLICT: MessageDescriptor = msg`This class was changed somewhere else. Reload to see the latest version.`;
+export const SETTING_CONFLICT: MessageDescriptor = msg`This setting was changed somewhere else. Reload to see the latest version.`;
 
 /**
  * `If-Match: "<version>"` (also `W/"<version>"`, a bare number, a list of them, or `*`). Optional:
@@ -99,8 +98,7 @@ export const ifNoneMatchHeaders = z.object({
 /** `Idempotency-Key`: 1 to 200 printable ASCII characters, e.g. a UUID. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
 export const IDEMPOTENCY_KEY_FORMAT = "must be 1 to 200 printable ASCII characters";
-export const KEY_REUSED_MESSAGE =
-  "This Idempotency-Key was already used for a different request. Send a new key for a new request.";
+export const KEY_REUSED_MESSAGE: MessageDescriptor = msg`This Idempotency-Key was already used for a different request. Send a new key for a new request.`;
 
 /** The versions an If-Match names; null for none or `*` (any version). */
 export function parseIfMatch(header: string | undefined): number[] | null {

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { z } from "zod";
+import { isolate } from "../languages";
 import { ATTRIBUTE_NAMES } from "../students/attributes";
 import { MAX_NAME } from "../text-rules";
 import { id, isoDate, trimmed } from "./common";
@@ -154,12 +157,9 @@ export function groupingSummary(grouping: SavedGroupingDto): SavedGroupingSummar
   };
 }
 
-export const GROUPING_CONFLICT =
-  "This grouping was changed somewhere else. Reload to see the latest version.";
-export const RULE_LIMIT_MESSAGE = `A class keeps at most ${MAX_RULES_PER_CLASS} rules. Remove one to add another.`;
-export const GROUPING_LIMIT_MESSAGE = `A class keeps at most ${MAX_GROUPINGS_PER_CLASS} saved groupings. Delete old ones to save more.`;
-
-const count = (n: number) => n.toLocaleString("en-US");
+export const GROUPING_CONFLICT: MessageDescriptor = msg`This grouping was changed somewhere else. Reload to see the latest version.`;
+export const RULE_LIMIT_MESSAGE: MessageDescriptor = msg`A class keeps at most ${plural(MAX_RULES_PER_CLASS, { one: "# rule", other: "# rules" })}. Remove one to add another.`;
+export const GROUPING_LIMIT_MESSAGE: MessageDescriptor = msg`A class keeps at most ${plural(MAX_GROUPINGS_PER_CLASS, { one: "# saved grouping", other: "# saved groupings" })}. Delete old ones to save more.`;
 
 /**
  * The 409 of a save that would take the teacher's saved groupings past their limit of members
@@ -167,23 +167,24 @@ const count = (n: number) => n.toLocaleString("en-US");
  * (a student counts once in each grouping); saving these groups would make 100,012. Delete
  * saved groupings you no longer need, then save again."
  */
-export const savedMembersLimitMessage = (limit: number, total: number) =>
-  `Your saved groupings can hold at most ${count(limit)} students in all (a student counts once in each grouping); saving these groups would make ${count(total)}. Delete saved groupings you no longer need, then save again.`;
+export const savedMembersLimitMessage = (limit: number, total: number): MessageDescriptor =>
+  msg`Your saved groupings can hold at most ${plural(limit, { one: "# student", other: "# students" })} in all (a student counts once in each grouping); saving these groups would make ${plural(total, { other: "#" })}. Delete saved groupings you no longer need, then save again.`;
 
 /**
  * Saving groups that name students who have left the class since (deleted, or moved to another
  * class) answers 409 with this message and their ids in `details.student_ids` (decision 0028): a
  * saved grouping opened from last week can hold them. Ids the class never had stay 404.
+ * "Ann, Bo and Cy are no longer in this class"; past three, "Ann, Bo, Cy and 2 others ...".
  */
-export function leftClassMessage(names: readonly string[]): string {
-  const shown = names.slice(0, 3);
+export function leftClassMessage(names: readonly string[]): MessageDescriptor {
+  const shown = names.slice(0, 3).map((name) => isolate(name));
   const more = names.length - shown.length;
-  const list =
-    more > 0
-      ? `${shown.join(", ")} and ${more} ${more === 1 ? "other" : "others"}`
-      : shown.length > 1
-        ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`
-        : (shown[0] ?? "");
-  return `${list} ${names.length === 1 ? "is" : "are"} no longer in this class`;
+  const [first = "", second = "", third = ""] = shown;
+  if (more > 0) {
+    return msg`${first}, ${second}, ${third} and ${plural(more, { one: "# other", other: "# others" })} are no longer in this class`;
+  }
+  if (shown.length === 3) return msg`${first}, ${second} and ${third} are no longer in this class`;
+  if (shown.length === 2) return msg`${first} and ${second} are no longer in this class`;
+  return msg`${first} is no longer in this class`;
 }
 export const leftClassDetails = z.object({ student_ids: z.array(z.string()) });

@@ -17,6 +17,7 @@ import {
   revokeResetLinks,
 } from "../features/account/reset-links";
 import { sameSignInRefusal } from "../features/account/sign-up-privacy";
+import { localeOf } from "../i18n";
 import type { Mailer } from "../mailer";
 import { ADDRESS_RULES } from "../security/account-limits";
 import type { SharedLimiter } from "../security/rate-limit";
@@ -89,13 +90,15 @@ export function createAuth({
       autoSignIn: true,
       requireEmailVerification: confirmAddresses,
       // A taken address: the same answer as a new one, and its owner is told.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user, `${config.publicUrl}/auth`));
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = localeOf(request?.headers.get("accept-language"));
+        await mailer.send(existingAccountMail(user, `${config.publicUrl}/auth`, locale));
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = localeOf(request?.headers.get("accept-language"));
+        await mailer.send(resetPasswordMail(user, url, locale));
       },
       // A reset kills every other link still outstanding; each is single use.
       // The link came to the address, so the address is confirmed too.
@@ -154,8 +157,9 @@ export function createAuth({
       sendOnSignUp: confirmAddresses,
       sendOnSignIn: confirmAddresses,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url, token }) => {
-        await mailer.send(verificationMail(user, url, token));
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        const locale = localeOf(request?.headers.get("accept-language"));
+        await mailer.send(verificationMail(user, url, token, locale));
       },
     },
     user: {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { codeForStatus, type ErrorCode } from "#src/domain/schemas/error-codes";
 import { HttpError } from "../errors";
@@ -19,7 +20,7 @@ export function toFetchHeaders(raw: FastifyRequest["headers"]): Headers {
       try {
         headers.append(key, v);
       } catch {
-        throw new HttpError(400, `Invalid ${key} header`);
+        throw new HttpError(400, msg`Invalid ${key} header`);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import { localeOf, say } from "../i18n";
 import { type SharedLimiter, TOO_MANY_PASSWORD_CHECKS } from "../security/rate-limit";
 
 /**
@@ -53,7 +54,10 @@ export async function passwordCheckGuard(ctx: HookContext, limiter: SharedLimite
   if (!decision.allowed) {
     throw new APIError(
       "TOO_MANY_REQUESTS",
-      { message: TOO_MANY_PASSWORD_CHECKS, code: "TOO_MANY_PASSWORD_CHECKS" },
+      {
+        message: say(localeOf(ctx.headers?.get("accept-language")), TOO_MANY_PASSWORD_CHECKS),
+        code: "TOO_MANY_PASSWORD_CHECKS",
+      },
       { "retry-after": String(decision.retryAfter) },
     );
   }

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, Dialect } from "../db/connect";
 import type { DB } from "../db/schema";
@@ -88,7 +89,7 @@ export function teacherTransactionOn<S, T>(
   return retryTransaction(() =>
     db.transaction().execute(async (trx) => {
       const there = await lockTeacher(trx as unknown as Db, dialect, teacherId);
-      if (!there && ifGone === "refuse") throw new HttpError(401, "Please sign in");
+      if (!there && ifGone === "refuse") throw new HttpError(401, msg`Please sign in`);
       return work(trx);
     }),
   );

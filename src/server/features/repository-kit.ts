@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { Kysely, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { type AttributeSet, effectiveAttributes } from "#src/domain/students/attributes";
@@ -15,7 +16,7 @@ export const nowIso = (): string => new Date().toISOString();
 /** docs/product.md#api: a user_id sent in a query or body must be the signed-in teacher's: otherwise 403. */
 export function assertSelf(teacher: Teacher, userId: string | undefined): void {
   if (userId !== undefined && userId !== teacher.id) {
-    throw new HttpError(403, "You can only use your own account");
+    throw new HttpError(403, msg`You can only use your own account`);
   }
 }
 
@@ -31,7 +32,7 @@ export async function findOwnedClass(
     .where("id", "=", classId)
     .where("user_id", "=", teacherId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, "Class not found");
+  if (!row) throw new HttpError(404, msg`Class not found`);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { type ErrorWords, wordsFor } from "../errors";
 
 /**
  * Versions and conditional updates. Every student, class and setting carries a
@@ -25,10 +26,11 @@ export type Conditional<T> = { updated: T } | { conflict: T };
  */
 export function sendConflict<R extends FastifyReply>(
   reply: R,
-  error: string,
+  words: ErrorWords,
   row: { version: number },
   current: unknown = row,
 ): R {
+  const error = wordsFor(reply.request, words);
   withEtag(reply, row).status(409).send({ error, code: "stale", current });
   return reply;
 }

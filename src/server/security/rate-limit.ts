@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { Database } from "../db/connect";
 import { type AccountLimits, openAccountLimits } from "./account-limits";
@@ -46,8 +48,7 @@ export function teacherRateLimit(limiter: SharedLimiter) {
  */
 export const PASSWORD_CHECK_RULE: RateRule = { max: 5, windowSeconds: 600 };
 
-export const TOO_MANY_PASSWORD_CHECKS =
-  "Too many password attempts. Please wait a few minutes and try again.";
+export const TOO_MANY_PASSWORD_CHECKS: MessageDescriptor = msg`Too many password attempts. Please wait a few minutes and try again.`;
 
 export interface RateLimits {
   store: CounterStore;

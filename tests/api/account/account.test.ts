@@ -1,4 +1,5 @@
 import { SESSION_COOKIE, SESSION_TOKEN } from "#src/server/auth/cookie-names";
+import { english } from "../../support/english";
 
 /**
  * The teacher's own account. Export all my data (only the teacher's), name,
@@ -340,7 +341,10 @@ describe("password checks per teacher (a device left signed in can't guess the p
     expect(statuses).toEqual(Array(max).fill(400));
     const right = await attempt(me, PASSWORD);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ error: TOO_MANY_PASSWORD_CHECKS, code: "rate_limited" });
+    expect(right.json()).toEqual({
+      error: english(TOO_MANY_PASSWORD_CHECKS),
+      code: "rate_limited",
+    });
     const retryAfter = Number(right.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -368,7 +372,7 @@ describe("password checks per teacher (a device left signed in can't guess the p
     expect([...statuses, viaDelete.statusCode]).toEqual(Array(max).fill(400));
     const right = await change(PASSWORD);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ message: TOO_MANY_PASSWORD_CHECKS });
+    expect(right.json()).toMatchObject({ message: english(TOO_MANY_PASSWORD_CHECKS) });
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
     expect((await signIn(me.email, PASSWORD)).statusCode).toBe(200);
   });

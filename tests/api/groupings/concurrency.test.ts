@@ -7,6 +7,7 @@ import {
   MAX_RULES_PER_CLASS,
   type SavedGroupingDto,
 } from "#src/domain/schemas/groupings";
+import { english } from "../../support/english";
 import { insertGroupings, insertRules } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
@@ -125,7 +126,7 @@ describe("group rules and saved groupings under concurrent writers", () => {
     expect(won).toHaveLength(1);
     for (const r of renamed.filter((x) => x.statusCode !== 200)) {
       expect(r.json()).toEqual({
-        error: GROUPING_CONFLICT,
+        error: english(GROUPING_CONFLICT),
         code: "stale",
         current: won[0]?.json(),
       });

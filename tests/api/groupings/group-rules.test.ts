@@ -5,6 +5,7 @@ import {
   RULE_LIMIT_MESSAGE,
 } from "#src/domain/schemas/groupings";
 import { newId } from "#src/server/features/repository-kit";
+import { english } from "../../support/english";
 import { insertRules } from "../../support/groupings-world";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
@@ -155,7 +156,7 @@ describe("group rules", () => {
     expect(last.statusCode, last.body).toBe(201);
     const over = await addRule(classId, { kind: "keep-together", student_ids: ids });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: RULE_LIMIT_MESSAGE, code: "limit_reached" });
+    expect(over.json()).toEqual({ error: english(RULE_LIMIT_MESSAGE), code: "limit_reached" });
     // Another class has room of its own.
     const next = await classOf(me, ["Cy", "Dee"]);
     expect(

@@ -9,6 +9,7 @@ import {
 } from "#src/domain/schemas/groupings";
 import { GROUPING_BODY_LIMIT } from "#src/server/features/groupings/routes";
 import { newId } from "#src/server/features/repository-kit";
+import { english } from "../../support/english";
 import { insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
@@ -234,7 +235,7 @@ describe("saved groupings", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.headers.etag).toBe('"2"');
     expect(stale.json()).toEqual({
-      error: GROUPING_CONFLICT,
+      error: english(GROUPING_CONFLICT),
       code: "stale",
       current: renamed.json(),
     });
@@ -305,7 +306,7 @@ describe("saved groupings", () => {
     expect((await save(classId, body)).statusCode).toBe(201);
     const over = await save(classId, body);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: GROUPING_LIMIT_MESSAGE, code: "limit_reached" });
+    expect(over.json()).toEqual({ error: english(GROUPING_LIMIT_MESSAGE), code: "limit_reached" });
   });
 
   it(`reads a body of up to ${GROUPING_BODY_LIMIT} bytes; one more is a 413`, async () => {

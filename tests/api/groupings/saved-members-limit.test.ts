@@ -4,6 +4,7 @@ import {
   type SavedGroupingSummaryDto,
   savedMembersLimitMessage,
 } from "#src/domain/schemas/groupings";
+import { english } from "../../support/english";
 import { groupingsSnapshot, insertGroupings } from "../../support/groupings-world";
 import { call, createTestApp, dbKind, signUp, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
@@ -52,7 +53,7 @@ describe("members of all a teacher's saved groupings (decision 0031)", () => {
     const eleventh = await save(t, me.cookie, me.classId, groups, "Eleventh");
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json()).toEqual({
-      error: savedMembersLimitMessage(DEFAULT_SAVED_MEMBERS_PER_TEACHER, 110_000),
+      error: english(savedMembersLimitMessage(DEFAULT_SAVED_MEMBERS_PER_TEACHER, 110_000)),
       code: "limit_reached",
     });
     expect(eleventh.json().error).toBe(
@@ -91,7 +92,10 @@ describe("members of all a teacher's saved groupings (decision 0031)", () => {
     expect((await save(t, me.cookie, mine.id, [ids])).statusCode).toBe(201);
     const over = await save(t, me.cookie, mine.id, [[ids[0] as string]]);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: savedMembersLimitMessage(6, 7), code: "limit_reached" });
+    expect(over.json()).toEqual({
+      error: english(savedMembersLimitMessage(6, 7)),
+      code: "limit_reached",
+    });
     // Another teacher's saved groupings are theirs: full room.
     const theirs = await roster(t.app, other.cookie).newClass("Theirs");
     const theirIds: string[] = [];

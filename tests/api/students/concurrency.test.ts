@@ -5,6 +5,7 @@ import type { StudentDto } from "#src/domain/schemas/students";
 import { updateClass } from "#src/server/features/classes/repository";
 import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE } from "#src/server/features/idempotency";
 import { findOwnedStudent, updateStudent } from "#src/server/features/students/repository";
+import { english } from "../../support/english";
 import { call, createTestApp, dbKind, type TestApp } from "../../support/harness";
 import { roster } from "../../support/roster";
 import { twoTeachers } from "../../support/teachers";
@@ -64,7 +65,11 @@ describe("concurrent edits: students", () => {
     const final = await stored(c.id, s.id);
     expect(final).toEqual(winner);
     for (const r of refused) {
-      expect(r.json()).toEqual({ error: STUDENT_CONFLICT, code: "stale", current: winner });
+      expect(r.json()).toEqual({
+        error: english(STUDENT_CONFLICT),
+        code: "stale",
+        current: winner,
+      });
     }
   });
 
@@ -76,7 +81,11 @@ describe("concurrent edits: students", () => {
     expect(first.json()).toMatchObject({ name: "Bobby", color: "Green", version: 2 });
     const stale = await putStudent(s.id, { name: "Robert", color: "Purple" }, '"1"');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: STUDENT_CONFLICT, code: "stale", current: first.json() });
+    expect(stale.json()).toEqual({
+      error: english(STUDENT_CONFLICT),
+      code: "stale",
+      current: first.json(),
+    });
     expect(stale.headers.etag).toBe('"2"');
     expect(await stored(c.id, s.id)).toEqual(first.json());
   });
@@ -185,7 +194,7 @@ describe("concurrent edits: classes and settings", () => {
     expect(winner.version).toBe(2);
     expect((await as(me).classes()).find((x) => x.id === c.id)).toEqual(winner);
     for (const r of refused)
-      expect(r.json()).toEqual({ error: CLASS_CONFLICT, code: "stale", current: winner });
+      expect(r.json()).toEqual({ error: english(CLASS_CONFLICT), code: "stale", current: winner });
   });
 
   it("refuses a stale rename with 409; student changes move updated_at but not the version", async () => {
@@ -198,7 +207,7 @@ describe("concurrent edits: classes and settings", () => {
     expect(now).toMatchObject({ name: "Room 5", version: 2, studentCount: 1 });
     const stale = await putClass(c.id, { name: "Room 6" }, '"1"');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: CLASS_CONFLICT, code: "stale", current: now });
+    expect(stale.json()).toEqual({ error: english(CLASS_CONFLICT), code: "stale", current: now });
     expect((await putClass(c.id, { name: "Room 6" }, '"2"')).json().version).toBe(3);
     expect((await putClass(c.id, { name: "Room 7" })).json().version).toBe(4);
     const theirs = await call(t.app, "PUT", `/api/classes/${c.id}`, {
@@ -243,7 +252,7 @@ describe("concurrent edits: classes and settings", () => {
     const stale = await put("Forms", '"1"');
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
-      error: SETTING_CONFLICT,
+      error: english(SETTING_CONFLICT),
       code: "stale",
       current: first.json().setting,
     });
@@ -311,7 +320,7 @@ describe("import with an Idempotency-Key", () => {
     expect((await importWith(a.id, key, { rows })).statusCode).toBe(201);
     const otherRows = await importWith(a.id, key, { rows: [{ name: "Zed" }] });
     expect(otherRows.statusCode).toBe(422);
-    expect(otherRows.json()).toEqual({ error: KEY_REUSED_MESSAGE, code: "unprocessable" });
+    expect(otherRows.json()).toEqual({ error: english(KEY_REUSED_MESSAGE), code: "unprocessable" });
     const otherClass = await importWith(b.id, key, { rows });
     expect(otherClass.statusCode).toBe(422);
     expect([await count(a.id), await count(b.id)]).toEqual([3, 0]);

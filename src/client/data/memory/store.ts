@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import type { z } from "zod";
 import { ApiError } from "#src/client/lib/api-error";
 import type { Random } from "#src/domain/random";
@@ -112,19 +113,23 @@ export function createStore(options: {
 }
 
 /** The error the HTTP helper would throw for this answer. */
+/** Words as the server writes them: a catalogue message in the teacher's language, or text. */
+type Words = string | MessageDescriptor;
+const say = (words: Words) => (typeof words === "string" ? words : i18n._(words));
+
 export function httpError(
   status: number,
-  body: { error: string; details?: unknown; current?: unknown },
+  body: { error: Words; details?: unknown; current?: unknown },
   code: ErrorCode = codeForStatus(status),
 ): ApiError {
   const { error, ...rest } = body;
-  return ApiError.of(status, { error, code, ...rest });
+  return ApiError.of(status, { error: say(error), code, ...rest });
 }
 
 /** 409 `limit_reached`, as the server answers a passed limit. */
-export const limitReached = (error: string) => httpError(409, { error }, "limit_reached");
+export const limitReached = (error: Words) => httpError(409, { error }, "limit_reached");
 
-export const notFound = (what: string) => httpError(404, { error: what });
+export const notFound = (what: Words) => httpError(404, { error: what });
 
 type FieldError = { field: string; message: string };
 
@@ -203,11 +208,11 @@ export function assertValidAttributes(attributes: AttributeSet, values: StudentA
 export function assertVersion<T extends { version: number }>(
   current: T,
   ifMatch: number | undefined,
-  error: string,
+  error: Words,
   copy: (row: T) => unknown = (row) => ({ ...row }),
 ): void {
   if (ifMatch !== undefined && ifMatch !== current.version) {
-    throw ApiError.of(409, { error, code: "stale", current: copy(current) });
+    throw ApiError.of(409, { error: say(error), code: "stale", current: copy(current) });
   }
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 
 /**
@@ -9,5 +10,5 @@ export function classLimitReason(
   limit: number | undefined,
 ): string | null {
   if (classCount === undefined || limit === undefined) return null;
-  return classCount >= limit ? CLASS_LIMIT_MESSAGE(limit) : null;
+  return classCount >= limit ? i18n._(CLASS_LIMIT_MESSAGE(limit)) : null;
 }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { say } from "#src/server/i18n";
 import type { Mail } from "#src/server/mailer";
 
 /** What Better Auth tells us of the teacher a mail goes to. */
@@ -6,11 +8,16 @@ interface Recipient {
   email: string;
 }
 
-export function resetPasswordMail(user: Recipient, url: string): Mail {
+/** Mails are written in `locale`, the language of the request that sends them. */
+export function resetPasswordMail(user: Recipient, url: string, locale = "en"): Mail {
+  const name = user.name;
   return {
     to: user.email,
-    subject: "Reset your ClassCharm password",
-    text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
+    subject: say(locale, msg`Reset your ClassCharm password`),
+    text: say(
+      locale,
+      msg`Hello ${name},\n\nUse this link within an hour to choose a new password:\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
+    ),
     link: url,
   };
 }
@@ -29,29 +36,40 @@ function tokenPayload(token: string): Record<string, unknown> {
  * (sign-up, or sign-in before it was confirmed) and a change of address (its token names the
  * new one, `updateTo`).
  */
-export function verificationMail(user: Recipient, url: string, token: string): Mail {
+export function verificationMail(user: Recipient, url: string, token: string, locale = "en"): Mail {
+  const name = user.name;
   if (typeof tokenPayload(token).updateTo === "string") {
     return {
       to: user.email,
-      subject: "Confirm your new ClassCharm e-mail address",
-      text: `Hello ${user.name},\n\nFollow this link within an hour to sign in to ClassCharm with this e-mail address from now on:\n${url}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.`,
+      subject: say(locale, msg`Confirm your new ClassCharm e-mail address`),
+      text: say(
+        locale,
+        msg`Hello ${name},\n\nFollow this link within an hour to sign in to ClassCharm with this e-mail address from now on:\n${url}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.`,
+      ),
       link: url,
     };
   }
   return {
     to: user.email,
-    subject: "Confirm your e-mail address for ClassCharm",
-    text: `Hello ${user.name},\n\nFollow this link within an hour to finish creating your ClassCharm account and sign in:\n${url}\n\nIf you did not create an account, ignore this e-mail: without the link none is made.`,
+    subject: say(locale, msg`Confirm your e-mail address for ClassCharm`),
+    text: say(
+      locale,
+      msg`Hello ${name},\n\nFollow this link within an hour to finish creating your ClassCharm account and sign in:\n${url}\n\nIf you did not create an account, ignore this e-mail: without the link none is made.`,
+    ),
     link: url,
   };
 }
 
 /** Sign-up with an address that already has an account: its owner hears of it. */
-export function existingAccountMail(user: Recipient, signInUrl: string): Mail {
+export function existingAccountMail(user: Recipient, signInUrl: string, locale = "en"): Mail {
+  const name = user.name;
   return {
     to: user.email,
-    subject: "Someone tried to create a ClassCharm account with your address",
-    text: `Hello ${user.name},\n\nSomeone just tried to create a ClassCharm account with this e-mail address, which already has one. No new account was made and nothing changed.\n\nIf it was you, sign in at ${signInUrl} (with your password, or the Google or school sign-in you used before), or choose "Forgot password?" there to set a new password.\n\nIf it was not you, ignore this e-mail.`,
+    subject: say(locale, msg`Someone tried to create a ClassCharm account with your address`),
+    text: say(
+      locale,
+      msg`Hello ${name},\n\nSomeone just tried to create a ClassCharm account with this e-mail address, which already has one. No new account was made and nothing changed.\n\nIf it was you, sign in at ${signInUrl} (with your password, or the Google or school sign-in you used before), or choose "Forgot password?" there to set a new password.\n\nIf it was not you, ignore this e-mail.`,
+    ),
     link: signInUrl,
   };
 }

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { Kysely } from "kysely";
 import { DELETE_ACCOUNT_PHRASE } from "#src/domain/account/rules";
 import type { AppContext } from "#src/server/app-context";
@@ -44,7 +45,8 @@ export async function deleteAccount(
     .executeTakeFirst();
 
   if (credential?.password) {
-    if (!request.password) throw new HttpError(400, "Enter your password to delete your account");
+    if (!request.password)
+      throw new HttpError(400, msg`Enter your password to delete your account`);
     // Every check counts, right or wrong: five per ten minutes (PASSWORD_CHECK_RULE).
     const decision = await ctx.rateLimits.passwordChecks.hit(request.teacherId);
     if (!decision.allowed) {
@@ -54,10 +56,11 @@ export async function deleteAccount(
       hash: credential.password,
       password: request.password,
     });
-    if (!ok) throw new HttpError(400, "That password is not correct");
+    if (!ok) throw new HttpError(400, msg`That password is not correct`);
   } else {
     if (request.confirmation?.trim() !== DELETE_ACCOUNT_PHRASE) {
-      throw new HttpError(400, `Type ${DELETE_ACCOUNT_PHRASE} to delete your account`);
+      const phrase = DELETE_ACCOUNT_PHRASE;
+      throw new HttpError(400, msg`Type ${phrase} to delete your account`);
     }
     const session = await auth.api.getSession({
       headers: request.headers,
@@ -66,7 +69,7 @@ export async function deleteAccount(
     const signedInAt = session ? new Date(session.session.createdAt).getTime() : Number.NaN;
     const freshMs = authContext.sessionConfig.freshAge * 1000;
     if (!(Date.now() - signedInAt < freshMs)) {
-      throw new HttpError(403, "Please sign out and sign in again, then delete your account");
+      throw new HttpError(403, msg`Please sign out and sign in again, then delete your account`);
     }
   }
 

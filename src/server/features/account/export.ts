@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { Kysely } from "kysely";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "#src/domain/schemas/account";
 import type { DB } from "#src/server/db/schema";
@@ -39,7 +40,7 @@ export async function openAccountExport(
     .select(["id", "name", "email", "emailVerified", "createdAt"])
     .where("id", "=", teacherId)
     .executeTakeFirst();
-  if (!user) throw new HttpError(404, "Account not found");
+  if (!user) throw new HttpError(404, msg`Account not found`);
   return archive(db, user, now);
 }
 

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { AttendanceDto } from "#src/domain/schemas/attendance";
 import { HttpError } from "#src/server/errors";
 import { type Db, nowIso } from "../repository-kit";
@@ -61,7 +62,7 @@ export async function writeAttendance(
     for (const row of rows) known.add(row.id);
   }
   if (known.size !== absentIds.length) {
-    throw new HttpError(404, "Student not found in this class");
+    throw new HttpError(404, msg`Student not found in this class`);
   }
   const at = nowIso();
   const version = current.version + 1;

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { Kysely } from "kysely";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 import type { ClassDto } from "#src/domain/schemas/classes";
@@ -49,7 +50,7 @@ export async function listClasses(db: Db, teacherId: string): Promise<ClassDto[]
 /** One of the teacher's classes with its count, or 404. */
 export async function getClass(db: Db, teacherId: string, classId: string): Promise<ClassDto> {
   const row = await classesWithCounts(db, teacherId).where("c.id", "=", classId).executeTakeFirst();
-  if (!row) throw new HttpError(404, "Class not found");
+  if (!row) throw new HttpError(404, msg`Class not found`);
   return toDto(row);
 }
 
@@ -127,5 +128,5 @@ export async function updateClass(
  */
 export async function deleteClass(db: Db, teacherId: string, classId: string): Promise<void> {
   const detached = await detachClasses(db, teacherId, [classId]);
-  if (detached === 0) throw new HttpError(404, "Class not found");
+  if (detached === 0) throw new HttpError(404, msg`Class not found`);
 }

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { MAX_NAME } from "#src/domain/text-rules";
 import { fetchWithRetry, GoogleError, googleErrorOf, type RetryPolicy } from "./google-http";
 
@@ -52,7 +53,7 @@ function segment(id: string): string {
   try {
     return encodeURIComponent(id);
   } catch {
-    throw new GoogleError("not_found", "That Google Classroom course was not found.");
+    throw new GoogleError("not_found", msg`That Google Classroom course was not found.`);
   }
 }
 
@@ -73,7 +74,7 @@ export function classroomClient(base: string, tokens: AccessTokens, policy: Retr
         try {
           return await res.json();
         } catch {
-          throw new GoogleError("unavailable", "Google Classroom sent an answer we can't read.");
+          throw new GoogleError("unavailable", msg`Google Classroom sent an answer we can't read.`);
         }
       }
       const problem = await googleErrorOf(res);
@@ -84,24 +85,25 @@ export function classroomClient(base: string, tokens: AccessTokens, policy: Retr
       if (res.status === 401 || problem.reason === "ACCESS_TOKEN_SCOPE_INSUFFICIENT") {
         throw new GoogleError(
           "reconnect",
-          "Google Classroom access was withdrawn or is missing a permission. Reconnect Google Classroom.",
+          msg`Google Classroom access was withdrawn or is missing a permission. Reconnect Google Classroom.`,
         );
       }
       if (res.status === 403) {
         throw new GoogleError(
           "forbidden",
-          "Google Classroom refused to share this. Check that your Google account teaches the course and that Classroom is turned on for it.",
+          msg`Google Classroom refused to share this. Check that your Google account teaches the course and that Classroom is turned on for it.`,
         );
       }
       if (res.status === 404) {
         throw new GoogleError(
           "not_found",
-          "That Google Classroom course was not found (it may have been deleted or you no longer teach it).",
+          msg`That Google Classroom course was not found (it may have been deleted or you no longer teach it).`,
         );
       }
+      const status = res.status;
       throw new GoogleError(
         "unavailable",
-        `Google Classroom answered with an error (${res.status}). Try again later.`,
+        msg`Google Classroom answered with an error (${status}). Try again later.`,
       );
     }
   }
@@ -122,7 +124,7 @@ export function classroomClient(base: string, tokens: AccessTokens, policy: Retr
       })) as Record<string, unknown> | null;
       const list = body?.[key];
       if (list !== undefined && !Array.isArray(list)) {
-        throw new GoogleError("unavailable", "Google Classroom sent an answer we can't read.");
+        throw new GoogleError("unavailable", msg`Google Classroom sent an answer we can't read.`);
       }
       items.push(...((list ?? []) as T[]));
       const next = body?.nextPageToken;

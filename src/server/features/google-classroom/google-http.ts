@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import type { ErrorWords } from "#src/server/errors";
+import { say } from "#src/server/i18n";
 /**
  * Calling Google (docs/decisions/0022): every request has a time limit; 429, 5xx and
  * network failures are retried with exponential back-off and jitter, honouring Retry-After up to
@@ -19,14 +22,18 @@ export type GoogleFailure =
   | "unavailable";
 
 export class GoogleError extends Error {
+  /** What the teacher reads, in their language; `message` is the English, for the logs. */
+  readonly words: ErrorWords;
+
   constructor(
     readonly kind: GoogleFailure,
-    message: string,
+    words: ErrorWords,
     /** Seconds Google asked us to wait (429/503), when it said. */
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(typeof words === "string" ? words : say("en", words));
     this.name = "GoogleError";
+    this.words = words;
   }
 }
 
@@ -101,13 +108,13 @@ export async function fetchWithRetry(
   if (last?.status === 429) {
     throw new GoogleError(
       "busy",
-      "Google Classroom is busy right now (too many requests). Try again in a minute.",
+      msg`Google Classroom is busy right now (too many requests). Try again in a minute.`,
       seconds ?? 60,
     );
   }
   throw new GoogleError(
     "unavailable",
-    "Google Classroom is not answering right now. Try again in a few minutes.",
+    msg`Google Classroom is not answering right now. Try again in a few minutes.`,
     seconds,
   );
 }

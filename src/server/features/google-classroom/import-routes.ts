@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isolate } from "#src/domain/languages";
 import { errorBody, pathId } from "#src/domain/schemas/common";
 import { googleImportInput, googleSyncInput } from "#src/domain/schemas/google-classroom";
 import { rosterImportResult, rosterTitle } from "#src/domain/schemas/rosters";
@@ -98,7 +100,8 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         .where("class_id", "=", owned.id)
         .executeTakeFirst();
       if (link?.source !== "google") {
-        throw new HttpError(409, `${owned.name} is not linked to a Google Classroom course`);
+        const className = isolate(owned.name);
+        throw new HttpError(409, msg`${className} is not linked to a Google Classroom course`);
       }
       const course = await withGoogle(() => readCourse(app.ctx, teacherId, link.external_id));
       return importRosters(app.ctx, {

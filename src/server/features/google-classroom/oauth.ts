@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { msg } from "@lingui/core/macro";
 import type { GoogleEndpoints } from "#src/server/google-endpoints";
 import { fetchWithRetry, GoogleError, googleErrorOf, type RetryPolicy } from "./google-http";
 
@@ -81,15 +82,16 @@ async function tokenRequest(
     if (problem.status === "invalid_grant" || res.status === 401) {
       throw new GoogleError(
         "reconnect",
-        "Google Classroom access was withdrawn or has expired. Reconnect Google Classroom.",
+        msg`Google Classroom access was withdrawn or has expired. Reconnect Google Classroom.`,
       );
     }
-    throw new GoogleError("unavailable", `Google refused the sign-in (${res.status}).`);
+    const status = res.status;
+    throw new GoogleError("unavailable", msg`Google refused the sign-in (${status}).`);
   }
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   const accessToken = body?.access_token;
   if (typeof accessToken !== "string" || accessToken === "") {
-    throw new GoogleError("unavailable", "Google sent an answer we can't read.");
+    throw new GoogleError("unavailable", msg`Google sent an answer we can't read.`);
   }
   const seconds = Number(body?.expires_in);
   const lifetime = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 86_400) : 3600;
@@ -139,7 +141,7 @@ export async function googleAccount(
   );
   const body = res.ok ? ((await res.json().catch(() => null)) as Record<string, unknown>) : null;
   if (typeof body?.sub !== "string" || body.sub === "") {
-    throw new GoogleError("unavailable", "Google did not say which account was connected.");
+    throw new GoogleError("unavailable", msg`Google did not say which account was connected.`);
   }
   return { sub: body.sub, email: typeof body.email === "string" ? body.email : "" };
 }

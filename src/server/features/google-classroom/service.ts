@@ -1,6 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "#src/domain/roster/google-codes";
 import type { AppContext } from "#src/server/app-context";
-import { HttpError } from "#src/server/errors";
+import { type ErrorWords, HttpError } from "#src/server/errors";
 import { classroomClient } from "./classroom-api";
 import { GoogleError } from "./google-http";
 import type { GoogleClient } from "./oauth";
@@ -15,7 +16,7 @@ const keys = new WeakMap<object, Buffer>();
 /** Google's client settings and the token key, or 404 when Google is not set up here. */
 export function googleSetup(ctx: AppContext): { client: GoogleClient; key: Buffer } {
   const google = ctx.config.google;
-  if (!google) throw new HttpError(404, "Google Classroom is not set up on this server");
+  if (!google) throw new HttpError(404, msg`Google Classroom is not set up on this server`);
   let key = keys.get(ctx.auth);
   if (!key) {
     key = sealingKey(String(ctx.auth.options.secret));
@@ -40,24 +41,24 @@ export function asHttpError(error: unknown): unknown {
   if (!(error instanceof GoogleError)) return error;
   switch (error.kind) {
     case "not_connected":
-      return new HttpError(409, error.message, undefined, GOOGLE_NOT_CONNECTED);
+      return new HttpError(409, error.words, undefined, GOOGLE_NOT_CONNECTED);
     case "reconnect":
-      return new HttpError(409, error.message, undefined, GOOGLE_RECONNECT);
+      return new HttpError(409, error.words, undefined, GOOGLE_RECONNECT);
     case "forbidden":
-      return new HttpError(403, error.message);
+      return new HttpError(403, error.words);
     case "not_found":
-      return new HttpError(404, error.message);
+      return new HttpError(404, error.words);
     case "busy":
-      return new GoogleBusy(error.message, error.retryAfter ?? 60);
+      return new GoogleBusy(error.words, error.retryAfter ?? 60);
     default:
-      return new HttpError(502, error.message);
+      return new HttpError(502, error.words);
   }
 }
 
 /** 503 with Retry-After: Google kept answering 429. */
 export class GoogleBusy extends HttpError {
   constructor(
-    message: string,
+    message: ErrorWords,
     readonly retryAfter: number,
   ) {
     super(503, message);

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { Db } from "../repository-kit";
 import type { AccessTokens } from "./classroom-api";
 import { markReconnect, openTokens, readConnection, saveRefreshed } from "./connection";
@@ -22,13 +23,13 @@ export function teacherTokens(
   async function load() {
     const row = await readConnection(db, teacherId);
     if (!row) {
-      throw new GoogleError("not_connected", "Connect Google Classroom first.");
+      throw new GoogleError("not_connected", msg`Connect Google Classroom first.`);
     }
     const tokens = openTokens(key, row);
     if (row.status !== "connected" || (!tokens.access && !tokens.refresh)) {
       throw new GoogleError(
         "reconnect",
-        "Google Classroom access was withdrawn or has expired. Reconnect Google Classroom.",
+        msg`Google Classroom access was withdrawn or has expired. Reconnect Google Classroom.`,
       );
     }
     return { row, tokens };
@@ -38,7 +39,7 @@ export function teacherTokens(
       await markReconnect(db, teacherId);
       throw new GoogleError(
         "reconnect",
-        "Google Classroom access has expired. Reconnect Google Classroom.",
+        msg`Google Classroom access has expired. Reconnect Google Classroom.`,
       );
     }
     try {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   type GroupRuleDto,
   MAX_RULES_PER_CLASS,
@@ -58,7 +59,7 @@ export async function insertRule(
     .where("id", "in", studentIds)
     .execute();
   if (known.length !== studentIds.length) {
-    throw new HttpError(404, "Student not found in this class");
+    throw new HttpError(404, msg`Student not found in this class`);
   }
   const { n } = await trx
     .selectFrom("group_rules")

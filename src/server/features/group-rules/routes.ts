@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, pathId } from "#src/domain/schemas/common";
@@ -75,7 +76,7 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.teacher.id,
         request.params.id,
       );
-      if (!deleted) throw new HttpError(404, "Rule not found");
+      if (!deleted) throw new HttpError(404, msg`Rule not found`);
       return reply.status(204).send(null);
     },
   );

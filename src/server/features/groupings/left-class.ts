@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { leftClassMessage } from "#src/domain/schemas/groupings";
 import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
@@ -32,7 +33,7 @@ export async function notInClassError(
     for (const row of rows) nameOf.set(row.student_id, row.name);
   }
   if (missing.some((id) => !nameOf.has(id))) {
-    return new HttpError(404, "Student not found in this class");
+    return new HttpError(404, msg`Student not found in this class`);
   }
   const names = missing.map((id) => nameOf.get(id) as string);
   return new HttpError(409, leftClassMessage(names), { student_ids: [...missing] });

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   GROUPING_LIMIT_MESSAGE,
   MAX_GROUPINGS_PER_CLASS,
@@ -72,7 +73,7 @@ export async function findOwnedGrouping(
     .where("g.id", "=", groupingId)
     .where("c.user_id", "=", teacherId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, "Grouping not found");
+  if (!row) throw new HttpError(404, msg`Grouping not found`);
   const members = await db
     .selectFrom("saved_grouping_members")
     .select(MEMBER_COLUMNS)
@@ -192,7 +193,7 @@ export async function renameGrouping(
 
 async function ownedSummary(db: Db, teacherId: string, groupingId: string) {
   const summary = await findOwnedSummary(db, teacherId, groupingId);
-  if (!summary) throw new HttpError(404, "Grouping not found");
+  if (!summary) throw new HttpError(404, msg`Grouping not found`);
   return summary;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -160,7 +161,7 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.teacher.id,
         request.params.id,
       );
-      if (!deleted) throw new HttpError(404, "Grouping not found");
+      if (!deleted) throw new HttpError(404, msg`Grouping not found`);
       return reply.status(204).send(null);
     },
   );

@@ -43,12 +43,15 @@ export async function assertRoom(
     adding += p.plan.add.length;
     net += p.plan.add.length - p.removing.length;
     if (p.plan.add.length > 0 && after > perClass) {
-      throw limitReached(classLimitMessage(perClass, `importing ${p.className}`, after));
+      throw limitReached(
+        classLimitMessage(perClass, { kind: "importing", className: p.className }, after),
+      );
     }
   }
   if (adding === 0) return;
   const total = (await teacherStudentCount(trx, teacherId)) + net;
-  if (total > perTeacher) throw limitReached(teacherLimitMessage(perTeacher, "this import", total));
+  if (total > perTeacher)
+    throw limitReached(teacherLimitMessage(perTeacher, { kind: "import" }, total));
 }
 
 /** The values newcomers get: balanced over the class, or none at all (N/A). */

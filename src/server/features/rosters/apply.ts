@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { msg } from "@lingui/core/macro";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import { isolate } from "#src/domain/languages";
 import { planRosterSync } from "#src/domain/roster/sync";
 import {
   classNameFromTitle,
@@ -9,6 +11,7 @@ import {
 } from "#src/domain/schemas/rosters";
 import type { Database } from "#src/server/db/connect";
 import { HttpError, limitReached } from "#src/server/errors";
+import { say } from "#src/server/i18n";
 import { lockTeacher, teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso } from "../repository-kit";
 import { assertRoom, type Planned, resultOf, write } from "./apply-write";
@@ -47,7 +50,7 @@ export async function applyRosterImport(
   );
   for (const c of classes) {
     if (c.target_class_id !== null && !byId.has(c.target_class_id)) {
-      throw new HttpError(404, "Class not found");
+      throw new HttpError(404, msg`Class not found`);
     }
   }
   const filled = new Set<string>();
@@ -59,20 +62,29 @@ export async function applyRosterImport(
       target.external_id !== null &&
       (target.source !== source || target.external_id !== c.external_id)
     ) {
+      const className = isolate(target.name);
+      const title = isolate(target.title ?? "");
+      const from = SOURCE_NAMES[target.source as RosterSource];
       throw new HttpError(
         409,
-        `${target.name} is already linked to "${target.title}" from ${SOURCE_NAMES[target.source as RosterSource]}: choose another class or a new one.`,
+        msg`${className} is already linked to "${title}" from ${from}: choose another class or a new one.`,
       );
     }
     if (linked && linked.id !== target.id) {
+      const title = isolate(c.title);
+      const from = SOURCE_NAMES[source];
+      const className = isolate(linked.name);
       throw new HttpError(
         409,
-        `"${c.title}" from ${SOURCE_NAMES[source]} already fills ${linked.name}: import it into that class.`,
+        msg`"${title}" from ${from} already fills ${className}: import it into that class.`,
       );
     }
     if (filled.has(target.id)) {
-      const message = `${target.name} can be filled by one roster class only`;
-      throw new HttpError(400, message, [{ field: `body.classes.${i}.target_class_id`, message }]);
+      const className = isolate(target.name);
+      const message = msg`${className} can be filled by one roster class only`;
+      throw new HttpError(400, message, [
+        { field: `body.classes.${i}.target_class_id`, message: say("en", message) },
+      ]);
     }
     filled.add(target.id);
     return target;
@@ -97,9 +109,10 @@ export async function applyRosterImport(
     const removeIds = [...new Set(input.remove_student_ids ?? [])];
     for (const id of removeIds) {
       if (left.has(id)) continue;
-      const message = `${id} is not a student who left ${target?.name ?? input.title}`;
+      const className = isolate(target?.name ?? input.title);
+      const message = msg`${id} is not a student who left ${className}`;
       throw new HttpError(400, message, [
-        { field: `body.classes.${i}.remove_student_ids`, message },
+        { field: `body.classes.${i}.remove_student_ids`, message: say("en", message) },
       ]);
     }
     const removing = removeIds.map((id) => {
@@ -147,7 +160,7 @@ function validated(classes: readonly RosterClassRequest[]): RosterClassRequest[]
   if (parsed.success) return parsed.data;
   throw new HttpError(
     400,
-    "Invalid request",
+    msg`Invalid request`,
     parsed.error.issues.map((issue) => ({
       field: ["body", "classes", ...issue.path].join("."),
       message: issue.message,

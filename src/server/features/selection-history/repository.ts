@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import { HttpError } from "#src/server/errors";
 import { type Db, newId, nowIso } from "../repository-kit";
@@ -22,7 +23,7 @@ export async function addHistory(db: Db, classId: string, studentId: string): Pr
     .where("id", "=", studentId)
     .where("class_id", "=", classId)
     .executeTakeFirst();
-  if (!student) throw new HttpError(404, "Student not found in this class");
+  if (!student) throw new HttpError(404, msg`Student not found in this class`);
   const row = { id: newId(), class_id: classId, student_id: student.id, created_at: nowIso() };
   await db.insertInto("selection_history").values(row).execute();
   return { ...row, student_name: student.name };
@@ -49,7 +50,8 @@ export async function addDraw(
     .where("id", "in", [...studentIds])
     .execute();
   const byId = new Map(students.map((s) => [s.id, s.name]));
-  if (byId.size !== studentIds.length) throw new HttpError(404, "Student not found in this class");
+  if (byId.size !== studentIds.length)
+    throw new HttpError(404, msg`Student not found in this class`);
   const start = Date.now();
   const rows = studentIds.map((studentId, i) => ({
     id: newId(),
@@ -76,7 +78,7 @@ export async function removeEntries(
     .where("class_id", "=", classId)
     .where("id", "in", [...entryIds])
     .execute();
-  if (found.length !== entryIds.length) throw new HttpError(404, "History entry not found");
+  if (found.length !== entryIds.length) throw new HttpError(404, msg`History entry not found`);
   await db
     .deleteFrom("selection_history")
     .where("class_id", "=", classId)

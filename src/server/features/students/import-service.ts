@@ -29,7 +29,7 @@ export async function importStudentsIn(
     teacherId,
     classId: owned.id,
     adding: rows.length,
-    what: "this import",
+    what: { kind: "import" },
   });
   const attributes = await loadAttributes(trx, teacherId);
   const problems = importRowErrors(attributes, rows);

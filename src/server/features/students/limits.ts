@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { isolate } from "#src/domain/languages";
 import type { Dialect } from "#src/server/db/connect";
 import type { Config } from "#src/server/env";
 import { limitReached } from "#src/server/errors";
@@ -20,19 +23,50 @@ export interface Addition {
   classId: string;
   /** How many students the change adds to that class. */
   adding: number;
-  /** The change, as the message names it: "this import", "adding this student", ... */
-  what: string;
+  /** The change, as the message names it ("this import", "adding this student", ...). */
+  what: Change;
   /** Students that only move between the teacher's classes leave the teacher's total alone. */
   withinTeacher?: boolean;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+/** A change that adds students, as a limit's message names it. */
+export type Change =
+  | { kind: "adding" }
+  | { kind: "moving" }
+  | { kind: "import" }
+  | { kind: "importing"; className: string };
 
-export const classLimitMessage = (limit: number, what: string, total: number) =>
-  `A class can hold at most ${count(limit)} students; ${what} would make ${count(total)}.`;
+/** "A class can hold at most 300 students; adding this student would make 301." */
+export function classLimitMessage(limit: number, what: Change, total: number): MessageDescriptor {
+  switch (what.kind) {
+    case "adding":
+      return msg`A class can hold at most ${plural(limit, { one: "# student", other: "# students" })}; adding this student would make ${plural(total, { other: "#" })}.`;
+    case "moving":
+      return msg`A class can hold at most ${plural(limit, { one: "# student", other: "# students" })}; moving this student would make ${plural(total, { other: "#" })}.`;
+    case "import":
+      return msg`A class can hold at most ${plural(limit, { one: "# student", other: "# students" })}; this import would make ${plural(total, { other: "#" })}.`;
+    case "importing": {
+      const className = isolate(what.className);
+      return msg`A class can hold at most ${plural(limit, { one: "# student", other: "# students" })}; importing ${className} would make ${plural(total, { other: "#" })}.`;
+    }
+  }
+}
 
-export const teacherLimitMessage = (limit: number, what: string, total: number) =>
-  `You can have at most ${count(limit)} students in all your classes; ${what} would make ${count(total)}.`;
+/** "You can have at most 3,000 students in all your classes; this import would make 3,012." */
+export function teacherLimitMessage(limit: number, what: Change, total: number): MessageDescriptor {
+  switch (what.kind) {
+    case "adding":
+      return msg`You can have at most ${plural(limit, { one: "# student", other: "# students" })} in all your classes; adding this student would make ${plural(total, { other: "#" })}.`;
+    case "moving":
+      return msg`You can have at most ${plural(limit, { one: "# student", other: "# students" })} in all your classes; moving this student would make ${plural(total, { other: "#" })}.`;
+    case "import":
+      return msg`You can have at most ${plural(limit, { one: "# student", other: "# students" })} in all your classes; this import would make ${plural(total, { other: "#" })}.`;
+    case "importing": {
+      const className = isolate(what.className);
+      return msg`You can have at most ${plural(limit, { one: "# student", other: "# students" })} in all your classes; importing ${className} would make ${plural(total, { other: "#" })}.`;
+    }
+  }
+}
 
 /**
  * Refuses (409, nothing written: the caller's transaction rolls back) a change that would take

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { StudentAttributes } from "#src/domain/students/attributes";
 import { type Database, fixedQuery } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
@@ -57,7 +58,7 @@ export async function listOwnedClassStudents(
   classId: string,
 ): Promise<StudentRow[]> {
   const rows = await database.fixed<MaybeStudentRow>(ownedClassStudents, [classId, teacherId]);
-  if (rows.length === 0) throw new HttpError(404, "Class not found");
+  if (rows.length === 0) throw new HttpError(404, msg`Class not found`);
   return studentsOf(rows);
 }
 
@@ -79,7 +80,7 @@ export async function findOwnedStudent(
     .where("s.id", "=", studentId)
     .where("c.user_id", "=", teacherId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, "Student not found");
+  if (!row) throw new HttpError(404, msg`Student not found`);
   return row;
 }
 

@@ -33,7 +33,7 @@ export function createStudent(
 ): Promise<StudentRow> {
   return teacherTransaction(ctx.database, teacherId, async (trx) => {
     const owned = await findOwnedClass(trx, teacherId, classId);
-    const adding = { teacherId, classId: owned.id, adding: 1, what: "adding this student" };
+    const adding = { teacherId, classId: owned.id, adding: 1, what: { kind: "adding" } } as const;
     await assertRoomFor(trx, ctx, adding);
     assertValidAttributes(await loadAttributes(trx, teacherId), values);
     const now = nowIso();
@@ -67,7 +67,7 @@ export function updateOwnedStudent(
           ? student.class_id
           : (await findOwnedClass(trx, teacherId, classId)).id;
       if (target !== student.class_id) {
-        const move = { teacherId, classId: target, adding: 1, what: "moving this student" };
+        const move = { teacherId, classId: target, adding: 1, what: { kind: "moving" } } as const;
         await assertRoomFor(trx, ctx, { ...move, withinTeacher: true });
       }
       assertValidAttributes(await loadAttributes(trx, teacherId), values);

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { z } from "zod";
 import type { settingInput } from "#src/domain/schemas/settings";
 import {
@@ -60,7 +61,7 @@ export async function saveSetting(
   }
   const name = input.attribute_name;
   if (name !== "color" && Object.keys(input.option_colors ?? {}).length > 0) {
-    throw new HttpError(400, "Only the colour attribute's options have colours", [
+    throw new HttpError(400, msg`Only the colour attribute's options have colours`, [
       { field: "body.option_colors", message: "only for color" },
     ]);
   }
@@ -73,12 +74,13 @@ export async function saveSetting(
       }
     } else {
       current = await findSetting(trx, teacherId, id);
-      if (!current) throw notFound("Setting not found");
+      if (!current) throw notFound(msg`Setting not found`);
       if (ifMatch && !ifMatch.includes(current.version)) {
         return { row: current, effect: { studentsChanged: 0, studentsCleared: 0 }, conflict: true };
       }
       if (current.attribute_name !== name) {
-        throw new HttpError(400, `This setting is for ${current.attribute_name}, not ${name}`, [
+        const stored = current.attribute_name;
+        throw new HttpError(400, msg`This setting is for ${stored}, not ${name}`, [
           { field: "body.attribute_name", message: "cannot change" },
         ]);
       }
@@ -129,7 +131,7 @@ export async function resetSetting(
 ): Promise<StudentEffect> {
   return teacherTransaction(database, teacherId, async (trx) => {
     const current = await findSetting(trx, teacherId, id);
-    if (!current) throw notFound("Setting not found");
+    if (!current) throw notFound(msg`Setting not found`);
     const name = current.attribute_name;
     let effect: StudentEffect = { studentsChanged: 0, studentsCleared: 0 };
     if (isAttributeName(name)) {

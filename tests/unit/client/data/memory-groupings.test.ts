@@ -15,6 +15,7 @@ import {
   savedMembersLimitMessage,
 } from "#src/domain/schemas/groupings";
 import { failure, fields } from "../../../contracts/helpers";
+import { english } from "../../../support/english";
 
 /** Two classes: 6 students in "a" (a1..a6, a1 with attributes), 2 in "b". */
 function fresh(options: { savedMembersLimit?: number } = {}): DataSource {
@@ -118,7 +119,7 @@ describe("memory source: group rules", () => {
     for (let i = 0; i < MAX_RULES_PER_CLASS; i++) await source.addGroupRule("a", apart("a1", "a2"));
     expect(await failure(source.addGroupRule("a", apart("a1", "a3")))).toEqual({
       status: 409,
-      body: { error: RULE_LIMIT_MESSAGE, code: "limit_reached" },
+      body: { error: english(RULE_LIMIT_MESSAGE), code: "limit_reached" },
     });
     // The limit is per class.
     await source.addGroupRule("b", apart("b1", "b2"));
@@ -252,7 +253,7 @@ describe("memory source: saved groupings", () => {
     }
     expect(await failure(source.saveGrouping("a", grouping([["a2"]])))).toEqual({
       status: 409,
-      body: { error: GROUPING_LIMIT_MESSAGE, code: "limit_reached" },
+      body: { error: english(GROUPING_LIMIT_MESSAGE), code: "limit_reached" },
     });
     await source.saveGrouping("b", grouping([["b1"]]));
   });
@@ -270,7 +271,7 @@ describe("memory source: saved groupings", () => {
     });
     expect(await failure(source.renameGrouping(saved.id, "Other", { ifMatch: 1 }))).toEqual({
       status: 409,
-      body: { error: GROUPING_CONFLICT, code: "stale", current: renamed },
+      body: { error: english(GROUPING_CONFLICT), code: "stale", current: renamed },
     });
     expect((await source.renameGrouping(saved.id, "Without If-Match")).version).toBe(3);
     expect(fields(await failure(source.renameGrouping(saved.id, "")))).toEqual(["body.name"]);
@@ -317,7 +318,7 @@ describe("memory source: saved groupings", () => {
     await source.saveGrouping("a", grouping([["a4"]]));
     expect(await failure(source.saveGrouping("a", grouping([["a5"]])))).toEqual({
       status: 409,
-      body: { error: savedMembersLimitMessage(5, 6), code: "limit_reached" },
+      body: { error: english(savedMembersLimitMessage(5, 6)), code: "limit_reached" },
     });
     expect(await source.listGroupings("a")).toHaveLength(2);
     await source.deleteGrouping(first.id);

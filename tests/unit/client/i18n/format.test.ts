@@ -63,12 +63,17 @@ describe("formats in the teacher's language", () => {
     ]);
   });
 
-  it("isolate any name, in any script, without changing it", () => {
+  it("set a name apart where directions mix, never changing it", () => {
+    speak("en");
+    expect(isolate("Bo Chen")).toBe("Bo Chen");
+    expect(isolate("ليلى")).toBe("\u2068ليلى\u2069");
+    speak("ar");
+    expect(isolate("Bo Chen")).toBe("\u2068Bo Chen\u2069");
     fc.assert(
       fc.property(fc.string(), (name) => {
         const isolated = isolate(name);
-        expect(isolated.slice(1, -1)).toBe(name);
-        expect(isolated.startsWith("\u2068") && isolated.endsWith("\u2069")).toBe(true);
+        expect(isolated === name || isolated === `\u2068${name}\u2069`).toBe(true);
+        expect(isolate(isolated)).toBe(isolated);
       }),
     );
   });

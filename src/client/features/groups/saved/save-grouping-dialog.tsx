@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -86,7 +87,9 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
   // A limit's 409 (too many saved groupings), shown in the dialog until the next try.
   const [refused, setRefused] = useState<string | null>(null);
   const leftNote =
-    left.length > 0 ? `${leftClassMessage(left.map((s) => s.name))}: Save leaves them out.` : "";
+    left.length > 0
+      ? `${i18n._(leftClassMessage(left.map((s) => s.name)))}: Save leaves them out.`
+      : "";
 
   function openDialog() {
     if (blocker) return;

@@ -19,6 +19,7 @@ import {
   savedGroupingInput,
 } from "#src/domain/schemas/groupings";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
+import { english } from "../../../../support/english";
 
 const member = (id: string, name: string, color: string | null = "Red") => ({
   student_id: id,
@@ -240,15 +241,17 @@ describe("students who left the class (decision 0028)", () => {
     expect(unchangedSaved(after, [stored])).toBe(stored);
   });
 
-  it("the message names up to three and counts the others", () => {
-    expect(leftClassMessage(["Cy"])).toBe("Cy is no longer in this class");
-    expect(leftClassMessage(["Cy", "Dee"])).toBe("Cy and Dee are no longer in this class");
-    expect(leftClassMessage(["A", "B", "C"])).toBe("A, B and C are no longer in this class");
-    expect(leftClassMessage(["A", "B", "C", "D"])).toBe(
-      "A, B, C and 1 other are no longer in this class",
-    );
-    expect(leftClassMessage(["A", "B", "C", "D", "E"])).toBe(
+  it("the message names up to three as written, a right-to-left one set apart, and counts the others", () => {
+    // A right-to-left name is set apart (U+2068 ... U+2069): it keeps its own direction.
+    const words = (names: string[]) =>
+      english(leftClassMessage(names)).replaceAll("\u2068", "<").replaceAll("\u2069", ">");
+    expect(words(["Cy"])).toBe("Cy is no longer in this class");
+    expect(words(["Cy", "Dee"])).toBe("Cy and Dee are no longer in this class");
+    expect(words(["A", "B", "C"])).toBe("A, B and C are no longer in this class");
+    expect(words(["A", "B", "C", "D"])).toBe("A, B, C and 1 other are no longer in this class");
+    expect(words(["A", "B", "C", "D", "E"])).toBe(
       "A, B, C and 2 others are no longer in this class",
     );
+    expect(words(["ليلى", "Bo"])).toBe("<ليلى> and Bo are no longer in this class");
   });
 });
