@@ -46,7 +46,13 @@ test("Same Categories and students per group survive the Randomizer and back, an
   teacher: _,
 }) => {
   const room = await classOf(page, "Remembered", 20);
+  // The choices are kept once the class's remembered ones have arrived (a change made before
+  // is sent when they do): the teacher chooses after they have.
+  const remembered = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/group-settings/${room.id}`) && r.request().method() === "GET",
+  );
   await openGroups(page, room.id, 20);
+  await (await remembered).finished();
   await chooseSameCategoriesByFive(page);
   await toRandomizerAndBack(page);
   await expectSameCategoriesByFive(page);
