@@ -23,11 +23,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "src/client/features/auth/reset-password-page.tsx",
   "src/client/features/auth/sign-out-button.tsx",
   "src/client/features/auth/sign-out-notice.tsx",
-  "src/client/features/classes/class-card.tsx",
-  "src/client/features/classes/class-form.tsx",
-  "src/client/features/classes/class-tab.tsx",
-  "src/client/features/classes/classes-states.tsx",
-  "src/client/features/classes/classes-tab.tsx",
   "src/client/features/debug/debug-page.tsx",
   "src/client/features/debug/debug-panels.tsx",
   "src/client/features/google-classroom/course-pick.tsx",
@@ -116,6 +111,4 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "src/client/features/students/student-form.tsx",
   "src/client/features/students/student-grid.tsx",
   "src/client/features/tutorial/coach-mark.tsx",
-  "src/client/features/useful/feedback-form.tsx",
-  "src/client/features/useful/useful-tab.tsx",
 ];
