@@ -1,10 +1,8 @@
-import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Label } from "#src/client/components/ui/label";
-import { isolate } from "#src/client/i18n/format";
-import { directionOf } from "#src/client/i18n/locales";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { cn } from "#src/client/lib/cn";
 import { useClasses } from "./api";
 import { useSelectedClass } from "./selected-class";
@@ -23,22 +21,10 @@ export type ClassPickerProps = {
   className?: string;
 };
 
-/** Right-to-left letters (Hebrew, Arabic and their presentation forms). */
-const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
-
-/**
- * A class's name in an option's plain text: set apart where directions mix (a right-to-left
- * language or name), so its neighbours keep their order; as typed otherwise, where isolating
- * changes nothing that shows.
- */
-function optionName(name: string): string {
-  const mixed = directionOf(i18n.locale || "en") === "rtl" || RTL_LETTER.test(name);
-  return mixed ? isolate(name) : name;
-}
-
 /** "Ada's class (1 student)" or "(N students)". */
 export function classOptionLabel(className: string, studentCount: number): string {
-  const name = optionName(className);
+  // Set apart where directions mix, so the count stays after the name.
+  const name = isolateMixed(className);
   return plural(studentCount, { one: `${name} (# student)`, other: `${name} (# students)` });
 }
 

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
@@ -5,14 +7,21 @@ import { Field } from "#src/client/components/ui/field";
 import { Input } from "#src/client/components/ui/input";
 import { PasswordInput } from "#src/client/components/ui/password-input";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#src/domain/account/rules";
 import { apiErrorMessage, changeEmail, changeName, changePassword } from "./account-api";
 import { useWritesPaused } from "./writes-paused";
 
+/** Where the confirmation link went, set apart where directions mix. */
+const sentText = (to: string) => {
+  const address = isolateMixed(to);
+  return t`Check ${address} for a confirmation link.`;
+};
+
 const failed = (title: string, error: unknown) =>
   toast({
     title,
-    description: apiErrorMessage(error, "Please try again."),
+    description: apiErrorMessage(error, t`Please try again.`),
     variant: "destructive",
   });
 
@@ -79,27 +88,27 @@ export function NameForm({ current }: { current: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <AccountForm
-      title="Name"
+      title={t`Name`}
       busy={busy}
-      submitLabel="Save name"
+      submitLabel={t`Save name`}
       onSubmit={async () => {
         const trimmed = name.trim();
         if (!trimmed || trimmed.length > 100) {
-          toast({ title: "Enter a name of 1 to 100 characters", variant: "destructive" });
+          toast({ title: t`Enter a name of 1 to 100 characters`, variant: "destructive" });
           return;
         }
         setBusy(true);
         try {
           await changeName(trimmed);
-          toast({ title: "Name saved" });
+          toast({ title: t`Name saved` });
         } catch (error) {
-          failed("Failed to save the name", error);
+          failed(t`Failed to save the name`, error);
         } finally {
           setBusy(false);
         }
       }}
     >
-      <Field id={`${id}-name`} label="Your name">
+      <Field id={`${id}-name`} label={t`Your name`}>
         {() => (
           <Input
             id={`${id}-name`}
@@ -121,24 +130,24 @@ export function EmailForm({ current }: { current: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <AccountForm
-      title="E-mail address"
+      title={t`E-mail address`}
       hint={
-        <>
+        <Trans>
           Now: <span className="font-medium break-all text-foreground">{current}</span>. It changes
           once you follow the link we send to the new address.
-        </>
+        </Trans>
       }
       busy={busy}
-      submitLabel="Send confirmation link"
-      status={sentTo ? `Check ${sentTo} for a confirmation link.` : ""}
+      submitLabel={t`Send confirmation link`}
+      status={sentTo ? sentText(sentTo) : ""}
       onSubmit={async () => {
         const next = email.trim();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) {
-          toast({ title: "Enter a valid e-mail address", variant: "destructive" });
+          toast({ title: t`Enter a valid e-mail address`, variant: "destructive" });
           return;
         }
         if (next.toLowerCase() === current.toLowerCase()) {
-          toast({ title: "That is already your e-mail address", variant: "destructive" });
+          toast({ title: t`That is already your e-mail address`, variant: "destructive" });
           return;
         }
         setBusy(true);
@@ -146,15 +155,15 @@ export function EmailForm({ current }: { current: string }) {
           await changeEmail(next);
           setSentTo(next);
           setEmail("");
-          toast({ title: "Check your new e-mail address for a confirmation link." });
+          toast({ title: t`Check your new e-mail address for a confirmation link.` });
         } catch (error) {
-          failed("Failed to change the e-mail address", error);
+          failed(t`Failed to change the e-mail address`, error);
         } finally {
           setBusy(false);
         }
       }}
     >
-      <Field id={`${id}-email`} label="New e-mail address">
+      <Field id={`${id}-email`} label={t`New e-mail address`}>
         {() => (
           <Input
             id={`${id}-email`}
@@ -180,18 +189,18 @@ export function PasswordForm() {
   };
   return (
     <AccountForm
-      title="Password"
-      hint={`At least ${MIN_PASSWORD_LENGTH} characters. Changing it signs out your other devices.`}
+      title={t`Password`}
+      hint={t`At least ${MIN_PASSWORD_LENGTH} characters. Changing it signs out your other devices.`}
       busy={busy}
-      submitLabel="Change password"
+      submitLabel={t`Change password`}
       onSubmit={async () => {
-        if (!current) return refuse("Enter your current password");
+        if (!current) return refuse(t`Enter your current password`);
         if (next.length < MIN_PASSWORD_LENGTH || next.length > MAX_PASSWORD_LENGTH) {
           return refuse(
-            `The new password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
+            t`The new password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
           );
         }
-        if (next !== again) return refuse("The new passwords do not match");
+        if (next !== again) return refuse(t`The new passwords do not match`);
         setBusy(true);
         try {
           await changePassword(current, next);
@@ -199,17 +208,17 @@ export function PasswordForm() {
           setNext("");
           setAgain("");
           toast({
-            title: "Password changed",
-            description: "Your other devices were signed out.",
+            title: t`Password changed`,
+            description: t`Your other devices were signed out.`,
           });
         } catch (error) {
-          failed("Failed to change the password", error);
+          failed(t`Failed to change the password`, error);
         } finally {
           setBusy(false);
         }
       }}
     >
-      <Field id={`${id}-current`} label="Current password">
+      <Field id={`${id}-current`} label={t`Current password`}>
         {() => (
           <PasswordInput
             id={`${id}-current`}
@@ -219,7 +228,7 @@ export function PasswordForm() {
           />
         )}
       </Field>
-      <Field id={`${id}-new`} label="New password">
+      <Field id={`${id}-new`} label={t`New password`}>
         {() => (
           <PasswordInput
             id={`${id}-new`}
@@ -229,7 +238,7 @@ export function PasswordForm() {
           />
         )}
       </Field>
-      <Field id={`${id}-again`} label="Confirm new password">
+      <Field id={`${id}-again`} label={t`Confirm new password`}>
         {() => (
           <PasswordInput
             id={`${id}-again`}
