@@ -9,7 +9,8 @@ import { useDataSource } from "#src/client/data/data-context";
 import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
-import { EmailForm, NameForm, PasswordForm } from "./account-forms";
+import { EmailForm, NameForm } from "./account-forms";
+import { PasswordForm } from "./password-form";
 import { useWritesPaused } from "./writes-paused";
 
 const sectionClasses =
