@@ -23,6 +23,7 @@ import {
   swatchNeedsOutline,
   swatchTextColor,
 } from "#src/domain/students/option-colors";
+import { optionText } from "../i18n/attribute-words";
 import { cn } from "../lib/cn";
 
 const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -81,10 +82,12 @@ export function AttributeBadge({
 }) {
   const label = displayValue(definition, value);
   const missing = label === NOT_AVAILABLE;
+  // A default option in the teacher's language; its colour and icon come from the stored label.
+  const text = missing ? label : optionText(definition.name, label);
   if (definition.name === "number" && !missing) {
     return (
       <span className={cn(base, "border-slate-500 bg-white text-slate-900", className)}>
-        <span className="truncate">{label}</span>
+        <span className="truncate">{text}</span>
       </span>
     );
   }
@@ -95,7 +98,7 @@ export function AttributeBadge({
         className={cn(base, colors.outline ? "border-slate-500" : "border-transparent", className)}
         style={{ backgroundColor: colors.background, color: colors.text }}
       >
-        <span className="truncate">{label}</span>
+        <span className="truncate">{text}</span>
       </span>
     );
   }
@@ -111,7 +114,7 @@ export function AttributeBadge({
       )}
     >
       {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
-      <span className="truncate">{label}</span>
+      <span className="truncate">{text}</span>
     </span>
   );
 }

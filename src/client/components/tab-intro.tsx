@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { tabHeadingShown } from "../lib/tab-arrival";
 import { TAB_INTROS } from "../lib/tab-intros";
 import type { TabId } from "../lib/tab-routes";
@@ -15,8 +15,8 @@ type TabIntroProps = {
   preview?: boolean;
   /** The tab's own words for the line under the heading (the Students tab names the attributes as renamed). */
   description?: string;
-  /** The tab's own words for the heading (Home greets the teacher by name). */
-  title?: string;
+  /** The tab's own words for the heading (Home greets the teacher by name, set apart). */
+  title?: ReactNode;
 };
 
 /**

@@ -17,7 +17,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
       <RadixSwitch.Thumb
         className={cn(
           "pointer-events-none block size-6 rounded-full bg-white shadow-sm transition-transform",
-          "duration-150 data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0",
+          "duration-150 data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-5",
         )}
       />
     </RadixSwitch.Root>

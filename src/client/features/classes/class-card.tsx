@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { Calendar, Pencil, Trash, Users } from "lucide-react";
 import { Button } from "#src/client/components/ui/button";
 import { dateText } from "#src/client/lib/dates";
@@ -24,17 +25,25 @@ export function formatUpdated(iso: string): string {
  */
 export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCardProps) {
   const count = item.studentCount;
+  const name = item.name;
+  const updated = formatUpdated(item.updated_at);
   return (
     <article
       aria-label={item.name}
       className="relative flex h-full flex-col gap-3 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft transition-colors duration-150 hover:border-primary"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 pt-2 text-lg font-semibold wrap-anywhere">{item.name}</h2>
+        <h2 className="min-w-0 pt-2 text-lg font-semibold wrap-anywhere">
+          <bdi>{name}</bdi>
+        </h2>
         <div className="relative z-10 flex shrink-0 gap-1">
           <Button variant="ghost" size="icon" onClick={onEdit} disabled={readOnly}>
             <Pencil aria-hidden="true" />
-            <span className="sr-only">Edit {item.name}</span>
+            <span className="sr-only">
+              <Trans>
+                Edit <bdi>{name}</bdi>
+              </Trans>
+            </span>
           </Button>
           <Button
             variant="ghost"
@@ -44,7 +53,11 @@ export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCar
             disabled={readOnly}
           >
             <Trash aria-hidden="true" />
-            <span className="sr-only">Delete {item.name}</span>
+            <span className="sr-only">
+              <Trans>
+                Delete <bdi>{name}</bdi>
+              </Trans>
+            </span>
           </Button>
         </div>
       </div>
@@ -53,30 +66,33 @@ export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCar
           item.description ? "wrap-anywhere whitespace-pre-line" : "text-muted-foreground italic"
         }
       >
-        {item.description || "No description"}
+        {item.description || <Trans>No description</Trans>}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
-          {count} {count === 1 ? "student" : "students"}
+          <Plural value={count} one="# student" other="# students" />
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Calendar aria-hidden="true" className="size-4" />
-          Updated <time dateTime={item.updated_at}>{formatUpdated(item.updated_at)}</time>
+          <Trans>
+            Updated <time dateTime={item.updated_at}>{updated}</time>
+          </Trans>
         </span>
       </div>
-      <ClassQuickActions
-        classId={item.id}
-        name={item.name}
-        students={false}
-        className="relative z-10"
-      />
+      <ClassQuickActions classId={item.id} name={name} students={false} className="relative z-10" />
       <Button
         variant="secondary"
         onClick={onOpen}
         className="w-full after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
-        Open<span className="sr-only"> {item.name}</span>
+        <Trans context="verb">
+          Open
+          <span className="sr-only">
+            {" "}
+            <bdi>{name}</bdi>
+          </span>
+        </Trans>
       </Button>
     </article>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, type RefObject, useEffect, useId, useState } from "react";
 import { ConflictAlert } from "#src/client/components/conflict-alert";
 import { Button } from "#src/client/components/ui/button";
@@ -14,7 +16,7 @@ import { useOneAtATime } from "#src/client/lib/one-at-a-time";
 import { useUnsavedEdits } from "#src/client/lib/unsaved-edits";
 import { useVersionedEdit } from "#src/client/lib/use-versioned-edit";
 import type { ClassDto } from "#src/domain/schemas/classes";
-import { CLASS_FORM_LOST } from "./use-class-form-state";
+import { classFormLost } from "./use-class-form-state";
 
 export type ClassFormValues = { name: string; description: string };
 
@@ -73,7 +75,7 @@ export function ClassForm({
     description.trim() !== (edit.base?.description ?? "");
   useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
   // Another tab, Back, a reload: asked first too (lib/unsaved-edits.ts).
-  useUnsavedEdits(unsaved, CLASS_FORM_LOST);
+  useUnsavedEdits(unsaved, classFormLost());
 
   const blank = name.trim() === "";
   const disabled = blank || saving || Boolean(blockedReason);
@@ -99,24 +101,26 @@ export function ClassForm({
       >
         <CardHeader>
           <CardTitle id={titleId} className="text-xl">
-            {editing ? "Edit Class" : "Create New Class"}
+            {editing ? <Trans>Edit Class</Trans> : <Trans>Create New Class</Trans>}
           </CardTitle>
           <CardDescription>
-            {editing
-              ? "Update class information"
-              : "Create a new class to manage students and activities"}
+            {editing ? (
+              <Trans>Update class information</Trans>
+            ) : (
+              <Trans>Create a new class to manage students and activities</Trans>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {edit.conflict ? (
             <ConflictAlert
               current={edit.conflict}
-              title="This class was changed somewhere else."
+              title={t`This class was changed somewhere else.`}
               onReload={edit.reload}
               onKeep={edit.keepMine}
             />
           ) : null}
-          <Field id={nameId} label="Class Name">
+          <Field id={nameId} label={t`Class Name`}>
             {() => (
               <Input
                 ref={nameRef}
@@ -126,19 +130,19 @@ export function ClassForm({
                 aria-required="true"
                 maxLength={100}
                 autoComplete="off"
-                placeholder="e.g. Period 3 Science"
+                placeholder={t`e.g. Period 3 Science`}
                 onChange={(e) => setName(e.target.value)}
               />
             )}
           </Field>
-          <Field id={descriptionId} label="Description">
+          <Field id={descriptionId} label={t`Description`}>
             {() => (
               <textarea
                 id={descriptionId}
                 value={description}
                 rows={3}
                 maxLength={500}
-                placeholder="Optional"
+                placeholder={t`Optional`}
                 onChange={(e) => setDescription(e.target.value)}
                 className="block min-h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring"
               />
@@ -147,10 +151,16 @@ export function ClassForm({
           {blockedReason ? <p className="text-sm text-muted-foreground">{blockedReason}</p> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={disabled}>
-              {saving ? "Saving..." : editing ? "Update" : "Create"}
+              {saving ? (
+                <Trans>Saving...</Trans>
+              ) : editing ? (
+                <Trans>Update</Trans>
+              ) : (
+                <Trans>Create</Trans>
+              )}
             </Button>
           </div>
         </CardContent>

@@ -1,6 +1,8 @@
+import { plural, t } from "@lingui/core/macro";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Label } from "#src/client/components/ui/label";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { cn } from "#src/client/lib/cn";
 import { useClasses } from "./api";
 import { useSelectedClass } from "./selected-class";
@@ -20,8 +22,10 @@ export type ClassPickerProps = {
 };
 
 /** "Ada's class (1 student)" or "(N students)". */
-export function classOptionLabel(name: string, studentCount: number): string {
-  return `${name} (${studentCount} ${studentCount === 1 ? "student" : "students"})`;
+export function classOptionLabel(className: string, studentCount: number): string {
+  // Set apart where directions mix, so the count stays after the name.
+  const name = isolateMixed(className);
+  return plural(studentCount, { one: `${name} (# student)`, other: `${name} (# students)` });
 }
 
 /**
@@ -32,7 +36,7 @@ export function classOptionLabel(name: string, studentCount: number): string {
 export function ClassPicker({
   value,
   onValueChange,
-  label = "Class",
+  label,
   hideLabel = false,
   disabled = false,
   id,
@@ -49,7 +53,7 @@ export function ClassPicker({
   return (
     <div className={cn("grid w-full max-w-sm gap-1.5", className)}>
       <Label htmlFor={selectId} className={hideLabel ? "sr-only" : undefined}>
-        {label}
+        {label ?? t`Class`}
       </Label>
       <div className="relative">
         <select
@@ -59,12 +63,12 @@ export function ClassPicker({
           onChange={(event) => onChange(event.target.value || null)}
           className={cn(
             "block min-h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border",
-            "border-input bg-card py-2 pr-10 pl-3 text-base text-card-foreground",
+            "border-input bg-card py-2 ps-3 pe-10 text-base text-card-foreground",
             "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60",
           )}
         >
           <option value="" disabled>
-            {isPending ? "Loading classes..." : "Select a class"}
+            {isPending ? t`Loading classes...` : t`Select a class`}
           </option>
           {classes?.map((c) => (
             <option key={c.id} value={c.id}>
@@ -74,7 +78,7 @@ export function ClassPicker({
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
         />
       </div>
     </div>

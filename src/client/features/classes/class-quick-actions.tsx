@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Dices, Users, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#src/client/components/ui/button";
@@ -6,13 +7,48 @@ import { useTabPath } from "#src/client/lib/tab-navigation";
 import type { TabId } from "#src/client/lib/tab-routes";
 import { useSelectedClass } from "./selected-class";
 
-type Action = { tab: TabId; label: string; joiner: string; icon: typeof Dices };
+type Action = { tab: TabId; icon: typeof Dices };
 
 const ACTIONS: Action[] = [
-  { tab: "students", label: "Students", joiner: "in", icon: Users },
-  { tab: "randomizer", label: "Spin", joiner: "for", icon: Dices },
-  { tab: "groups", label: "Groups", joiner: "for", icon: UsersRound },
+  { tab: "students", icon: Users },
+  { tab: "randomizer", icon: Dices },
+  { tab: "groups", icon: UsersRound },
 ];
+
+/** An action's word, and for screen readers the class it is for ("Spin for Period 3"). */
+function ActionWords({ tab, name }: { tab: TabId; name: string }) {
+  if (tab === "students") {
+    return (
+      <Trans>
+        Students
+        <span className="sr-only">
+          {" "}
+          in <bdi>{name}</bdi>
+        </span>
+      </Trans>
+    );
+  }
+  if (tab === "randomizer") {
+    return (
+      <Trans>
+        Spin
+        <span className="sr-only">
+          {" "}
+          for <bdi>{name}</bdi>
+        </span>
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      Groups
+      <span className="sr-only">
+        {" "}
+        for <bdi>{name}</bdi>
+      </span>
+    </Trans>
+  );
+}
 
 /**
  * A class's quick actions (docs/product.md#home, #classes): links to its Students, the wheel
@@ -42,23 +78,17 @@ export function ClassQuickActions({
   } as Partial<Record<TabId, string>>;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      {ACTIONS.filter((a) => students || a.tab !== "students").map(
-        ({ tab, label, joiner, icon: Icon }) => (
-          <Link
-            key={tab}
-            to={paths[tab] ?? "/"}
-            onClick={() => selectClass(classId)}
-            className={cn(buttonClasses("outline"), itemClassName)}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-            <span className="sr-only">
-              {" "}
-              {joiner} {name}
-            </span>
-          </Link>
-        ),
-      )}
+      {ACTIONS.filter((a) => students || a.tab !== "students").map(({ tab, icon: Icon }) => (
+        <Link
+          key={tab}
+          to={paths[tab] ?? "/"}
+          onClick={() => selectClass(classId)}
+          className={cn(buttonClasses("outline"), itemClassName)}
+        >
+          <Icon aria-hidden="true" />
+          <ActionWords tab={tab} name={name} />
+        </Link>
+      ))}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -35,9 +37,13 @@ function NoClassesYet() {
   const classesPath = useTabPath("classes");
   return (
     <>
-      <p className="text-muted-foreground">You have no classes yet.</p>
+      <p className="text-muted-foreground">
+        <Trans>You have no classes yet.</Trans>
+      </p>
       <Button asChild>
-        <Link to={classesPath}>Go to My Classes</Link>
+        <Link to={classesPath}>
+          <Trans>Go to My Classes</Trans>
+        </Link>
       </Button>
     </>
   );
@@ -87,11 +93,13 @@ export function ClassTab({ tab, description, noClass, children }: ClassTabProps)
           role="alert"
           className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center"
         >
-          Could not load your classes
-          <Button onClick={() => void classes.refetch()}>Try again</Button>
+          <Trans>Could not load your classes</Trans>
+          <Button onClick={() => void classes.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       ) : classId && classes.isPending ? (
-        <TabSpinner label="Loading classes..." />
+        <TabSpinner label={t`Loading classes...`} />
       ) : (
         <TabMessage
           icon={noClass.icon}

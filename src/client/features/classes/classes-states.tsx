@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { errorMessage } from "#src/client/components/screens/error-screen";
 import { Button } from "#src/client/components/ui/button";
@@ -9,9 +10,11 @@ export function ClassesLoading({ paused = false }: { paused?: boolean }) {
     <div className="flex flex-col items-center gap-3 py-12 text-center">
       {paused ? null : <Spinner />}
       <p role="status" className="text-muted-foreground">
-        {paused
-          ? "You are offline. Your classes will load when you are back online."
-          : "Loading classes..."}
+        {paused ? (
+          <Trans>You are offline. Your classes will load when you are back online.</Trans>
+        ) : (
+          <Trans>Loading classes...</Trans>
+        )}
       </p>
     </div>
   );
@@ -25,9 +28,13 @@ export function ClassesError({ error, onRetry }: { error: unknown; onRetry: () =
       className="flex flex-col items-center gap-3 rounded-card border border-border bg-card px-4 py-10 text-center"
     >
       <TriangleAlert aria-hidden="true" className="size-10 text-destructive-text" />
-      <h2 className="text-xl font-semibold">Could not load your classes</h2>
+      <h2 className="text-xl font-semibold">
+        <Trans>Could not load your classes</Trans>
+      </h2>
       <p className="max-w-md break-words text-sm text-muted-foreground">{errorMessage(error)}</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,13 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Plus, School } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { TabIntro } from "#src/client/components/tab-intro";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { useConfirm } from "#src/client/components/ui/confirm-store";
 import { useWritesOpen } from "#src/client/data/data-context";
+import { isolate } from "#src/client/i18n/format";
 import { conflictOf } from "#src/client/lib/api-error";
 import { failureReason } from "#src/client/lib/failure-reason";
 import { useNavigateToTab } from "#src/client/lib/tab-navigation";
@@ -47,7 +50,7 @@ export function ClassesTab() {
   const list = classes.data;
   const limitReason = classLimitReason(list?.length, config.data?.classLimit);
   const saving = create.isPending || update.isPending;
-  const offlineReason = online ? null : "Not available while offline";
+  const offlineReason = online ? null : t`Not available while offline`;
   const createBlocked = limitReason ?? offlineReason;
 
   // The class being deleted: once its card is gone, focus goes to the heading. (In the demo the
@@ -71,17 +74,17 @@ export function ClassesTab() {
     try {
       if (form.mode === "edit") {
         await update.mutateAsync({ id: form.item.id, input, ifMatch });
-        toast({ title: "Class updated" });
+        toast({ title: t`Class updated` });
       } else {
         await create.mutateAsync(input);
-        toast({ title: "Class created" });
+        toast({ title: t`Class created` });
       }
       setForm({ mode: "closed" });
     } catch (error) {
       const stale = conflictOf<ClassDto>(error);
       if (stale) return { conflict: stale.current };
       toast({
-        title: "Failed to save class",
+        title: t`Failed to save class`,
         description: failureReason(error),
         variant: "destructive",
       });
@@ -90,11 +93,15 @@ export function ClassesTab() {
   }
 
   async function confirmDelete(item: ClassDto) {
+    const name = isolate(item.name);
     const count = item.studentCount;
     const ok = await confirm({
-      title: "Delete this class and all its students?",
-      description: `"${item.name}" and its ${count} ${count === 1 ? "student" : "students"} will be deleted. This cannot be undone.`,
-      confirmLabel: "Delete Class",
+      title: t`Delete this class and all its students?`,
+      description: plural(count, {
+        one: `"${name}" and its # student will be deleted. This cannot be undone.`,
+        other: `"${name}" and its # students will be deleted. This cannot be undone.`,
+      }),
+      confirmLabel: t`Delete Class`,
       destructive: true,
     });
     if (!ok) return;
@@ -102,12 +109,12 @@ export function ClassesTab() {
     try {
       await remove.mutateAsync(item.id);
       if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
-      toast({ title: "Class deleted" });
+      toast({ title: t`Class deleted` });
       headingRef.current?.focus(); // its card and buttons are gone
     } catch (error) {
       deleting.current = null;
       toast({
-        title: "Failed to delete class",
+        title: t`Failed to delete class`,
         description: failureReason(error),
         variant: "destructive",
       });
@@ -120,7 +127,7 @@ export function ClassesTab() {
     </p>
   ) : null;
 
-  const createButton = (label: string) => (
+  const createButton = (label: ReactNode) => (
     <Button
       ref={createRef}
       onClick={() => void switchForm({ mode: "create" })}
@@ -141,7 +148,7 @@ export function ClassesTab() {
             <div className="flex flex-wrap gap-2 sm:justify-end">
               {oneRoster.button()}
               {google.button()}
-              {createButton("Create Class")}
+              {createButton(<Trans>Create Class</Trans>)}
             </div>
             {blockedNote}
           </div>
@@ -169,10 +176,14 @@ export function ClassesTab() {
         form.mode === "closed" ? (
           <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-4 py-12 text-center">
             <School aria-hidden="true" className="size-12 text-muted-foreground" />
-            <h2 className="text-xl font-semibold">No classes yet</h2>
-            <p className="text-muted-foreground">Create your first class to get started</p>
+            <h2 className="text-xl font-semibold">
+              <Trans>No classes yet</Trans>
+            </h2>
+            <p className="text-muted-foreground">
+              <Trans>Create your first class to get started</Trans>
+            </p>
             <div className="flex flex-wrap justify-center gap-2">
-              {createButton("Create First Class")}
+              {createButton(<Trans>Create First Class</Trans>)}
               {oneRoster.button()}
               {google.button()}
             </div>

@@ -1,10 +1,11 @@
+import { t } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmDiscard } from "#src/client/lib/unsaved-edits";
 import type { ClassDto } from "#src/domain/schemas/classes";
 
 /** What leaving the class form with typed input loses (the question's description). */
-export const CLASS_FORM_LOST = "What you typed in the class form will be lost.";
+export const classFormLost = () => t`What you typed in the class form will be lost.`;
 
 export type ClassFormState =
   | { mode: "closed" }
@@ -48,7 +49,7 @@ export function useClassFormState(fallbacks: RefObject<HTMLElement | null>[]) {
   async function leaveForm(next?: ClassFormState): Promise<boolean | "asked"> {
     if (!unsaved.current || (next && sameForm(form, next))) return true;
     const ok = await confirmDiscard({
-      description: CLASS_FORM_LOST,
+      description: classFormLost(),
       // To the form's Class Name: the form kept, or the one the answer opened. After Open, the
       // form is gone and the next tab's heading takes the focus as it appears (tab-arrival.ts).
       returnFocus: () => nameRef.current ?? document.body,

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, ClipboardPaste, Upload } from "lucide-react";
 import type { RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -35,6 +36,7 @@ export function AddStudentsStep({
   open: ImportOpen;
   onOpenChange: (open: ImportOpen) => void;
 }) {
+  const name = item.name;
   const attributes = useAttributes();
   const balancedDefault = useBalancedDefault().value;
   const online = useWritesOpen();
@@ -79,27 +81,41 @@ export function AddStudentsStep({
   return (
     <StepFrame
       number={2}
-      title={`Add students to ${item.name}`}
-      text="Paste a list of names, or bring a whole class in from a file or your school's system."
+      title={
+        <Trans>
+          Add students to <bdi>{name}</bdi>
+        </Trans>
+      }
+      text={
+        <Trans>
+          Paste a list of names, or bring a whole class in from a file or your school's system.
+        </Trans>
+      }
       headingRef={headingRef}
     >
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => onOpenChange("paste")} disabled={!online}>
           <ClipboardPaste aria-hidden="true" />
-          Paste Names
+          <Trans>Paste Names</Trans>
         </Button>
         <Button variant="outline" onClick={() => onOpenChange("csv")} disabled={!online}>
           <Upload aria-hidden="true" />
-          Import CSV
+          <Trans>Import CSV</Trans>
         </Button>
         {oneRoster.button()}
         {google.button()}
       </div>
-      {online ? null : <p className="text-sm text-muted-foreground">Not available while offline</p>}
+      {online ? null : (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Not available while offline</Trans>
+        </p>
+      )}
       <div>
         <Button variant="ghost" onClick={back}>
-          <ArrowLeft aria-hidden="true" />
-          Back<span className="sr-only"> to the class name</span>
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          <Trans>
+            Back<span className="sr-only"> to the class name</span>
+          </Trans>
         </Button>
       </div>
       {dialogs}

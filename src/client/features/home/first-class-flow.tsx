@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
@@ -43,17 +44,22 @@ export function FirstClassFlow({ step }: { step: NonNullable<FirstClassStep> }) 
       <div className="flex flex-col items-center gap-3 p-10">
         <Spinner />
         <p role="status" className="text-muted-foreground">
-          Loading students...
+          <Trans>Loading students...</Trans>
         </p>
       </div>
     );
   }
   if (!students.data) {
+    const name = step.item.name;
     return (
       <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
-        <p>The students of {step.item.name} could not be loaded.</p>
+        <p>
+          <Trans>
+            The students of <bdi>{name}</bdi> could not be loaded.
+          </Trans>
+        </p>
         <Button variant="outline" onClick={() => void students.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

@@ -35,8 +35,10 @@ export function firstClassStep(
   return null;
 }
 
-/** Home's heading: the teacher's name as given at sign-up, or a greeting without one. */
-export function greeting(name: string | null | undefined, productName: string): string {
-  const given = name?.trim();
-  return given ? `Welcome, ${given}` : `Welcome to ${productName}`;
+/**
+ * The name Home's heading greets the teacher by: as given at sign-up, trimmed; null without one
+ * (the heading then welcomes them to the product).
+ */
+export function givenName(name: string | null | undefined): string | null {
+  return name?.trim() || null;
 }

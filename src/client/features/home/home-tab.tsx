@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { BookOpen } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
@@ -8,7 +10,7 @@ import { useAuth } from "../auth";
 import { ClassesError, ClassesLoading } from "../classes";
 import { useClasses } from "../classes/api";
 import { useTutorial } from "../tutorial";
-import { firstClassStep, greeting } from "./first-class-step";
+import { firstClassStep, givenName } from "./first-class-step";
 import { HomeClasses } from "./home-classes";
 
 // Only a teacher without a class sees the first-class flow and its import dialogs: loaded then.
@@ -28,17 +30,25 @@ export function HomeTab() {
   const list = classes.data;
   const step = firstClassStep(params, list);
   const description = !list
-    ? "Your magical classroom management companion"
+    ? t`Your magical classroom management companion`
     : step
-      ? "Let's set up your first class: name it, add your students, then spin or make groups."
-      : "Your classes: their students, the wheel, groups and today's attendance.";
+      ? t`Let's set up your first class: name it, add your students, then spin or make groups.`
+      : t`Your classes: their students, the wheel, groups and today's attendance.`;
+  const name = givenName(user?.name);
+  const title = name ? (
+    <Trans>
+      Welcome, <bdi>{name}</bdi>
+    </Trans>
+  ) : (
+    <Trans>Welcome to {PRODUCT_NAME}</Trans>
+  );
   return (
     <div className="grid min-w-0 gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <TabIntro tab="home" title={greeting(user?.name, PRODUCT_NAME)} description={description} />
+        <TabIntro tab="home" title={title} description={description} />
         <Button variant="outline" onClick={tutorial.open}>
           <BookOpen aria-hidden="true" />
-          View Tutorial
+          <Trans>View Tutorial</Trans>
         </Button>
       </div>
       {classes.isPending ? (

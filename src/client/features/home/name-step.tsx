@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, type RefObject, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -41,7 +43,7 @@ export function NameStep({
     if (saving || !online) return;
     const input = { name: name.trim(), description: description.trim() || null };
     if (!input.name) {
-      setError("Please enter a class name");
+      setError(t`Please enter a class name`);
       document.getElementById(`${id}-name`)?.focus();
       return;
     }
@@ -49,7 +51,7 @@ export function NameStep({
     try {
       if (!item) {
         const made = await create.mutateAsync(input);
-        toast({ title: "Class created" });
+        toast({ title: t`Class created` });
         // Back from the students step comes here, to this class's name rather than a new one.
         await navigate(stepSearch("name", made.id), { replace: true });
         await navigate(stepSearch("students", made.id), { state: FROM_NAME_STEP });
@@ -57,12 +59,12 @@ export function NameStep({
       }
       if (input.name !== item.name || input.description !== (item.description ?? null)) {
         await update.mutateAsync({ id: item.id, input, ifMatch: item.version });
-        toast({ title: "Class updated" });
+        toast({ title: t`Class updated` });
       }
       await navigate(stepSearch("students", item.id), { state: FROM_NAME_STEP });
     } catch (failure) {
       toast({
-        title: "Failed to save class",
+        title: t`Failed to save class`,
         description: failureReason(failure),
         variant: "destructive",
       });
@@ -72,13 +74,15 @@ export function NameStep({
   return (
     <StepFrame
       number={1}
-      title={item ? "Name your class" : "Create your first class"}
-      text="Give it a name your students would recognise. You can add students next."
+      title={item ? <Trans>Name your class</Trans> : <Trans>Create your first class</Trans>}
+      text={<Trans>Give it a name your students would recognise. You can add students next.</Trans>}
       headingRef={headingRef}
     >
       <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-name`}>Class Name</Label>
+          <Label htmlFor={`${id}-name`}>
+            <Trans>Class Name</Trans>
+          </Label>
           <Input
             id={`${id}-name`}
             value={name}
@@ -88,7 +92,7 @@ export function NameStep({
             aria-describedby={error ? `${id}-error` : undefined}
             maxLength={100}
             autoComplete="off"
-            placeholder="e.g. Period 3 Science"
+            placeholder={t`e.g. Period 3 Science`}
             onChange={(e) => setName(e.target.value)}
           />
           {error ? (
@@ -98,7 +102,9 @@ export function NameStep({
           ) : null}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+          <Label htmlFor={`${id}-description`}>
+            <Trans>Description (optional)</Trans>
+          </Label>
           <Textarea
             id={`${id}-description`}
             value={description}
@@ -108,11 +114,19 @@ export function NameStep({
           />
         </div>
         {online ? null : (
-          <p className="text-sm text-muted-foreground">Not available while offline</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Not available while offline</Trans>
+          </p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={saving || !online}>
-            {saving ? "Saving..." : item ? "Continue" : "Create class"}
+            {saving ? (
+              <Trans>Saving...</Trans>
+            ) : item ? (
+              <Trans>Continue</Trans>
+            ) : (
+              <Trans>Create class</Trans>
+            )}
           </Button>
         </div>
       </form>

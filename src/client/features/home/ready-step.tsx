@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { Dices, Users, UsersRound } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
@@ -18,6 +19,7 @@ export function ReadyStep({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { selectClass } = useSelectedClass();
+  const name = item.name;
   const choose = () => selectClass(item.id);
   const paths = {
     randomizer: useTabPath("randomizer"),
@@ -27,22 +29,50 @@ export function ReadyStep({
   return (
     <StepFrame
       number={3}
-      title={`${item.name} is ready`}
-      text={`${count} ${count === 1 ? "student is" : "students are"} in. Pick someone at random, or split the class into balanced groups.`}
+      title={
+        <Trans>
+          <bdi>{name}</bdi> is ready
+        </Trans>
+      }
+      text={
+        <Plural
+          value={count}
+          one="# student is in. Pick someone at random, or split the class into balanced groups."
+          other="# students are in. Pick someone at random, or split the class into balanced groups."
+        />
+      }
       headingRef={headingRef}
     >
       <div className="flex flex-wrap gap-2">
         <Link to={paths.randomizer} onClick={choose} className={buttonClasses("default")}>
           <Dices aria-hidden="true" />
-          Spin now<span className="sr-only"> for {item.name}</span>
+          <Trans>
+            Spin now
+            <span className="sr-only">
+              {" "}
+              for <bdi>{name}</bdi>
+            </span>
+          </Trans>
         </Link>
         <Link to={paths.groups} onClick={choose} className={buttonClasses("secondary")}>
           <UsersRound aria-hidden="true" />
-          Make groups<span className="sr-only"> for {item.name}</span>
+          <Trans>
+            Make groups
+            <span className="sr-only">
+              {" "}
+              for <bdi>{name}</bdi>
+            </span>
+          </Trans>
         </Link>
         <Link to={paths.students} onClick={choose} className={buttonClasses("ghost")}>
           <Users aria-hidden="true" />
-          See the students<span className="sr-only"> of {item.name}</span>
+          <Trans>
+            See the students
+            <span className="sr-only">
+              {" "}
+              of <bdi>{name}</bdi>
+            </span>
+          </Trans>
         </Link>
       </div>
     </StepFrame>

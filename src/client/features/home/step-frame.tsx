@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useId } from "react";
 
 export const FIRST_CLASS_STEPS = 3;
@@ -14,7 +15,7 @@ export function StepFrame({
   children,
 }: {
   number: number;
-  title: string;
+  title: ReactNode;
   text: ReactNode;
   headingRef: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
@@ -27,7 +28,9 @@ export function StepFrame({
     >
       <div className="grid min-w-0 gap-1">
         <p className="text-sm font-medium text-muted-foreground">
-          Step {number} of {FIRST_CLASS_STEPS}
+          <Trans>
+            Step {number} of {FIRST_CLASS_STEPS}
+          </Trans>
         </p>
         <h2
           id={id}

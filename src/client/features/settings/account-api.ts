@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "#src/client/lib/api-error";
 import { authErrorMessage, NETWORK_FAILURE } from "#src/client/lib/auth-error";
@@ -28,14 +29,14 @@ async function unwrap<T>(
 }
 
 export function changeName(name: string) {
-  return unwrap((client) => client.updateUser({ name }), "The name could not be saved");
+  return unwrap((client) => client.updateUser({ name }), t`The name could not be saved`);
 }
 
 /** Sends a confirmation link to the new address; the address changes once it is followed. */
 export function changeEmail(newEmail: string) {
   return unwrap(
     (client) => client.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_PATH }),
-    "The confirmation e-mail could not be sent",
+    t`The confirmation e-mail could not be sent`,
   );
 }
 
@@ -43,7 +44,7 @@ export function changeEmail(newEmail: string) {
 export function changePassword(currentPassword: string, newPassword: string) {
   return unwrap(
     (client) => client.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
-    "The password could not be changed",
+    t`The password could not be changed`,
   );
 }
 

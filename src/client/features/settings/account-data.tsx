@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -23,11 +25,11 @@ export function ExportData() {
     setBusy(true);
     try {
       const name = await downloadExport();
-      toast({ title: "Your data was downloaded", description: name });
+      toast({ title: t`Your data was downloaded`, description: name });
     } catch (error) {
       toast({
-        title: "Failed to export your data",
-        description: apiErrorMessage(error, "Please try again."),
+        title: t`Failed to export your data`,
+        description: apiErrorMessage(error, t`Please try again.`),
         variant: "destructive",
       });
     } finally {
@@ -36,15 +38,19 @@ export function ExportData() {
   }
   return (
     <div className="grid content-start gap-3">
-      <h3 className="text-lg font-semibold">Your data</h3>
+      <h3 className="text-lg font-semibold">
+        <Trans>Your data</Trans>
+      </h3>
       <p className="text-sm text-muted-foreground">
-        One JSON file with your classes, students, pick history, settings and preferences (each
-        class's roster is also available as a CSV file: Export CSV on the Students tab). What
-        ClassCharm keeps, and for how long:{" "}
-        <Link to="/privacy" className="text-link underline underline-offset-4">
-          Privacy
-        </Link>
-        .
+        <Trans>
+          One JSON file with your classes, students, pick history, settings and preferences (each
+          class's roster is also available as a CSV file: Export CSV on the Students tab). What
+          ClassCharm keeps, and for how long:{" "}
+          <Link to="/privacy" className="text-link underline underline-offset-4">
+            Privacy
+          </Link>
+          .
+        </Trans>
       </p>
       <Button
         variant="outline"
@@ -53,7 +59,7 @@ export function ExportData() {
         onClick={() => void download()}
       >
         {busy ? <Spinner className="size-5" /> : <Download aria-hidden="true" />}
-        Export all my data
+        <Trans>Export all my data</Trans>
       </Button>
     </div>
   );
@@ -85,7 +91,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     if (busy || paused) return;
     if (!secret.trim()) {
-      setError(hasPassword ? "Enter your password." : `Type ${DELETE_ACCOUNT_PHRASE}.`);
+      setError(hasPassword ? t`Enter your password.` : t`Type ${DELETE_ACCOUNT_PHRASE}.`);
       return;
     }
     setBusy(true);
@@ -94,7 +100,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       await deleteAccount(hasPassword ? { password: secret } : { confirmation: secret });
     } catch (failure) {
       setBusy(false);
-      setError(apiErrorMessage(failure, "Your account could not be deleted. Please try again."));
+      setError(apiErrorMessage(failure, t`Your account could not be deleted. Please try again.`));
       return;
     }
     // As Sign Out does, the other tabs included; the server already ended every session. At
@@ -114,11 +120,13 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       className="grid gap-3 rounded-card border border-destructive p-4"
     >
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-destructive-text">
-        Danger zone
+        <Trans>Danger zone</Trans>
       </h3>
       <p className="text-sm">
-        Deleting your account removes your classes, students, history and settings for good. Export
-        your data first if you may want it later.
+        <Trans>
+          Deleting your account removes your classes, students, history and settings for good.
+          Export your data first if you may want it later.
+        </Trans>
       </p>
       <Button
         variant="destructive"
@@ -127,22 +135,26 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         onClick={() => openChange(true)}
       >
         <Trash2 aria-hidden="true" />
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
       <FormDialog
         open={open}
         onOpenChange={openChange}
-        title="Delete your account?"
+        title={t`Delete your account?`}
         description={
           hasPassword
-            ? "This deletes every class, student and setting of yours and cannot be undone. Enter your password to confirm."
-            : `This deletes every class, student and setting of yours and cannot be undone. Type ${DELETE_ACCOUNT_PHRASE} to confirm.`
+            ? t`This deletes every class, student and setting of yours and cannot be undone. Enter your password to confirm.`
+            : t`This deletes every class, student and setting of yours and cannot be undone. Type ${DELETE_ACCOUNT_PHRASE} to confirm.`
         }
       >
         <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-secret`}>
-              {hasPassword ? "Your password" : `Type ${DELETE_ACCOUNT_PHRASE}`}
+              {hasPassword ? (
+                <Trans>Your password</Trans>
+              ) : (
+                <Trans>Type {DELETE_ACCOUNT_PHRASE}</Trans>
+              )}
             </Label>
             {hasPassword ? (
               <PasswordInput
@@ -167,7 +179,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             )}
           </div>
           <p id={errorId} role="alert" className="text-sm text-destructive-text empty:hidden">
-            {error ?? (paused ? "Not available while offline" : "")}
+            {error ?? (paused ? t`Not available while offline` : "")}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
@@ -176,11 +188,11 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
               disabled={busy}
               onClick={() => openChange(false)}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="destructive" disabled={busy || paused}>
               {busy ? <Spinner className="size-5 text-current" /> : null}
-              Delete my account forever
+              <Trans>Delete my account forever</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -7,7 +9,8 @@ import { useDataSource } from "#src/client/data/data-context";
 import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
-import { EmailForm, NameForm, PasswordForm } from "./account-forms";
+import { EmailForm, NameForm } from "./account-forms";
+import { PasswordForm } from "./password-form";
 import { useWritesPaused } from "./writes-paused";
 
 const sectionClasses =
@@ -19,12 +22,14 @@ export function AccountSection() {
   return (
     <section aria-labelledby="account-heading" className={sectionClasses}>
       <h2 id="account-heading" className="text-xl font-semibold">
-        Account
+        <Trans>Account</Trans>
       </h2>
       {demo ? (
         <p className="text-muted-foreground">
-          This is the demo: nothing here belongs to an account. Sign up to change your name, e-mail
-          and password, export your data or delete your account.
+          <Trans>
+            This is the demo: nothing here belongs to an account. Sign up to change your name,
+            e-mail and password, export your data or delete your account.
+          </Trans>
         </p>
       ) : (
         <SignedInAccount />
@@ -42,15 +47,15 @@ function useEmailChangedNotice() {
     if (!changed) return;
     if (error) {
       toast({
-        title: "The e-mail address was not changed",
+        title: t`The e-mail address was not changed`,
         description:
           error === "EMAIL_TAKEN"
-            ? "Another account uses that address now."
-            : "The confirmation link has expired or was already used. Please ask again.",
+            ? t`Another account uses that address now.`
+            : t`The confirmation link has expired or was already used. Please ask again.`,
         variant: "destructive",
       });
     } else {
-      toast({ title: "Your e-mail address was changed" });
+      toast({ title: t`Your e-mail address was changed` });
     }
     setParams(
       (p) => {
@@ -72,7 +77,11 @@ function SignedInAccount() {
   const hasPassword = methods.data?.includes("credential") ?? false;
   return (
     <>
-      {paused ? <p className="text-muted-foreground">Not available while offline</p> : null}
+      {paused ? (
+        <p className="text-muted-foreground">
+          <Trans>Not available while offline</Trans>
+        </p>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <NameForm key={user.name} current={user.name} />
         <EmailForm current={user.email} />
@@ -81,28 +90,42 @@ function SignedInAccount() {
           paused ? null : (
             <div className="flex items-center gap-2">
               <Spinner className="size-5" />
-              <span>Loading your sign-in methods...</span>
+              <span>
+                <Trans>Loading your sign-in methods...</Trans>
+              </span>
             </div>
           )
         ) : methods.isError ? (
           <div role="alert" className="grid content-start gap-2">
-            <p>Your sign-in methods could not be loaded.</p>
+            <p>
+              <Trans>Your sign-in methods could not be loaded.</Trans>
+            </p>
             <Button
               variant="outline"
               className="justify-self-start"
               onClick={() => void methods.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : hasPassword ? (
           <PasswordForm />
         ) : (
           <div className="grid content-start gap-2">
-            <h3 className="text-lg font-semibold">Password</h3>
+            <h3 className="text-lg font-semibold">
+              <Trans>Password</Trans>
+            </h3>
             <p className="text-sm text-muted-foreground">
-              You sign in with {methods.data?.includes("google") ? "Google" : "your school account"}
-              , so there is no ClassCharm password to change.
+              {methods.data?.includes("google") ? (
+                <Trans>
+                  You sign in with Google, so there is no ClassCharm password to change.
+                </Trans>
+              ) : (
+                <Trans>
+                  You sign in with your school account, so there is no ClassCharm password to
+                  change.
+                </Trans>
+              )}
             </p>
           </div>
         )}

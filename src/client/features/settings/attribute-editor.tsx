@@ -1,16 +1,16 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Eye, EyeOff, Pencil, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { attributeNameText, attributeWord, optionText } from "#src/client/i18n/attribute-words";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { failureReason } from "#src/client/lib/failure-reason";
 import type { SettingDto } from "#src/domain/schemas/settings";
-import {
-  ATTRIBUTE_LABELS,
-  type AttributeDefinition,
-  DEFAULT_OPTIONS,
-} from "#src/domain/students/attributes";
+import { type AttributeDefinition, DEFAULT_OPTIONS } from "#src/domain/students/attributes";
 import { useDeleteSetting } from "./api";
 import { AttributeForm } from "./attribute-form";
 import { useWritesPaused } from "./writes-paused";
@@ -21,6 +21,12 @@ type Props = {
   setting: SettingDto | undefined;
 };
 
+/** The name of an attribute's list of options ("Color options"). */
+function optionsLabel(attribute: string): string {
+  const name = isolateMixed(attribute);
+  return t`${name} options`;
+}
+
 /** One attribute's card: view, then editing, then save or cancel; reset = delete (docs/product.md#attributes). */
 export function AttributeEditor({ definition, setting }: Props) {
   const [editing, setEditing] = useState(false);
@@ -28,7 +34,9 @@ export function AttributeEditor({ definition, setting }: Props) {
   const remove = useDeleteSetting();
   const paused = useWritesPaused();
   const headingId = `attribute-${definition.name}-heading`;
-  const fixedName = ATTRIBUTE_LABELS[definition.name];
+  const fixedName = attributeWord(definition.name);
+  // The teacher's name for it as typed, or the fixed one in the teacher's language.
+  const shown = attributeNameText(definition.name, definition.displayName);
 
   function close() {
     setEditing(false);
@@ -37,13 +45,15 @@ export function AttributeEditor({ definition, setting }: Props) {
 
   async function reset() {
     if (!setting) return;
+    const name = isolateMixed(shown);
+    const defaults = DEFAULT_OPTIONS[definition.name]
+      .map((option) => optionText(definition.name, option))
+      .join(t({ message: ", ", context: "list separator" }));
     const ok = await confirmKeepingFocus(
       {
-        title: `Reset ${definition.displayName} to defaults?`,
-        description: `The name, description and options go back to ${fixedName}: ${DEFAULT_OPTIONS[
-          definition.name
-        ].join(", ")}. Students whose value is not among the defaults will show N/A.`,
-        confirmLabel: "Reset to Defaults",
+        title: t`Reset ${name} to defaults?`,
+        description: t`The name, description and options go back to ${fixedName}: ${defaults}. Students whose value is not among the defaults will show N/A.`,
+        confirmLabel: t`Reset to Defaults`,
         destructive: true,
       },
       () => editButton.current,
@@ -51,10 +61,10 @@ export function AttributeEditor({ definition, setting }: Props) {
     if (!ok) return;
     try {
       await remove.mutateAsync(setting.id);
-      toast({ title: "Settings deleted successfully" });
+      toast({ title: t`Settings deleted successfully` });
     } catch (error) {
       toast({
-        title: "Failed to delete settings",
+        title: t`Failed to delete settings`,
         description: failureReason(error),
         variant: "destructive",
       });
@@ -70,10 +80,12 @@ export function AttributeEditor({ definition, setting }: Props) {
     >
       <div className="grid gap-0.5">
         <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
-          {definition.displayName}
+          <bdi>{shown}</bdi>
         </h3>
-        {definition.displayName !== fixedName ? (
-          <p className="text-sm text-muted-foreground">{fixedName} attribute</p>
+        {shown !== fixedName ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>{fixedName} attribute</Trans>
+          </p>
         ) : null}
       </div>
       {editing ? (
@@ -81,9 +93,9 @@ export function AttributeEditor({ definition, setting }: Props) {
       ) : (
         <>
           <p className="text-sm wrap-anywhere text-muted-foreground">
-            {definition.description ?? "No description"}
+            {definition.description ?? <Trans>No description</Trans>}
           </p>
-          <ul aria-label={`${definition.displayName} options`} className="flex flex-wrap gap-2">
+          <ul aria-label={optionsLabel(shown)} className="flex flex-wrap gap-2">
             {definition.options.map((option, index) => (
               <li key={option} className="max-w-full">
                 <AttributeBadge
@@ -99,7 +111,11 @@ export function AttributeEditor({ definition, setting }: Props) {
             ) : (
               <EyeOff aria-hidden="true" className="size-4" />
             )}
-            {definition.showToStudents ? "Shown to students" : "Hidden from students"}
+            {definition.showToStudents ? (
+              <Trans>Shown to students</Trans>
+            ) : (
+              <Trans>Hidden from students</Trans>
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -109,7 +125,13 @@ export function AttributeEditor({ definition, setting }: Props) {
               disabled={paused}
             >
               <Pencil aria-hidden="true" />
-              Edit<span className="sr-only"> {definition.displayName}</span>
+              <Trans>
+                Edit
+                <span className="sr-only">
+                  {" "}
+                  <bdi>{shown}</bdi>
+                </span>
+              </Trans>
             </Button>
             {setting ? (
               <Button
@@ -118,7 +140,13 @@ export function AttributeEditor({ definition, setting }: Props) {
                 disabled={remove.isPending || paused}
               >
                 <RotateCcw aria-hidden="true" />
-                Reset to Defaults<span className="sr-only"> ({definition.displayName})</span>
+                <Trans>
+                  Reset to Defaults
+                  <span className="sr-only">
+                    {" "}
+                    (<bdi>{shown}</bdi>)
+                  </span>
+                </Trans>
               </Button>
             ) : null}
           </div>

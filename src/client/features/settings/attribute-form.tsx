@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { ConflictAlert } from "#src/client/components/conflict-alert";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -6,6 +8,8 @@ import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
 import { Switch } from "#src/client/components/ui/switch";
 import { Textarea } from "#src/client/components/ui/textarea";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { failureReason } from "#src/client/lib/failure-reason";
 import { useUnsavedEdits } from "#src/client/lib/unsaved-edits";
 import { useVersionedEdit } from "#src/client/lib/use-versioned-edit";
@@ -29,6 +33,12 @@ type Props = {
   setting: SettingDto | undefined;
   onDone: () => void;
 };
+
+/** What leaving the form loses (the question's description). */
+function changesLost(attribute: string): string {
+  const name = isolateMixed(attribute);
+  return t`What you changed in ${name} will be lost.`;
+}
 
 /** The editing state of an attribute card: name, description, options, show to students. */
 export function AttributeForm({ definition, setting, onDone }: Props) {
@@ -67,7 +77,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
   );
   useUnsavedEdits(
     draftChanged(definition.name, draft, from),
-    `What you changed in ${from.displayName} will be lost.`,
+    changesLost(attributeNameText(from.name, from.displayName)),
   );
   // The Edit button that opened the form is gone: the keyboard goes to the form's first field.
   useEffect(() => {
@@ -88,13 +98,13 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
       if ("conflict" in result) edit.showConflict(result.conflict);
       else {
         toast({
-          title: creating ? "Settings saved successfully" : "Settings updated successfully",
+          title: creating ? t`Settings saved successfully` : t`Settings updated successfully`,
         });
         onDone();
       }
     } catch (error) {
       toast({
-        title: creating ? "Failed to save settings" : "Failed to update settings",
+        title: creating ? t`Failed to save settings` : t`Failed to update settings`,
         description: failureReason(error),
         variant: "destructive",
       });
@@ -113,13 +123,15 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
       {edit.conflict ? (
         <ConflictAlert
           current={edit.conflict}
-          title="This setting was changed somewhere else."
+          title={t`This setting was changed somewhere else.`}
           onReload={edit.reload}
           onKeep={edit.keepMine}
         />
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-display-name`}>Display name</Label>
+        <Label htmlFor={`${id}-display-name`}>
+          <Trans>Display name</Trans>
+        </Label>
         <Input
           ref={nameRef}
           id={`${id}-display-name`}
@@ -130,7 +142,9 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Label htmlFor={`${id}-description`}>
+          <Trans>Description (optional)</Trans>
+        </Label>
         <Textarea
           id={`${id}-description`}
           value={draft.description}
@@ -142,7 +156,10 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
       </div>
       <OptionsEditor
         idPrefix={id}
-        attributeLabel={draft.displayName.trim() || definition.displayName}
+        attributeLabel={attributeNameText(
+          definition.name,
+          draft.displayName.trim() || definition.displayName,
+        )}
         items={draft.items}
         nextKey={draft.nextKey}
         dispatch={dispatch}
@@ -155,7 +172,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
           onCheckedChange={(value) => dispatch({ type: "showToStudents", value })}
         />
         <Label htmlFor={`${id}-show`} className="text-base">
-          Show to students
+          <Trans>Show to students</Trans>
         </Label>
       </div>
       <div aria-live="polite" className="grid gap-1">
@@ -174,7 +191,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"
@@ -185,7 +202,7 @@ export function AttributeForm({ definition, setting, onDone }: Props) {
               .join(" ") || undefined
           }
         >
-          {save.isPending ? "Saving..." : "Save"}
+          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
         </Button>
       </div>
     </form>

@@ -1,8 +1,12 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Input } from "#src/client/components/ui/input";
+import { numberText } from "#src/client/i18n/format";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "#src/domain/students/option-rules";
 import { type DraftAction, type OptionItem, removalNeedsConfirm } from "./setting-draft";
 import { SwatchPicker } from "./swatch-picker";
@@ -46,10 +50,12 @@ export function OptionsEditor({
 
   async function remove(item: OptionItem, index: number) {
     if (removalNeedsConfirm(item)) {
+      const option = isolateMixed(item.original ?? "");
+      const attribute = isolateMixed(attributeLabel);
       const ok = await confirmKeepingFocus({
-        title: `Remove "${item.original}"?`,
-        description: `Students who have ${item.original} as their ${attributeLabel} will show N/A once you save.`,
-        confirmLabel: "Remove Option",
+        title: t`Remove "${option}"?`,
+        description: t`Students who have ${option} as their ${attribute} will show N/A once you save.`,
+        confirmLabel: t`Remove Option`,
         destructive: true,
       });
       if (!ok) return;
@@ -61,10 +67,15 @@ export function OptionsEditor({
 
   return (
     <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-2 text-sm font-medium">Options</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Options</Trans>
+      </legend>
       <ol ref={list} className="grid gap-2">
         {items.map((item, index) => {
-          const name = item.value.trim() || `Option ${index + 1}`;
+          const position = numberText(index + 1);
+          const numbered = t`Option ${position}`;
+          const label = item.value.trim() || numbered;
+          const name = isolateMixed(label);
           return (
             // On a phone the label takes the whole line and its buttons go under it (reordering
             // matters there too: the number attribute's order says which label is 1, 2, ...).
@@ -75,7 +86,7 @@ export function OptionsEditor({
               <Input
                 id={`${idPrefix}-option-${item.key}`}
                 data-key={item.key}
-                aria-label={`Option ${index + 1}`}
+                aria-label={numbered}
                 value={item.value}
                 maxLength={MAX_OPTION_LENGTH + 10}
                 onChange={(e) =>
@@ -86,7 +97,7 @@ export function OptionsEditor({
               {swatches ? (
                 <SwatchPicker
                   id={`${idPrefix}-option-${item.key}`}
-                  name={name}
+                  name={label}
                   label={item.value.trim()}
                   options={labels}
                   color={item.color}
@@ -95,11 +106,11 @@ export function OptionsEditor({
                   onChange={(color) => dispatch({ type: "colorOption", key: item.key, color })}
                 />
               ) : null}
-              <span className="ml-auto flex gap-1">
+              <span className="ms-auto flex gap-1">
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t`Move ${name} up`}
                   // aria-disabled, not disabled: an option moved to the top keeps the focus.
                   aria-disabled={index === 0}
                   // At the top the reducer leaves the draft as it is (no render).
@@ -111,7 +122,7 @@ export function OptionsEditor({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t`Move ${name} down`}
                   aria-disabled={index === items.length - 1}
                   onClick={() => dispatch({ type: "moveOption", key: item.key, offset: 1 })}
                   className={arrowClasses}
@@ -121,7 +132,7 @@ export function OptionsEditor({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t`Remove ${name}`}
                   onClick={() => void remove(item, index)}
                   className="text-destructive-text"
                 >
@@ -142,7 +153,7 @@ export function OptionsEditor({
         className="justify-self-start"
       >
         <Plus aria-hidden="true" />
-        Add Option
+        <Trans>Add Option</Trans>
       </Button>
     </fieldset>
   );

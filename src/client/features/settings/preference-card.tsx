@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { Label } from "#src/client/components/ui/label";
@@ -21,10 +23,10 @@ export function PreferenceCard() {
     if (save.isPending) return;
     try {
       await save.mutateAsync({ preference_key: BALANCED_PREFERENCE, preference_value: next });
-      toast({ title: "Preference saved successfully" });
+      toast({ title: t`Preference saved successfully` });
     } catch (error) {
       toast({
-        title: "Failed to save preference",
+        title: t`Failed to save preference`,
         description: failureReason(error),
         variant: "destructive",
       });
@@ -37,17 +39,19 @@ export function PreferenceCard() {
       className="grid gap-4 rounded-card border border-border bg-card p-5 text-card-foreground shadow-soft"
     >
       <h2 id="preferences-heading" className="text-xl font-semibold">
-        General
+        <Trans>General</Trans>
       </h2>
       {preferences.isError && !preferences.data ? (
         <div role="alert" className="grid content-start gap-2">
-          <p>Your preferences could not be loaded.</p>
+          <p>
+            <Trans>Your preferences could not be loaded.</Trans>
+          </p>
           <Button
             variant="outline"
             className="justify-self-start"
             onClick={() => void preferences.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -64,11 +68,13 @@ export function PreferenceCard() {
           />
           <div className="grid gap-0.5">
             <Label htmlFor="pref-balanced" className="min-h-11 content-center text-base">
-              Default balanced assignment
+              <Trans>Default balanced assignment</Trans>
             </Label>
             <p id="pref-balanced-hint" className="text-sm text-muted-foreground">
-              On unless you turn it off: students you add, paste or import (CSV, OneRoster, Google
-              Classroom) get their attributes assigned evenly. Each import can still turn it off.
+              <Trans>
+                On unless you turn it off: students you add, paste or import (CSV, OneRoster, Google
+                Classroom) get their attributes assigned evenly. Each import can still turn it off.
+              </Trans>
             </p>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 /**
  * An attribute editor's draft (docs/product.md#attributes attribute editor, docs/product.md#attributes), pure so it is unit-tested. Options
  * keep the label they started with, so an option edited in place is sent as a rename (its
@@ -39,7 +41,7 @@ export type DraftAction =
   /** Reload after a conflict: the definition as stored now replaces the draft. */
   | { type: "load"; definition: AttributeDefinition };
 
-export const DISPLAY_NAME_REQUIRED = "Display name is required";
+export const displayNameRequired = () => t`Display name is required`;
 
 /** `firstKey`: the first option key, so a reloaded draft reuses none of the keys it replaces. */
 export function draftFrom(definition: AttributeDefinition, firstKey = 0): SettingDraft {
@@ -133,13 +135,16 @@ export function optionsDroppedBy(draft: SettingDraft, stored: readonly string[])
 /** What Keep my changes will remove, said before the save (empty when nothing). */
 export function droppedWarning(dropped: readonly string[]): string {
   if (dropped.length === 0) return "";
-  const many = dropped.length > 1;
-  return `Saving your version removes the option${many ? "s" : ""} ${dropped.join(", ")}. Students who have ${many ? "them" : "it"} will lose that value.`;
+  const options = dropped.map(isolateMixed).join(t({ message: ", ", context: "list separator" }));
+  // Which sentence, not a count shown: one option is "it", several are "them".
+  return dropped.length === 1
+    ? t`Saving your version removes the option ${options}. Students who have it will lose that value.`
+    : t`Saving your version removes the options ${options}. Students who have them will lose that value.`;
 }
 
 /** Every rule the draft breaks (empty when it can be saved). */
 export function draftErrors(draft: SettingDraft): string[] {
-  const errors = draft.displayName.trim() === "" ? [DISPLAY_NAME_REQUIRED] : [];
+  const errors = draft.displayName.trim() === "" ? [displayNameRequired()] : [];
   return [...errors, ...validateOptions(draftOptions(draft))];
 }
 

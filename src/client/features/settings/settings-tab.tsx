@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { TabIntro } from "#src/client/components/tab-intro";
@@ -21,25 +22,29 @@ export function SettingsTab() {
         <Button asChild variant="outline" {...openerProps("print-reference")}>
           <Link to="/print/reference">
             <Printer aria-hidden="true" />
-            Print Reference
+            <Trans>Print Reference</Trans>
           </Link>
         </Button>
       </div>
       <PreferenceCard />
       <section aria-labelledby="attributes-heading" className="grid min-w-0 gap-4">
         <h2 id="attributes-heading" className="text-xl font-semibold">
-          Attributes
+          <Trans>Attributes</Trans>
         </h2>
         {settings.isPending ? (
           <div className="flex justify-center p-10">
             <Spinner />
-            <span className="sr-only">Loading settings...</span>
+            <span className="sr-only">
+              <Trans>Loading settings...</Trans>
+            </span>
           </div>
         ) : settings.isError ? (
           <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
-            <p>The settings could not be loaded.</p>
+            <p>
+              <Trans>The settings could not be loaded.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void settings.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (

@@ -1,6 +1,10 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "#src/client/components/ui/button";
+import { isolateMixed } from "#src/client/i18n/isolate-mixed";
 import { cn } from "#src/client/lib/cn";
 import {
   optionColor,
@@ -23,6 +27,30 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChange: (color: string | null) => void;
+};
+
+/** The swatches' colour names in the teacher's language (the domain's list is in English). */
+const SWATCH_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Red: msg({ message: "Red", context: "swatch" }),
+  Orange: msg({ message: "Orange", context: "swatch" }),
+  Yellow: msg({ message: "Yellow", context: "swatch" }),
+  Lime: msg({ message: "Lime", context: "swatch" }),
+  Green: msg({ message: "Green", context: "swatch" }),
+  Teal: msg({ message: "Teal", context: "swatch" }),
+  Cyan: msg({ message: "Cyan", context: "swatch" }),
+  Blue: msg({ message: "Blue", context: "swatch" }),
+  Navy: msg({ message: "Navy", context: "swatch" }),
+  Purple: msg({ message: "Purple", context: "swatch" }),
+  Pink: msg({ message: "Pink", context: "swatch" }),
+  Brown: msg({ message: "Brown", context: "swatch" }),
+  Black: msg({ message: "Black", context: "swatch" }),
+  Grey: msg({ message: "Grey", context: "swatch" }),
+  White: msg({ message: "White", context: "swatch" }),
+};
+
+const swatchWord = (name: string) => {
+  const words = SWATCH_WORDS[name];
+  return words ? i18n._(words) : name;
 };
 
 const swatchRing =
@@ -96,7 +124,9 @@ export function SwatchPicker({
   const shown = optionColor(label, options, color ? { [label]: color } : null);
   const byName = optionColor(label, options);
   const known = SWATCH_CHOICES.find((c) => c.color === color);
-  const describe = color === null ? "by name" : (known?.name ?? color);
+  const describe = color === null ? t`by name` : known ? swatchWord(known.name) : color;
+  const option = isolateMixed(name);
+  const byNameOf = presetColor(label) ? isolateMixed(label.trim()) : t`palette`;
   const group = `${id}-swatch`;
 
   useEffect(() => {
@@ -115,7 +145,7 @@ export function SwatchPicker({
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={`Colour of ${name}: ${describe}`}
+        aria-label={t`Colour of ${option}: ${describe}`}
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => onOpenChange(!open)}
@@ -143,21 +173,25 @@ export function SwatchPicker({
             }
           }}
         >
-          <legend className="px-1 text-sm font-medium">Colour of {name}</legend>
+          <legend className="px-1 text-sm font-medium">
+            <Trans>
+              Colour of <bdi>{name}</bdi>
+            </Trans>
+          </legend>
           <div className="flex flex-wrap gap-1">
             <Swatch
               group={group}
-              name={`By name (${presetColor(label) ? label.trim() : "palette"})`}
+              name={t`By name (${byNameOf})`}
               color={byName}
               checked={color === null}
               onSelect={() => onChange(null)}
-              text="By name"
+              text={t`By name`}
             />
             {SWATCH_CHOICES.map((choice) => (
               <Swatch
                 key={choice.name}
                 group={group}
-                name={choice.name}
+                name={swatchWord(choice.name)}
                 color={choice.color}
                 checked={color === choice.color}
                 onSelect={() => onChange(choice.color)}
@@ -166,7 +200,7 @@ export function SwatchPicker({
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor={`${id}-custom`} className="text-sm font-medium">
-              Other colour
+              <Trans>Other colour</Trans>
             </label>
             <input
               id={`${id}-custom`}
@@ -175,8 +209,8 @@ export function SwatchPicker({
               onChange={(e) => onChange(e.target.value.toLowerCase())}
               className="h-11 w-16 cursor-pointer rounded-md border border-input bg-transparent p-1"
             />
-            <Button type="button" variant="outline" onClick={close} className="ml-auto">
-              Done
+            <Button type="button" variant="outline" onClick={close} className="ms-auto">
+              <Trans>Done</Trans>
             </Button>
           </div>
         </fieldset>

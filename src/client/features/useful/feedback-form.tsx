@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
@@ -34,14 +36,14 @@ export function FeedbackForm() {
     }
     try {
       await send.mutateAsync({ message, email: email || null });
-      toast({ title: "Thanks for your feedback!", description: "Your message was sent." });
+      toast({ title: t`Thanks for your feedback!`, description: t`Your message was sent.` });
       setMessage("");
       setEmail("");
       setShowErrors(false);
     } catch (error) {
       toast({
-        title: "Failed to send feedback",
-        description: serverErrorMessage(error) ?? "Please try again.",
+        title: t`Failed to send feedback`,
+        description: serverErrorMessage(error) ?? t`Please try again.`,
         variant: "destructive",
       });
     }
@@ -50,7 +52,9 @@ export function FeedbackForm() {
   return (
     <form onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
       <div className="grid gap-2">
-        <Label htmlFor="feedback-message">Message</Label>
+        <Label htmlFor="feedback-message">
+          <Trans>Message</Trans>
+        </Label>
         <Textarea
           id="feedback-message"
           value={message}
@@ -59,10 +63,10 @@ export function FeedbackForm() {
           required
           aria-required="true"
           aria-describedby="feedback-count"
-          placeholder="What works well? What would make ClassCharm better?"
+          placeholder={t`What works well? What would make ClassCharm better?`}
           onChange={(e) => setMessage(e.target.value)}
         />
-        <p id="feedback-count" className="text-right text-sm text-muted-foreground tabular-nums">
+        <p id="feedback-count" className="text-end text-sm text-muted-foreground tabular-nums">
           {counterText(message)}
         </p>
         <p aria-live="polite" className="sr-only">
@@ -70,7 +74,9 @@ export function FeedbackForm() {
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="feedback-email">Email (optional, if you would like a reply)</Label>
+        <Label htmlFor="feedback-email">
+          <Trans>Email (optional, if you would like a reply)</Trans>
+        </Label>
         <Input
           ref={emailRef}
           id="feedback-email"
@@ -94,11 +100,11 @@ export function FeedbackForm() {
           disabled={blank || send.isPending || !online}
           aria-describedby={online ? undefined : "feedback-offline"}
         >
-          {send.isPending ? "Sending..." : "Send Feedback"}
+          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send Feedback</Trans>}
         </Button>
         {online ? null : (
           <p id="feedback-offline" className="text-sm text-muted-foreground">
-            Not available while offline. What you wrote stays here.
+            <Trans>Not available while offline. What you wrote stays here.</Trans>
           </p>
         )}
       </div>

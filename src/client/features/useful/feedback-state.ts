@@ -1,17 +1,21 @@
+import { plural, t } from "@lingui/core/macro";
+import { numberText } from "#src/client/i18n/format";
 import { feedbackInput } from "#src/domain/schemas/settings";
 
 export const MAX_FEEDBACK = 2000;
 
 /** "0 / 2,000 characters". Counted as the server counts (UTF-16 units, like maxLength). */
 export function counterText(message: string): string {
-  return `${message.length.toLocaleString("en-US")} / ${MAX_FEEDBACK.toLocaleString("en-US")} characters`;
+  const used = numberText(message.length);
+  const limit = numberText(MAX_FEEDBACK);
+  return t`${used} / ${limit} characters`;
 }
 
 /** Announced only near the limit, so a screen reader is not told on every keystroke. */
 export function remainingText(message: string): string | null {
   const left = MAX_FEEDBACK - message.length;
   if (left > 100) return null;
-  return `${left.toLocaleString("en-US")} ${left === 1 ? "character" : "characters"} left`;
+  return plural(left, { one: "# character left", other: "# characters left" });
 }
 
 /** The form's problems by field (the API's own schema), or null when it can be sent. */

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ExternalLink, Heart } from "lucide-react";
 import { TabIntro } from "#src/client/components/tab-intro";
 import { Button } from "#src/client/components/ui/button";
@@ -22,28 +24,36 @@ export function UsefulTab() {
         <section aria-labelledby="tip-heading" className={card}>
           <h2 id="tip-heading" className="flex items-center gap-2 text-xl font-semibold">
             <Heart aria-hidden="true" className="size-5 text-link" />
-            Leave a tip
+            <Trans>Leave a tip</Trans>
           </h2>
           {config.isPending && !online ? (
             // Offline the address can't be asked for (the read waits): say so, no endless spinner.
-            <p role="status">You are offline. The tip page shows when you are back online.</p>
+            <p role="status">
+              <Trans>You are offline. The tip page shows when you are back online.</Trans>
+            </p>
           ) : config.isError && !config.data ? (
             <div role="alert" className="grid justify-items-start gap-3">
-              <p>Could not load the tip page. Please try again.</p>
+              <p>
+                <Trans>Could not load the tip page. Please try again.</Trans>
+              </p>
               <Button variant="outline" onClick={() => void config.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </div>
           ) : config.isPending ? (
             <div className="flex justify-center p-6">
               <Spinner />
-              <span className="sr-only">Loading...</span>
+              <span className="sr-only">
+                <Trans>Loading...</Trans>
+              </span>
             </div>
           ) : tipUrl ? (
             <>
               <p>
-                If ClassCharm saves you time, you can say thanks with a tip. The suggested tip is
-                $1, and any amount is welcome.
+                <Trans>
+                  If ClassCharm saves you time, you can say thanks with a tip. The suggested tip is
+                  $1, and any amount is welcome.
+                </Trans>
               </p>
               <a
                 href={tipUrl}
@@ -51,28 +61,34 @@ export function UsefulTab() {
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-2 justify-self-start font-medium break-all text-link underline underline-offset-4"
               >
-                Open the tip page
+                <Trans>Open the tip page</Trans>
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
               <div className="grid justify-items-center gap-2">
-                <TipQr url={tipUrl} label="QR code for the tip page" />
-                <p className="text-sm text-muted-foreground">Scan with a phone camera to tip.</p>
+                <TipQr url={tipUrl} label={t`QR code for the tip page`} />
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Scan with a phone camera to tip.</Trans>
+                </p>
               </div>
             </>
           ) : (
             <p data-testid="no-tip-url">
-              Tipping is not set up on this server yet (no tip page address is configured). You can
-              still send feedback.
+              <Trans>
+                Tipping is not set up on this server yet (no tip page address is configured). You
+                can still send feedback.
+              </Trans>
             </p>
           )}
         </section>
         <section aria-labelledby="feedback-heading" className={card}>
           <h2 id="feedback-heading" className="text-xl font-semibold">
-            Send feedback
+            <Trans>Send feedback</Trans>
           </h2>
           <p className="text-muted-foreground">
-            Tell the creator what helps and what gets in the way.
+            <Trans>Tell the creator what helps and what gets in the way.</Trans>
           </p>
           <FeedbackForm />
         </section>

@@ -33,6 +33,8 @@ describe("class helpers", () => {
     expect(classOptionLabel("Math", 0)).toBe("Math (0 students)");
     expect(classOptionLabel("Math", 1)).toBe("Math (1 student)");
     expect(classOptionLabel("Math", 25)).toBe("Math (25 students)");
+    // A right-to-left name is set apart, so the count stays after it in a left-to-right option.
+    expect(classOptionLabel("العلوم", 2)).toBe("\u2068العلوم\u2069 (2 students)");
   });
 
   it("formats the last-updated date, keeping text it cannot read", () => {

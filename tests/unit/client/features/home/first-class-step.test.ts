@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstClassStep, greeting, stepSearch } from "#src/client/features/home/first-class-step";
+import { firstClassStep, givenName, stepSearch } from "#src/client/features/home/first-class-step";
 import type { ClassDto } from "#src/domain/schemas/classes";
 
 const klass = (id: string, studentCount: number): ClassDto => ({
@@ -50,13 +50,13 @@ describe("firstClassStep", () => {
   });
 });
 
-describe("greeting", () => {
-  it("greets by the name given, or without one", () => {
-    expect(greeting("Ada Lovelace", "ClassCharm")).toBe("Welcome, Ada Lovelace");
-    expect(greeting("  Ada  ", "ClassCharm")).toBe("Welcome, Ada");
-    expect(greeting("", "ClassCharm")).toBe("Welcome to ClassCharm");
-    expect(greeting("   ", "ClassCharm")).toBe("Welcome to ClassCharm");
-    expect(greeting(null, "ClassCharm")).toBe("Welcome to ClassCharm");
-    expect(greeting(undefined, "ClassCharm")).toBe("Welcome to ClassCharm");
+describe("givenName", () => {
+  it("is the name given, trimmed, or none (Home then welcomes to the product)", () => {
+    expect(givenName("Ada Lovelace")).toBe("Ada Lovelace");
+    expect(givenName("  Ada  ")).toBe("Ada");
+    expect(givenName("")).toBeNull();
+    expect(givenName("   ")).toBeNull();
+    expect(givenName(null)).toBeNull();
+    expect(givenName(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  DISPLAY_NAME_REQUIRED,
+  displayNameRequired,
   draftChanged,
   draftErrors,
   draftFrom,
@@ -98,7 +98,7 @@ describe("attribute editor draft", () => {
       value: "red",
     });
     expect(draftErrors(draft)).toEqual([
-      DISPLAY_NAME_REQUIRED,
+      displayNameRequired(),
       'Options must be unique: "red" appears more than once',
     ]);
     let short = color();
