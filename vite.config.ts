@@ -41,8 +41,8 @@ export default defineConfig({
     tailwindcss(),
     productName(),
     prerenderLanding(),
-    prerenderShellSkeleton(),
-    writeTabFiles(),
+    prerenderShellSkeleton(linguiPlugins),
+    writeTabFiles(linguiPlugins),
     // The README's Google Classroom setup, which My Classes links to where it is not set up.
     writeReadmeSection({
       readme: fileURLToPath(new URL("./README.md", import.meta.url)),

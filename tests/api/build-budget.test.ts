@@ -4,7 +4,7 @@ import { basename, join, posix, resolve } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TAB_INTROS } from "#src/client/lib/tab-intros";
+import { tabIntro } from "#src/client/lib/tab-intros";
 import {
   describeLoad,
   entryKeys,
@@ -305,7 +305,7 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
       expect(index).not.toContain(`href="${tabChunk}"`);
       // The skeleton shows the tab's own heading and description (hidden from screen readers,
       // which hear "Loading ClassCharm..."), and the generic page does not.
-      const { title, description } = TAB_INTROS[tab];
+      const { title, description } = tabIntro(tab);
       const intro = `<div class="grid gap-${tab === "home" ? 2 : 1}" aria-hidden="true"><p class="text-2xl font-bold tracking-tight sm:text-3xl">${escapeHtml(title)}</p>`;
       expect(html, tab).toContain(intro);
       expect(html, tab).toContain(`${escapeHtml(description)}</p>`);

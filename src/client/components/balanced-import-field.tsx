@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Label } from "#src/client/components/ui/label";
 
 /** The "Use Balanced Assignment" checkbox of every import (CSV, Paste Names, OneRoster, Google Classroom), with what it ignores. */
@@ -27,7 +28,7 @@ export function BalancedImportField({
       />
       <div className="grid gap-0.5">
         <Label htmlFor={id} className="cursor-pointer text-base">
-          Use Balanced Assignment
+          <Trans>Use Balanced Assignment</Trans>
         </Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}

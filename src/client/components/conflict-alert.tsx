@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Button } from "./ui/button";
 
@@ -34,14 +35,18 @@ export function ConflictAlert<T>({ current, title, onReload, onKeep }: Props<T>)
       <div className="grid gap-1">
         <p className="font-semibold text-destructive-text">{title}</p>
         <p className="text-sm text-muted-foreground">
-          Your changes are not saved yet. Reload to see the latest version, or keep your changes to
-          save them over it.
+          <Trans>
+            Your changes are not saved yet. Reload to see the latest version, or keep your changes
+            to save them over it.
+          </Trans>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onReload(current)}>Reload</Button>
+        <Button onClick={() => onReload(current)}>
+          <Trans>Reload</Trans>
+        </Button>
         <Button variant="outline" onClick={() => onKeep(current)}>
-          Keep my changes
+          <Trans>Keep my changes</Trans>
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { tabHeadingShown } from "../lib/tab-arrival";
-import { TAB_INTROS } from "../lib/tab-intros";
+import { tabIntro } from "../lib/tab-intros";
 import type { TabId } from "../lib/tab-routes";
 
 type TabIntroProps = {
@@ -30,8 +30,9 @@ export function TabIntro({
   description: words,
   title: ownTitle,
 }: TabIntroProps) {
-  const title = ownTitle ?? TAB_INTROS[tab].title;
-  const description = words ?? TAB_INTROS[tab].description;
+  const intro = tabIntro(tab);
+  const title = ownTitle ?? intro.title;
+  const description = words ?? intro.description;
   const home = tab === "home";
   const own = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? own;

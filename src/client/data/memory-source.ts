@@ -13,8 +13,8 @@ import { studentOps } from "./memory/students";
 import type { DataSource } from "./source";
 
 export type { MemorySeed } from "./memory/seed";
-export { emptySeed, SAMPLE_CLASS_ID, SAMPLE_CLASS_NAME, sampleSeed } from "./memory/seed";
-export { DEMO_FEEDBACK_ERROR } from "./memory/settings";
+export { emptySeed, SAMPLE_CLASS_ID, sampleClassName, sampleSeed } from "./memory/seed";
+export { demoFeedbackError } from "./memory/settings";
 
 /** The demo teacher's id. */
 export const DEMO_USER_ID = "demo";

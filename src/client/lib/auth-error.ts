@@ -1,6 +1,9 @@
+import { t } from "@lingui/core/macro";
+import { PRODUCT_NAME } from "./constants";
+
 /** What a form says when its request never reached the server (auth forms, the Account section). */
-export const NETWORK_FAILURE =
-  "Could not reach ClassCharm. Check your internet connection and try again.";
+export const networkFailure = () =>
+  t`Could not reach ${PRODUCT_NAME}. Check your internet connection and try again.`;
 
 /**
  * The message of an error answer on the auth routes, if it has one: Better Auth's `message`, or

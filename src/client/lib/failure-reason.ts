@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { serverErrorMessage } from "./api-error";
 
 /** What a failed request got back as no answer at all (offline, connection dropped). */
-export const NO_ANSWER_REASON = "The server could not be reached. Check your connection.";
+export const noAnswerReason = () => t`The server could not be reached. Check your connection.`;
 
 /**
  * Why a request failed, for a failure toast's description (Students, My Classes, Settings): the
@@ -9,6 +10,6 @@ export const NO_ANSWER_REASON = "The server could not be reached. Check your con
  * when neither says more. Apart from api-error.ts, which every page loads.
  */
 export function failureReason(error: unknown): string | undefined {
-  if (error instanceof TypeError) return NO_ANSWER_REASON;
+  if (error instanceof TypeError) return noAnswerReason();
   return serverErrorMessage(error);
 }

@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from "./constants";
 import { returnedTo } from "./return-focus";
-import { TAB_INTROS } from "./tab-intros";
+import { tabIntro } from "./tab-intros";
 import type { TabId } from "./tab-routes";
 
 /** The page's title on a tab: "Students - ClassCharm"; Home is the product's name alone. */
 export function tabPageTitle(tab: TabId): string {
-  return tab === "home" ? PRODUCT_NAME : `${TAB_INTROS[tab].title} - ${PRODUCT_NAME}`;
+  return tab === "home" ? PRODUCT_NAME : `${tabIntro(tab).title} - ${PRODUCT_NAME}`;
 }
 
 /** The address whose tab heading appeared last (null before the first). */

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect } from "react";
 import { confirm } from "../components/ui/confirm-store";
 
@@ -65,10 +66,10 @@ export async function confirmDiscard(
   options: { description?: string; returnFocus?: () => HTMLElement | null } = {},
 ): Promise<boolean> {
   const ok = await confirm({
-    title: "Discard unsaved changes?",
+    title: t`Discard unsaved changes?`,
     description: options.description ?? [...unsaved.values()][0],
-    confirmLabel: "Discard Changes",
-    cancelLabel: "Keep Editing",
+    confirmLabel: t`Discard Changes`,
+    cancelLabel: t`Keep Editing`,
     destructive: true,
     returnFocus: options.returnFocus,
   });

@@ -1,12 +1,9 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Sparkles, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { SIGN_UP_PATH } from "#src/client/lib/constants";
-
-export const DEMO_BANNER_TEXT = "You're exploring a demo class. Nothing is saved.";
-/** The banner's call to sign up, and what it says of the demo's data. */
-export const DEMO_SIGN_UP_LABEL = "Keep your own classes: sign up free";
-export const DEMO_SIGN_UP_HINT = "The demo's classes stay here: your account starts with your own.";
 
 /**
  * On every demo screen (docs/product.md#demo): what this is, and the way to a real account,
@@ -16,13 +13,13 @@ export function DemoBanner() {
   const hintId = useId();
   return (
     <aside
-      aria-label="Demo"
+      aria-label={t`Demo`}
       className="border-b border-border bg-secondary text-secondary-foreground"
     >
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         <p className="flex items-center gap-2 py-1 text-sm font-medium">
           <Sparkles aria-hidden="true" className="size-5 shrink-0" />
-          {DEMO_BANNER_TEXT}
+          <Trans>You're exploring a demo class. Nothing is saved.</Trans>
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
@@ -31,10 +28,10 @@ export function DemoBanner() {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover [&_svg]:size-4 [&_svg]:shrink-0"
           >
             <UserPlus aria-hidden="true" />
-            {DEMO_SIGN_UP_LABEL}
+            <Trans>Keep your own classes: sign up free</Trans>
           </Link>
           <p id={hintId} className="text-xs">
-            {DEMO_SIGN_UP_HINT}
+            <Trans>The demo's classes stay here: your account starts with your own.</Trans>
           </p>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { CircleQuestionMark } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -24,10 +26,14 @@ function VisitorActions() {
   return (
     <>
       <Button asChild variant="outline" className="px-4">
-        <Link to={signInPathFor(`${pathname}${search}`)}>Sign in</Link>
+        <Link to={signInPathFor(`${pathname}${search}`)}>
+          <Trans>Sign in</Trans>
+        </Link>
       </Button>
       <Button asChild className="px-4 max-sm:hidden">
-        <Link to={SIGN_UP_PATH}>Get Started</Link>
+        <Link to={SIGN_UP_PATH}>
+          <Trans>Get Started</Trans>
+        </Link>
       </Button>
     </>
   );
@@ -37,11 +43,7 @@ function VisitorActions() {
  * The header: logo and name, the teacher's e-mail on wide screens, Show Tutorial (Help) and
  * Sign Out; signed out (the demo), Sign in and Get Started instead of e-mail and Sign Out.
  */
-export function AppHeader({
-  onShowTutorial,
-  tutorialLabel = "Show Tutorial",
-  leading,
-}: AppHeaderProps) {
+export function AppHeader({ onShowTutorial, tutorialLabel, leading }: AppHeaderProps) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -77,7 +79,7 @@ export function AppHeader({
               className="px-3 max-sm:size-11 max-sm:px-0"
             >
               <CircleQuestionMark aria-hidden="true" />
-              <span className="max-sm:sr-only">{tutorialLabel}</span>
+              <span className="max-sm:sr-only">{tutorialLabel ?? t`Show Tutorial`}</span>
             </Button>
           ) : null}
           {user ? <SignOutButton /> : <VisitorActions />}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { OfflineBanner } from "../offline/offline-banner";
 import { AppHeader } from "./app-header";
@@ -25,9 +26,9 @@ export function AppShell({
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AppHeader
         leading={<MenuSheet />}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { errorMessage } from "#src/client/components/screens/error-screen";
@@ -25,11 +26,15 @@ export class DashboardErrorBoundary extends Component<{ children: ReactNode }, S
         className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-card border border-border bg-card p-6 text-center shadow-soft"
       >
         <TriangleAlert aria-hidden="true" className="size-10 text-destructive-text" />
-        <h1 className="text-2xl font-semibold tracking-tight">Dashboard Error</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Dashboard Error</Trans>
+        </h1>
         <p className="break-words text-sm text-muted-foreground">
           {errorMessage(this.state.error)}
         </p>
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload Page</Trans>
+        </Button>
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Logo } from "#src/client/components/logo";
@@ -28,18 +30,20 @@ export function MenuSheetDialog({
             event.preventDefault();
             returnFocus();
           }}
-          className="fixed inset-y-0 left-0 z-[51] flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-card p-4 text-card-foreground shadow-soft focus:outline-none motion-safe:data-[state=open]:animate-sheet-in"
+          className="fixed inset-y-0 start-0 z-[51] flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-e border-border bg-card p-4 text-card-foreground shadow-soft focus:outline-none motion-safe:data-[state=open]:animate-sheet-in"
         >
           <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-xl font-semibold tracking-tight">Menu</Dialog.Title>
+            <Dialog.Title className="text-xl font-semibold tracking-tight">
+              <Trans>Menu</Trans>
+            </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t`Close menu`}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
           <Logo />
-          <nav aria-label="Main">
+          <nav aria-label={t({ message: "Main", context: "navigation" })}>
             <TabLinks orientation="vertical" onNavigate={() => onOpenChange(false)} />
           </nav>
         </Dialog.Content>

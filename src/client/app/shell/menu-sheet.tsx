@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -24,7 +25,8 @@ export function MenuSheet() {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Menu"
+        aria-label={t`Menu`}
+        data-menu-button=""
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

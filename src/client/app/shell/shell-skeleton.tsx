@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Logo } from "#src/client/components/logo";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { TabId } from "#src/client/lib/tab-routes";
@@ -21,7 +22,7 @@ export function ShellSkeleton({ tab }: { tab?: TabId }) {
       <div aria-hidden="true" className="hidden h-[53px] border-b border-border bg-card lg:block" />
       <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6">
         <h1 className="sr-only">{PRODUCT_NAME}</h1>
-        <TabSkeleton message={`Loading ${PRODUCT_NAME}...`} tab={tab} />
+        <TabSkeleton message={t`Loading ${PRODUCT_NAME}...`} tab={tab} />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { type Plugin, runnerImport } from "vite";
+import { type Plugin, type PluginOption, runnerImport } from "vite";
 import type { TabId } from "#src/client/lib/tab-routes";
 import type * as SkeletonDocument from "./shell-skeleton-document";
 
@@ -7,11 +7,18 @@ import type * as SkeletonDocument from "./shell-skeleton-document";
 const DOCUMENT_MODULE = fileURLToPath(new URL("./shell-skeleton-document.tsx", import.meta.url));
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * The plugins that compile the app's messages (`linguiPlugins` of the build): the skeleton's
+ * words are catalogue messages, compiled as in the app.
+ */
+export type MessagePlugins = () => PluginOption[];
+
 /** The shell's skeleton as static HTML: for `tab`, with its heading; without, the generic one. */
-export async function renderSkeleton(tab?: TabId): Promise<string> {
+export async function renderSkeleton(messages: MessagePlugins, tab?: TabId): Promise<string> {
   const { module } = await runnerImport<typeof SkeletonDocument>(DOCUMENT_MODULE, {
     configFile: false,
     logLevel: "error",
+    plugins: messages(),
   });
   return module.renderShellSkeleton(tab);
 }
@@ -21,7 +28,7 @@ export async function renderSkeleton(tab?: TabId): Promise<string> {
  * `index.html`'s `#root`, so a signed-in address paints the app's outline as soon as the HTML
  * and the stylesheet have arrived, not after the scripts (first contentful paint, docs/decisions/0025).
  */
-export function prerenderShellSkeleton(): Plugin {
+export function prerenderShellSkeleton(messages: MessagePlugins): Plugin {
   return {
     name: "classcharm-prerender-shell-skeleton",
     apply: "build",
@@ -31,7 +38,7 @@ export function prerenderShellSkeleton(): Plugin {
         if (!html.includes(EMPTY_ROOT)) {
           throw new Error(`shell skeleton: index.html no longer has ${EMPTY_ROOT}`);
         }
-        return html.replace(EMPTY_ROOT, `<div id="root">${await renderSkeleton()}</div>`);
+        return html.replace(EMPTY_ROOT, `<div id="root">${await renderSkeleton(messages)}</div>`);
       },
     },
   };

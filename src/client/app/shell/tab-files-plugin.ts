@@ -2,7 +2,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
 import { isTabId } from "#src/client/lib/tab-routes";
 import { PAGE_FILES_ELEMENT_ID } from "./page-files";
-import { renderSkeleton } from "./skeleton-plugin";
+import { type MessagePlugins, renderSkeleton } from "./skeleton-plugin";
 import { TAB_FILES_ELEMENT_ID, type TabFiles } from "./tab-files";
 
 /** The shell's route modules every tab address needs after the entry (app/router.tsx). */
@@ -41,7 +41,7 @@ function filesOf(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk): st
  * ran it: 300 ms of the main thread for the Groups tab on a slow phone, at a time the teacher
  * may be typing.
  */
-export function writeTabFiles(): Plugin {
+export function writeTabFiles(messages: MessagePlugins): Plugin {
   return {
     name: "classcharm-tab-files",
     apply: "build",
@@ -61,7 +61,7 @@ export function writeTabFiles(): Plugin {
             .filter((c) => c.isEntry || c.moduleIds.some((id) => APP_MAIN.test(id)))
             .flatMap((c) => filesOf(bundle, c)),
         );
-        const generic = await renderSkeleton();
+        const generic = await renderSkeleton(messages);
         const shell = chunks
           .filter(
             (c) => c.isDynamicEntry && c.facadeModuleId && SHELL_ROUTES.test(c.facadeModuleId),
@@ -71,7 +71,10 @@ export function writeTabFiles(): Plugin {
           const tab = chunk.isDynamicEntry && TAB_SCREEN.exec(chunk.facadeModuleId ?? "")?.[1];
           if (!tab || !isTabId(tab)) continue;
           const files = [...shell, ...filesOf(bundle, chunk)].filter((f) => !known.has(f));
-          const source = tabPage(html, files, { generic, tab: await renderSkeleton(tab) });
+          const source = tabPage(html, files, {
+            generic,
+            tab: await renderSkeleton(messages, tab),
+          });
           const fileName = tabPageFile(tab);
           // Made after the build's compression step: compressed here alike (as landing.html).
           this.emitFile({ type: "asset", fileName, source });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   Dices,
   Heart,
@@ -10,15 +12,15 @@ import {
 } from "lucide-react";
 import type { TabId } from "#src/client/lib/tab-routes";
 
-export type TabItem = { tab: TabId; label: string; icon: LucideIcon };
+export type TabItem = { tab: TabId; label: MessageDescriptor; icon: LucideIcon };
 
 /** The tab bar of docs/product.md#shell, in order. */
 export const TAB_ITEMS: readonly TabItem[] = [
-  { tab: "home", label: "Home", icon: House },
-  { tab: "classes", label: "My Classes", icon: School },
-  { tab: "students", label: "Students", icon: Users },
-  { tab: "groups", label: "Groups", icon: UsersRound },
-  { tab: "randomizer", label: "Randomizer", icon: Dices },
-  { tab: "settings", label: "Settings", icon: Settings },
-  { tab: "useful", label: "Was this Useful?", icon: Heart },
+  { tab: "home", label: msg`Home`, icon: House },
+  { tab: "classes", label: msg`My Classes`, icon: School },
+  { tab: "students", label: msg`Students`, icon: Users },
+  { tab: "groups", label: msg`Groups`, icon: UsersRound },
+  { tab: "randomizer", label: msg`Randomizer`, icon: Dices },
+  { tab: "settings", label: msg`Settings`, icon: Settings },
+  { tab: "useful", label: msg`Was this Useful?`, icon: Heart },
 ];

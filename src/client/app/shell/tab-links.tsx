@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { cn } from "#src/client/lib/cn";
 import { useCurrentTab, useRouteLayout } from "#src/client/lib/tab-navigation";
@@ -23,6 +24,7 @@ export function TabLinks({
 }) {
   const current = useCurrentTab();
   const layout = useRouteLayout();
+  const { _ } = useLingui();
   return (
     <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "flex-row")}>
       {TAB_ITEMS.map(({ tab, label, icon: Icon }) => {
@@ -44,7 +46,7 @@ export function TabLinks({
               )}
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {label}
+              {_(label)}
             </Link>
           </li>
         );

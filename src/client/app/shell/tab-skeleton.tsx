@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { TabIntro } from "#src/client/components/tab-intro";
 import type { TabId } from "#src/client/lib/tab-routes";
 
@@ -8,12 +9,12 @@ import type { TabId } from "#src/client/lib/tab-routes";
  * (they need no data): the tab's largest text paints at once and stays where the
  * tab puts it. Announced once as "Loading..." for screen readers; the rest is hidden from them.
  */
-export function TabSkeleton({ message = "Loading...", tab }: { message?: string; tab?: TabId }) {
+export function TabSkeleton({ message, tab }: { message?: string; tab?: TabId }) {
   const block = "rounded-lg bg-muted motion-safe:animate-pulse";
   return (
     <div className="grid gap-6" data-testid="tab-skeleton">
       <p role="status" className="sr-only">
-        {message}
+        {message ?? t`Loading...`}
       </p>
       {tab ? (
         <TabIntro tab={tab} preview />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { useSelectedClass } from "#src/client/features/classes/selected-class";
@@ -31,7 +32,7 @@ function TabbedScreen({ banner }: { banner?: ReactNode }) {
   return (
     <AppShell
       onShowTutorial={tutorial.open}
-      tutorialLabel={tutorial.resumable ? "Resume Tutorial" : "Show Tutorial"}
+      tutorialLabel={tutorial.resumable ? t`Resume Tutorial` : t`Show Tutorial`}
       banner={banner}
     >
       <DashboardErrorBoundary key={tab}>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
@@ -14,11 +16,15 @@ export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
       <Card role="alert" className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <TriangleAlert aria-hidden="true" className="size-10 text-destructive-text" />
-          <CardTitle level={1}>Something went wrong</CardTitle>
+          <CardTitle level={1}>
+            <Trans>Something went wrong</Trans>
+          </CardTitle>
           <CardDescription className="break-words">{message}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
         </CardContent>
       </Card>
     </main>
@@ -32,5 +38,5 @@ export function errorMessage(error: unknown): string {
     const { status, statusText } = error as { status?: unknown; statusText?: unknown };
     return `${String(status ?? "")} ${String(statusText ?? "")}`.trim();
   }
-  return "An unexpected error occurred.";
+  return t`An unexpected error occurred.`;
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { X } from "lucide-react";
 import { Portal, Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
@@ -21,7 +22,7 @@ function ToastView({ item }: { item: ToastItem }) {
       type={item.variant === "destructive" ? "foreground" : "background"}
       onEscapeKeyDown={handEscapeToDialog}
       className={cn(
-        "relative flex w-full items-start gap-3 rounded-card border p-4 pr-12 shadow-soft",
+        "relative flex w-full items-start gap-3 rounded-card border p-4 pe-12 shadow-soft",
         "motion-safe:data-[state=open]:animate-toast-in",
         "motion-safe:data-[state=closed]:animate-toast-out",
         "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
@@ -46,8 +47,8 @@ function ToastView({ item }: { item: ToastItem }) {
         ) : null}
       </div>
       <Toast.Close
-        aria-label="Close"
-        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg opacity-80 hover:opacity-100"
+        aria-label={t`Close`}
+        className="absolute top-1 end-1 inline-flex size-11 items-center justify-center rounded-lg opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
       </Toast.Close>
@@ -56,10 +57,14 @@ function ToastView({ item }: { item: ToastItem }) {
 }
 
 /**
- * docs/product.md#limits toasts: one at a time, shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses
- * the notification region. These are Radix Toast's defaults, set here on purpose.
+ * docs/product.md#limits toasts: one at a time, shown 5000 ms, swipe toward the inline end (right, or
+ * left in a right-to-left language, where the toasts sit) past 50 px to dismiss, F8 focuses the
+ * notification region. These are Radix Toast's defaults, set here on purpose.
  */
 export function Toaster() {
+  // Radix replaces `{hotkey}` in the region's label with the key's name.
+  const hotkey = "{hotkey}";
+  const rightToLeft = typeof document !== "undefined" && document.documentElement.dir === "rtl";
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
@@ -68,9 +73,9 @@ export function Toaster() {
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      swipeDirection={rightToLeft ? "left" : "right"}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={t`Notification`}
     >
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
@@ -86,9 +91,9 @@ export function Toaster() {
       <Portal.Root>
         <Toast.Viewport
           hotkey={["F8"]}
-          label="Notifications ({hotkey})"
+          label={t`Notifications (${hotkey})`}
           aria-live="off"
-          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+          className="fixed end-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
         />
       </Portal.Root>
     </Toast.Provider>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { AlertDialog } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { closeOnEscapeFromToast } from "../toast/escape-to-dialog";
@@ -59,7 +60,7 @@ export function ConfirmDialogHost() {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses("outline")}>
-              {current?.cancelLabel ?? "Cancel"}
+              {current?.cancelLabel ?? t`Cancel`}
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button
@@ -72,7 +73,7 @@ export function ConfirmDialogHost() {
                   if (event.detail === 1) document.addEventListener("click", secondClick, true);
                 }}
               >
-                {current?.confirmLabel ?? "Confirm"}
+                {current?.confirmLabel ?? t`Confirm`}
               </Button>
             </AlertDialog.Action>
           </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from "react";
@@ -79,7 +80,7 @@ export function FormDialog({
           }}
           className={dialogContentClasses(wide ? "max-w-3xl p-4 sm:p-6" : "p-4 sm:p-6")}
         >
-          <div className="grid gap-1.5 pr-10">
+          <div className="grid gap-1.5 pe-10">
             <Dialog.Title className={dialogTitleClasses}>{title}</Dialog.Title>
             <Dialog.Description className={dialogDescriptionClasses}>
               {description}
@@ -87,8 +88,8 @@ export function FormDialog({
           </div>
           {children}
           <Dialog.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={t`Close`}
+            className="absolute top-2 end-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

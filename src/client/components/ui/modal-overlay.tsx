@@ -11,7 +11,8 @@ import { dialogOverlayClasses } from "./dialog-classes";
  * Chromebook, most of what opening a dialog cost). Here the overlay takes every click outside
  * the dialog itself (it covers the page), the app's root keeps `pointer-events: auto` so the
  * change to <body> stops at that one element, and scrolling is locked on <html> (a property
- * that is not inherited), keeping the scrollbar's width so nothing moves.
+ * that is not inherited), keeping the scrollbar's width (at the inline end: the right, or the left right to left) so
+ * nothing moves.
  */
 export function ModalOverlay() {
   useLayoutEffect(coverPage, []);
@@ -36,7 +37,7 @@ function coverPage(): () => void {
     const html = document.documentElement;
     const scrollbar = window.innerWidth - html.clientWidth;
     html.style.overflow = "hidden";
-    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
+    if (scrollbar > 0) html.style.paddingInlineEnd = `${scrollbar}px`;
     const root = document.getElementById("root");
     if (root) root.style.pointerEvents = "auto";
   }
@@ -47,7 +48,7 @@ function coverPage(): () => void {
       if (covering > 0) return;
       const html = document.documentElement;
       html.style.removeProperty("overflow");
-      html.style.removeProperty("padding-right");
+      html.style.removeProperty("padding-inline-end");
       document.getElementById("root")?.style.removeProperty("pointer-events");
     }, 0);
   };

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "./input";
@@ -11,16 +12,18 @@ export function PasswordInput({ id, ...props }: Omit<ComponentProps<"input">, "t
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input id={id} type={visible ? "text" : "password"} className="pr-12" {...props} />
+      <Input id={id} type={visible ? "text" : "password"} className="pe-12" {...props} />
       <button
         type="button"
         aria-pressed={visible}
         aria-controls={id}
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 inline-flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+        className="absolute inset-y-0 end-0 inline-flex w-11 cursor-pointer items-center justify-center rounded-e-lg text-muted-foreground hover:text-foreground"
       >
         <Icon aria-hidden="true" className="size-5" />
-        <span className="sr-only">Show password</span>
+        <span className="sr-only">
+          <Trans>Show password</Trans>
+        </span>
       </button>
     </div>
   );

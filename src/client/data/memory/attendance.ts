@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import {
   ATTENDANCE_CONFLICT,
@@ -60,7 +61,7 @@ export function attendanceOps(store: MemoryStore): AttendanceOps {
         absent_student_ids: [...row.absent_student_ids],
       }));
       if (body.absent_student_ids.some((id) => store.students.get(id)?.class_id !== owned.id)) {
-        throw notFound("Student not found in this class");
+        throw notFound(t`Student not found in this class`);
       }
       const next = {
         absent: [...body.absent_student_ids],

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { pathId } from "#src/domain/schemas/common";
 import {
@@ -42,9 +43,9 @@ type GroupingOps = Pick<
 const classParams = z.object({ classId: pathId });
 const idParams = z.object({ id: pathId });
 
-export const RULE_NOT_FOUND = "Rule not found";
-export const GROUPING_NOT_FOUND = "Grouping not found";
-const NOT_IN_CLASS = "Student not found in this class";
+const ruleNotFound = () => t`Rule not found`;
+const groupingNotFound = () => t`Grouping not found`;
+const notInClass = () => t`Student not found in this class`;
 
 /** Copies, so a caller (or the query cache) can never change the store by accident. */
 const copyRule = (rule: GroupRuleDto): GroupRuleDto => ({
@@ -68,7 +69,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
   /** 404 unless every id is a student of the class, as the server checks. */
   const assertInClass = (classId: string, studentIds: readonly string[]) => {
     if (studentIds.some((id) => store.students.get(id)?.class_id !== classId)) {
-      throw notFound(NOT_IN_CLASS);
+      throw notFound(notInClass());
     }
   };
 
@@ -83,7 +84,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
     for (const saved of ofClass(store.groupings, classId)) {
       for (const m of saved.groups.flat()) nameOf.set(m.student_id, m.name);
     }
-    if (missing.some((id) => !nameOf.has(id))) throw notFound(NOT_IN_CLASS);
+    if (missing.some((id) => !nameOf.has(id))) throw notFound(notInClass());
     throw httpError(409, {
       error: leftClassMessage(missing.map((id) => nameOf.get(id) as string)),
       details: { student_ids: missing },
@@ -118,7 +119,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
 
     async deleteGroupRule(id) {
       parse(idParams, { id }, "params");
-      if (!store.groupRules.delete(id)) throw notFound(RULE_NOT_FOUND);
+      if (!store.groupRules.delete(id)) throw notFound(ruleNotFound());
     },
 
     async listGroupings(classId) {
@@ -130,7 +131,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
     async getGrouping(id) {
       parse(idParams, { id }, "params");
       const grouping = store.groupings.get(id);
-      if (!grouping) throw notFound(GROUPING_NOT_FOUND);
+      if (!grouping) throw notFound(groupingNotFound());
       return copyGrouping(grouping);
     },
 
@@ -181,7 +182,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
       parse(idParams, { id }, "params");
       const body = parse(groupingRenameInput, { name });
       const current = store.groupings.get(id);
-      if (!current) throw notFound(GROUPING_NOT_FOUND);
+      if (!current) throw notFound(groupingNotFound());
       assertVersion(current, options.ifMatch, GROUPING_CONFLICT, groupingSummary);
       const renamed: SavedGroupingDto = {
         ...current,
@@ -195,7 +196,7 @@ export function groupingOps(store: MemoryStore): GroupingOps {
 
     async deleteGrouping(id) {
       parse(idParams, { id }, "params");
-      if (!store.groupings.delete(id)) throw notFound(GROUPING_NOT_FOUND);
+      if (!store.groupings.delete(id)) throw notFound(groupingNotFound());
     },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import {
   IDEMPOTENCY_KEY_FORMAT,
@@ -46,7 +47,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
       const owned = findClass(store, body.class_id);
       const student = store.students.get(body.student_id);
       if (!student || student.class_id !== owned.id) {
-        throw notFound("Student not found in this class");
+        throw notFound(t`Student not found in this class`);
       }
       const entry: HistoryRecord = {
         id: store.newId("pick"),
@@ -75,7 +76,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
       const owned = findClass(store, body.class_id);
       const students = body.student_ids.map((id) => store.students.get(id));
       if (students.some((s) => !s || s.class_id !== owned.id)) {
-        throw notFound("Student not found in this class");
+        throw notFound(t`Student not found in this class`);
       }
       const entries = students.map((student) => {
         const entry: HistoryRecord = {
@@ -98,7 +99,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
       const owned = findClass(store, body.class_id);
       const wanted = new Set(body.entry_ids);
       const found = store.history.filter((h) => h.class_id === owned.id && wanted.has(h.id));
-      if (found.length !== wanted.size) throw notFound("History entry not found");
+      if (found.length !== wanted.size) throw notFound(t`History entry not found`);
       store.history = store.history.filter((h) => !wanted.has(h.id));
     },
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 import { planRosterSync, type RosterPlan } from "#src/domain/roster/sync";
 import {
@@ -30,6 +31,11 @@ const SOURCE_NAMES: Record<RosterSource, string> = {
   oneroster: "OneRoster",
   google: "Google Classroom",
 };
+
+const alreadyLinked = (className: string, title: string, source: string) =>
+  t`${className} is already linked to "${title}" from ${source}: choose another class or a new one.`;
+const alreadyFills = (title: string, source: string, className: string) =>
+  t`"${title}" from ${source} already fills ${className}: import it into that class.`;
 
 interface Planned {
   target: ClassRecord | null;
@@ -76,16 +82,17 @@ export function rosterOps(store: MemoryStore): RosterOps {
         const link = store.rosterClasses.get(target.id);
         if (link && (link.source !== source || link.external_id !== c.external_id)) {
           throw httpError(409, {
-            error: `${target.name} is already linked to "${link.title}" from ${SOURCE_NAMES[link.source]}: choose another class or a new one.`,
+            error: alreadyLinked(target.name, link.title, SOURCE_NAMES[link.source]),
           });
         }
         if (linked && linked.id !== target.id) {
           throw httpError(409, {
-            error: `"${c.title}" from ${SOURCE_NAMES[source]} already fills ${linked.name}: import it into that class.`,
+            error: alreadyFills(c.title, SOURCE_NAMES[source], linked.name),
           });
         }
         if (filled.has(target.id)) {
-          const message = `${target.name} can be filled by one roster class only`;
+          const className = target.name;
+          const message = t`${className} can be filled by one roster class only`;
           throw httpError(400, {
             error: message,
             details: [{ field: `body.classes.${i}.target_class_id`, message }],
@@ -107,7 +114,8 @@ export function rosterOps(store: MemoryStore): RosterOps {
         const removeIds = [...new Set(c.remove_student_ids)];
         for (const id of removeIds) {
           if (left.has(id)) continue;
-          const message = `${id} is not a student who left ${target?.name ?? c.title}`;
+          const className = target?.name ?? c.title;
+          const message = t`${id} is not a student who left ${className}`;
           throw httpError(400, {
             error: message,
             details: [{ field: `body.classes.${i}.remove_student_ids`, message }],

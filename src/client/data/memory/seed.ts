@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { DEFAULT_OPTIONS, type StudentAttributes } from "#src/domain/students/attributes";
 
 /** What a memory source starts with (ids optional: made up when missing). */
@@ -7,8 +8,9 @@ export interface MemorySeed {
 }
 
 export const SAMPLE_CLASS_ID = "sample";
-export const SAMPLE_CLASS_NAME = "Sample Class";
-export const SAMPLE_CLASS_DESCRIPTION = "Example class to show the interface";
+/** The Sample Class's name and description, in the language the demo starts in. */
+export const sampleClassName = () => t`Sample Class`;
+const sampleClassDescription = () => t`Example class to show the interface`;
 
 const FIRST_NAMES = [
   "Ava",
@@ -45,8 +47,8 @@ export function sampleSeed(): MemorySeed {
     classes: [
       {
         id: SAMPLE_CLASS_ID,
-        name: SAMPLE_CLASS_NAME,
-        description: SAMPLE_CLASS_DESCRIPTION,
+        name: sampleClassName(),
+        description: sampleClassDescription(),
       },
     ],
     students: FIRST_NAMES.map((name, i) => ({

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { id, SETTING_CONFLICT } from "#src/domain/schemas/common";
 import {
@@ -39,8 +40,8 @@ const optionsError = (errors: string[]) =>
   });
 
 /** The demo's answer to feedback: nothing leaves the page, so it asks to sign up instead. */
-export const DEMO_FEEDBACK_ERROR =
-  "Sign up to send feedback. The demo sends nothing to the server.";
+export const demoFeedbackError = () =>
+  t`Sign up to send feedback. The demo sends nothing to the server.`;
 
 /**
  * Teacher settings (docs/product.md#attributes) with their effects on every student, preferences, and feedback.
@@ -50,7 +51,7 @@ export function settingOps(store: MemoryStore): SettingOps {
   const findSetting = (settingId: string) => {
     parse(z.object({ id }), { id: settingId }, "params");
     for (const setting of store.settings.values()) if (setting.id === settingId) return setting;
-    throw notFound("Setting not found");
+    throw notFound(t`Setting not found`);
   };
 
   /** Applies a plan over all students: values move or clear, their classes are touched. */
@@ -86,7 +87,7 @@ export function settingOps(store: MemoryStore): SettingOps {
     const name = body.attribute_name;
     if (name !== "color" && Object.keys(body.option_colors ?? {}).length > 0) {
       throw httpError(400, {
-        error: "Only the colour attribute's options have colours",
+        error: t`Only the colour attribute's options have colours`,
         details: [{ field: "body.option_colors", message: "only for color" }],
       });
     }
@@ -96,8 +97,9 @@ export function settingOps(store: MemoryStore): SettingOps {
     }
     if (current) assertVersion(current, ifMatch, SETTING_CONFLICT, copySetting);
     if (current && current.attribute_name !== name) {
+      const attribute = current.attribute_name;
       throw httpError(400, {
-        error: `This setting is for ${current.attribute_name}, not ${name}`,
+        error: t`This setting is for ${attribute}, not ${name}`,
         details: [{ field: "body.attribute_name", message: "cannot change" }],
       });
     }
@@ -177,7 +179,7 @@ export function settingOps(store: MemoryStore): SettingOps {
     },
 
     async sendFeedback() {
-      throw httpError(401, { error: DEMO_FEEDBACK_ERROR });
+      throw httpError(401, { error: demoFeedbackError() });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { z } from "zod";
 import { ApiError } from "#src/client/lib/api-error";
 import type { Random } from "#src/domain/random";
@@ -135,7 +136,7 @@ type FieldError = { field: string; message: string };
 
 /** 400 "Invalid request" naming each field, as the server's schema validation answers. */
 export function invalid(details: FieldError[]): Error {
-  return httpError(400, { error: "Invalid request", details });
+  return httpError(400, { error: t`Invalid request`, details });
 }
 
 /** Parses like the route schema would (`context` is "body" or "params"), or throws its 400. */
@@ -157,19 +158,19 @@ export function parse<S extends z.ZodType>(
 /** docs/product.md#api: a user_id sent must be the teacher's own (the demo's is "demo"). */
 export function assertSelf(store: MemoryStore, userId: string | undefined): void {
   if (userId !== undefined && userId !== store.userId) {
-    throw httpError(403, { error: "You can only use your own account" });
+    throw httpError(403, { error: t`You can only use your own account` });
   }
 }
 
 export function findClass(store: MemoryStore, classId: string): ClassRecord {
   const found = store.classes.get(classId);
-  if (!found) throw notFound("Class not found");
+  if (!found) throw notFound(t`Class not found`);
   return found;
 }
 
 export function findStudent(store: MemoryStore, studentId: string): StudentDto {
   const found = store.students.get(studentId);
-  if (!found) throw notFound("Student not found");
+  if (!found) throw notFound(t`Student not found`);
   return found;
 }
 

@@ -1,6 +1,6 @@
-import { authErrorMessage, NETWORK_FAILURE } from "#src/client/lib/auth-error";
+import { authErrorMessage, networkFailure } from "#src/client/lib/auth-error";
 
-export { NETWORK_FAILURE };
+export { networkFailure };
 
 /** The browsers' own words for a request that got no answer (Chromium, Firefox, Safari). */
 const NO_ANSWER =
@@ -20,6 +20,6 @@ export function isNetworkFailure(error: unknown): boolean {
  * `fallback`.
  */
 export function authFailureMessage(error: unknown, fallback: string): string {
-  if (isNetworkFailure(error)) return NETWORK_FAILURE;
+  if (isNetworkFailure(error)) return networkFailure();
   return authErrorMessage(error) ?? fallback;
 }

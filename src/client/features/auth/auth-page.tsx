@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Button } from "#src/client/components/ui/button";
@@ -14,14 +17,14 @@ import { OAuthButtons, oauthFailed, oauthProviders } from "./oauth-buttons";
 type Mode = "signIn" | "signUp" | "forgot";
 
 const copy = {
-  signIn: { title: "Welcome back", description: `Sign in to ${PRODUCT_NAME}` },
+  signIn: { title: msg`Welcome back`, description: msg`Sign in to ${PRODUCT_NAME}` },
   signUp: {
-    title: "Create your account",
-    description: `Start using ${PRODUCT_NAME}, free forever`,
+    title: msg`Create your account`,
+    description: msg`Start using ${PRODUCT_NAME}, free forever`,
   },
   forgot: {
-    title: "Reset your password",
-    description: "Enter your email and we'll send you a link to choose a new password.",
+    title: msg`Reset your password`,
+    description: msg`Enter your email and we'll send you a link to choose a new password.`,
   },
 } as const;
 
@@ -72,7 +75,7 @@ export function AuthPage() {
 
   const { title, description } = copy[mode];
   return (
-    <AuthLayout title={title} description={description}>
+    <AuthLayout title={i18n._(title)} description={i18n._(description)}>
       {mode === "forgot" ? (
         <ForgotPasswordForm
           email={email}
@@ -91,9 +94,11 @@ export function AuthPage() {
           />
           <OAuthButtons providers={providers} callbackPath={target} />
           <Button variant="link" onClick={() => setMode(mode === "signIn" ? "signUp" : "signIn")}>
-            {mode === "signIn"
-              ? "Don't have an account? Sign Up"
-              : "Already have an account? Sign In"}
+            {mode === "signIn" ? (
+              <Trans>Don't have an account? Sign Up</Trans>
+            ) : (
+              <Trans>Already have an account? Sign In</Trans>
+            )}
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
@@ -24,8 +25,6 @@ type AuthContextValue = {
   status: AuthStatus;
   user: AuthUser | null;
 };
-
-export const SESSION_ENDED = "Your session has ended. Sign in again to get back to your classes.";
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -100,7 +99,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (status === "signedIn" || showingStored) signedInBefore.current = true;
     if (status !== "signedOut" || !signedInBefore.current) return;
     signedInBefore.current = false;
-    toast({ title: "Signed out", description: SESSION_ENDED });
+    toast({
+      title: t`Signed out`,
+      description: t`Your session has ended. Sign in again to get back to your classes.`,
+    });
   }, [status, showingStored]);
   const value = cached ? { status: "signedIn" as const, user: cached } : { status, user };
   return <AuthContext value={value}>{children}</AuthContext>;

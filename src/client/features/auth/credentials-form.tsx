@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
@@ -8,6 +10,7 @@ import { Spinner } from "#src/client/components/ui/spinner";
 import { MIN_PASSWORD_LENGTH } from "#src/client/lib/constants";
 import { authFailureMessage } from "./auth-failure";
 import { loadAuthClient } from "./load-auth-client";
+import { atLeast } from "./password-rule";
 
 export type CredentialsMode = "signIn" | "signUp";
 
@@ -17,7 +20,7 @@ export function defaultNameFor(email: string): string {
 }
 
 function showError(description: string) {
-  toast({ title: "Error", description, variant: "destructive" });
+  toast({ title: t`Error`, description, variant: "destructive" });
 }
 
 type Props = {
@@ -55,7 +58,7 @@ export function CredentialsForm({
     if (busy) return;
     const trimmedEmail = email.trim();
     if (!trimmedEmail || !password) {
-      showError("Please enter both email and password");
+      showError(t`Please enter both email and password`);
       return;
     }
     setBusy(true);
@@ -69,31 +72,31 @@ export function CredentialsForm({
           })
         : await authClient.signIn.email({ email: trimmedEmail, password });
       if (error) {
-        showError(authFailureMessage(error, "Authentication failed"));
+        showError(authFailureMessage(error, t`Authentication failed`));
       } else if (signUp && !data?.token) {
         // A server that sends mail confirms the address first (docs/decisions/0010).
         toast({
-          title: "Check your e-mail",
-          description: `We sent a link to ${trimmedEmail}. Follow it to finish creating your account and sign in.`,
+          title: t`Check your e-mail`,
+          description: t`We sent a link to ${trimmedEmail}. Follow it to finish creating your account and sign in.`,
         });
       } else if (signUp) {
         toast({
-          title: "Success",
-          description: "Account created! You should be logged in automatically.",
+          title: t`Success`,
+          description: t`Account created! You should be logged in automatically.`,
         });
       }
     } catch (error) {
-      showError(authFailureMessage(error, "Authentication failed"));
+      showError(authFailureMessage(error, t`Authentication failed`));
     } finally {
       setBusy(false);
     }
   }
 
-  const submitLabel = signUp ? "Sign Up" : "Sign In";
+  const submitLabel = signUp ? t`Sign Up` : t`Sign In`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
       {signUp ? (
-        <Field id={`${id}-name`} label="Name" hint="How we greet you. Optional.">
+        <Field id={`${id}-name`} label={t`Name`} hint={t`How we greet you. Optional.`}>
           {(hintId) => (
             <Input
               id={`${id}-name`}
@@ -106,7 +109,7 @@ export function CredentialsForm({
           )}
         </Field>
       ) : null}
-      <Field id={`${id}-email`} label="Email">
+      <Field id={`${id}-email`} label={t`Email`}>
         {() => (
           <Input
             ref={emailRef}
@@ -125,8 +128,8 @@ export function CredentialsForm({
       </Field>
       <Field
         id={`${id}-password`}
-        label="Password"
-        hint={signUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+        label={t`Password`}
+        hint={signUp ? atLeast(MIN_PASSWORD_LENGTH) : undefined}
       >
         {(hintId) => (
           <PasswordInput
@@ -142,7 +145,7 @@ export function CredentialsForm({
       {signUp ? null : (
         <div className="-mt-2 flex justify-end">
           <Button variant="link" size="inline" onClick={onForgotPassword}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
@@ -37,7 +39,11 @@ export function ForgotPasswordForm({
     if (busy) return;
     const trimmed = email.trim();
     if (!trimmed) {
-      toast({ title: "Error", description: "Please enter your email", variant: "destructive" });
+      toast({
+        title: t`Error`,
+        description: t`Please enter your email`,
+        variant: "destructive",
+      });
       return;
     }
     setBusy(true);
@@ -49,21 +55,21 @@ export function ForgotPasswordForm({
       });
       if (error) {
         toast({
-          title: "Error",
-          description: authFailureMessage(error, "Could not send the reset link"),
+          title: t`Error`,
+          description: authFailureMessage(error, t`Could not send the reset link`),
           variant: "destructive",
         });
         return;
       }
       toast({
-        title: "Check your email",
-        description: `If an account exists for ${trimmed}, a link to reset the password is on its way.`,
+        title: t`Check your email`,
+        description: t`If an account exists for ${trimmed}, a link to reset the password is on its way.`,
       });
       onDone();
     } catch (error) {
       toast({
-        title: "Error",
-        description: authFailureMessage(error, "Could not send the reset link"),
+        title: t`Error`,
+        description: authFailureMessage(error, t`Could not send the reset link`),
         variant: "destructive",
       });
     } finally {
@@ -73,7 +79,7 @@ export function ForgotPasswordForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      <Field id={`${id}-email`} label="Email">
+      <Field id={`${id}-email`} label={t`Email`}>
         {() => (
           <Input
             ref={emailRef}
@@ -91,10 +97,10 @@ export function ForgotPasswordForm({
       </Field>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? <Spinner className="size-5 text-current" /> : null}
-        Send reset link
+        <Trans>Send reset link</Trans>
       </Button>
       <Button variant="link" onClick={onDone}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
     </form>
   );

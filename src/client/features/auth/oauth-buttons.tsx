@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -18,8 +20,8 @@ export function oauthProviders(config: AppConfig | undefined): OAuthProvider[] {
 
 export function oauthFailed(providerName: string) {
   toast({
-    title: `${providerName} Sign-in Failed`,
-    description: "Please try again or use email/password login.",
+    title: t`${providerName} Sign-in Failed`,
+    description: t`Please try again or use email/password login.`,
     variant: "destructive",
   });
 }
@@ -61,21 +63,24 @@ export function OAuthButtons({ providers, callbackPath }: Props) {
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-sm text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-border" />
       </div>
-      {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          variant="outline"
-          className="w-full"
-          disabled={busy !== null}
-          onClick={() => void start(provider)}
-        >
-          <LogIn aria-hidden="true" />
-          Sign in with {provider.name}
-        </Button>
-      ))}
+      {providers.map((provider) => {
+        const name = provider.name;
+        return (
+          <Button
+            key={provider.id}
+            variant="outline"
+            className="w-full"
+            disabled={busy !== null}
+            onClick={() => void start(provider)}
+          >
+            <LogIn aria-hidden="true" />
+            <Trans>Sign in with {name}</Trans>
+          </Button>
+        );
+      })}
     </div>
   );
 }

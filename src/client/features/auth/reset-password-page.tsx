@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -9,9 +11,10 @@ import { MIN_PASSWORD_LENGTH } from "#src/client/lib/constants";
 import { authFailureMessage } from "./auth-failure";
 import { AuthLayout } from "./auth-layout";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
+import { atLeast } from "./password-rule";
 
 function failed(description: string) {
-  toast({ title: "Error", description, variant: "destructive" });
+  toast({ title: t`Error`, description, variant: "destructive" });
 }
 
 /** `/auth/reset-password?token=...`: where the e-mailed reset link lands (docs/product.md#sign-in). */
@@ -34,16 +37,18 @@ export function ResetPasswordPage() {
   if (!token || params.get("error") || refused) {
     return (
       <AuthLayout
-        title="Reset link not valid"
-        description="This password reset link is invalid or has expired. Ask for a new one."
+        title={t`Reset link not valid`}
+        description={t`This password reset link is invalid or has expired. Ask for a new one.`}
       >
         <Button asChild>
           <Link ref={newLinkRef} to="/auth?mode=forgot">
-            Request a new link
+            <Trans>Request a new link</Trans>
           </Link>
         </Button>
         <Button asChild variant="link">
-          <Link to="/auth">Back to sign in</Link>
+          <Link to="/auth">
+            <Trans>Back to sign in</Trans>
+          </Link>
         </Button>
       </AuthLayout>
     );
@@ -53,7 +58,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (busy || !token) return;
     if (!password) {
-      failed("Please enter a new password");
+      failed(t`Please enter a new password`);
       return;
     }
     setBusy(true);
@@ -61,27 +66,23 @@ export function ResetPasswordPage() {
       const { authClient } = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
-        failed(authFailureMessage(error, "Could not reset the password"));
+        failed(authFailureMessage(error, t`Could not reset the password`));
         if ((error as { code?: unknown }).code === "invalid_token") setRefused(true);
         return;
       }
-      toast({ title: "Password updated", description: "Sign in with your new password." });
+      toast({ title: t`Password updated`, description: t`Sign in with your new password.` });
       void navigate("/auth", { replace: true });
     } catch (error) {
-      failed(authFailureMessage(error, "Could not reset the password"));
+      failed(authFailureMessage(error, t`Could not reset the password`));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout title="Choose a new password" description="Then sign in with it.">
+    <AuthLayout title={t`Choose a new password`} description={t`Then sign in with it.`}>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-        <Field
-          id={`${id}-password`}
-          label="New password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
+        <Field id={`${id}-password`} label={t`New password`} hint={atLeast(MIN_PASSWORD_LENGTH)}>
           {(hintId) => (
             <PasswordInput
               id={`${id}-password`}
@@ -95,11 +96,13 @@ export function ResetPasswordPage() {
         </Field>
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? <Spinner className="size-5 text-current" /> : null}
-          Set new password
+          <Trans>Set new password</Trans>
         </Button>
       </form>
       <Button asChild variant="link">
-        <Link to="/auth">Back to sign in</Link>
+        <Link to="/auth">
+          <Trans>Back to sign in</Trans>
+        </Link>
       </Button>
     </AuthLayout>
   );

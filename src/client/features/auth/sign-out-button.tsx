@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
@@ -24,7 +25,7 @@ export function SignOutButton() {
   return (
     <Button variant="outline" onClick={() => void signOut()} disabled={busy}>
       <LogOut aria-hidden="true" />
-      Sign Out
+      <Trans>Sign Out</Trans>
     </Button>
   );
 }

@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { sessionStore, signOutPending } from "./session-store";
 
 /**
@@ -12,8 +14,10 @@ export function SignOutNotice() {
     <div role="status">
       {pending ? (
         <p className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
-          You are signed out on this device. ClassCharm could not reach its server, so it ends your
-          session there as soon as you are back online.
+          <Trans>
+            You are signed out on this device. {PRODUCT_NAME} could not reach its server, so it ends
+            your session there as soon as you are back online.
+          </Trans>
         </p>
       ) : null}
     </div>

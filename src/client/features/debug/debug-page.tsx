@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "#src/client/components/ui/button";
@@ -12,30 +14,36 @@ const tabClasses = cn(
 
 /** `/debug` (docs/product.md#routes): tabs classes, students, groups; a read-only look at the data source. */
 export function DebugPage() {
-  const source = useDataSource();
+  const { kind, userId } = useDataSource();
   return (
     <main className="mx-auto grid w-full max-w-[1200px] gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Debug</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Debug</Trans>
+          </h1>
           <p className="text-sm break-all text-muted-foreground">
-            Data source: {source.kind} · teacher {source.userId}
+            <Trans>
+              Data source: {kind} · teacher {userId}
+            </Trans>
           </p>
         </div>
         <Button asChild variant="outline">
-          <Link to="/">Back to the app</Link>
+          <Link to="/">
+            <Trans>Back to the app</Trans>
+          </Link>
         </Button>
       </div>
       <Tabs.Root defaultValue="classes" className="grid gap-4">
-        <Tabs.List aria-label="Debug views" className="flex flex-wrap gap-1">
+        <Tabs.List aria-label={t`Debug views`} className="flex flex-wrap gap-1">
           <Tabs.Trigger value="classes" className={tabClasses}>
-            Classes
+            <Trans>Classes</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="students" className={tabClasses}>
-            Students
+            <Trans>Students</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="groups" className={tabClasses}>
-            Groups
+            <Trans>Groups</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="classes">

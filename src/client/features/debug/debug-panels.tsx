@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { errorMessage } from "#src/client/components/screens/error-screen";
@@ -11,7 +13,7 @@ const SHOWN_ROWS = 200;
 function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-card">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="bg-muted">
           <tr>
             {head.map((h) => (
@@ -43,13 +45,32 @@ function Status({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
+function ErrorStatus({ error }: { error: unknown }) {
+  const message = errorMessage(error);
+  return (
+    <Status>
+      <Trans>Error: {message}</Trans>
+    </Status>
+  );
+}
+
+// The English of this page is the developers' own ("1 classes"), kept as it was; the other
+// languages say each count in their own plural forms.
+const classCount = (count: number) => plural(count, { one: "# classes", other: "# classes" });
+const studentCount = (count: number) => plural(count, { one: "# students", other: "# students" });
+
 export function DebugClasses() {
   const { data, error, isPending } = useClasses();
-  if (isPending) return <Status>Loading...</Status>;
-  if (!data) return <Status>Error: {errorMessage(error)}</Status>;
+  if (isPending)
+    return (
+      <Status>
+        <Trans>Loading...</Trans>
+      </Status>
+    );
+  if (!data) return <ErrorStatus error={error} />;
   return (
     <div className="grid gap-3">
-      <Status>{data.length} classes</Status>
+      <Status>{classCount(data.length)}</Status>
       <Table
         head={["id", "name", "students", "updated_at"]}
         rows={data.map((c) => [c.id, c.name, c.studentCount, c.updated_at])}
@@ -70,14 +91,22 @@ export function DebugStudents() {
   return (
     <div className="grid gap-3">
       <ClassPicker />
-      {!classId ? <Status>No class selected.</Status> : null}
-      {classId && students.isPending ? <Status>Loading...</Status> : null}
-      {classId && students.isError ? <Status>Error: {errorMessage(students.error)}</Status> : null}
+      {!classId ? (
+        <Status>
+          <Trans>No class selected.</Trans>
+        </Status>
+      ) : null}
+      {classId && students.isPending ? (
+        <Status>
+          <Trans>Loading...</Trans>
+        </Status>
+      ) : null}
+      {classId && students.isError ? <ErrorStatus error={students.error} /> : null}
       {data ? (
         <>
           <Status>
-            {data.length} students
-            {data.length > SHOWN_ROWS ? ` (first ${SHOWN_ROWS} shown)` : ""}
+            {studentCount(data.length)}
+            {data.length > SHOWN_ROWS ? ` ${t`(first ${SHOWN_ROWS} shown)`}` : ""}
           </Status>
           <Table
             head={["id", "name", "number", "color", "element", "shape"]}
@@ -93,16 +122,17 @@ export function DebugStudents() {
 
 export function DebugGroups() {
   const { data } = useClasses();
-  const students = data?.reduce((sum, c) => sum + c.studentCount, 0) ?? 0;
+  const classes = classCount(data?.length ?? 0);
+  const studentsInAll = studentCount(data?.reduce((sum, c) => sum + c.studentCount, 0) ?? 0);
   return (
     <div className="grid gap-2">
       <Status>
-        Groups are not stored: each run of the Groups tab makes a new result from the class's
-        students.
+        <Trans>
+          Groups are not stored: each run of the Groups tab makes a new result from the class's
+          students.
+        </Trans>
       </Status>
-      <Status>
-        {data?.length ?? 0} classes, {students} students in all.
-      </Status>
+      <Status>{t`${classes}, ${studentsInAll} in all.`}</Status>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { Button } from "#src/client/components/ui/button";
 
@@ -6,8 +7,12 @@ export function TestPage() {
   const navigate = useNavigate();
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 p-6 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Test Page</h1>
-      <Button onClick={() => void navigate("/dashboard")}>Go to Dashboard</Button>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Test Page</Trans>
+      </h1>
+      <Button onClick={() => void navigate("/dashboard")}>
+        <Trans>Go to Dashboard</Trans>
+      </Button>
     </main>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 /**
  * What ClassCharm keeps and why, in plain words. Each statement is what the code
  * does: the database tables (src/server/db/schema.ts), the session length (SESSION_DAYS in
@@ -18,53 +21,60 @@
  * dates, never a token (account/export.ts). Imported courses use the roster links above.
  */
 export interface PrivacySection {
-  title: string;
-  paragraphs: string[];
-  list?: string[];
+  /** The section's heading's id (the English heading's words). */
+  id: string;
+  title: MessageDescriptor;
+  paragraphs: MessageDescriptor[];
+  list?: MessageDescriptor[];
 }
 
 export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
-    title: "What we store about pupils",
+    id: "privacy-what-we-store-about-pupils",
+    title: msg`What we store about pupils`,
     paragraphs: [
-      "For each pupil: the name you type or import, and the four attributes you give them — number, color, element and shape.",
-      "When you take the roll in “Who's here today”, we keep which pupils were marked absent on each school day, so the wheel and Groups can leave them out. Nothing is kept for a day you don't take the roll.",
-      "When you spin the wheel, we keep who was picked and when, so you can see your class's history and the wheel knows who has had a turn. Clear History removes it.",
-      "In Groups, we keep the rules you set (which pupils to keep apart or together) and the groupings you save. A saved grouping keeps each member's name and attributes as they were when you saved it, so it stays readable after a pupil is renamed or deleted. A deleted pupil leaves your rules at once.",
-      "When you import a class from your school's system (a OneRoster export), we also keep the id that system gives the class and each pupil, so importing it again updates names and adds newcomers instead of doubling anyone. Of the export we keep only pupils' names and these ids: no e-mail addresses, dates of birth, grades or any other column.",
-      "A class imported from Google Classroom keeps the same: the course's title, pupils' names, and the ids Google gives the course and each pupil. Nothing is ever written to Google Classroom.",
-      "Nothing else: no dates of birth, no photos, no grades, no contact details, no reasons for an absence.",
+      msg`For each pupil: the name you type or import, and the four attributes you give them — number, color, element and shape.`,
+      msg`When you take the roll in “Who's here today”, we keep which pupils were marked absent on each school day, so the wheel and Groups can leave them out. Nothing is kept for a day you don't take the roll.`,
+      msg`When you spin the wheel, we keep who was picked and when, so you can see your class's history and the wheel knows who has had a turn. Clear History removes it.`,
+      msg`In Groups, we keep the rules you set (which pupils to keep apart or together) and the groupings you save. A saved grouping keeps each member's name and attributes as they were when you saved it, so it stays readable after a pupil is renamed or deleted. A deleted pupil leaves your rules at once.`,
+      msg`When you import a class from your school's system (a OneRoster export), we also keep the id that system gives the class and each pupil, so importing it again updates names and adds newcomers instead of doubling anyone. Of the export we keep only pupils' names and these ids: no e-mail addresses, dates of birth, grades or any other column.`,
+      msg`A class imported from Google Classroom keeps the same: the course's title, pupils' names, and the ids Google gives the course and each pupil. Nothing is ever written to Google Classroom.`,
+      msg`Nothing else: no dates of birth, no photos, no grades, no contact details, no reasons for an absence.`,
     ],
   },
   {
-    title: "What we store about you",
-    paragraphs: ["To run your account we keep:"],
+    id: "privacy-what-we-store-about-you",
+    title: msg`What we store about you`,
+    paragraphs: [msg`To run your account we keep:`],
     list: [
-      "your name, e-mail address and password (stored only as a one-way hash), or the link to your Google or school account;",
-      "your classes, how each class's wheel picks (its picking mode), each class's grouping rules, saved groupings and how you last asked for its groups (method, sizes and New partners), your attribute settings and your preferences;",
-      "if you connect Google Classroom: that Google account's address and id, the permissions it granted (seeing your classes and their rosters, read only) and when, and the keys Google gave for them, stored encrypted and used only to read your courses and rosters when you import or sync. Disconnect, or deleting your account, withdraws them at Google and deletes them;",
-      "your sign-in sessions, with the network address and browser they were made from, so you can see and end them;",
-      "feedback you send us through “Was this Useful?”, with an e-mail address only if you give one.",
+      msg`your name, e-mail address and password (stored only as a one-way hash), or the link to your Google or school account;`,
+      msg`your classes, how each class's wheel picks (its picking mode), each class's grouping rules, saved groupings and how you last asked for its groups (method, sizes and New partners), your attribute settings and your preferences;`,
+      msg`if you connect Google Classroom: that Google account's address and id, the permissions it granted (seeing your classes and their rosters, read only) and when, and the keys Google gave for them, stored encrypted and used only to read your courses and rosters when you import or sync. Disconnect, or deleting your account, withdraws them at Google and deletes them;`,
+      msg`your sign-in sessions, with the network address and browser they were made from, so you can see and end them;`,
+      msg`feedback you send us through “Was this Useful?”, with an e-mail address only if you give one.`,
     ],
   },
   {
-    title: "What we never do",
+    id: "privacy-what-we-never-do",
+    title: msg`What we never do`,
     paragraphs: [
-      "ClassCharm never sells, rents or shares your data or your pupils' data. It shows no advertising, uses no tracking or analytics services, and builds no profiles of pupils or teachers. Pages load nothing from other websites.",
+      msg`ClassCharm never sells, rents or shares your data or your pupils' data. It shows no advertising, uses no tracking or analytics services, and builds no profiles of pupils or teachers. Pages load nothing from other websites.`,
     ],
   },
   {
-    title: "How long we keep it",
+    id: "privacy-how-long-we-keep-it",
+    title: msg`How long we keep it`,
     paragraphs: [
-      "Your classes, pupils and history stay until you delete them, or until you delete your account. Absences are not cleared by themselves as days go by: a pupil's absences are kept until you delete that pupil, the class or your account. Grouping rules and saved groupings are kept until you delete them, the class or your account; a saved grouping keeps the names in it even after those pupils are deleted. A sign-in lasts 7 days from when you last used it, and signing out ends it at once. Technical records that protect against abuse (sign-in attempt counters, import retry keys) are kept for at most 24 hours.",
-      "On your device, ClassCharm keeps a copy of your classes so it opens quickly and works offline. Signing out, or being signed out from another device, removes it.",
+      msg`Your classes, pupils and history stay until you delete them, or until you delete your account. Absences are not cleared by themselves as days go by: a pupil's absences are kept until you delete that pupil, the class or your account. Grouping rules and saved groupings are kept until you delete them, the class or your account; a saved grouping keeps the names in it even after those pupils are deleted. A sign-in lasts 7 days from when you last used it, and signing out ends it at once. Technical records that protect against abuse (sign-in attempt counters, import retry keys) are kept for at most 24 hours.`,
+      msg`On your device, ClassCharm keeps a copy of your classes so it opens quickly and works offline. Signing out, or being signed out from another device, removes it.`,
     ],
   },
   {
-    title: "Taking your data with you, or deleting it",
+    id: "privacy-taking-your-data-with-you-or-deleting-it",
+    title: msg`Taking your data with you, or deleting it`,
     paragraphs: [
-      "In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved, and the roster ids of classes and pupils you imported, and your Google Classroom connection (its address, permissions and dates, never its keys). Each class can also be exported as a CSV file from its Students tab.",
-      "In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good. That includes every grouping rule and saved grouping, and your Google Classroom connection: we ask Google to withdraw its keys first, and delete them even if Google can't be reached.",
+      msg`In Settings → Account, “Export all my data” downloads everything we hold about you and your classes as one file, including every class's roll of absences, its picking history and its picking mode. The file also holds each class's grouping rules and saved groupings, with each member's name and attributes as saved, and the roster ids of classes and pupils you imported, and your Google Classroom connection (its address, permissions and dates, never its keys). Each class can also be exported as a CSV file from its Students tab.`,
+      msg`In Settings → Account, “Delete my account” removes your account, your classes, your pupils, their history, their absences and your settings, all at once and for good. That includes every grouping rule and saved grouping, and your Google Classroom connection: we ask Google to withdraw its keys first, and delete them even if Google can't be reached.`,
     ],
   },
 ];

@@ -1,9 +1,12 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { PRIVACY_SECTIONS } from "./privacy-content";
 
 /** The privacy page: reachable signed out and signed in, at /privacy. */
 export function PrivacyPage() {
+  const { _ } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <header className="border-b border-border">
@@ -18,30 +21,34 @@ export function PrivacyPage() {
             to="/"
             className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
           >
-            Back to {PRODUCT_NAME}
+            <Trans>Back to {PRODUCT_NAME}</Trans>
           </Link>
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">Privacy</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Privacy</Trans>
+        </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          {PRODUCT_NAME} is free and made for teachers. It keeps as little as it can about you and
-          your pupils, and nothing for anyone else.
+          <Trans>
+            {PRODUCT_NAME} is free and made for teachers. It keeps as little as it can about you and
+            your pupils, and nothing for anyone else.
+          </Trans>
         </p>
         {PRIVACY_SECTIONS.map((section) => (
-          <section key={section.title} className="mt-8" aria-labelledby={idOf(section.title)}>
-            <h2 id={idOf(section.title)} className="text-xl font-semibold">
-              {section.title}
+          <section key={section.id} className="mt-8" aria-labelledby={section.id}>
+            <h2 id={section.id} className="text-xl font-semibold">
+              {_(section.title)}
             </h2>
             {section.paragraphs.map((text) => (
-              <p key={text} className="mt-3 leading-relaxed">
-                {text}
+              <p key={text.id} className="mt-3 leading-relaxed">
+                {_(text)}
               </p>
             ))}
             {section.list ? (
-              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
+              <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed">
                 {section.list.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item.id}>{_(item)}</li>
                 ))}
               </ul>
             ) : null}
@@ -51,5 +58,3 @@ export function PrivacyPage() {
     </div>
   );
 }
-
-const idOf = (title: string) => `privacy-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "#src/client/lib/api-error";
-import { authErrorMessage, NETWORK_FAILURE } from "#src/client/lib/auth-error";
+import { authErrorMessage, networkFailure } from "#src/client/lib/auth-error";
 import { request, throwIfNotOk } from "#src/client/lib/request";
 import type { DeleteAccountInput } from "#src/domain/schemas/account";
 import { loadAuthClient } from "../auth";
@@ -95,7 +95,7 @@ export async function downloadExport(): Promise<string> {
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   // No answer at all (fetch's TypeError; also the auth client's download): not "Failed to fetch".
-  if (error instanceof TypeError) return NETWORK_FAILURE;
+  if (error instanceof TypeError) return networkFailure();
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

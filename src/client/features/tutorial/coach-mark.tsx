@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useMemo, useRef, useState } from "react";
@@ -39,6 +41,8 @@ function anchorFor(found: StepTarget): Measurable {
 }
 
 type Side = "bottom" | "top" | "left" | "right";
+
+const highlighted = (name: string) => t`Highlighted: ${name}.`;
 
 /**
  * Below the control when the popover fits there, else above, else beside it (a tall control on
@@ -106,10 +110,13 @@ export function CoachMark({ open, startAt, onClose, returnFocus }: CoachMarkProp
   if (!step) return null;
   const where =
     found.state === "found"
-      ? `Highlighted: ${found.target.name}.`
+      ? highlighted(found.target.name)
       : found.state === "missing"
         ? step.missing
-        : "Finding it on the screen…";
+        : t`Finding it on the screen…`;
+  const number = stepIndex + 1;
+  const total = steps.length;
+  const title = step.title;
   return (
     <Popover.Root open={open} onOpenChange={(next) => !next && leave()} modal>
       <Popover.Anchor virtualRef={anchorRef} />
@@ -144,7 +151,9 @@ export function CoachMark({ open, startAt, onClose, returnFocus }: CoachMarkProp
             }}
           >
             <p className="text-sm font-medium text-muted-foreground">
-              Step {stepIndex + 1} of {steps.length}
+              <Trans>
+                Step {number} of {total}
+              </Trans>
             </p>
             <h2 id={ids.title} className={dialogTitleClasses}>
               {step.title}
@@ -158,7 +167,7 @@ export function CoachMark({ open, startAt, onClose, returnFocus }: CoachMarkProp
             {/* The new step read out after Next or Back (focus stays on the button pressed). */}
             <p aria-live="polite" className="sr-only">
               {index !== openedAt
-                ? `Step ${stepIndex + 1} of ${steps.length}: ${step.title}. ${step.body} ${found.state === "looking" ? "" : where}`
+                ? `${t`Step ${number} of ${total}: ${title}.`} ${step.body} ${found.state === "looking" ? "" : where}`
                 : ""}
             </p>
             <div className="flex min-h-11 items-center gap-3">
@@ -170,28 +179,28 @@ export function CoachMark({ open, startAt, onClose, returnFocus }: CoachMarkProp
                 className="size-5 cursor-pointer accent-primary"
               />
               <label htmlFor={ids.check} className="cursor-pointer text-sm">
-                Don't show this again
+                <Trans>Don't show this again</Trans>
               </label>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Button variant="ghost" className="px-3" onClick={leave}>
-                Skip Tutorial
+                <Trans>Skip Tutorial</Trans>
               </Button>
               <div className="flex gap-2">
                 {stepIndex > 0 ? (
                   <Button variant="outline" className="px-3" onClick={back}>
-                    <ArrowLeft aria-hidden="true" />
-                    Back
+                    <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+                    <Trans>Back</Trans>
                   </Button>
                 ) : null}
                 {last ? (
                   <Button ref={primaryRef} onClick={() => close({ kind: "finished" })}>
-                    Get Started
+                    <Trans>Get Started</Trans>
                   </Button>
                 ) : (
                   <Button ref={primaryRef} className="px-3" onClick={() => setIndex(stepIndex + 1)}>
-                    Next
-                    <ArrowRight aria-hidden="true" />
+                    <Trans>Next</Trans>
+                    <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
                   </Button>
                 )}
               </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { TabId } from "#src/client/lib/tab-routes";
 import {
@@ -32,8 +33,6 @@ type StepOptions = {
   googleClassroom: boolean;
 };
 
-const NO_CLASS = "No class is open yet: create one in My Classes and open it, then come back.";
-
 /**
  * docs/product.md#tutorial: six steps, each pointing at the real control on its screen: the
  * tabs, Create Class, Add Student and Paste Names, the grouping method, the wheel's Spin, and the
@@ -44,68 +43,65 @@ export function tutorialSteps({
   attributes = DEFAULT_ATTRIBUTES,
   googleClassroom,
 }: StepOptions): readonly TutorialStep[] {
-  const importFrom = googleClassroom
-    ? "Google Classroom or a OneRoster export"
-    : "a OneRoster export";
+  const attributeNames = attributeList(attributes);
   return [
     {
       id: "welcome",
-      title: `Welcome to ${PRODUCT_NAME}!`,
-      body: "Your magical classroom management companion. This short tour shows you around: the tabs take you to My Classes, Students, Groups, the Randomizer and Settings.",
+      title: t`Welcome to ${PRODUCT_NAME}!`,
+      body: t`Your magical classroom management companion. This short tour shows you around: the tabs take you to My Classes, Students, Groups, the Randomizer and Settings.`,
       target: findTabs,
-      missing: "The tabs are at the top of the screen, or under the Menu button on a phone.",
+      missing: t`The tabs are at the top of the screen, or under the Menu button on a phone.`,
     },
     {
       id: "classes",
-      title: "Create Your Classes",
-      body: `Start in My Classes: create up to ${classLimit} classes, each with its own roster of students.`,
+      title: t`Create Your Classes`,
+      body: t`Start in My Classes: create up to ${classLimit} classes, each with its own roster of students.`,
       tab: "classes",
-      target: findButton(["Create Class", "Create First Class"], "the Create Class button"),
-      missing:
-        "Your classes are still loading, or you are offline: open My Classes again in a moment to create one.",
+      target: findButton([t`Create Class`, t`Create First Class`], t`the Create Class button`),
+      missing: t`Your classes are still loading, or you are offline: open My Classes again in a moment to create one.`,
     },
     {
       id: "students",
-      title: "Add Your Students",
-      body: `Add students one by one with Add Student, or paste a whole list with Paste Names. Each student has a ${attributeList(attributes)}, and balanced assignment spreads them evenly.`,
+      title: t`Add Your Students`,
+      body: t`Add students one by one with Add Student, or paste a whole list with Paste Names. Each student has a ${attributeNames}, and balanced assignment spreads them evenly.`,
       tab: "students",
       target: findButtons(
-        ["Add Student", "Paste Names"],
-        "the Add Student and Paste Names buttons",
+        [t`Add Student`, t`Paste Names`],
+        t`the Add Student and Paste Names buttons`,
       ),
-      missing: `${NO_CLASS} Add Student and Paste Names are at the top of its roster.`,
+      missing: t`No class is open yet: create one in My Classes and open it, then come back. Add Student and Paste Names are at the top of its roster.`,
     },
     {
       id: "groups",
-      title: "Build Groups",
-      body: "Choose how to group: completely random, the same categories together, or mixed for diverse teams. Groups are ready in seconds.",
+      title: t`Build Groups`,
+      body: t`Choose how to group: completely random, the same categories together, or mixed for diverse teams. Groups are ready in seconds.`,
       tab: "groups",
-      target: findFieldset("Grouping method", "the Grouping method choice"),
-      missing: `Groups need a class with students. ${NO_CLASS}`,
+      target: findFieldset(t`Grouping method`, t`the Grouping method choice`),
+      missing: t`Groups need a class with students. No class is open yet: create one in My Classes and open it, then come back.`,
     },
     {
       id: "randomizer",
-      title: "Spin the Wheel",
-      body: "Press Spin (or the Space bar) to pick a student fairly; the history keeps who was chosen.",
+      title: t`Spin the Wheel`,
+      body: t`Press Spin (or the Space bar) to pick a student fairly; the history keeps who was chosen.`,
       tab: "randomizer",
-      target: findButton(["Spin"], "the Spin button"),
-      missing:
-        "The wheel needs a class with students: choose one in the Class list here, or create and fill one in My Classes, then press Spin.",
+      target: findButton([t`Spin`], t`the Spin button`),
+      missing: t`The wheel needs a class with students: choose one in the Class list here, or create and fill one in My Classes, then press Spin.`,
     },
     {
       id: "imports",
-      title: "Bring a Whole Class In",
-      body: `Import a class from ${importFrom} here; in Students, Import CSV reads a file and Paste Names takes a list. Rename the attributes in Settings, and open this tour again any time from the Help button.`,
+      title: t`Bring a Whole Class In`,
+      body: googleClassroom
+        ? t`Import a class from Google Classroom or a OneRoster export here; in Students, Import CSV reads a file and Paste Names takes a list. Rename the attributes in Settings, and open this tour again any time from the Help button.`
+        : t`Import a class from a OneRoster export here; in Students, Import CSV reads a file and Paste Names takes a list. Rename the attributes in Settings, and open this tour again any time from the Help button.`,
       tab: "classes",
       // Without Google Classroom its button is shown disabled, with a note: not pointed at.
       target: googleClassroom
         ? findButtons(
-            ["Import from OneRoster", "Import from Google Classroom"],
-            "the import buttons",
+            [t`Import from OneRoster`, t`Import from Google Classroom`],
+            t`the import buttons`,
           )
-        : findButtons(["Import from OneRoster"], "the Import from OneRoster button"),
-      missing:
-        "Your classes are still loading, or you are offline: the import buttons are in My Classes.",
+        : findButtons([t`Import from OneRoster`], t`the Import from OneRoster button`),
+      missing: t`Your classes are still loading, or you are offline: the import buttons are in My Classes.`,
     },
   ];
 }

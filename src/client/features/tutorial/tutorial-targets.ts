@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 /**
  * Finds the controls the tutorial's steps point at, on the screen as it is drawn: by role and
  * visible name, the way a teacher (and a screen reader) knows them, so the tutorial needs no
@@ -32,12 +34,15 @@ export function buttonsNamed(root: Document, labels: readonly string[]): HTMLEle
   );
 }
 
-/** The tab bar on wide screens, the Menu button that opens it on narrow ones. */
+/**
+ * The tab bar on wide screens, the Menu button that opens it on narrow ones (marked for this:
+ * their names are in the teacher's language).
+ */
 export const findTabs: TargetFinder = (root) => {
-  const bar = root.querySelector('nav[aria-label="Main"]');
-  if (shown(bar)) return { elements: [bar], name: "the tab bar" };
-  const menu = root.querySelector('header button[aria-label="Menu"]');
-  if (shown(menu)) return { elements: [menu], name: "the Menu button, which opens the tabs" };
+  const bar = root.querySelector("nav[data-tab-bar]");
+  if (shown(bar)) return { elements: [bar], name: t`the tab bar` };
+  const menu = root.querySelector("header button[data-menu-button]");
+  if (shown(menu)) return { elements: [menu], name: t`the Menu button, which opens the tabs` };
   return null;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEMO_FEEDBACK_ERROR,
+  demoFeedbackError,
   emptySeed,
   memorySource,
   SAMPLE_CLASS_ID,
@@ -126,8 +126,8 @@ describe("memorySource: errors read like the HTTP helper's", () => {
       .sendFeedback({ message: "Hello" })
       .catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/^401: /);
-    expect(serverErrorMessage(error)).toBe(DEMO_FEEDBACK_ERROR);
-    expect(DEMO_FEEDBACK_ERROR).toMatch(/^Sign up to send feedback/);
+    expect(serverErrorMessage(error)).toBe(demoFeedbackError());
+    expect(demoFeedbackError()).toMatch(/^Sign up to send feedback/);
   });
 });
 

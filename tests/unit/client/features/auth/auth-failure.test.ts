@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   authFailureMessage,
   isNetworkFailure,
-  NETWORK_FAILURE,
+  networkFailure,
 } from "#src/client/features/auth/auth-failure";
 
 describe("authFailureMessage", () => {
   it("gives plain network advice for a request that got no answer", () => {
-    expect(authFailureMessage(new TypeError("Failed to fetch"), "x")).toBe(NETWORK_FAILURE);
-    expect(authFailureMessage({ message: "Load failed" }, "x")).toBe(NETWORK_FAILURE);
+    expect(authFailureMessage(new TypeError("Failed to fetch"), "x")).toBe(networkFailure());
+    expect(authFailureMessage({ message: "Load failed" }, "x")).toBe(networkFailure());
     expect(
       authFailureMessage({ message: "NetworkError when attempting to fetch resource." }, "x"),
-    ).toBe(NETWORK_FAILURE);
+    ).toBe(networkFailure());
   });
 
   it("keeps the server's message, or the fallback, for an answer", () => {

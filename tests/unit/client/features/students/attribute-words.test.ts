@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { studentsIntro } from "#src/client/features/students/students-tab";
 import { tutorialSteps } from "#src/client/features/tutorial/tutorial-steps";
-import { TAB_INTROS } from "#src/client/lib/tab-intros";
+import { tabIntro } from "#src/client/lib/tab-intros";
 import {
   attributeList,
   attributeWord,
@@ -24,8 +24,8 @@ describe("the attributes named in a sentence, as the teacher named them", () => 
   });
 
   it("the Students tab's line and the tour's students step follow a rename", () => {
-    // By default the tab says what its skeleton says (TAB_INTROS, painted before the data).
-    expect(studentsIntro(DEFAULT_ATTRIBUTES)).toBe(TAB_INTROS.students.description);
+    // By default the tab says what its skeleton says (tabIntro, painted before the data).
+    expect(studentsIntro(DEFAULT_ATTRIBUTES)).toBe(tabIntro("students").description);
     expect(studentsIntro(renamed)).toBe(
       "Add students and give each a number, table colour, element and PE team.",
     );
