@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { FileArchive } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -37,7 +38,7 @@ export function useOneRosterImport(options: {
         disabled={!online}
       >
         <FileArchive aria-hidden="true" />
-        Import from OneRoster
+        <Trans>Import from OneRoster</Trans>
       </Button>
     ),
     dialog: opened ? (
