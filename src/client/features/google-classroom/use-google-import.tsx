@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { GraduationCap } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -44,7 +45,7 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
           disabled={!online}
         >
           <GraduationCap aria-hidden="true" />
-          Import from Google Classroom
+          <Trans>Import from Google Classroom</Trans>
         </Button>
       ) : unavailable ? (
         <GoogleClassroomUnavailable variant={variant} />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { RefreshCw } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -33,7 +34,7 @@ export function useGoogleClassroomSync(
     button: (
       <Button variant="outline" onClick={() => setOpen(true)} disabled={!online}>
         <RefreshCw aria-hidden="true" />
-        Sync with Google Classroom
+        <Trans>Sync with Google Classroom</Trans>
       </Button>
     ),
     dialog: opened ? (
