@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { GraduationCap } from "lucide-react";
 import { useId } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -21,20 +21,18 @@ export function GoogleClassroomUnavailable({ variant }: { variant: ButtonVariant
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Button variant={variant} disabled aria-describedby={noteId}>
         <GraduationCap aria-hidden="true" />
-        <Trans>Import from Google Classroom</Trans>
+        {t`Import from Google Classroom`}
       </Button>
       <p id={noteId} className="max-w-52 text-start text-xs leading-tight text-muted-foreground">
-        <Trans>
-          Your school's administrator can turn this on:{" "}
-          <a
-            href={GOOGLE_CLASSROOM_SETUP_URL}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-link underline underline-offset-4"
-          >
-            Google Classroom setup (README)
-          </a>
-        </Trans>
+        {t`Your school's administrator can turn this on`}:{" "}
+        <a
+          href={GOOGLE_CLASSROOM_SETUP_URL}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-link underline underline-offset-4"
+        >
+          {t`Google Classroom setup (README)`}
+        </a>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { GraduationCap } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -45,7 +45,7 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
           disabled={!online}
         >
           <GraduationCap aria-hidden="true" />
-          <Trans>Import from Google Classroom</Trans>
+          {t`Import from Google Classroom`}
         </Button>
       ) : unavailable ? (
         <GoogleClassroomUnavailable variant={variant} />

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { FileArchive } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -38,7 +38,7 @@ export function useOneRosterImport(options: {
         disabled={!online}
       >
         <FileArchive aria-hidden="true" />
-        <Trans>Import from OneRoster</Trans>
+        {t`Import from OneRoster`}
       </Button>
     ),
     dialog: opened ? (
