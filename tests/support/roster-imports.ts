@@ -24,7 +24,7 @@ export interface BodyClass {
 /** The export's classes as the import's body reads them (sorted by title, as the dialog shows). */
 export function exportClasses(version: OneRosterVersion, classes: FixtureClass[]): BodyClass[] {
   const result = parseOneRoster(oneRosterTexts(version, classes));
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.roster.classes.map((c) => ({
     external_id: c.sourcedId,
     title: c.title,

@@ -9,14 +9,15 @@
  * without regard to case (the standard says they are case-sensitive; exports from spreadsheets
  * are not always).
  *
- * Refused, with a message naming the file and what is wrong, and nothing imported: a missing file
+ * Refused, with a problem naming the file and what is wrong (worded by the page, problems.ts),
+ * and nothing imported: a missing file
  * or column, a file with no data row, a sourcedId twice in classes.csv or users.csv, a quote left
  * open. Tolerated and counted: enrollments of users or classes the files don't have, a student
  * enrolled twice, a student without a usable name (listed).
  */
 import Papa from "papaparse";
-import type { Notice } from "../csv/import";
 import { importNameError } from "../students/student";
+import type { RosterProblem, RosterSkip } from "./problems";
 import type { RosterFileName, RosterTexts } from "./zip";
 
 export const MAX_ROSTER_ROWS = 500_000;
@@ -38,11 +39,11 @@ export interface OneRoster {
   version: "1.1" | "1.2" | null;
   /** Sorted by title. */
   classes: RosterClass[];
-  /** What was skipped, in sentences (at most 50, then a count). */
-  skipped: string[];
+  /** What was skipped (at most 50, then how many more), worded by the page. */
+  skipped: RosterSkip[];
 }
 
-export type OneRosterResult = { ok: true; roster: OneRoster } | { ok: false; error: Notice };
+export type OneRosterResult = { ok: true; roster: OneRoster } | { ok: false; error: RosterProblem };
 
 const REQUIRED: Record<Exclude<RosterFileName, "manifest.csv">, readonly string[]> = {
   "classes.csv": ["sourcedId", "title"],
@@ -51,12 +52,12 @@ const REQUIRED: Record<Exclude<RosterFileName, "manifest.csv">, readonly string[
 };
 
 class Refused extends Error {
-  constructor(readonly notice: Notice) {
-    super(notice.message);
+  constructor(readonly notice: RosterProblem) {
+    super(notice.code);
   }
 }
 
-const refuse = (message: string) => new Refused({ title: "Invalid Roster", message });
+const refuse = (problem: RosterProblem) => new Refused(problem);
 
 interface Table {
   file: RosterFileName;
@@ -67,16 +68,14 @@ interface Table {
 
 function table(file: RosterFileName, text: string | undefined, required: readonly string[]): Table {
   if (text === undefined) {
-    throw refuse(
-      `The export has no ${file}. A OneRoster export holds classes.csv, users.csv and enrollments.csv.`,
-    );
+    throw refuse({ code: "missing-file", file });
   }
   const parsed = Papa.parse<string[]>(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
     delimiter: ",",
     skipEmptyLines: "greedy",
   });
   const quote = parsed.errors.find((e) => e.type === "Quotes");
-  if (quote) throw refuse(`${file}, row ${(quote.row ?? 0) + 1}: a quote is never closed.`);
+  if (quote) throw refuse({ code: "open-quote", file, row: (quote.row ?? 0) + 1 });
   const [header = [], ...rows] = parsed.data;
   const at = new Map<string, number>();
   header.forEach((name, i) => {
@@ -84,14 +83,10 @@ function table(file: RosterFileName, text: string | undefined, required: readonl
     if (!at.has(key)) at.set(key, i);
   });
   const missing = required.filter((column) => !at.has(column.toLowerCase()));
-  if (missing.length > 0) {
-    throw refuse(
-      `${file} is missing the column${missing.length === 1 ? "" : "s"} ${missing.join(", ")}.`,
-    );
-  }
-  if (rows.length === 0) throw refuse(`${file} has no rows below its header.`);
+  if (missing.length > 0) throw refuse({ code: "missing-columns", file, columns: missing });
+  if (rows.length === 0) throw refuse({ code: "no-rows", file });
   if (rows.length > MAX_ROSTER_ROWS) {
-    throw refuse(`${file} has more than ${MAX_ROSTER_ROWS.toLocaleString("en-US")} rows.`);
+    throw refuse({ code: "too-many-rows", file, max: MAX_ROSTER_ROWS });
   }
   return { file, rows, at };
 }
@@ -117,8 +112,11 @@ export function rosterName(given: string, family: string): string {
   return `${given} ${family}`.replace(/\s+/g, " ").trim();
 }
 
-/** The classes of a OneRoster export with their students. */
-export function parseOneRoster(files: RosterTexts): OneRosterResult {
+/**
+ * The classes of a OneRoster export with their students, titles and names in the order of
+ * `locale` (the teacher's language).
+ */
+export function parseOneRoster(files: RosterTexts, locale = "en"): OneRosterResult {
   try {
     const classes = table("classes.csv", files["classes.csv"], REQUIRED["classes.csv"]);
     const users = table("users.csv", files["users.csv"], REQUIRED["users.csv"]);
@@ -127,9 +125,9 @@ export function parseOneRoster(files: RosterTexts): OneRosterResult {
       files["enrollments.csv"],
       REQUIRED["enrollments.csv"],
     );
-    const skipped: string[] = [];
+    const skipped: RosterSkip[] = [];
     let more = 0;
-    const skip = (sentence: string) => {
+    const skip = (sentence: RosterSkip) => {
       if (skipped.length < 50) skipped.push(sentence);
       else more++;
     };
@@ -141,7 +139,7 @@ export function parseOneRoster(files: RosterTexts): OneRosterResult {
       if (id === "" || deleted(classes, row)) return;
       const first = classRow.get(id);
       if (first !== undefined) {
-        throw refuse(`classes.csv has the sourcedId "${id}" twice (rows ${first} and ${r + 2}).`);
+        throw refuse({ code: "duplicate-id", file: "classes.csv", id, first, second: r + 2 });
       }
       classRow.set(id, r + 2);
       const title = cell(classes, row, "title").replace(/\s+/g, " ") || id;
@@ -156,7 +154,7 @@ export function parseOneRoster(files: RosterTexts): OneRosterResult {
       if (id === "") return;
       const first = userRow.get(id);
       if (first !== undefined) {
-        throw refuse(`users.csv has the sourcedId "${id}" twice (rows ${first} and ${r + 2}).`);
+        throw refuse({ code: "duplicate-id", file: "users.csv", id, first, second: r + 2 });
       }
       userRow.set(id, r + 2);
       if (deleted(users, row)) return;
@@ -183,19 +181,16 @@ export function parseOneRoster(files: RosterTexts): OneRosterResult {
       seen.add(key);
       const problem = importNameError(name);
       if (problem) {
-        skip(`users.csv, row ${userRow.get(userId)}: ${problem.replace(/^Name/, "the name")}.`);
+        const row = userRow.get(userId) ?? 0;
+        skip({ code: "unusable-name", row, reason: problem.replace(/^Name/, "the name") });
         continue;
       }
       room.students.push({ sourcedId: userId, name });
     }
-    if (unknown > 0) {
-      skip(
-        `${unknown.toLocaleString("en-US")} enrollment${unknown === 1 ? "" : "s"} of a class or user not in the export.`,
-      );
-    }
-    if (more > 0) skipped.push(`and ${more.toLocaleString("en-US")} more.`);
+    if (unknown > 0) skip({ code: "unknown-enrollments", count: unknown });
+    if (more > 0) skipped.push({ code: "more", count: more });
     const list = [...byClass.values()];
-    const order = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+    const order = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
     for (const room of list) room.students.sort((a, b) => order.compare(a.name, b.name));
     list.sort((a, b) => order.compare(a.title, b.title));
     return {

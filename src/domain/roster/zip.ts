@@ -13,7 +13,7 @@
  * school systems and Excel on Windows write).
  */
 import { Unzip, UnzipInflate } from "fflate";
-import type { Notice } from "../csv/import";
+import type { RosterProblem } from "./problems";
 
 export const MAX_ROSTER_ZIP_BYTES = 20 * 1024 * 1024;
 export const MAX_ROSTER_FILE_BYTES = 64 * 1024 * 1024;
@@ -27,23 +27,11 @@ export const ROSTER_FILES = [
 export type RosterFileName = (typeof ROSTER_FILES)[number];
 export type RosterTexts = Partial<Record<RosterFileName, string>>;
 
-export const ZIP_TOO_LARGE: Notice = {
-  title: "File Too Large",
-  message:
-    "The OneRoster zip is larger than 20 MB. Ask for an export of your school or classes only.",
-};
-export const ZIP_UNREADABLE: Notice = {
-  title: "Invalid File",
-  message:
-    "This file isn't a zip that can be read. Choose the OneRoster export (.zip) or its CSV files.",
-};
-export const ZIP_BOMB: Notice = {
-  title: "File Too Large",
-  message:
-    "A file in this zip unpacks to more than 64 MB, which no class roster needs. Nothing was read.",
-};
+export const ZIP_TOO_LARGE: RosterProblem = { code: "zip-too-large" };
+export const ZIP_UNREADABLE: RosterProblem = { code: "zip-unreadable" };
+export const ZIP_BOMB: RosterProblem = { code: "zip-bomb" };
 
-export type RosterRead = { ok: true; files: RosterTexts } | { ok: false; error: Notice };
+export type RosterRead = { ok: true; files: RosterTexts } | { ok: false; error: RosterProblem };
 
 /** The roster file a path inside the zip (or a chosen file's name) stands for, if any. */
 export function rosterFileName(path: string): RosterFileName | null {
@@ -63,8 +51,8 @@ export function decodeRosterText(bytes: Uint8Array): string {
 }
 
 class Refused extends Error {
-  constructor(readonly notice: Notice) {
-    super(notice.message);
+  constructor(readonly notice: RosterProblem) {
+    super(notice.code);
   }
 }
 

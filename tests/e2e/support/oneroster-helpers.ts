@@ -58,7 +58,7 @@ export async function importViaApi(
   classes: FixtureClass[] = threeClasses(),
 ): Promise<RosterImportResult> {
   const parsed = parseOneRoster(oneRosterTexts("1.2", classes));
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   const chosen = parsed.roster.classes.filter((c) => titles.includes(c.title));
   const res = await page.request.post("/api/roster-imports", {
     headers: SAME_ORIGIN,

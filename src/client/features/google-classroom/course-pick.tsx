@@ -1,6 +1,9 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type RefObject, useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
+import { numberText } from "#src/client/i18n/format";
 import type { ClassDto } from "#src/domain/schemas/classes";
 import type { GoogleCourseDto } from "#src/domain/schemas/google-classroom";
 
@@ -13,6 +16,15 @@ export function initialCourseChoices(courses: readonly GoogleCourseDto[]): Cours
   return Object.fromEntries(
     courses.map((c) => [c.id, { picked: false, target: c.linked_class_id ?? NEW_CLASS }]),
   );
+}
+
+/** "2 active courses where you teach (ms.lee@school.org)." */
+function coursesText(count: number, email: string | null): string {
+  if (count === 0) return t`No active courses where you teach were found in Google Classroom.`;
+  const number = numberText(count);
+  return email
+    ? t`${plural(count, { one: `${number} active course where you teach`, other: `${number} active courses where you teach` })} (${email}).`
+    : t`${plural(count, { one: `${number} active course where you teach`, other: `${number} active courses where you teach` })}.`;
 }
 
 /** The teacher's active courses, a checkbox each; a picked one chooses New class or a class. */
@@ -40,20 +52,21 @@ export function CoursePick({
   return (
     <div className="grid min-w-0 gap-3">
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-        Choose Courses
+        <Trans>Choose Courses</Trans>
       </h3>
       <p role="status" className="text-sm break-words">
-        {courses.length === 0
-          ? "No active courses where you teach were found in Google Classroom."
-          : `${courses.length.toLocaleString("en-US")} active ${courses.length === 1 ? "course" : "courses"} where you teach${email ? ` (${email})` : ""}.`}
+        {coursesText(courses.length, email)}
       </p>
       <fieldset className="grid min-w-0 gap-2">
-        <legend className="sr-only">Your Google Classroom courses</legend>
+        <legend className="sr-only">
+          <Trans>Your Google Classroom courses</Trans>
+        </legend>
         <ul className="grid min-w-0 gap-2">
           {courses.map((course, i) => {
             const choice = choices[course.id] ?? { picked: false, target: NEW_CLASS };
             const row = `${id}-${i}`;
             const linked = classes.find((c) => c.id === course.linked_class_id);
+            const linkedName = linked?.name;
             return (
               <li
                 key={course.id}
@@ -74,20 +87,27 @@ export function CoursePick({
                     className="mt-0.5 size-5 shrink-0 cursor-pointer accent-(--primary)"
                   />
                   <label htmlFor={`${row}-pick`} className="min-w-0 cursor-pointer break-words">
-                    <span className="font-medium">{course.name}</span>
+                    <bdi className="font-medium">{course.name}</bdi>
                     {course.section ? (
-                      <span className="text-muted-foreground"> · {course.section}</span>
+                      <span className="text-muted-foreground">
+                        {" "}
+                        · <bdi>{course.section}</bdi>
+                      </span>
                     ) : null}
-                    {linked ? (
+                    {linkedName ? (
                       <span className="block text-sm text-muted-foreground">
-                        Imported before into {linked.name}
+                        <Trans>
+                          Imported before into <bdi>{linkedName}</bdi>
+                        </Trans>
                       </span>
                     ) : null}
                   </label>
                 </div>
                 {choice.picked ? (
-                  <div className="grid min-w-0 gap-1 sm:pl-8">
-                    <Label htmlFor={`${row}-target`}>Import into</Label>
+                  <div className="grid min-w-0 gap-1 sm:ps-8">
+                    <Label htmlFor={`${row}-target`}>
+                      <Trans>Import into</Trans>
+                    </Label>
                     <NativeSelect
                       id={`${row}-target`}
                       value={choice.target}
@@ -99,7 +119,7 @@ export function CoursePick({
                         })
                       }
                     >
-                      <option value={NEW_CLASS}>New class</option>
+                      <option value={NEW_CLASS}>{t`New class`}</option>
                       {classes
                         .filter((c) => c.id === linked?.id || !linkedClassIds.has(c.id))
                         .map((c) => (

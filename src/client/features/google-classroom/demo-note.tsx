@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { buttonClasses } from "#src/client/components/ui/button";
@@ -7,13 +8,17 @@ export function DemoNote() {
   return (
     <div className="grid gap-4">
       <p>
-        Google Classroom needs an account: the demo keeps its sample class in this browser only.
-        Sign up (it's free) to import your courses and their students.
+        <Trans>
+          Google Classroom needs an account: the demo keeps its sample class in this browser only.
+          Sign up (it's free) to import your courses and their students.
+        </Trans>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Close</Dialog.Close>
+        <Dialog.Close className={buttonClasses("outline")}>
+          <Trans>Close</Trans>
+        </Dialog.Close>
         <Link to="/auth?mode=signUp" className={buttonClasses("default")}>
-          Sign Up
+          <Trans>Sign Up</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { msg, t } from "@lingui/core/macro";
 import { ApiError } from "#src/client/lib/api-error";
 import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "#src/domain/roster/google-codes";
 
@@ -18,8 +19,8 @@ export function googleErrorText(error: unknown): string {
     const first = Array.isArray(details) ? (details[0] as { message?: unknown }) : null;
     return typeof first?.message === "string" ? first.message : error.serverMessage;
   }
-  if (error instanceof TypeError) return "The server could not be reached. Check your connection.";
-  return "Something went wrong. Please try again.";
+  if (error instanceof TypeError) return t`The server could not be reached. Check your connection.`;
+  return t`Something went wrong. Please try again.`;
 }
 
 /** The outcome Google's redirect back put in the address (`?google=`), as a toast. */
@@ -28,23 +29,23 @@ export function returnToast(
 ): { title: string; description?: string; variant?: "destructive" } | null {
   switch (outcome) {
     case "connected":
-      return { title: "Google Classroom connected" };
+      return { title: t`Google Classroom connected` };
     case "denied":
       return {
-        title: "Google Classroom not connected",
-        description: "Access was not granted.",
+        title: t`Google Classroom not connected`,
+        description: t`Access was not granted.`,
         variant: "destructive",
       };
     case "scopes":
       return {
-        title: "Google Classroom not connected",
-        description: "Both permissions are needed: seeing your classes and their rosters.",
+        title: t`Google Classroom not connected`,
+        description: t`Both permissions are needed: seeing your classes and their rosters.`,
         variant: "destructive",
       };
     case "error":
       return {
-        title: "Google Classroom not connected",
-        description: "Connecting failed. Please try again.",
+        title: t`Google Classroom not connected`,
+        description: t`Connecting failed. Please try again.`,
         variant: "destructive",
       };
     default:
@@ -52,5 +53,5 @@ export function returnToast(
   }
 }
 
-export const GOOGLE_PRIVACY =
-  "Only your courses' titles and your students' names and Google ids are read and kept; nothing is ever written to Google Classroom. The access stays on the ClassCharm server, and Disconnect withdraws it.";
+/** What Google Classroom's import keeps (translated where shown). */
+export const GOOGLE_PRIVACY = msg`Only your courses' titles and your students' names and Google ids are read and kept; nothing is ever written to Google Classroom. The access stays on the ClassCharm server, and Disconnect withdraws it.`;

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { GoogleImportForm } from "./import-form";
 
@@ -15,8 +16,8 @@ export function GoogleImportDialog({ open, onOpenChange, onImported, returnFocus
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
-      title="Import from Google Classroom"
-      description="Bring in your Google Classroom courses as classes, with their students."
+      title={t`Import from Google Classroom`}
+      description={t`Bring in your Google Classroom courses as classes, with their students.`}
       wide
     >
       {open ? (

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BalancedImportField } from "#src/client/components/balanced-import-field";
@@ -6,10 +9,17 @@ import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
+import { numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import { attributeList } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
-import { chosenRemovals, importedToast, RosterReviewStep, removalConfirmation } from "../rosters";
+import {
+  balancedHint,
+  chosenRemovals,
+  importedToast,
+  RosterReviewStep,
+  removalConfirmation,
+} from "../rosters";
 import { useRosterLinks } from "../rosters/api";
 import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDisconnectGoogle, useGoogleConnection, useGoogleCourses, useGoogleImport } from "./api";
@@ -107,16 +117,15 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
   }
   async function onDisconnect() {
     const ok = await confirmKeepingFocus({
-      title: "Disconnect Google Classroom?",
-      description:
-        "ClassCharm's access to your Google Classroom is withdrawn at Google and deleted here. Your classes and students stay as they are.",
-      confirmLabel: "Disconnect",
+      title: t`Disconnect Google Classroom?`,
+      description: t`ClassCharm's access to your Google Classroom is withdrawn at Google and deleted here. Your classes and students stay as they are.`,
+      confirmLabel: t`Disconnect`,
       destructive: true,
     });
     if (!ok) return;
     try {
       await disconnect.mutateAsync();
-      toast({ title: "Google Classroom disconnected" });
+      toast({ title: t`Google Classroom disconnected` });
     } catch (error) {
       fail(error);
     }
@@ -132,21 +141,23 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
         : "connect"
       : null);
   const shownError = failure && !failure.needs ? failure.text : null;
+  const count = picked.length;
+  const number = numberText(count);
   return (
     <div className="grid min-w-0 gap-5">
       {connection.isPending ? (
-        <Loading text="Checking Google Classroom..." />
+        <Loading text={t`Checking Google Classroom...`} />
       ) : connection.isError ? (
         <p role="alert">{googleErrorText(connection.error)}</p>
       ) : needs ? (
         <ConnectPanel reconnect={needs === "reconnect"} returnTo="/classes" headingRef={heading} />
       ) : courses.isPending || choices === null ? (
-        <Loading text="Loading your Google Classroom courses..." />
+        <Loading text={t`Loading your Google Classroom courses...`} />
       ) : courses.isError ? (
         <div role="alert" className="grid justify-items-start gap-2">
           <p>{googleErrorText(courses.error)}</p>
           <Button variant="outline" onClick={() => void courses.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : step === "review" && review ? (
@@ -162,7 +173,7 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
         />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{GOOGLE_PRIVACY}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(GOOGLE_PRIVACY)}</p>
           <CoursePick
             courses={courses.data}
             classes={list}
@@ -184,7 +195,7 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
           checked={balanced}
           onChange={setBalanced}
           disabled={busy}
-          hint={`New students get their ${attributeList(attributes)} assigned evenly; turned off, they start with none (N/A)`}
+          hint={balancedHint(attributeList(attributes))}
         />
       ) : null}
       {shownError ? (
@@ -197,26 +208,34 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         {connected && !needs ? (
-          <Button variant="ghost" className="sm:mr-auto" onClick={onDisconnect} disabled={busy}>
-            {disconnect.isPending ? "Disconnecting..." : "Disconnect Google Classroom"}
+          <Button variant="ghost" className="sm:me-auto" onClick={onDisconnect} disabled={busy}>
+            {disconnect.isPending ? (
+              <Trans>Disconnecting...</Trans>
+            ) : (
+              <Trans>Disconnect Google Classroom</Trans>
+            )}
           </Button>
         ) : null}
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClasses("outline")}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         {step === "review" && !needs ? (
           <Button variant="outline" onClick={() => setReview(null)} disabled={busy}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : null}
         {step === "pick" && connected && !needs && courses.data ? (
           <Button onClick={onReview} disabled={busy || picked.length === 0}>
-            {dryRun.isPending ? "Reviewing..." : "Review Import"}
+            {dryRun.isPending ? <Trans>Reviewing...</Trans> : <Trans>Review Import</Trans>}
           </Button>
         ) : null}
         {step === "review" && !needs ? (
           <Button onClick={onImport} disabled={busy}>
-            {run.isPending
-              ? "Importing..."
-              : `Import ${picked.length} ${picked.length === 1 ? "Course" : "Courses"}`}
+            {run.isPending ? (
+              <Trans>Importing...</Trans>
+            ) : (
+              t`Import ${plural(count, { one: `${number} Course`, other: `${number} Courses` })}`
+            )}
           </Button>
         ) : null}
       </div>

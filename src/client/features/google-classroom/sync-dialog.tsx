@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -5,8 +7,15 @@ import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
-import { chosenRemovals, RosterReviewStep, removalConfirmation } from "../rosters";
+import {
+  chosenRemovals,
+  listSeparator,
+  nameText,
+  RosterReviewStep,
+  removalConfirmation,
+} from "../rosters";
 import { useGoogleSync } from "./api";
 import { ConnectPanel } from "./connect-panel";
 import { googleErrorText, googleNeeds } from "./google-errors";
@@ -26,18 +35,42 @@ type Props = {
  * anyone removed.
  */
 export function GoogleSyncDialog(props: Props) {
+  const className = nameText(props.className);
+  const courseTitle = nameText(props.courseTitle);
   return (
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       returnFocus={props.returnFocus}
-      title="Sync with Google Classroom"
-      description={`Bring ${props.className} up to date with "${props.courseTitle}".`}
+      title={t`Sync with Google Classroom`}
+      description={t`Bring ${className} up to date with "${courseTitle}".`}
       wide
     >
       {props.open ? <SyncForm {...props} /> : null}
     </FormDialog>
   );
+}
+
+/** What a sync did to the class: "1 added", "2 renamed", "1 removed". */
+function syncedParts(result: RosterImportResult): string[] {
+  const c = result.classes[0];
+  const added = c?.added.length ?? 0;
+  const renamed = c?.renamed.length ?? 0;
+  const removed = c?.removed.length ?? 0;
+  const parts: string[] = [];
+  if (added > 0) {
+    const number = numberText(added);
+    parts.push(plural(added, { one: `${number} added`, other: `${number} added` }));
+  }
+  if (renamed > 0) {
+    const number = numberText(renamed);
+    parts.push(plural(renamed, { one: `${number} renamed`, other: `${number} renamed` }));
+  }
+  if (removed > 0) {
+    const number = numberText(removed);
+    parts.push(plural(removed, { one: `${number} removed`, other: `${number} removed` }));
+  }
+  return parts;
 }
 
 function SyncForm({ classId, onOpenChange }: Props) {
@@ -62,22 +95,17 @@ function SyncForm({ classId, onOpenChange }: Props) {
     if (chosen.length > 0) {
       const ok = await confirmKeepingFocus({
         ...removalConfirmation(chosen),
-        confirmLabel: "Remove and Sync",
+        confirmLabel: t`Remove and Sync`,
       });
       if (!ok) return;
     }
     setFailure(null);
     try {
       const result = await run.mutateAsync({ remove_student_ids: [...removals] });
-      const c = result.classes[0];
-      const parts = [
-        c && c.added.length > 0 ? `${c.added.length} added` : "",
-        c && c.renamed.length > 0 ? `${c.renamed.length} renamed` : "",
-        c && c.removed.length > 0 ? `${c.removed.length} removed` : "",
-      ].filter(Boolean);
+      const parts = syncedParts(result);
       toast({
-        title: "Synced with Google Classroom",
-        description: parts.length > 0 ? `${parts.join(", ")}.` : "Already up to date.",
+        title: t`Synced with Google Classroom`,
+        description: parts.length > 0 ? `${parts.join(listSeparator())}.` : t`Already up to date.`,
       });
       onOpenChange(false);
     } catch (error) {
@@ -108,7 +136,9 @@ function SyncForm({ classId, onOpenChange }: Props) {
       ) : failure ? null : (
         <div role="status" className="flex items-center gap-3 py-6">
           <Spinner />
-          <span>Reading the course from Google Classroom...</span>
+          <span>
+            <Trans>Reading the course from Google Classroom...</Trans>
+          </span>
         </div>
       )}
       {failure && !needs ? (
@@ -120,10 +150,12 @@ function SyncForm({ classId, onOpenChange }: Props) {
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClasses("outline")}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         {review && !needs ? (
           <Button onClick={onSync} disabled={busy}>
-            {run.isPending ? "Syncing..." : "Sync"}
+            {run.isPending ? <Trans>Syncing...</Trans> : <Trans>Sync</Trans>}
           </Button>
         ) : null}
       </div>

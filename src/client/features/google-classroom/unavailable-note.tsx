@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { GraduationCap } from "lucide-react";
 import { useId } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -7,7 +8,6 @@ import { Button, type ButtonVariant } from "#src/client/components/ui/button";
  * the build writes next to the app (scripts/readme-section.ts): this server's own version.
  */
 export const GOOGLE_CLASSROOM_SETUP_URL = "/setup/google-classroom.txt";
-export const GOOGLE_CLASSROOM_UNAVAILABLE = "Your school's administrator can turn this on";
 
 /**
  * "Import from Google Classroom" on a server without Google credentials
@@ -21,17 +21,17 @@ export function GoogleClassroomUnavailable({ variant }: { variant: ButtonVariant
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Button variant={variant} disabled aria-describedby={noteId}>
         <GraduationCap aria-hidden="true" />
-        Import from Google Classroom
+        {t`Import from Google Classroom`}
       </Button>
-      <p id={noteId} className="max-w-52 text-left text-xs leading-tight text-muted-foreground">
-        {GOOGLE_CLASSROOM_UNAVAILABLE}:{" "}
+      <p id={noteId} className="max-w-52 text-start text-xs leading-tight text-muted-foreground">
+        {t`Your school's administrator can turn this on`}:{" "}
         <a
           href={GOOGLE_CLASSROOM_SETUP_URL}
           target="_blank"
           rel="noreferrer"
           className="font-medium text-link underline underline-offset-4"
         >
-          Google Classroom setup (README)
+          {t`Google Classroom setup (README)`}
         </a>
       </p>
     </div>

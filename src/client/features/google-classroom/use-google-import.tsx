@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { GraduationCap } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -44,7 +45,7 @@ export function useGoogleClassroomImport(options: { afterImportFocus: () => HTML
           disabled={!online}
         >
           <GraduationCap aria-hidden="true" />
-          Import from Google Classroom
+          {t`Import from Google Classroom`}
         </Button>
       ) : unavailable ? (
         <GoogleClassroomUnavailable variant={variant} />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { RefreshCw } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -33,7 +34,7 @@ export function useGoogleClassroomSync(
     button: (
       <Button variant="outline" onClick={() => setOpen(true)} disabled={!online}>
         <RefreshCw aria-hidden="true" />
-        Sync with Google Classroom
+        {t`Sync with Google Classroom`}
       </Button>
     ),
     dialog: opened ? (

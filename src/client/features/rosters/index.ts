@@ -1,6 +1,8 @@
 // What other features use of the OneRoster import: its buttons and dialog.
 
 // The dry run's review and its words, shared with Google Classroom.
+export { balancedHint } from "./roster-errors";
+export { listSeparator, nameText } from "./roster-names";
 export { chosenRemovals, importedToast, removalConfirmation } from "./roster-review";
 export { RosterReviewStep } from "./roster-review-step";
 export { useOneRosterImport } from "./use-oneroster-import";

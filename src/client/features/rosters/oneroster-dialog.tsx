@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { OneRosterForm } from "./oneroster-form";
 
@@ -24,8 +25,8 @@ export function OneRosterDialog({
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
-      title="Import from OneRoster"
-      description="Bring in classes and their students from your school system's export."
+      title={t`Import from OneRoster`}
+      description={t`Bring in classes and their students from your school system's export.`}
       wide
     >
       {open ? (

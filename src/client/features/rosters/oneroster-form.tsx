@@ -1,9 +1,12 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BalancedImportField } from "#src/client/components/balanced-import-field";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { numberText } from "#src/client/i18n/format";
 import type { Notice } from "#src/domain/csv/import";
 import type { OneRoster } from "#src/domain/roster/oneroster";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
@@ -21,17 +24,15 @@ import {
   newClassCount,
   pickedClasses,
 } from "./roster-choices";
-import { rosterRequestError } from "./roster-errors";
+import { balancedHint, rosterRequestError } from "./roster-errors";
 import { RosterFileStep } from "./roster-file-step";
 import { chooseRosterFiles, selectionName } from "./roster-files";
 import type { RosterPhase } from "./roster-messages";
 import { RosterPickStep } from "./roster-pick-step";
+import { rosterProblemNotice } from "./roster-problem-text";
 import { chosenRemovals, importedToast, removalConfirmation } from "./roster-review";
 import { RosterReviewStep } from "./roster-review-step";
 import { useRosterReader } from "./use-roster-reader";
-
-const PRIVACY_SENTENCE =
-  "Only the students' names and the roster's ids are stored: the export is read on this device and nothing else in it is sent or kept.";
 
 export function OneRosterForm({
   onClose,
@@ -95,7 +96,7 @@ export function OneRosterForm({
     const selection = chooseRosterFiles(files);
     setProblem(null);
     if (!selection.ok) {
-      setProblem(selection.error);
+      setProblem(rosterProblemNotice(selection.error));
       return;
     }
     try {
@@ -107,14 +108,14 @@ export function OneRosterForm({
       setPhase(null);
       if (result === null) return;
       if (!result.ok) {
-        setProblem(result.error);
+        setProblem(rosterProblemNotice(result.error));
         return;
       }
       setChoices(initialChoices(result.roster, latestLinked.current, suggestion));
       setLoaded({ roster: result.roster, fileLabel: selectionName(selection) });
     } catch (error) {
       setPhase(null);
-      setProblem({ title: "Parse Error", message: (error as Error).message });
+      setProblem({ title: t`Parse Error`, message: (error as Error).message });
     }
   }
 
@@ -147,9 +148,15 @@ export function OneRosterForm({
   }
 
   const count = picked.length;
+  const number = numberText(count);
   return (
     <div className="grid min-w-0 gap-5">
-      <p className="text-sm text-muted-foreground">{PRIVACY_SENTENCE}</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>
+          Only the students' names and the roster's ids are stored: the export is read on this
+          device and nothing else in it is sent or kept.
+        </Trans>
+      </p>
       {step === "choose" ? (
         <RosterFileStep phase={phase} problem={problem} onFiles={onFiles} inputRef={fileInput} />
       ) : null}
@@ -192,11 +199,11 @@ export function OneRosterForm({
           checked={balanced}
           onChange={setBalanced}
           disabled={busy}
-          hint={`New students get their ${attributeList(attributes)} assigned evenly; turned off, they start with none (N/A)`}
+          hint={balancedHint(attributeList(attributes))}
         />
       ) : null}
       {step === "pick" && (limitNote || count === 0) ? (
-        <p className="text-sm font-medium">{limitNote ?? "Pick at least one class to import."}</p>
+        <p className="text-sm font-medium">{limitNote ?? t`Pick at least one class to import.`}</p>
       ) : null}
       {failure ? (
         <p
@@ -207,22 +214,26 @@ export function OneRosterForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClasses("outline")}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         {step === "review" ? (
           <Button variant="outline" onClick={() => setReview(null)} disabled={busy}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : null}
         {step === "pick" ? (
           <Button onClick={onReview} disabled={busy || count === 0}>
-            {dryRun.isPending ? "Reviewing..." : "Review Import"}
+            {dryRun.isPending ? <Trans>Reviewing...</Trans> : <Trans>Review Import</Trans>}
           </Button>
         ) : null}
         {step === "review" ? (
           <Button onClick={onImport} disabled={busy}>
-            {run.isPending
-              ? "Importing..."
-              : `Import ${count} ${count === 1 ? "Class" : "Classes"}`}
+            {run.isPending ? (
+              <Trans>Importing...</Trans>
+            ) : (
+              t`Import ${plural(count, { one: `${number} Class`, other: `${number} Classes` })}`
+            )}
           </Button>
         ) : null}
       </div>

@@ -4,6 +4,8 @@
  * of their classes is picked and aimed at it (a re-import). Turned into the one request of
  * `POST /api/roster-imports`.
  */
+import { plural, t } from "@lingui/core/macro";
+import { numberText } from "#src/client/i18n/format";
 import type { OneRoster, RosterClass } from "#src/domain/roster/oneroster";
 import type { ClassDto } from "#src/domain/schemas/classes";
 import type {
@@ -144,7 +146,9 @@ export function classLimitNote(
   if (existing === undefined || limit === undefined || creating === 0) return null;
   const total = existing + creating;
   if (total <= limit) return null;
-  return `This makes ${total} classes, and you can have at most ${limit}. Fill classes you already have, or pick fewer.`;
+  const makes = numberText(total);
+  const most = numberText(limit);
+  return t`This makes ${plural(total, { one: `${makes} class`, other: `${makes} classes` })}, and you can have at most ${most}. Fill classes you already have, or pick fewer.`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ApiError } from "#src/client/lib/api-error";
 
 /**
@@ -5,8 +6,8 @@ import { ApiError } from "#src/client/lib/api-error";
  * a class gone, each field of a 400), then that nothing was imported (one transaction).
  */
 export function rosterRequestError(error: unknown): string {
-  let reason = "Something went wrong.";
-  if (error instanceof TypeError) reason = "The server could not be reached.";
+  let reason = t`Something went wrong.`;
+  if (error instanceof TypeError) reason = t`The server could not be reached.`;
   else if (error instanceof ApiError) {
     const details = (error.body as { details?: unknown } | null)?.details;
     const fields = Array.isArray(details)
@@ -18,9 +19,15 @@ export function rosterRequestError(error: unknown): string {
               : [],
         )
       : [];
-    const said = error.serverMessage ?? `The server answered ${error.status}.`;
+    const status = error.status;
+    const said = error.serverMessage ?? t`The server answered ${status}.`;
     const sentence = /[.!?]$/.test(said) ? said : `${said}.`;
     reason = fields.length > 0 ? `${sentence} ${fields.slice(0, 5).join("; ")}.` : sentence;
   }
-  return `${reason} Nothing was imported.`;
+  return t`${reason} Nothing was imported.`;
+}
+
+/** The hint of the balanced switch of an import from a roster: which attributes it fills. */
+export function balancedHint(attributes: string): string {
+  return t`New students get their ${attributes} assigned evenly; turned off, they start with none (N/A)`;
 }

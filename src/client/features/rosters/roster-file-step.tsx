@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { FileArchive } from "lucide-react";
 import { type DragEvent, type RefObject, useId, useState } from "react";
 import { Label } from "#src/client/components/ui/label";
@@ -18,6 +21,7 @@ export function RosterFileStep({
   inputRef,
 }: {
   phase: RosterPhase | null;
+  /** The refusal, in the teacher's language. */
   problem: Notice | null;
   onFiles: (files: File[]) => void;
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -50,7 +54,7 @@ export function RosterFileStep({
       <div className="flex min-w-0 items-center gap-3">
         <FileArchive aria-hidden="true" className="size-8 shrink-0 text-link" />
         <Label htmlFor={`${id}-file`} className="text-base">
-          OneRoster export
+          <Trans>OneRoster export</Trans>
         </Label>
       </div>
       <input
@@ -66,17 +70,19 @@ export function RosterFileStep({
         }}
         disabled={busy}
         aria-describedby={`${id}-hint`}
-        className="block min-h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card p-1.5 text-sm file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground"
+        className="block min-h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card p-1.5 text-sm file:me-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground"
       />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        The .zip your school system exports (OneRoster 1.1 or 1.2), or its classes.csv, users.csv
-        and enrollments.csv chosen together. You can also drop them here.
+        <Trans>
+          The .zip your school system exports (OneRoster 1.1 or 1.2), or its classes.csv, users.csv
+          and enrollments.csv chosen together. You can also drop them here.
+        </Trans>
       </p>
       <div className="grid gap-2">
         <p role="status" className="text-sm empty:hidden">
-          {phase ? PHASE_TEXT[phase] : null}
+          {phase ? i18n._(PHASE_TEXT[phase]) : null}
         </p>
-        {phase ? <ProgressBar value={null} label="Reading progress" /> : null}
+        {phase ? <ProgressBar value={null} label={t`Reading progress`} /> : null}
       </div>
       {problem ? (
         <p

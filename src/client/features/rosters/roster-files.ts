@@ -4,7 +4,7 @@
  * such as orgs.csv or courses.csv, are ignored, so a teacher may pick the whole folder). Checked
  * by name and size before anything is read.
  */
-import type { Notice } from "#src/domain/csv/import";
+import type { RosterProblem } from "#src/domain/roster/problems";
 import {
   MAX_ROSTER_FILE_BYTES,
   MAX_ROSTER_ZIP_BYTES,
@@ -12,25 +12,17 @@ import {
   rosterFileName,
   ZIP_TOO_LARGE,
 } from "#src/domain/roster/zip";
+import { listSeparator } from "./roster-names";
 
 export type RosterSelection<F> =
   | { ok: true; kind: "zip"; zip: F }
   | { ok: true; kind: "csv"; files: Partial<Record<RosterFileName, F>> }
-  | { ok: false; error: Notice };
+  | { ok: false; error: RosterProblem };
 
-export const NO_FILE: Notice = {
-  title: "No File Chosen",
-  message: "Choose the OneRoster export (.zip) or its CSV files.",
-};
-export const ZIP_WITH_OTHERS: Notice = {
-  title: "Invalid File",
-  message: "Choose the zip on its own, or the CSV files from inside it, not both.",
-};
-export const NO_ROSTER_CSV: Notice = {
-  title: "Invalid File",
-  message:
-    "None of these files is classes.csv, users.csv or enrollments.csv. Choose the OneRoster export (.zip) or those CSV files.",
-};
+// Worded by rosterProblemNotice (roster-problem-text.ts).
+export const NO_FILE: RosterProblem = { code: "no-file-chosen" };
+export const ZIP_WITH_OTHERS: RosterProblem = { code: "zip-with-others" };
+export const NO_ROSTER_CSV: RosterProblem = { code: "no-roster-csv" };
 
 const isZip = (name: string) => /\.zip$/i.test(name.trim());
 
@@ -58,10 +50,7 @@ export function chooseRosterFiles<F extends { name: string; size: number }>(
     if ((file as F).size > MAX_ROSTER_FILE_BYTES) {
       return {
         ok: false,
-        error: {
-          title: "File Too Large",
-          message: `${name} is larger than 64 MB, which no class roster needs. Ask for an export of your school or classes only.`,
-        },
+        error: { code: "file-too-large", file: name },
       };
     }
   }
@@ -75,5 +64,5 @@ export function selectionName<F extends { name: string }>(
   if (selection.kind === "zip") return selection.zip.name;
   return Object.values(selection.files)
     .map((f) => (f as F).name)
-    .join(", ");
+    .join(listSeparator());
 }

@@ -42,7 +42,7 @@ export async function handleRosterRead(
       }
     }
     post({ type: "progress", id, phase: "parsing" });
-    post({ type: "result", id, result: parseOneRoster(texts) });
+    post({ type: "result", id, result: parseOneRoster(texts, request.locale) });
   } catch (error) {
     post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type RefObject, useId } from "react";
 import type { RosterClassResult, RosterImportResult } from "#src/domain/schemas/rosters";
 import { leftText, reviewLines, targetText } from "./roster-review";
@@ -25,10 +26,10 @@ export function RosterReviewStep({
   return (
     <div className="grid min-w-0 gap-4">
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-        Review the Import
+        <Trans>Review the Import</Trans>
       </h3>
       <p role="status" className="text-sm">
-        Nothing has changed yet: this is what Import will do.
+        <Trans>Nothing has changed yet: this is what Import will do.</Trans>
       </p>
       {review.classes.map((result) => (
         <ClassReview
@@ -58,16 +59,22 @@ function ClassReview({
   disabled: boolean;
 }) {
   const id = useId();
+  const target = targetText(result);
   return (
     <section
       aria-labelledby={`${id}-title`}
       className="grid min-w-0 gap-2 rounded-lg border border-border p-3"
     >
       <h4 id={`${id}-title`} className="font-semibold wrap-anywhere">
-        {title} <span aria-hidden="true">→</span>
-        <span className="sr-only">into</span> {targetText(result)}
+        <Trans>
+          <bdi>{title}</bdi>{" "}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
+          <span className="sr-only">into</span> {target}
+        </Trans>
       </h4>
-      <ul className="grid list-disc gap-1 pl-5 text-sm wrap-anywhere">
+      <ul className="grid list-disc gap-1 ps-5 text-sm wrap-anywhere">
         {reviewLines(result).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -85,9 +92,9 @@ function ClassReview({
                     aria-label={student.name}
                     className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1"
                   >
-                    <span aria-hidden="true" className="min-w-0 flex-1 wrap-anywhere">
+                    <bdi aria-hidden="true" className="min-w-0 flex-1 wrap-anywhere">
                       {student.name}
-                    </span>
+                    </bdi>
                     {(["keep", "remove"] as const).map((choice) => (
                       <label
                         key={choice}
@@ -102,7 +109,7 @@ function ClassReview({
                           onChange={() => onRemoval(student.id, choice === "remove")}
                           className="size-5 cursor-pointer accent-(--primary)"
                         />
-                        {choice === "keep" ? "Keep" : "Remove"}
+                        {choice === "keep" ? <Trans>Keep</Trans> : <Trans>Remove</Trans>}
                       </label>
                     ))}
                   </fieldset>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { FileArchive } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button, type ButtonVariant } from "#src/client/components/ui/button";
@@ -37,7 +38,7 @@ export function useOneRosterImport(options: {
         disabled={!online}
       >
         <FileArchive aria-hidden="true" />
-        Import from OneRoster
+        {t`Import from OneRoster`}
       </Button>
     ),
     dialog: opened ? (

@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { useCallback } from "react";
+import { formatLocale } from "#src/client/i18n/format";
 import { useWorkerRequest, type WorkerReply } from "#src/client/lib/use-worker-request";
 import type { OneRosterResult } from "#src/domain/roster/oneroster";
 import type { RosterFileName } from "#src/domain/roster/zip";
@@ -25,11 +27,11 @@ export function useRosterReader() {
   const send = useWorkerRequest<RosterReadRequest, OneRosterResult, RosterPhase>(
     rosterWorker,
     reply,
-    "The export could not be read",
+    t`The export could not be read`,
   );
   return useCallback(
     (source: RosterSource, onPhase: (phase: RosterPhase) => void) =>
-      send((id) => ({ type: "read", id, ...source }), onPhase),
+      send((id) => ({ type: "read", id, locale: formatLocale(), ...source }), onPhase),
     [send],
   );
 }

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { rosterProblemNotice, skipText } from "#src/client/features/rosters/roster-problem-text";
 import { parseOneRoster } from "#src/domain/roster/oneroster";
 import {
   decodeRosterText,
@@ -21,14 +22,15 @@ import {
 
 function parsed(files: Parameters<typeof parseOneRoster>[0]) {
   const result = parseOneRoster(files);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.roster;
 }
 
 const refusal = (files: Parameters<typeof parseOneRoster>[0]) => {
   const result = parseOneRoster(files);
   if (result.ok) throw new Error("accepted");
-  return result.error.message;
+  // The refusal as the dialog words it in English.
+  return rosterProblemNotice(result.error).message;
 };
 
 describe("OneRoster CSV", () => {
@@ -129,7 +131,7 @@ describe("OneRoster CSV", () => {
       "enrollments.csv": `${texts["enrollments.csv"]}${extra}\r\n`,
     });
     expect(roster.classes[0]?.students).toEqual([{ sourcedId: "u2", name: "Bo Li" }]);
-    expect(roster.skipped).toEqual([
+    expect(roster.skipped.map(skipText)).toEqual([
       "users.csv, row 3: the name is required.",
       "2 enrollments of a class or user not in the export.",
     ]);
@@ -161,7 +163,7 @@ describe("the OneRoster zip", () => {
       "export-2026/",
     );
     const read = readRosterZip(zip);
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
     expect(Object.keys(read.files).sort()).toEqual([
       "classes.csv",
       "enrollments.csv",
@@ -177,7 +179,7 @@ describe("the OneRoster zip", () => {
     const texts = oneRosterTexts("1.1");
     const zip = oneRosterZip({ ...texts, "users.csv": windows1252(texts["users.csv"]) });
     const read = readRosterZip(zip);
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
     const names = parsed(read.files).classes.flatMap((c) => c.students.map((s) => s.name));
     expect(names).toContain("Chloé Okafor-3");
     expect(names).toContain("José Smith-20");

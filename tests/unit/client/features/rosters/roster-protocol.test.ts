@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRosterWorkerMessage } from "#src/client/features/rosters/roster-messages";
+import { rosterProblemNotice } from "#src/client/features/rosters/roster-problem-text";
 import {
   handleRosterRead,
   type RosterReadRequest,
@@ -24,7 +25,7 @@ const blob = (bytes: string | Uint8Array) => new Blob([bytes as BlobPart]);
 describe("OneRoster worker protocol", () => {
   it("reads a 1.2 zip: reading, unpacking, parsing, then the classes", async () => {
     const zip = oneRosterZip(oneRosterTexts("1.2"), "export/");
-    const messages = await run({ type: "read", id: 3, kind: "zip", zip: blob(zip) });
+    const messages = await run({ type: "read", id: 3, locale: "en", kind: "zip", zip: blob(zip) });
     expect(messages.slice(0, 3)).toEqual([
       { type: "progress", id: 3, phase: "reading" },
       { type: "progress", id: 3, phase: "unpacking" },
@@ -45,6 +46,7 @@ describe("OneRoster worker protocol", () => {
     const messages = await run({
       type: "read",
       id: 1,
+      locale: "en",
       kind: "csv",
       files: {
         "classes.csv": blob(texts["classes.csv"]),
@@ -61,7 +63,13 @@ describe("OneRoster worker protocol", () => {
   });
 
   it("answers the domain's refusal: a file that isn't a zip, a missing file", async () => {
-    const text = await run({ type: "read", id: 2, kind: "zip", zip: blob("name\nAva\n") });
+    const text = await run({
+      type: "read",
+      id: 2,
+      locale: "en",
+      kind: "zip",
+      zip: blob("name\nAva\n"),
+    });
     expect(text.at(-1)).toEqual({
       type: "result",
       id: 2,
@@ -72,12 +80,14 @@ describe("OneRoster worker protocol", () => {
     const missing = await run({
       type: "read",
       id: 5,
+      locale: "en",
       kind: "csv",
       files: { "classes.csv": blob(texts["classes.csv"]), "users.csv": blob(texts["users.csv"]) },
     });
     const last = missing.at(-1);
     if (last?.type !== "result" || last.result.ok) throw new Error(JSON.stringify(last));
-    expect(last.result.error.message).toContain("enrollments.csv");
+    expect(last.result.error).toEqual({ code: "missing-file", file: "enrollments.csv" });
+    expect(rosterProblemNotice(last.result.error).message).toContain("enrollments.csv");
   });
 
   it("knows its own messages", () => {
