@@ -10,8 +10,15 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const clientDir = process.env.CLIENT_DIR || "dist/client";
 export const SERVER_DIR = "dist/server";
 
-const CLIENT_SOURCES = ["index.html", "vite.config.ts", "src/client", "src/domain", "public"];
-const SERVER_SOURCES = ["src/server", "src/domain", "scripts/build-server.mjs"];
+const CLIENT_SOURCES = [
+  "index.html",
+  "vite.config.ts",
+  "src/client",
+  "src/domain",
+  "src/locales",
+  "public",
+];
+const SERVER_SOURCES = ["src/server", "src/domain", "src/locales", "scripts/build-server.mjs"];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
