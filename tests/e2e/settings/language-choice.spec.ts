@@ -62,7 +62,7 @@ test.describe("choosing a language", () => {
       expect(signIn.status()).toBe(200);
       await elsewhere.goto("/settings");
       await expect(html(elsewhere)).toHaveAttribute("lang", "es");
-      await expect(elsewhere.getByLabel("Idioma")).toHaveValue("es");
+      await expect(elsewhere.getByRole("combobox", { name: "Idioma" })).toHaveValue("es");
       await elsewhere.reload();
       await expect(html(elsewhere)).toHaveAttribute("lang", "es");
     } finally {
