@@ -41,6 +41,8 @@ describe.runIf(dbKind === "sqlite")("the built server", () => {
       const code = readFileSync(file, "utf8");
       expect(code).not.toMatch(/from "tsx|import\("tsx|\.ts"/);
     }
+    // The app's languages are written in: the built server needs no src/locales folder.
+    expect(readFileSync(join(out, "main.js"), "utf8")).toContain('["ar", "en", "es"]');
   });
 
   it("serves under plain node: health, then a clean stop", async () => {
