@@ -40,7 +40,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     productName(),
-    prerenderLanding(),
+    prerenderLanding(linguiPlugins),
     prerenderShellSkeleton(linguiPlugins),
     writeTabFiles(linguiPlugins),
     // The README's Google Classroom setup, which My Classes links to where it is not set up.

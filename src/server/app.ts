@@ -23,13 +23,8 @@ import { purgeDeletedClasses, stopPurging } from "./features/classes";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
-import {
-  hasSessionCookie,
-  LANDING_FILE,
-  LANDING_NOTICE_FILES,
-  LANDING_PATHS,
-  landingFileFor,
-} from "./landing";
+import { hasSessionCookie } from "./landing";
+import { landingPages } from "./landing-pages";
 import { createMailer, type Mailer } from "./mailer";
 import { RequestLogging, serializeRequest } from "./request-logging";
 import { installSecurity } from "./security/index";
@@ -173,12 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
   }
-  const serveLanding = clientDir !== null && existsSync(resolve(clientDir, LANDING_FILE));
-  // Its copies with a notice (after Sign Out, after an account deletion), those present.
-  const landingFiles = new Set([
-    LANDING_FILE,
-    ...LANDING_NOTICE_FILES.filter((file) => clientDir && existsSync(resolve(clientDir, file))),
-  ]);
+  // The prerendered landing pages, in each language, those present at start-up.
+  const sendLanding = serveClient ? landingPages(clientDir) : null;
   // The build's page for each tab address (tabs/<tab>.html), those present at start-up.
   const tabPages = new Set(
     clientDir !== null && existsSync(resolve(clientDir, "tabs"))
@@ -201,16 +192,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // No caching of the HTML: it names the hashed assets of the current build.
     reply.header("cache-control", "no-cache");
     // Signed-out home: the prerendered landing page, which paints with no script.
-    if (serveLanding && LANDING_PATHS.has(path)) {
-      reply.header("vary", "cookie, accept-encoding");
-      if (!hasSessionCookie(request.headers.cookie)) {
-        // After Sign Out or an account deletion, the copy that says so (if the build has it).
-        const file = landingFileFor(request.url);
-        return reply.sendFile(landingFiles.has(file) ? file : LANDING_FILE, {
-          cacheControl: false,
-        });
-      }
-    }
+    const landing = sendLanding?.(request, reply, path);
+    if (landing) return landing;
     // A client route (/, /classes, /dashboard/...): the single-page app decides what to show.
     // A tab's address, with a session, gets the page that also preloads that tab's files.
     const tab = hasSessionCookie(request.headers.cookie) ? tabOfAddress(path) : null;

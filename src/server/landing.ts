@@ -36,3 +36,92 @@ const SESSION_COOKIE_SET = new RegExp(
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && SESSION_COOKIE_SET.test(cookieHeader);
 }
+
+/**
+ * The cookie that keeps a visitor's language for the landing page (docs/product.md#languages):
+ * set by the server when a language's page is chosen (`/es/`, `/ar/`, `/?lang=en`), and by the
+ * app when the teacher chooses one in a menu, so `/` and the pages after Sign Out speak it.
+ */
+export const LANGUAGE_COOKIE = "classcharm-language";
+
+const SOURCE_LANGUAGE = "en";
+const baseOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? "";
+
+/** The Accept-Language header's languages, most wanted first (`q=0` ones left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The first of the wanted languages the app speaks (same tag, else same base language). */
+function matchLanguage(wanted: readonly string[], languages: readonly string[]): string | null {
+  for (const tag of wanted) {
+    const exact = languages.find((code) => code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = languages.find((code) => baseOf(code) === baseOf(tag));
+    if (base) return base;
+  }
+  return null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+/** `/es/` (or `/es`) -> "es", for a language of the app other than English; else null. */
+export function languageOfPath(path: string, languages: readonly string[]): string | null {
+  const match = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\/?$/.exec(path);
+  const code = match?.[1];
+  return code && code !== SOURCE_LANGUAGE && languages.includes(code) ? code : null;
+}
+
+export interface LandingChoice {
+  language: string;
+  /** The language was chosen (its page's address, `?lang=`): remember it in the cookie. */
+  chosen: boolean;
+}
+
+/**
+ * The language of the landing page to send: the address's (`/es/`), else `?lang=`, else the
+ * language this browser chose before (the cookie), else the first the browser asks for that the
+ * app speaks (a first visit), else English.
+ */
+export function landingLanguage(
+  request: { url: string; cookie: string | undefined; acceptLanguage: string | undefined },
+  languages: readonly string[],
+): LandingChoice {
+  const [path = "", query = ""] = request.url.split("?", 2);
+  const fromPath = languageOfPath(path, languages);
+  if (fromPath) return { language: fromPath, chosen: true };
+  const asked = new URLSearchParams(query).get("lang");
+  if (asked && languages.includes(asked)) return { language: asked, chosen: true };
+  const kept = cookieValue(request.cookie, LANGUAGE_COOKIE);
+  if (kept && languages.includes(kept)) return { language: kept, chosen: false };
+  const accepted = matchLanguage(acceptedLanguages(request.acceptLanguage), languages);
+  return { language: accepted ?? SOURCE_LANGUAGE, chosen: false };
+}
+
+/** The prerendered file of a language's landing page (English's at the top, others' in a folder). */
+export function landingFileIn(language: string, url: string): string {
+  const file = landingFileFor(url);
+  return language === SOURCE_LANGUAGE ? file : `${language}/${file}`;
+}
+
+/** The Set-Cookie value that keeps a chosen language for a year. */
+export function languageCookie(language: string, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

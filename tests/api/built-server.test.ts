@@ -41,6 +41,10 @@ describe.runIf(dbKind === "sqlite")("the built server", () => {
       const code = readFileSync(file, "utf8");
       expect(code).not.toMatch(/from "tsx|import\("tsx|\.ts"/);
     }
+    // Every catalogue is compiled in: the built server needs no src/locales folder.
+    const main = readFileSync(join(out, "main.js"), "utf8");
+    expect(main).toContain("Solicitud no válida");
+    expect(main).toContain("طلب غير صالح");
   });
 
   it("serves under plain node: health, then a clean stop", async () => {

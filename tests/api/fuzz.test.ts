@@ -176,6 +176,7 @@ const WATCHED = [
   "roster_students",
   "teacher_settings",
   "user_preferences",
+  "teacher_languages",
   "feedback",
   // A keyed pick, import, Save groups or Add rule stores its answer: only when accepted.
   "idempotency_keys",

@@ -244,6 +244,15 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     url: `/api/account/export?user_id=${w.userId}`,
     foreign: 403,
   }),
+  "GET /api/account/language": (w) => ({
+    url: `/api/account/language?user_id=${w.userId}`,
+    foreign: 403,
+  }),
+  "PUT /api/account/language": (w) => ({
+    url: "/api/account/language",
+    body: { user_id: w.userId, language: "es" },
+    foreign: 403,
+  }),
   "POST /api/account/delete": (w) => ({
     url: "/api/account/delete",
     body: { user_id: w.userId, password: "correct horse battery" },

@@ -149,6 +149,11 @@ export async function snapshot(database: Kysely<DB>, userId: string) {
       .where("user_id", "=", userId)
       .orderBy("preference_key")
       .execute(),
+    language: await database
+      .selectFrom("teacher_languages")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute(),
     feedback: await database
       .selectFrom("feedback")
       .selectAll()

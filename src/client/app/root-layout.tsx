@@ -3,6 +3,7 @@ import { Outlet, useBlocker, useLocation, useRouteError } from "react-router";
 import { ErrorScreen, errorMessage } from "../components/screens/error-screen";
 import { LoadingScreen, StartupErrorScreen } from "../components/screens/loading-screen";
 import { useAuth } from "../features/auth/auth-provider";
+import { useAccountLanguage } from "../i18n/use-account-language";
 import { isShellPath, tabFromPath } from "../lib/tab-routes";
 import { hasUnsavedEdits, leaveUnsavedEdits } from "../lib/unsaved-edits";
 import { ShellSkeleton } from "./shell/shell-skeleton";
@@ -46,6 +47,8 @@ function useAskBeforeLeavingEdits() {
 export function RootLayout() {
   const status = useDeferredValue(useAuth().status);
   useAskBeforeLeavingEdits();
+  // Signed in: the account's language follows the teacher from device to device.
+  useAccountLanguage(status === "signedIn");
   if (status === "loading") return <StartScreen />;
   if (status === "error") return <StartupErrorScreen />;
   return <Outlet />;

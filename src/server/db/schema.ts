@@ -195,6 +195,13 @@ export interface GoogleConnectionTable {
   updated_at: string;
 }
 
+/** A teacher's chosen language (a catalogue's code, `src/locales/<code>.po`). */
+export interface TeacherLanguageTable {
+  user_id: string;
+  language: string;
+  updated_at: string;
+}
+
 /** The columns of Better Auth's user table that the product reads. */
 export interface UserTable {
   id: string;
@@ -231,6 +238,7 @@ export interface DB {
   google_connections: GoogleConnectionTable;
   teacher_settings: TeacherSettingTable;
   user_preferences: UserPreferenceTable;
+  teacher_languages: TeacherLanguageTable;
   feedback: FeedbackTable;
   rate_limit_counters: RateLimitCounterTable;
   idempotency_keys: IdempotencyKeyTable;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { requireTeacher } from "../auth/session";
 import { teacherRateLimit } from "../security/rate-limit";
 import { accountRoutes } from "./account/routes";
+import { accountLanguageRoutes } from "./account-language/routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
@@ -42,5 +43,6 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(userPreferenceRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
+  await app.register(accountLanguageRoutes);
   await app.register(googleClassroomRoutes);
 }

@@ -83,14 +83,24 @@ test.describe("the landing page", () => {
     const hrefs = await links.evaluateAll((all) =>
       all.map((a) => ({ name: a.textContent?.trim() ?? "", href: a.getAttribute("href") ?? "" })),
     );
-    // Besides the home link, the calls to action and Try it now, only the privacy page.
+    // Besides the home link, the calls to action, Try it now and the languages, only the privacy page.
     const tries = hrefs.filter((l) => l.href === "/randomizer?try");
     expect(tries.map((l) => l.name)).toEqual([
       "Try it now - no sign-up",
       "Try it now - no sign-up",
     ]);
+    // The language menu: the page in the other languages (landing-languages.spec.ts).
+    const languages = [
+      { name: "العربية", href: "/ar/" },
+      { name: "Español", href: "/es/" },
+    ];
+    expect(hrefs.filter((l) => /^\/[a-z]{2}\/$/.test(l.href))).toEqual(languages);
     const ctas = hrefs.filter(
-      (l) => l.href !== "/" && l.href !== "/privacy" && l.href !== "/randomizer?try",
+      (l) =>
+        l.href !== "/" &&
+        l.href !== "/privacy" &&
+        l.href !== "/randomizer?try" &&
+        !languages.some((language) => language.href === l.href),
     );
     expect(hrefs.filter((l) => l.href === "/").map((l) => l.name)).toEqual(["ClassCharm"]);
     expect(hrefs.filter((l) => l.href === "/privacy").map((l) => l.name)).toEqual([

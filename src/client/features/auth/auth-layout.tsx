@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from "#src/client/components/ui/card";
+import { LanguageMenu } from "#src/client/i18n/language-menu";
 
 type Props = {
   title: string;
@@ -29,6 +30,7 @@ export function AuthLayout({ title, description, children }: Props) {
         </CardHeader>
         <CardContent className="grid gap-4">{children}</CardContent>
       </Card>
+      <LanguageMenu className="w-full max-w-md" />
     </main>
   );
 }

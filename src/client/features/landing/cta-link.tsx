@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import { cn } from "#src/client/lib/cn";
 import { SIGN_UP_PATH } from "#src/client/lib/constants";
@@ -16,7 +17,7 @@ export const PRIVACY_PATH = "/privacy";
  */
 export const TRY_DEMO_PATH = "/randomizer?try";
 /** The words of the link to the demo, in the hero and the closing section. */
-export const TRY_DEMO_LABEL = "Try it now - no sign-up";
+export const TRY_DEMO_LABEL = msg`Try it now - no sign-up`;
 
 const looks = {
   primary:

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Check, Sparkles } from "lucide-react";
 
 // Decorative art, drawn inline (no image requests): a class wheel and a set of groups.
@@ -37,9 +40,11 @@ function Wheel() {
 }
 
 type Member = { name: string; color: string };
-const GROUPS: { title: string; members: Member[] }[] = [
+/** The wheel's pick in the picture: a name, as written in every language. */
+const WINNER = "Leo";
+const GROUPS: { title: MessageDescriptor; members: Member[] }[] = [
   {
-    title: "Group 1",
+    title: msg`Group 1`,
     members: [
       { name: "Maya", color: "#dc2626" },
       { name: "Leo", color: "#eab308" },
@@ -47,7 +52,7 @@ const GROUPS: { title: string; members: Member[] }[] = [
     ],
   },
   {
-    title: "Group 2",
+    title: msg`Group 2`,
     members: [
       { name: "Sam", color: "#9333ea" },
       { name: "Priya", color: "#dc2626" },
@@ -62,15 +67,17 @@ export function HeroArt() {
     <div aria-hidden="true" className="relative mx-auto mb-20 w-full max-w-md select-none">
       <div className="rounded-card border border-border bg-card p-4 shadow-soft sm:p-5">
         <div className="mb-4 flex items-center justify-between gap-2">
-          <span className="text-sm font-semibold">Room 12 · Science</span>
+          <span className="text-sm font-semibold">
+            <Trans>Room 12 · Science</Trans>
+          </span>
           <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
-            24 students
+            <Trans>24 students</Trans>
           </span>
         </div>
         <div className="grid grid-cols-2 gap-3">
           {GROUPS.map((group) => (
-            <div key={group.title} className="rounded-lg border border-border bg-muted p-3">
-              <p className="mb-2 text-sm font-semibold">{group.title}</p>
+            <div key={group.title.id} className="rounded-lg border border-border bg-muted p-3">
+              <p className="mb-2 text-sm font-semibold">{i18n._(group.title)}</p>
               <ul className="grid gap-1.5">
                 {group.members.map((m) => (
                   <li key={m.name} className="flex items-center gap-2 text-sm">
@@ -78,23 +85,25 @@ export function HeroArt() {
                       className="size-3 shrink-0 rounded-full"
                       style={{ backgroundColor: m.color }}
                     />
-                    {m.name}
+                    <bdi>{m.name}</bdi>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
         </div>
-        <p className="mt-4 flex h-10 items-center gap-1.5 pr-28 text-sm text-muted-foreground sm:pr-32">
+        <p className="mt-4 flex h-10 items-center gap-1.5 pe-28 text-sm text-muted-foreground sm:pe-32">
           <Check className="size-4 shrink-0 text-green-700 dark:text-green-400" strokeWidth={3} />
-          Balanced by color
+          <Trans>Balanced by color</Trans>
         </p>
       </div>
-      <div className="absolute -right-2 -bottom-20 w-28 rounded-card border border-border bg-card p-2.5 shadow-soft sm:-right-6 sm:w-32">
+      <div className="absolute -end-2 -bottom-20 w-28 rounded-card border border-border bg-card p-2.5 shadow-soft sm:-end-6 sm:w-32">
         <Wheel />
         <p className="mt-1 flex items-center justify-center gap-1.5 text-sm font-semibold">
           <Sparkles className="size-4 text-amber-500" />
-          Leo!
+          <Trans>
+            <bdi>{WINNER}</bdi>!
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   Check,
   Clock,
@@ -9,40 +12,40 @@ import {
 } from "lucide-react";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 
-type Benefit = { icon: LucideIcon; title: string; text: string };
+type Benefit = { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor };
 
 // The product's benefit claims (docs/product.md#landing), in its words, with what they mean in a classroom.
 export const BENEFITS: Benefit[] = [
   {
     icon: Clock,
-    title: "Save hours of manual group creation",
-    text: "No more sticky notes and seating-chart puzzles. Groups that took a planning period take one click.",
+    title: msg`Save hours of manual group creation`,
+    text: msg`No more sticky notes and seating-chart puzzles. Groups that took a planning period take one click.`,
   },
   {
     icon: Scale,
-    title: "Fair and balanced teams",
-    text: "Students spread evenly across groups by the categories you choose, so no group is stacked.",
+    title: msg`Fair and balanced teams`,
+    text: msg`Students spread evenly across groups by the categories you choose, so no group is stacked.`,
   },
   {
     icon: HeartHandshake,
-    title: "Less classroom stress",
-    text: "Nobody argues with the wheel. Picks and groups are plainly fair, so the class moves on.",
+    title: msg`Less classroom stress`,
+    text: msg`Nobody argues with the wheel. Picks and groups are plainly fair, so the class moves on.`,
   },
   {
     icon: Smile,
-    title: "Engaged students",
-    text: "Kids lean in when the wheel spins, and fresh groups get everyone talking to someone new.",
+    title: msg`Engaged students`,
+    text: msg`Kids lean in when the wheel spins, and fresh groups get everyone talking to someone new.`,
   },
 ];
 
 export const PERFECT_FOR = [
-  "Elementary, middle and high school classrooms",
-  "Cooperative learning and group projects",
-  "Lab partners and learning stations",
-  "Calling on students fairly in discussions",
-  "Classroom jobs and taking turns",
-  "Substitute plans with groups ready to print",
-  "Specialists and tutors who teach several classes",
+  msg`Elementary, middle and high school classrooms`,
+  msg`Cooperative learning and group projects`,
+  msg`Lab partners and learning stations`,
+  msg`Calling on students fairly in discussions`,
+  msg`Classroom jobs and taking turns`,
+  msg`Substitute plans with groups ready to print`,
+  msg`Specialists and tutors who teach several classes`,
 ];
 
 export function LandingBenefits() {
@@ -53,17 +56,17 @@ export function LandingBenefits() {
     >
       <div>
         <h2 id="why-title" className="text-3xl font-bold tracking-tight text-balance">
-          Why Teachers Love {PRODUCT_NAME}
+          <Trans>Why Teachers Love {PRODUCT_NAME}</Trans>
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
+            <li key={title.id} className="flex gap-4">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <div>
-                <h3 className="text-lg leading-snug font-semibold">{title}</h3>
-                <p className="mt-1 leading-relaxed text-muted-foreground">{text}</p>
+                <h3 className="text-lg leading-snug font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1 leading-relaxed text-muted-foreground">{i18n._(text)}</p>
               </div>
             </li>
           ))}
@@ -72,17 +75,17 @@ export function LandingBenefits() {
       <div className="rounded-card border border-border bg-card p-6 shadow-soft sm:p-8">
         <h2 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <Sparkles aria-hidden="true" className="size-6 text-amber-500" />
-          Perfect For
+          <Trans>Perfect For</Trans>
         </h2>
         <ul className="mt-6 grid gap-3">
           {PERFECT_FOR.map((item) => (
-            <li key={item} className="flex gap-3 leading-relaxed">
+            <li key={item.id} className="flex gap-3 leading-relaxed">
               <Check
                 aria-hidden="true"
                 className="mt-1 size-5 shrink-0 text-primary dark:text-violet-300"
                 strokeWidth={3}
               />
-              {item}
+              {i18n._(item)}
             </li>
           ))}
         </ul>

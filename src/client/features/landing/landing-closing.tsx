@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import {
   AUTH_PATH,
@@ -11,16 +14,16 @@ import { ClaimList } from "./landing-hero";
 
 const STEPS = [
   {
-    title: "Sign up free",
-    text: "An e-mail and a password. No credit card, no trial that runs out.",
+    title: msg`Sign up free`,
+    text: msg`An e-mail and a password. No credit card, no trial that runs out.`,
   },
   {
-    title: "Add your class",
-    text: "Type or paste the names, or import a CSV or a OneRoster export; attributes can fill themselves in.",
+    title: msg`Add your class`,
+    text: msg`Type or paste the names, or import a CSV or a OneRoster export; attributes can fill themselves in.`,
   },
   {
-    title: "Group and spin",
-    text: "Make balanced groups or spin the wheel, on your screen or the projector.",
+    title: msg`Group and spin`,
+    text: msg`Make balanced groups or spin the wheel, on your screen or the projector.`,
   },
 ];
 
@@ -30,19 +33,21 @@ export function LandingSteps() {
     <section aria-labelledby="steps-title" className="border-t border-border bg-card">
       <div className="mx-auto w-full max-w-[1200px] px-4 py-16 sm:px-6 lg:py-24">
         <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight text-balance">
-          Ready in 30 seconds
+          <Trans>Ready in 30 seconds</Trans>
         </h2>
         <ol className="mx-auto mt-10 grid max-w-4xl gap-8 md:grid-cols-3">
           {STEPS.map((step, i) => (
-            <li key={step.title} className="flex flex-col items-center text-center">
+            <li key={step.title.id} className="flex flex-col items-center text-center">
               <span
                 aria-hidden="true"
                 className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
               >
                 {i + 1}
               </span>
-              <h3 className="text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 max-w-xs leading-relaxed text-muted-foreground">{step.text}</p>
+              <h3 className="text-lg font-semibold">{i18n._(step.title)}</h3>
+              <p className="mt-2 max-w-xs leading-relaxed text-muted-foreground">
+                {i18n._(step.text)}
+              </p>
             </li>
           ))}
         </ol>
@@ -60,26 +65,30 @@ export function LandingClosing() {
           id="closing-title"
           className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
-          Start Managing Your Classroom
+          <Trans>Start Managing Your Classroom</Trans>
         </h2>
         <p className="max-w-xl text-lg leading-relaxed">
-          Spend less time sorting students and more time teaching. Your first class is a minute
-          away.
+          <Trans>
+            Spend less time sorting students and more time teaching. Your first class is a minute
+            away.
+          </Trans>
         </p>
         <div className="flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
           <CtaLink href={TRY_DEMO_PATH} look="onPrimary">
-            {TRY_DEMO_LABEL}
+            {i18n._(TRY_DEMO_LABEL)}
           </CtaLink>
           <CtaLink href={SIGN_UP_PATH} look="outlineOnPrimary">
-            Get Started Free
+            <Trans>Get Started Free</Trans>
           </CtaLink>
         </div>
         <ClaimList className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium" />
         <p className="text-sm">
-          No ads, no tracking, nothing sold.{" "}
-          <a href={PRIVACY_PATH} className="font-medium underline underline-offset-4">
-            What we keep about your pupils
-          </a>
+          <Trans>
+            No ads, no tracking, nothing sold.{" "}
+            <a href={PRIVACY_PATH} className="font-medium underline underline-offset-4">
+              What we keep about your pupils
+            </a>
+          </Trans>
         </p>
       </div>
     </section>
@@ -90,18 +99,20 @@ export function LandingFooter() {
   return (
     <footer className="border-t border-border">
       <div className="mx-auto flex w-full max-w-[1200px] flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-        <p>{PRODUCT_NAME}: free classroom tools, made for teachers.</p>
+        <p>
+          <Trans>{PRODUCT_NAME}: free classroom tools, made for teachers.</Trans>
+        </p>
         <a
           href={PRIVACY_PATH}
           className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
         >
-          Privacy
+          <Trans>Privacy</Trans>
         </a>
         <a
           href={AUTH_PATH}
           className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </a>
       </div>
     </footer>

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 /**
  * What the landing page says to a teacher who has just left the app (docs/decisions/0035): the
  * page after Sign Out is `/?signed-out`, after deleting the account `/?deleted`. The server sends
@@ -6,14 +8,14 @@
  */
 export const LANDING_NOTICES = {
   "signed-out": {
-    title: "Signed out",
-    text: "You are signed out of ClassCharm on this device.",
+    title: msg`Signed out`,
+    text: msg`You are signed out of ClassCharm on this device.`,
   },
   deleted: {
-    title: "Account deleted",
-    text: "Your account was deleted. Your classes, students and settings are gone from ClassCharm.",
+    title: msg`Account deleted`,
+    text: msg`Your account was deleted. Your classes, students and settings are gone from ClassCharm.`,
   },
-} as const;
+};
 
 export type LandingNoticeId = keyof typeof LANDING_NOTICES;
 
@@ -31,7 +33,7 @@ export function LandingNotice({ notice }: { notice: LandingNoticeId | null }) {
     <div role="status">
       {notice ? (
         <p className="border-b border-border bg-secondary px-4 py-3 text-center font-medium text-secondary-foreground">
-          {LANDING_NOTICES[notice].text}
+          {i18n._(LANDING_NOTICES[notice].text)}
         </p>
       ) : null}
     </div>

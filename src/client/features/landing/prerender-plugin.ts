@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { type Plugin, type Rolldown, runnerImport } from "vite";
+import { type Plugin, type PluginOption, type Rolldown, runnerImport } from "vite";
 import type * as LandingDocument from "./landing-document";
 
-/** The prerendered landing page's file in the build output (the server sends it for `/`). */
+/** The prerendered landing page's file in the build output (the server sends it for `/` in English). */
 export const LANDING_FILE = "landing.html";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -42,9 +42,11 @@ function takeLandingCss(bundle: Rolldown.OutputBundle, root: string): string {
  * Build step (runs in Node, never in the browser): renders the landing page with
  * `react-dom/server` into `landing.html`, with its own small stylesheet inlined (Tailwind
  * built from the landing's sources only, so the app's growth never weighs on it) and no
- * script at all, so the first paint needs one request.
+ * script at all, so the first paint needs one request. Once per language, in that language;
+ * `messagePlugins` are the app's Lingui plugins (scripts/lingui-plugins.ts), which turn the
+ * page's macros into catalogue lookups and compile each language's catalogue.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderLanding(messagePlugins: () => PluginOption[]): Plugin {
   let root = process.cwd();
   return {
     name: "classcharm-prerender-landing",
@@ -67,12 +69,17 @@ export function prerenderLanding(): Plugin {
       order: "post",
       async handler(_options, bundle) {
         const inline = takeLandingCss(bundle, root);
+        // With the app's Lingui plugins: the macros become catalogue lookups, and each
+        // language's catalogue is compiled as the app's build compiles it.
         const { module } = await runnerImport<typeof LandingDocument>(DOCUMENT_MODULE, {
           configFile: false,
           logLevel: "error",
+          plugins: messagePlugins(),
         });
-        // The page, and its copy for each notice (after Sign Out, after an account deletion).
-        for (const { notice, fileName } of module.LANDING_PAGES) {
+        // The page in each language, and its copy for each notice (after Sign Out, after an
+        // account deletion).
+        for (const { locale, notice, fileName } of module.LANDING_PAGES) {
+          module.activateLandingLanguage(locale);
           const source = module.renderLandingDocument({ inline }, notice);
           this.emitFile({ type: "asset", fileName, source });
           // Made after the build's compression step (vite.config.ts), so compressed here alike

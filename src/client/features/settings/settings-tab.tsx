@@ -9,6 +9,7 @@ import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { AccountSection } from "./account-section";
 import { useAttributes, useSettings } from "./api";
 import { AttributeEditor } from "./attribute-editor";
+import { LanguageSection } from "./language-section";
 import { PreferenceCard } from "./preference-card";
 
 /** The Settings tab, "Teacher Settings" (docs/product.md#settings, docs/product.md#attributes). */
@@ -27,6 +28,7 @@ export function SettingsTab() {
         </Button>
       </div>
       <PreferenceCard />
+      <LanguageSection />
       <section aria-labelledby="attributes-heading" className="grid min-w-0 gap-4">
         <h2 id="attributes-heading" className="text-xl font-semibold">
           <Trans>Attributes</Trans>

@@ -13,6 +13,7 @@ import * as leaveClassOrphans from "./20261127-0032-leave-class-orphans";
 import * as spinSeconds from "./20261128-0042-spin-seconds";
 import * as groupSettings from "./20261128-0043-group-settings";
 import * as optionColors from "./20261128-0044-option-colors";
+import * as teacherLanguages from "./20261128-0045-teacher-languages";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "20261128-0042-spin-seconds": spinSeconds,
   "20261128-0043-group-settings": groupSettings,
   "20261128-0044-option-colors": optionColors,
+  "20261128-0045-teacher-languages": teacherLanguages,
 };
