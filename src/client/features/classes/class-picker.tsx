@@ -2,7 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Label } from "#src/client/components/ui/label";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import { useClasses } from "./api";
 import { useSelectedClass } from "./selected-class";
@@ -24,7 +24,7 @@ export type ClassPickerProps = {
 /** "Ada's class (1 student)" or "(N students)". */
 export function classOptionLabel(className: string, studentCount: number): string {
   // Set apart where directions mix, so the count stays after the name.
-  const name = isolateMixed(className);
+  const name = isolate(className);
   return plural(studentCount, { one: `${name} (# student)`, other: `${name} (# students)` });
 }
 

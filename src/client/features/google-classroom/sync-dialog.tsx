@@ -7,15 +7,9 @@ import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { Spinner } from "#src/client/components/ui/spinner";
-import { numberText } from "#src/client/i18n/format";
+import { isolate, numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
-import {
-  chosenRemovals,
-  listSeparator,
-  nameText,
-  RosterReviewStep,
-  removalConfirmation,
-} from "../rosters";
+import { chosenRemovals, listSeparator, RosterReviewStep, removalConfirmation } from "../rosters";
 import { useGoogleSync } from "./api";
 import { ConnectPanel } from "./connect-panel";
 import { googleErrorText, googleNeeds } from "./google-errors";
@@ -35,8 +29,8 @@ type Props = {
  * anyone removed.
  */
 export function GoogleSyncDialog(props: Props) {
-  const className = nameText(props.className);
-  const courseTitle = nameText(props.courseTitle);
+  const className = isolate(props.className);
+  const courseTitle = isolate(props.courseTitle);
   return (
     <FormDialog
       open={props.open}

@@ -1,9 +1,8 @@
 /** The words of the OneRoster dialog's pick step: what the export holds, what the list shows. */
 import { plural, t } from "@lingui/core/macro";
-import { numberText } from "#src/client/i18n/format";
+import { isolate, numberText } from "#src/client/i18n/format";
 import type { OneRoster } from "#src/domain/roster/oneroster";
 import { MAX_ROSTER_STUDENTS } from "#src/domain/schemas/rosters";
-import { nameText } from "./roster-names";
 
 export function studentCount(count: number): string {
   const number = numberText(count);
@@ -18,7 +17,7 @@ export function foundText(roster: OneRoster, fileLabel: string): string {
   const classes = numberText(classCount);
   const count = new Set(roster.classes.flatMap((c) => c.students.map((s) => s.sourcedId))).size;
   const students = numberText(count);
-  const file = nameText(fileLabel);
+  const file = isolate(fileLabel);
   const version = roster.version;
   return version
     ? t`Found ${plural(classCount, { one: `${classes} class`, other: `${classes} classes` })} and ${plural(count, { one: `${students} student`, other: `${students} students` })} in ${file} (OneRoster ${version}).`
@@ -39,7 +38,7 @@ export function shownText(shown: number, more: number): string {
 
 /** A class of the teacher's that another roster class fills, in the class menu. */
 export function linkedElsewhere(className: string): string {
-  const name = nameText(className);
+  const name = isolate(className);
   return t`${name} (linked to another roster)`;
 }
 

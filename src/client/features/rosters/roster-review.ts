@@ -1,19 +1,22 @@
 /**
  * The words of the OneRoster review (the dry run's answer, per class), of the removal
  * confirmation and of the closing toast. Plain functions, so every string is tested once.
- * Names are set apart from the words around them (`nameText`).
+ * Names are set apart from the words around them (`isolate`).
  */
 import { plural, t } from "@lingui/core/macro";
-import { numberText } from "#src/client/i18n/format";
+import { isolate, numberText } from "#src/client/i18n/format";
 import type { RosterClassResult, RosterImportResult } from "#src/domain/schemas/rosters";
-import { listSeparator, nameText } from "./roster-names";
+import { listSeparator } from "./roster-names";
 
 /** "Ava", "Ava and Ben", "Ava, Ben and Cy", "Ava, Ben, Cy, Dee, Eli and 3 more". */
 export function nameList(names: readonly string[], max = 5): string {
-  return listOf(names.map(nameText), max);
+  return listOf(
+    names.map((name) => isolate(name)),
+    max,
+  );
 }
 
-/** Items already set apart (`nameText`) as a list: the first `max`, then how many more. */
+/** Items already set apart (`isolate`) as a list: the first `max`, then how many more. */
 function listOf(items: readonly string[], max: number): string {
   if (items.length <= max) {
     if (items.length <= 1) return items.join("");
@@ -29,7 +32,7 @@ function listOf(items: readonly string[], max: number): string {
 
 /** The class a result fills: `New class "Math 7A"` or `Period 3`. */
 export function targetText(result: RosterClassResult): string {
-  const name = nameText(result.class_name);
+  const name = isolate(result.class_name);
   return result.created ? t`New class "${name}"` : name;
 }
 
@@ -55,8 +58,8 @@ export function reviewLines(result: RosterClassResult): string[] {
     const number = numberText(count);
     const changes = listOf(
       renamed.map((r) => {
-        const from = nameText(r.from);
-        const to = nameText(r.to);
+        const from = isolate(r.from);
+        const to = isolate(r.to);
         return t`${from} → ${to}`;
       }),
       5,
@@ -122,7 +125,7 @@ export function removalConfirmation(chosen: readonly { name: string; className: 
       chosen.map((c) => c.name),
       10,
     );
-    const className = nameText(classes[0] as string);
+    const className = isolate(classes[0] as string);
     description = plural(count, {
       one: `${names} will be deleted from ${className}, with their selection history. This cannot be undone.`,
       other: `${names} will be deleted from ${className}, with their selection history. This cannot be undone.`,
@@ -130,8 +133,8 @@ export function removalConfirmation(chosen: readonly { name: string; className: 
   } else {
     const names = listOf(
       chosen.map((c) => {
-        const name = nameText(c.name);
-        const className = nameText(c.className);
+        const name = isolate(c.name);
+        const className = isolate(c.className);
         return t`${name} (${className})`;
       }),
       10,

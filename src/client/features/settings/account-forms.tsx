@@ -4,13 +4,13 @@ import { useId, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Field } from "#src/client/components/ui/field";
 import { Input } from "#src/client/components/ui/input";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate } from "#src/client/i18n/format";
 import { changeEmail, changeName } from "./account-api";
 import { AccountForm, failed } from "./account-form";
 
 /** Where the confirmation link went, set apart where directions mix. */
 const sentText = (to: string) => {
-  const address = isolateMixed(to);
+  const address = isolate(to);
   return t`Check ${address} for a confirmation link.`;
 };
 

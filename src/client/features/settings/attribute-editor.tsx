@@ -7,7 +7,7 @@ import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { attributeNameText, attributeWord, optionText } from "#src/client/i18n/attribute-words";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate } from "#src/client/i18n/format";
 import { failureReason } from "#src/client/lib/failure-reason";
 import type { SettingDto } from "#src/domain/schemas/settings";
 import { type AttributeDefinition, DEFAULT_OPTIONS } from "#src/domain/students/attributes";
@@ -23,7 +23,7 @@ type Props = {
 
 /** The name of an attribute's list of options ("Color options"). */
 function optionsLabel(attribute: string): string {
-  const name = isolateMixed(attribute);
+  const name = isolate(attribute);
   return t`${name} options`;
 }
 
@@ -45,7 +45,7 @@ export function AttributeEditor({ definition, setting }: Props) {
 
   async function reset() {
     if (!setting) return;
-    const name = isolateMixed(shown);
+    const name = isolate(shown);
     const defaults = DEFAULT_OPTIONS[definition.name]
       .map((option) => optionText(definition.name, option))
       .join(t({ message: ", ", context: "list separator" }));

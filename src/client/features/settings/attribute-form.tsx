@@ -9,7 +9,7 @@ import { Label } from "#src/client/components/ui/label";
 import { Switch } from "#src/client/components/ui/switch";
 import { Textarea } from "#src/client/components/ui/textarea";
 import { attributeNameText } from "#src/client/i18n/attribute-words";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate } from "#src/client/i18n/format";
 import { failureReason } from "#src/client/lib/failure-reason";
 import { useUnsavedEdits } from "#src/client/lib/unsaved-edits";
 import { useVersionedEdit } from "#src/client/lib/use-versioned-edit";
@@ -36,7 +36,7 @@ type Props = {
 
 /** What leaving the form loses (the question's description). */
 function changesLost(attribute: string): string {
-  const name = isolateMixed(attribute);
+  const name = isolate(attribute);
   return t`What you changed in ${name} will be lost.`;
 }
 

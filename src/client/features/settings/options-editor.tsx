@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Input } from "#src/client/components/ui/input";
-import { numberText } from "#src/client/i18n/format";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate, numberText } from "#src/client/i18n/format";
 import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "#src/domain/students/option-rules";
 import { type DraftAction, type OptionItem, removalNeedsConfirm } from "./setting-draft";
 import { SwatchPicker } from "./swatch-picker";
@@ -50,8 +49,8 @@ export function OptionsEditor({
 
   async function remove(item: OptionItem, index: number) {
     if (removalNeedsConfirm(item)) {
-      const option = isolateMixed(item.original ?? "");
-      const attribute = isolateMixed(attributeLabel);
+      const option = isolate(item.original ?? "");
+      const attribute = isolate(attributeLabel);
       const ok = await confirmKeepingFocus({
         title: t`Remove "${option}"?`,
         description: t`Students who have ${option} as their ${attribute} will show N/A once you save.`,
@@ -75,7 +74,7 @@ export function OptionsEditor({
           const position = numberText(index + 1);
           const numbered = t`Option ${position}`;
           const label = item.value.trim() || numbered;
-          const name = isolateMixed(label);
+          const name = isolate(label);
           return (
             // On a phone the label takes the whole line and its buttons go under it (reordering
             // matters there too: the number attribute's order says which label is 1, 2, ...).

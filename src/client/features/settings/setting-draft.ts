@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate } from "#src/client/i18n/format";
 /**
  * An attribute editor's draft (docs/product.md#attributes attribute editor, docs/product.md#attributes), pure so it is unit-tested. Options
  * keep the label they started with, so an option edited in place is sent as a rename (its
@@ -135,7 +135,9 @@ export function optionsDroppedBy(draft: SettingDraft, stored: readonly string[])
 /** What Keep my changes will remove, said before the save (empty when nothing). */
 export function droppedWarning(dropped: readonly string[]): string {
   if (dropped.length === 0) return "";
-  const options = dropped.map(isolateMixed).join(t({ message: ", ", context: "list separator" }));
+  const options = dropped
+    .map((name) => isolate(name))
+    .join(t({ message: ", ", context: "list separator" }));
   // Which sentence, not a count shown: one option is "it", several are "them".
   return dropped.length === 1
     ? t`Saving your version removes the option ${options}. Students who have it will lose that value.`

@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "#src/client/components/ui/button";
-import { isolateMixed } from "#src/client/i18n/isolate-mixed";
+import { isolate } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import {
   optionColor,
@@ -125,8 +125,8 @@ export function SwatchPicker({
   const byName = optionColor(label, options);
   const known = SWATCH_CHOICES.find((c) => c.color === color);
   const describe = color === null ? t`by name` : known ? swatchWord(known.name) : color;
-  const option = isolateMixed(name);
-  const byNameOf = presetColor(label) ? isolateMixed(label.trim()) : t`palette`;
+  const option = isolate(name);
+  const byNameOf = presetColor(label) ? isolate(label.trim()) : t`palette`;
   const group = `${id}-swatch`;
 
   useEffect(() => {
