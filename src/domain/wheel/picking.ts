@@ -3,6 +3,8 @@
  * one spin. Every draw goes through `pickWinner` (spin.ts), the one path the statistics tests
  * check.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { defaultRandom, type Random } from "../random";
 import { pickWinner, type Weights } from "./spin";
 
@@ -14,10 +16,11 @@ import { pickWinner, type Weights } from "./spin";
 export const PICK_MODES = ["equal", "turns", "remove"] as const;
 export type PickMode = (typeof PICK_MODES)[number];
 
-export const PICK_MODE_LABELS: Record<PickMode, string> = {
-  equal: "Equal chance",
-  turns: "Everyone gets a turn",
-  remove: "Remove the winner",
+/** The modes' names, translated where they are shown. */
+export const PICK_MODE_LABELS: Record<PickMode, MessageDescriptor> = {
+  equal: msg`Equal chance`,
+  turns: msg`Everyone gets a turn`,
+  remove: msg`Remove the winner`,
 };
 
 /** The most winners one spin reveals. */
