@@ -3,8 +3,6 @@
  * one spin. Every draw goes through `pickWinner` (spin.ts), the one path the statistics tests
  * check.
  */
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { defaultRandom, type Random } from "../random";
 import { pickWinner, type Weights } from "./spin";
 
@@ -15,13 +13,6 @@ import { pickWinner, type Weights } from "./spin";
  */
 export const PICK_MODES = ["equal", "turns", "remove"] as const;
 export type PickMode = (typeof PICK_MODES)[number];
-
-/** The modes' names, translated where they are shown. */
-export const PICK_MODE_LABELS: Record<PickMode, MessageDescriptor> = {
-  equal: msg`Equal chance`,
-  turns: msg`Everyone gets a turn`,
-  remove: msg`Remove the winner`,
-};
 
 /** The most winners one spin reveals. */
 export const MAX_PICKS = 10;

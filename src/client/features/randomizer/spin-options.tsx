@@ -6,9 +6,16 @@ import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { cn } from "#src/client/lib/cn";
-import { MAX_PICKS, PICK_MODE_LABELS, PICK_MODES, type PickMode } from "#src/domain/wheel/picking";
+import { MAX_PICKS, PICK_MODES, type PickMode } from "#src/domain/wheel/picking";
 import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS, SPIN_MS } from "#src/domain/wheel/spin";
 import { useSetPickMode, useSetSpinSeconds } from "./api";
+
+/** The modes' names (the server shares picking.ts: its words are here). */
+export const PICK_MODE_LABELS: Record<PickMode, MessageDescriptor> = {
+  equal: msg`Equal chance`,
+  turns: msg`Everyone gets a turn`,
+  remove: msg`Remove the winner`,
+};
 
 export const PICK_MODE_HINTS: Record<PickMode, MessageDescriptor> = {
   equal: msg`Everyone here today has the same chance on every spin.`,
