@@ -26,16 +26,17 @@ export function cardPages<T>(students: readonly T[]): T[][] {
 }
 
 // On paper: 10 mm margins, 95 x 63 mm cards (A4 and Letter both hold two by four), dashed
-// cut lines, each sheet of eight on a page of its own.
+// cut lines, each sheet of eight on a page of its own. The lines are on logical sides: a
+// right-to-left sheet starts its rows on the right.
 const CARDS_CSS = `
 @page { margin: 10mm; }
 @media print {
   .card-sheet { grid-template-columns: repeat(2, 95mm); grid-auto-rows: 63mm; gap: 0;
     break-after: page; margin: 0; }
   .card-sheet:last-child { break-after: auto; }
-  .student-card { border-radius: 0; border-width: 0 1px 1px 0; }
+  .student-card { border-radius: 0; border-width: 0 0 1px 0; border-inline-end-width: 1px; }
   .student-card:nth-child(-n + 2) { border-top-width: 1px; }
-  .student-card:nth-child(odd) { border-left-width: 1px; }
+  .student-card:nth-child(odd) { border-inline-start-width: 1px; }
 }
 `;
 
