@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createClassViaApi } from "../support/app-helpers";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { printPdf } from "../support/pdf-helpers";
@@ -17,6 +18,7 @@ const CLASS_NAME = "الصف الخامس";
  * order ("الطلاب" reads "الطالب"). The sheet's glyphs are right; only their reading differs.
  */
 const asPdftotextReads = (text: string) => text.replaceAll("لا", "ال");
+const shownCell = (page: Page) => page.getByRole("rowheader").first();
 const withoutMarks = (text: string) => text.replace(/[\u202a-\u202e]/g, "");
 const NAMES = ["محمد علي", "Ada Lovelace", "فاطمة الزهراء", "Ben Okri", "ليلى حسن", "Zoe O'Neil"];
 
@@ -56,6 +58,10 @@ test("the student list in Arabic prints its heading and each name intact, in ord
     page.getByRole("columnheader", { name: "الاسم" }).boundingBox(),
   ]);
   expect(numberBox && nameBox && numberBox.x > nameBox.x).toBe(true);
+  // Headings and names start on the right, as the numbers do, not centred.
+  for (const cell of [page.getByRole("columnheader", { name: "الاسم" }), shownCell(page)]) {
+    expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).toBe("start");
+  }
 
   const pdf = await printPdf(page, "css", "student-list-arabic");
   const text = withoutMarks(pdf.flat);

@@ -75,14 +75,18 @@ export function PrintStudentsPage() {
             <table className="w-full border-collapse text-start text-sm">
               <thead>
                 <tr className="border-b-2 border-slate-400">
-                  <th scope="col" className="py-2 pe-2 font-semibold">
+                  <th scope="col" className="py-2 pe-2 text-start font-semibold">
                     #
                   </th>
-                  <th scope="col" className="py-2 pe-2 font-semibold">
+                  <th scope="col" className="py-2 pe-2 text-start font-semibold">
                     <Trans>Name</Trans>
                   </th>
                   {ATTRIBUTE_NAMES.map((name) => (
-                    <th key={name} scope="col" className="py-2 pe-2 font-semibold wrap-anywhere">
+                    <th
+                      key={name}
+                      scope="col"
+                      className="py-2 pe-2 text-start font-semibold wrap-anywhere"
+                    >
                       {attributes[name].displayName}
                     </th>
                   ))}
@@ -92,7 +96,10 @@ export function PrintStudentsPage() {
                 {sorted.map((student, i) => (
                   <tr key={student.id} className="border-b border-border">
                     <td className="py-1.5 pe-2 text-muted-foreground">{numberText(i + 1)}</td>
-                    <th scope="row" className="min-w-32 py-1.5 pe-2 font-medium wrap-anywhere">
+                    <th
+                      scope="row"
+                      className="min-w-32 py-1.5 pe-2 text-start font-medium wrap-anywhere"
+                    >
                       <bdi>{student.name}</bdi>
                     </th>
                     {ATTRIBUTE_NAMES.map((name) => (

@@ -75,7 +75,7 @@ export const HistoryTally = memo(function HistoryTally({
             </colgroup>
             <thead className="sticky top-0 z-10 bg-card">
               <tr className="border-b border-border text-start text-muted-foreground">
-                <th scope="col" className="px-3 py-1.5 font-medium">
+                <th scope="col" className="px-3 py-1.5 text-start font-medium">
                   <Trans>Student</Trans>
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-end font-medium">
