@@ -3,6 +3,8 @@
  * the teacher's local calendar, pick counts per student, the last pick to undo, and the CSV
  * export. Pure: the caller passes the time and the roll.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { classSlug } from "../csv/export";
 import { csvText } from "../csv/format";
 
@@ -10,10 +12,11 @@ import { csvText } from "../csv/format";
 export const HISTORY_PERIODS = ["today", "week", "all"] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 
-export const HISTORY_PERIOD_LABELS: Record<HistoryPeriod, string> = {
-  today: "Today",
-  week: "This week",
-  all: "All",
+/** The periods' names, translated where they are shown. */
+export const HISTORY_PERIOD_LABELS: Record<HistoryPeriod, MessageDescriptor> = {
+  today: msg`Today`,
+  week: msg`This week`,
+  all: msg({ message: "All", context: "picks of every period" }),
 };
 
 /** What these rules need of a history entry (the API's `HistoryDto` has it). */
@@ -138,17 +141,18 @@ export function localDateTime(at: Date | string): string {
 export const HISTORY_CSV_COLUMNS = ["date_time", "student"] as const;
 
 /**
- * The history as CSV: `date_time,student`, one row per entry in the given order (newest first),
- * the local date and time, every text field quoted and spreadsheet formulas neutralised wherever
- * a cell could start with `,`, `;` or TAB separators (csv/format.ts). A UTF-8 byte-order mark
- * first by default, as in the class export, so spreadsheets read accented names correctly.
+ * The history as CSV: `date_time,student` (or the header given, in the teacher's language), one
+ * row per entry in the given order (newest first), the local date and time, every text field
+ * quoted and spreadsheet formulas neutralised wherever a cell could start with `,`, `;` or TAB
+ * separators (csv/format.ts). A UTF-8 byte-order mark first by default, as in the class export,
+ * so spreadsheets read accented names correctly. Names stay as written.
  */
 export function historyCsv(
   entries: readonly Pick<PickEntry, "student_name" | "created_at">[],
-  options: { bom?: boolean } = {},
+  options: { bom?: boolean; header?: readonly [string, string] } = {},
 ): string {
   const rows = entries.map((entry) => [localDateTime(entry.created_at), entry.student_name]);
-  const body = csvText([HISTORY_CSV_COLUMNS]) + csvText(rows, true);
+  const body = csvText([options.header ?? HISTORY_CSV_COLUMNS]) + csvText(rows, true);
   return (options.bom ?? true) ? `\uFEFF${body}` : body;
 }
 

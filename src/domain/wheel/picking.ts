@@ -14,12 +14,6 @@ import { pickWinner, type Weights } from "./spin";
 export const PICK_MODES = ["equal", "turns", "remove"] as const;
 export type PickMode = (typeof PICK_MODES)[number];
 
-export const PICK_MODE_LABELS: Record<PickMode, string> = {
-  equal: "Equal chance",
-  turns: "Everyone gets a turn",
-  remove: "Remove the winner",
-};
-
 /** The most winners one spin reveals. */
 export const MAX_PICKS = 10;
 

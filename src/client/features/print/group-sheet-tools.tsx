@@ -1,3 +1,6 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+
 export type SheetLayout = "sheet" | "cards";
 
 /**
@@ -33,9 +36,11 @@ export function GroupSheetTools({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <fieldset className="flex flex-wrap items-center gap-x-3">
-        <legend className="sr-only">Layout</legend>
-        {radio("sheet", "All groups on one page")}
-        {radio("cards", "One group per page")}
+        <legend className="sr-only">
+          <Trans>Layout</Trans>
+        </legend>
+        {radio("sheet", t`All groups on one page`)}
+        {radio("cards", t`One group per page`)}
       </fieldset>
       {canShowAttributes ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
@@ -45,7 +50,7 @@ export function GroupSheetTools({
             onChange={(e) => onAttributes(e.target.checked)}
             className="size-4 accent-primary"
           />
-          Show attributes
+          <Trans>Show attributes</Trans>
         </label>
       ) : null}
     </div>

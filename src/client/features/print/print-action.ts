@@ -1,7 +1,8 @@
+import { msg, t } from "@lingui/core/macro";
 import { toast } from "#src/client/components/toast/toast-store";
 
 /** The print failure message (docs/product.md#messages) (shown as a destructive toast). */
-export const PRINT_FAILED = "There was an issue with printing. Please try again.";
+export const PRINT_FAILED = msg`There was an issue with printing. Please try again.`;
 
 /**
  * Opens the browser's print dialog for the current page (docs/product.md#print: print views are pages, so no
@@ -14,7 +15,7 @@ export function printPage(target: { print?: () => void } | undefined = globalThi
     target.print();
     return true;
   } catch {
-    toast({ title: PRINT_FAILED, variant: "destructive" });
+    toast({ title: t(PRINT_FAILED), variant: "destructive" });
     return false;
   }
 }

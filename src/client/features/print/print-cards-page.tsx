@@ -1,6 +1,10 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { nameInText } from "#src/client/i18n/bidi";
+import { numberText } from "#src/client/i18n/format";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { ATTRIBUTE_NAMES, type AttributeDefinition } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
@@ -22,18 +26,26 @@ export function cardPages<T>(students: readonly T[]): T[][] {
 }
 
 // On paper: 10 mm margins, 95 x 63 mm cards (A4 and Letter both hold two by four), dashed
-// cut lines, each sheet of eight on a page of its own.
+// cut lines, each sheet of eight on a page of its own. The lines are on logical sides: a
+// right-to-left sheet starts its rows on the right.
 const CARDS_CSS = `
 @page { margin: 10mm; }
 @media print {
   .card-sheet { grid-template-columns: repeat(2, 95mm); grid-auto-rows: 63mm; gap: 0;
     break-after: page; margin: 0; }
   .card-sheet:last-child { break-after: auto; }
-  .student-card { border-radius: 0; border-width: 0 1px 1px 0; }
+  .student-card { border-radius: 0; border-width: 0 0 1px 0; border-inline-end-width: 1px; }
   .student-card:nth-child(-n + 2) { border-top-width: 1px; }
-  .student-card:nth-child(odd) { border-left-width: 1px; }
+  .student-card:nth-child(odd) { border-inline-start-width: 1px; }
 }
 `;
+
+/** A sheet of cards' name: "Cards 9 to 16". */
+function sheetLabel(sheet: number, cards: number): string {
+  const first = numberText(sheet * CARDS_PER_PAGE + 1);
+  const last = numberText(sheet * CARDS_PER_PAGE + cards);
+  return t`Cards ${first} to ${last}`;
+}
 
 /**
  * Student cards (docs/product.md#print): a card per student with their name and the attributes
@@ -47,28 +59,44 @@ export function PrintCardsPage() {
   const chosen = classes.data?.find((c) => c.id === classId);
   const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
   const shown = ATTRIBUTE_NAMES.map((name) => attributes[name]).filter((d) => d.showToStudents);
-  const title = chosen ? `Student Cards: ${chosen.name}` : "Student Cards";
+  const className = chosen ? nameInText(chosen.name) : "";
+  const title = chosen ? t`Student Cards: ${className}` : t`Student Cards`;
 
-  let body = <Loading what="students" />;
+  let body = <Loading />;
   if (classes.isError || students.isError) {
-    body = <p role="alert">The students could not be loaded. Go back and try again.</p>;
+    body = (
+      <p role="alert">
+        <Trans>The students could not be loaded. Go back and try again.</Trans>
+      </p>
+    );
   } else if (classes.isSuccess && !chosen) {
-    body = <p role="alert">This class could not be found.</p>;
+    body = (
+      <p role="alert">
+        <Trans>This class could not be found.</Trans>
+      </p>
+    );
   } else if (chosen && students.isSuccess) {
-    const count = `${sorted.length} ${sorted.length === 1 ? "card" : "cards"}, ${CARDS_PER_PAGE} to a page`;
+    const cards = sorted.length;
+    const perPage = numberText(CARDS_PER_PAGE);
+    const count = plural(cards, {
+      one: `# card, ${perPage} to a page`,
+      other: `# cards, ${perPage} to a page`,
+    });
     body = (
       <>
         <div className="print:hidden">
-          <PrintHeading kind="Student Cards" title={chosen.name} note={count} />
+          <PrintHeading kind={t`Student Cards`} title={chosen.name} note={count} />
         </div>
         {sorted.length === 0 ? (
-          <p>No students in this class yet.</p>
+          <p>
+            <Trans>No students in this class yet.</Trans>
+          </p>
         ) : (
           <div className="grid gap-6 print:block">
             {cardPages(sorted).map((page, p) => (
               <ul
                 key={page[0]?.id ?? p}
-                aria-label={`Cards ${p * CARDS_PER_PAGE + 1} to ${p * CARDS_PER_PAGE + page.length}`}
+                aria-label={sheetLabel(p, page.length)}
                 className="card-sheet grid gap-3 sm:grid-cols-2"
               >
                 {page.map((student) => (
@@ -99,7 +127,7 @@ function StudentCard({
 }) {
   return (
     <li className="student-card grid min-h-40 content-center justify-items-center gap-3 overflow-hidden rounded-card border border-dashed border-slate-500 p-4 text-center">
-      <span className="text-[24pt] leading-tight font-bold wrap-anywhere">{student.name}</span>
+      <bdi className="text-[24pt] leading-tight font-bold wrap-anywhere">{student.name}</bdi>
       {shown.length > 0 ? (
         <dl className="flex flex-wrap justify-center gap-2">
           {shown.map((def) => (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, Printer } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -51,13 +52,13 @@ export function PrintFrame({
       <header className="sticky top-0 z-10 border-b border-border bg-card print:hidden">
         <div className="mx-auto flex w-full max-w-[210mm] flex-wrap items-center justify-between gap-2 px-4 py-2">
           <Button variant="ghost" onClick={back}>
-            <ArrowLeft aria-hidden="true" />
-            Back
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            <Trans>Back</Trans>
           </Button>
           {tools}
-          <Button onClick={() => printPage()} disabled={!canPrint} className="ml-auto">
+          <Button onClick={() => printPage()} disabled={!canPrint} className="ms-auto">
             <Printer aria-hidden="true" />
-            Print
+            <Trans>Print</Trans>
           </Button>
         </div>
       </header>
@@ -71,7 +72,10 @@ export function PrintFrame({
   );
 }
 
-/** A print view's heading block: what the sheet is, then an optional line under it. */
+/**
+ * A print view's heading block: what the sheet is, then an optional line under it. The kind may
+ * be a class's name (a saved grouping's sheet) and the title is one: each is set apart.
+ */
 export function PrintHeading({
   kind,
   title,
@@ -87,7 +91,13 @@ export function PrintHeading({
         {PRODUCT_NAME}
       </p>
       <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
-        {title ? `${kind}: ${title}` : kind}
+        {title ? (
+          <Trans>
+            <bdi>{kind}</bdi>: <bdi>{title}</bdi>
+          </Trans>
+        ) : (
+          kind
+        )}
       </h1>
       {note ? <p className="text-muted-foreground">{note}</p> : null}
     </div>

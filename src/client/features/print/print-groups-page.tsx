@@ -1,6 +1,9 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "#src/client/components/ui/button";
+import { nameInText } from "#src/client/i18n/bidi";
 import { cn } from "#src/client/lib/cn";
 import {
   browserSession,
@@ -24,7 +27,12 @@ export function sheetToPrint(state: unknown, fallback: () => GroupSheet | null):
   return passed ?? fallback();
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "3 groups, 24 students". */
+function sheetNote(groupCount: number, studentCount: number): string {
+  const groups = plural(groupCount, { one: "# group", other: "# groups" });
+  const students = plural(studentCount, { one: "# student", other: "# students" });
+  return t`${groups}, ${students}`;
+}
 
 // One group per page: each card fills a page of its own (the last one leaves no blank page).
 const CARDS_CSS = `@media print {
@@ -50,14 +58,14 @@ export function PrintGroupsPage() {
   const groups = sheet ? sheet.groups.filter((g) => g.length > 0) : [];
   const students = groups.reduce((sum, g) => sum + g.length, 0);
   // A saved grouping is titled "<class>: <its name>", other groups "Groups: <class>".
-  const kind = sheet?.saved ? sheet.className : "Groups";
+  const kind = sheet?.saved ? sheet.className : t`Groups`;
   const title = sheet?.saved ? savedName(sheet.saved) : sheet?.className;
   const cards = layout === "cards";
   const badges = withAttributes && shown.length > 0;
 
   return (
     <PrintFrame
-      title={sheet ? `${kind}: ${title}` : "Groups"}
+      title={sheet ? `${nameInText(kind)}: ${nameInText(title ?? "")}` : t`Groups`}
       backTo="/groups"
       canPrint={sheet !== null}
       tools={
@@ -76,11 +84,7 @@ export function PrintGroupsPage() {
         <>
           {cards ? <style>{CARDS_CSS}</style> : null}
           <div className={cards ? "print:hidden" : undefined}>
-            <PrintHeading
-              kind={kind}
-              title={title}
-              note={`${count(groups.length, "group", "groups")}, ${count(students, "student", "students")}`}
-            />
+            <PrintHeading kind={kind} title={title} note={sheetNote(groups.length, students)} />
           </div>
           <ol
             className={cn(
@@ -98,7 +102,9 @@ export function PrintGroupsPage() {
                 )}
               >
                 {cards ? (
-                  <p className="text-lg text-muted-foreground wrap-anywhere">{sheet.className}</p>
+                  <p className="text-lg text-muted-foreground wrap-anywhere">
+                    <bdi>{sheet.className}</bdi>
+                  </p>
                 ) : null}
                 <h2
                   id={`sheet-group-${g}`}
@@ -115,7 +121,7 @@ export function PrintGroupsPage() {
                           cards ? "text-[28pt] leading-tight" : "text-[15pt] leading-snug",
                         )}
                       >
-                        {student.name}
+                        <bdi>{student.name}</bdi>
                       </span>
                       {badges ? <MemberBadges definitions={shown} student={student} /> : null}
                     </li>
@@ -127,10 +133,12 @@ export function PrintGroupsPage() {
         </>
       ) : (
         <div className="grid justify-items-start gap-4">
-          <PrintHeading kind="Groups" />
-          <p>No groups to print yet. Generate groups first, then choose Print Groups.</p>
+          <PrintHeading kind={t`Groups`} />
+          <p>
+            <Trans>No groups to print yet. Generate groups first, then choose Print Groups.</Trans>
+          </p>
           <Link to="/groups" className={buttonClasses("default")}>
-            Go to Groups
+            <Trans>Go to Groups</Trans>
           </Link>
         </div>
       )}

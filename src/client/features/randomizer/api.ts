@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "#src/client/components/toast/toast-store";
 import { useDataSource } from "#src/client/data/data-context";
@@ -82,14 +83,14 @@ export function useUndoDraw(classId: string) {
     onSuccess: (_, entryIds) => {
       const gone = new Set(entryIds);
       queryClient.setQueryData<HistoryDto[]>(key, (old) => old?.filter((e) => !gone.has(e.id)));
-      toast({ title: "Pick undone", description: "It is no longer in the selection history." });
+      toast({ title: t`Pick undone`, description: t`It is no longer in the selection history.` });
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
       const already = error instanceof ApiError && error.code === "not_found";
       toast({
-        title: already ? "Nothing to undo" : "Failed to undo the pick",
-        description: already ? "That pick was already undone or cleared." : undefined,
+        title: already ? t`Nothing to undo` : t`Failed to undo the pick`,
+        description: already ? t`That pick was already undone or cleared.` : undefined,
         variant: "destructive",
       });
       return queryClient.invalidateQueries({ queryKey: key });
@@ -125,7 +126,7 @@ function useSetWheelSetting<T>(
   classId: string,
   change: (value: T) => SettingsChange,
   send: (value: T) => Promise<WheelSettingsDto>,
-  failure: string,
+  failure: () => string,
 ) {
   const queryClient = useQueryClient();
   const key = queryKeys.wheelSettings(classId);
@@ -147,7 +148,7 @@ function useSetWheelSetting<T>(
     onSuccess: (stored) => queryClient.setQueryData(key, stored),
     onError: (_error, _value, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({ title: failure, variant: "destructive" });
+      toast({ title: failure(), variant: "destructive" });
     },
   });
 }
@@ -159,7 +160,7 @@ export function useSetPickMode(classId: string) {
     classId,
     (mode: PickModeValue) => ({ pick_mode: mode }),
     (mode) => source.setPickMode(classId, mode),
-    "Failed to save the picking mode",
+    () => t`Failed to save the picking mode`,
   );
 }
 
@@ -170,6 +171,6 @@ export function useSetSpinSeconds(classId: string) {
     classId,
     (seconds: number | null) => ({ spin_seconds: seconds }),
     (seconds) => source.setSpinSeconds(classId, seconds),
-    "Failed to save the spin length",
+    () => t`Failed to save the spin length`,
   );
 }

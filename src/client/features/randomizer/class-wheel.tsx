@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useMemo, useState } from "react";
 import type { StudentDto } from "#src/domain/schemas/students";
 import type { PickMode } from "#src/domain/wheel/picking";
@@ -83,9 +84,9 @@ export function ClassWheel({ classId, name, students: roster }: Props) {
     (settings.isPending && settings.fetchStatus === "fetching") ||
     (mode === "turns" && history.isPending && history.fetchStatus === "fetching");
   const hold = loading
-    ? "Loading..."
+    ? t`Loading...`
     : mode === "turns" && !entries
-      ? "Everyone gets a turn counts the Selection History, which can't be loaded now. Reconnect, or choose another mode."
+      ? t`Everyone gets a turn counts the Selection History, which can't be loaded now. Reconnect, or choose another mode.`
       : null;
 
   // An undone winner is back on the wheel in Remove the winner too; the wheel no longer holds

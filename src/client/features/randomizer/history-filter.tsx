@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import {
   HISTORY_PERIOD_LABELS,
@@ -25,7 +27,9 @@ export function HistoryFilter({
   const name = useId();
   return (
     <fieldset className="grid min-w-0 gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">Show picks from</legend>
+      <legend className="mb-1.5 text-sm font-medium">
+        <Trans>Show picks from</Trans>
+      </legend>
       <div className="flex min-w-0 gap-1 rounded-lg border border-input bg-card p-1 sm:max-w-sm">
         {HISTORY_PERIODS.map((value) => (
           <label key={value} className={option}>
@@ -37,7 +41,7 @@ export function HistoryFilter({
               checked={period === value}
               onChange={() => onChange(value)}
             />
-            {HISTORY_PERIOD_LABELS[value]}
+            {i18n._(HISTORY_PERIOD_LABELS[value])}
           </label>
         ))}
       </div>

@@ -25,7 +25,9 @@ export function HistoryList({
           key={entry.id}
           className="flex min-w-0 items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2"
         >
-          <span className="min-w-0 font-medium wrap-anywhere">{entry.student_name}</span>
+          <span className="min-w-0 font-medium wrap-anywhere">
+            <bdi>{entry.student_name}</bdi>
+          </span>
           <time
             dateTime={entry.created_at}
             title={dateTimeText(entry.created_at)}

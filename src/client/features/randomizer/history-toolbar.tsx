@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Download, Undo2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -28,6 +30,12 @@ export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPen
   const wanted = new Set(undoIds);
   const undoNames = entries.filter((e) => wanted.has(e.id)).map((e) => e.student_name);
   const canUndo = undoIds.length > 0 && !undoPending;
+  const names = nameList(undoNames);
+  const count = undoNames.length;
+  const undoHint = plural(count, {
+    one: `Removes the pick of ${names} from the history.`,
+    other: `Removes the picks of ${names} from the history.`,
+  });
   return (
     <div className="flex flex-wrap items-center gap-2">
       {onUndo && undoIds.length > 0 ? (
@@ -42,10 +50,10 @@ export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPen
             }}
           >
             <Undo2 aria-hidden="true" />
-            {undoPending ? "Undoing..." : "Undo last pick"}
+            {undoPending ? t`Undoing...` : t`Undo last pick`}
           </Button>
           <span id={undoHintId} className="sr-only">
-            {`Removes the ${undoNames.length === 1 ? "pick" : "picks"} of ${nameList(undoNames)} from the history.`}
+            {undoHint}
           </span>
         </>
       ) : null}
@@ -55,7 +63,7 @@ export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPen
         onClick={() => exportHistory(name, shown)}
       >
         <Download aria-hidden="true" />
-        Export CSV
+        <Trans>Export CSV</Trans>
       </Button>
     </div>
   );

@@ -1,8 +1,13 @@
+import { i18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
+import { nameInText } from "#src/client/i18n/bidi";
+import { numberText, percentText } from "#src/client/i18n/format";
 import { wedgeColor } from "#src/domain/wheel/colors";
 import { chanceToBePicked } from "#src/domain/wheel/picking";
 import { confirmRemoval } from "./remove-item";
@@ -10,12 +15,19 @@ import { extraItem, type WheelItem } from "./wheel-items";
 import { type OffWheel, offReasonText } from "./wheel-lineup";
 
 /**
- * A chance as a percentage to one decimal ("33.3%", "100%"), as `Intl.NumberFormat("en",
+ * A chance as a percentage to one decimal ("33.3%", "100%"). In English as `Intl.NumberFormat("en",
  * {style: "percent", maximumFractionDigits: 1})` writes it for 0 to 1, without the formatter:
  * made at start-up, the page's first number format cost the Randomizer's opening about
- * 130 ms of a phone's main thread.
+ * 130 ms of a phone's main thread. Other languages write it their way (percentText).
  */
-export const formatChance = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
+export const formatChance = (chance: number) =>
+  i18n.locale === "en" ? `${Math.round(chance * 1000) / 10}%` : percentText(chance);
+
+/** The X button's name: "Remove Ann". */
+function removeLabel(itemName: string): string {
+  const name = nameInText(itemName);
+  return t`Remove ${name}`;
+}
 
 type Props = {
   items: readonly WheelItem[];
@@ -35,6 +47,9 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
   const headingId = useId();
   const offHeadingId = useId();
   const chance = formatChance(chanceToBePicked(items.length, picks));
+  const itemCount = numberText(items.length);
+  const offCount = numberText(off.length);
+  const winners = Math.min(picks, items.length);
   const [text, setText] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -63,13 +78,15 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
     >
       <div className="grid gap-1">
         <h2 id={headingId} className="text-xl font-semibold">
-          Available Items ({items.length})
+          <Trans>Available Items ({itemCount})</Trans>
         </h2>
         {items.length > 0 ? (
           <p className="text-sm text-muted-foreground">
             {picks > 1
-              ? `Each entry has a ${chance} chance to be among the ${Math.min(picks, items.length)} winners of a spin.`
-              : `Each entry has a ${chance} chance on every spin: its wedge's share of the wheel.`}
+              ? plural(winners, {
+                  other: `Each entry has a ${chance} chance to be among the # winners of a spin.`,
+                })
+              : t`Each entry has a ${chance} chance on every spin: its wedge's share of the wheel.`}
           </p>
         ) : null}
       </div>
@@ -85,55 +102,59 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
           inputRef.current?.focus();
         }}
       >
-        <Label htmlFor={inputId}>Add an item to the wheel</Label>
+        <Label htmlFor={inputId}>
+          <Trans>Add an item to the wheel</Trans>
+        </Label>
         <div className="flex min-w-0 gap-2">
           <Input
             ref={inputRef}
             id={inputId}
             value={text}
             maxLength={100}
-            placeholder="e.g. Teacher's choice"
+            placeholder={t`e.g. Teacher's choice`}
             autoComplete="off"
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={!text.trim() || locked}>
             <Plus aria-hidden="true" />
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
       </form>
       {items.length === 0 ? (
-        <p className="text-muted-foreground">No items on the wheel.</p>
+        <p className="text-muted-foreground">
+          <Trans>No items on the wheel.</Trans>
+        </p>
       ) : (
         <ul
           ref={listRef}
           aria-labelledby={headingId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard, also while its buttons are locked
           tabIndex={0}
-          className="grid max-h-80 gap-1 overflow-y-auto pr-1"
+          className="grid max-h-80 gap-1 overflow-y-auto pe-1"
         >
           {items.map((item, index) => (
-            <li key={item.id} className="flex min-w-0 items-center gap-3 rounded-lg pl-2">
+            <li key={item.id} className="flex min-w-0 items-center gap-3 rounded-lg ps-2">
               <span
                 aria-hidden="true"
                 className="size-3 shrink-0 rounded-full"
                 style={{ backgroundColor: wedgeColor(index, items.length) }}
               />
               {/* Wrapped, never cut off: two long names that differ at the end stay apart. */}
-              <span className="min-w-0 flex-1 wrap-anywhere">{item.name}</span>
+              <bdi className="min-w-0 flex-1 wrap-anywhere">{item.name}</bdi>
               {item.isStudent ? null : (
                 <span className="rounded-full border border-border px-2 text-xs text-muted-foreground">
-                  Extra
+                  <Trans>Extra</Trans>
                 </span>
               )}
               <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-                <span className="sr-only">chance </span>
+                <span className="sr-only">{t`chance`} </span>
                 {chance}
               </span>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${item.name}`}
+                aria-label={removeLabel(item.name)}
                 disabled={locked}
                 onClick={() => void remove(item, index)}
               >
@@ -146,20 +167,20 @@ export function ItemsCard({ items, off = [], picks = 1, locked, onAdd, onRemove 
       {off.length > 0 ? (
         <div className="grid gap-2">
           <h3 id={offHeadingId} className="text-base font-semibold">
-            Not on the wheel ({off.length})
+            <Trans>Not on the wheel ({offCount})</Trans>
           </h3>
           <ul
             aria-labelledby={offHeadingId}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
             tabIndex={0}
-            className="grid max-h-60 gap-1 overflow-y-auto rounded-lg pr-1"
+            className="grid max-h-60 gap-1 overflow-y-auto rounded-lg pe-1"
           >
             {off.map((entry) => (
               <li
                 key={entry.id}
                 className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-3 py-2 text-muted-foreground"
               >
-                <span className="font-medium wrap-anywhere text-foreground">{entry.name}</span>
+                <bdi className="font-medium wrap-anywhere text-foreground">{entry.name}</bdi>
                 <span className="text-sm">{offReasonText(entry)}</span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "#src/client/components/ui/button";
 import { cn } from "#src/client/lib/cn";
 import type { Unrecorded } from "./use-draws";
@@ -15,7 +16,7 @@ export function PickNotRecorded({ unrecorded, large }: { unrecorded: Unrecorded;
       <p className="min-w-0 wrap-anywhere">{unrecorded.text}</p>
       {unrecorded.retry ? (
         <Button variant="outline" onClick={unrecorded.retry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       ) : null}
     </div>

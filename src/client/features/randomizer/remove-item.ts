@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { confirm } from "#src/client/components/ui/confirm-store";
+import { nameInText } from "#src/client/i18n/bidi";
 import { setSkipRemoveConfirmation, skipRemoveConfirmation, type WheelItem } from "./wheel-items";
 
 /**
@@ -12,18 +14,19 @@ export async function confirmRemoval(item: WheelItem, remove: () => void): Promi
     remove();
     return true;
   }
+  const name = nameInText(item.name);
   const ok = await confirm({
-    title: `Remove ${item.name} from the wheel?`,
-    description: `${item.name} will not be picked again until you press Reset.`,
-    confirmLabel: "Remove",
+    title: t`Remove ${name} from the wheel?`,
+    description: t`${name} will not be picked again until you press Reset.`,
+    confirmLabel: t`Remove`,
   });
   if (!ok) return false;
   remove();
   const skip = await confirm({
-    title: "Skip this confirmation next time?",
-    description: "Remove items from the wheel straight away from now on, without being asked.",
-    confirmLabel: "Don't ask again",
-    cancelLabel: "Keep asking",
+    title: t`Skip this confirmation next time?`,
+    description: t`Remove items from the wheel straight away from now on, without being asked.`,
+    confirmLabel: t`Don't ask again`,
+    cancelLabel: t`Keep asking`,
   });
   if (skip) setSkipRemoveConfirmation();
   return true;

@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { nameInText } from "#src/client/i18n/bidi";
 import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
 import type { StudentDto } from "#src/domain/schemas/students";
 import {
@@ -21,10 +25,10 @@ import { useNow } from "./use-now";
 
 const NONE: ReadonlySet<string> = new Set();
 
-const EMPTY_PERIOD: Record<HistoryPeriod, string> = {
-  today: "No picks today.",
-  week: "No picks this week.",
-  all: "No picks.",
+const EMPTY_PERIOD: Record<HistoryPeriod, MessageDescriptor> = {
+  today: msg`No picks today.`,
+  week: msg`No picks this week.`,
+  all: msg`No picks.`,
 };
 
 type Props = {
@@ -80,16 +84,22 @@ export function SelectionHistory({
   );
 
   const onClear = async () => {
+    const className = nameInText(name);
+    const count = entries.length;
     const ok = await confirmKeepingFocus({
-      title: "Clear selection history?",
-      description: `This removes all ${entries.length} recorded picks of ${name}. It cannot be undone.`,
-      confirmLabel: "Clear History",
+      title: t`Clear selection history?`,
+      description: plural(count, {
+        // English words every count alike; the other languages have their own forms for one.
+        one: `This removes all # recorded picks of ${className}. It cannot be undone.`,
+        other: `This removes all # recorded picks of ${className}. It cannot be undone.`,
+      }),
+      confirmLabel: t`Clear History`,
       destructive: true,
     });
     if (!ok) return;
     clear.mutate(undefined, {
-      onSuccess: () => toast({ title: "Selection history cleared" }),
-      onError: () => toast({ title: "Failed to clear history", variant: "destructive" }),
+      onSuccess: () => toast({ title: t`Selection history cleared` }),
+      onError: () => toast({ title: t`Failed to clear history`, variant: "destructive" }),
     });
   };
 
@@ -105,7 +115,7 @@ export function SelectionHistory({
           tabIndex={-1}
           className="text-xl font-semibold outline-none"
         >
-          Selection History
+          <Trans>Selection History</Trans>
         </h2>
         <Button
           variant="outline"
@@ -113,26 +123,32 @@ export function SelectionHistory({
           disabled={entries.length === 0 || clear.isPending}
           onClick={() => void onClear()}
         >
-          {clear.isPending ? "Clearing..." : "Clear History"}
+          {clear.isPending ? t`Clearing...` : t`Clear History`}
         </Button>
       </div>
       {history.isPending ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner className="size-5" />
-          <span>Loading history...</span>
+          <span>
+            <Trans>Loading history...</Trans>
+          </span>
         </div>
       ) : history.isError && !history.data ? (
         // Queries are not retried by themselves (docs/product.md#limits): the teacher can ask again here.
         <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-destructive-text">The selection history could not be loaded.</p>
+          <p className="text-destructive-text">
+            <Trans>The selection history could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void history.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : entries.length === 0 ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <History aria-hidden="true" className="size-5 shrink-0" />
-          <p>No one has been picked yet. Students the wheel picks are listed here.</p>
+          <p>
+            <Trans>No one has been picked yet. Students the wheel picks are listed here.</Trans>
+          </p>
         </div>
       ) : (
         <>
@@ -147,7 +163,7 @@ export function SelectionHistory({
             undoPending={undoPending}
           />
           {shown.length === 0 ? (
-            <p className="text-muted-foreground">{EMPTY_PERIOD[period]}</p>
+            <p className="text-muted-foreground">{t(EMPTY_PERIOD[period])}</p>
           ) : (
             <HistoryList entries={shown} labelledBy={headingId} now={now} />
           )}

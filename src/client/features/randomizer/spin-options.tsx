@@ -1,17 +1,26 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { cn } from "#src/client/lib/cn";
-import { MAX_PICKS, PICK_MODE_LABELS, PICK_MODES, type PickMode } from "#src/domain/wheel/picking";
+import { MAX_PICKS, PICK_MODES, type PickMode } from "#src/domain/wheel/picking";
 import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS, SPIN_MS } from "#src/domain/wheel/spin";
 import { useSetPickMode, useSetSpinSeconds } from "./api";
 
-export const PICK_MODE_HINTS: Record<PickMode, string> = {
-  equal: "Everyone here today has the same chance on every spin.",
-  turns:
-    "Only those picked least so far are on the wheel, until everyone has had a turn. It counts the Selection History, across lessons and devices.",
-  remove: "A winner leaves the wheel until you press Reset.",
+/** The modes' names (the server shares picking.ts: its words are here). */
+export const PICK_MODE_LABELS: Record<PickMode, MessageDescriptor> = {
+  equal: msg`Equal chance`,
+  turns: msg`Everyone gets a turn`,
+  remove: msg`Remove the winner`,
+};
+
+export const PICK_MODE_HINTS: Record<PickMode, MessageDescriptor> = {
+  equal: msg`Everyone here today has the same chance on every spin.`,
+  turns: msg`Only those picked least so far are on the wheel, until everyone has had a turn. It counts the Selection History, across lessons and devices.`,
+  remove: msg`A winner leaves the wheel until you press Reset.`,
 };
 
 /**
@@ -38,7 +47,7 @@ export function PickModeOption({
   return (
     <div className={cn("grid min-w-0 content-start gap-1.5", large && "text-xl")}>
       <Label htmlFor={modeId} className={cn(large && "text-xl")}>
-        Picking mode
+        <Trans>Picking mode</Trans>
       </Label>
       <NativeSelect
         id={modeId}
@@ -49,13 +58,13 @@ export function PickModeOption({
       >
         {PICK_MODES.map((value) => (
           <option key={value} value={value}>
-            {PICK_MODE_LABELS[value]}
+            {t(PICK_MODE_LABELS[value])}
           </option>
         ))}
       </NativeSelect>
       <p id={hintId} className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
-        {PICK_MODE_HINTS[mode]}
-        {online ? "" : " Offline: the mode can be changed once you are back online."}
+        {t(PICK_MODE_HINTS[mode])}
+        {online ? "" : ` ${t`Offline: the mode can be changed once you are back online.`}`}
       </p>
     </div>
   );
@@ -80,7 +89,7 @@ export function PicksOption({
   return (
     <div className={cn("grid min-w-0 content-start gap-1.5", large && "text-xl")}>
       <Label htmlFor={picksId} className={cn(large && "text-xl")}>
-        Winners per spin
+        <Trans>Winners per spin</Trans>
       </Label>
       <NativeSelect
         id={picksId}
@@ -90,13 +99,13 @@ export function PicksOption({
       >
         {choices.map((n) => (
           <option key={n} value={n}>
-            {n === 1 ? "1 winner" : `${n} winners`}
+            {plural(n, { one: "# winner", other: "# winners" })}
           </option>
         ))}
       </NativeSelect>
       {maxPicks < MAX_PICKS && maxPicks > 0 ? (
         <p className={cn("text-muted-foreground", large ? "text-lg" : "text-sm")}>
-          At most {maxPicks}: the entries on the wheel.
+          {plural(maxPicks, { other: "At most #: the entries on the wheel." })}
         </p>
       ) : null}
     </div>
@@ -130,7 +139,7 @@ export function SpinLengthOption({
   return (
     <div className={cn("grid min-w-0 content-start gap-1.5", large && "text-xl")}>
       <Label htmlFor={lengthId} className={cn(large && "text-xl")}>
-        Spin length
+        <Trans>Spin length</Trans>
       </Label>
       <NativeSelect
         id={lengthId}
@@ -143,8 +152,9 @@ export function SpinLengthOption({
       >
         {SPIN_LENGTHS.map((n) => (
           <option key={n} value={n}>
-            {n === 1 ? "1 second" : `${n} seconds`}
-            {n === USUAL_SECONDS ? " (usual)" : ""}
+            {n === USUAL_SECONDS
+              ? plural(n, { one: "# second (usual)", other: "# seconds (usual)" })
+              : plural(n, { one: "# second", other: "# seconds" })}
           </option>
         ))}
       </NativeSelect>

@@ -1,7 +1,10 @@
+import { plural, t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { queryKeys } from "#src/client/data/source";
+import { nameInText } from "#src/client/i18n/bidi";
+import { listText } from "#src/client/i18n/format";
 import { ApiError } from "#src/client/lib/api-error";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import { canRetryPick, useRecordDraw, useUndoDraw } from "./api";
@@ -15,20 +18,24 @@ type Draws = { last: LastDraw | null; undone: LastDraw | null; unrecorded: Unrec
 
 /** The plain words for a pick that is not in the history (after its retries). */
 export function notRecordedText(names: readonly string[], error: unknown): string {
-  const what = `${nameList(names)} ${names.length === 1 ? "was" : "were"} not recorded in the Selection History.`;
-  if (canRetryPick(error)) return `${what} Check the connection, then press Retry.`;
+  const list = nameList(names);
+  const count = names.length;
+  const what = plural(count, {
+    one: `${list} was not recorded in the Selection History.`,
+    other: `${list} were not recorded in the Selection History.`,
+  });
+  if (canRetryPick(error)) return t`${what} Check the connection, then press Retry.`;
   const why = error instanceof ApiError ? error.serverMessage : undefined;
   return why ? `${what} ${why}.` : what;
 }
 
-// Made on first use: the page's first Intl formatter of a kind loads its locale data, which
-// would otherwise cost the Randomizer's opening.
-let listFormat: Intl.ListFormat | null = null;
-
-/** "Ava", "Ava and Ben", "Ava, Ben, and Cy". */
+/**
+ * "Ava", "Ava and Ben", "Ava, Ben, and Cy" in the teacher's language, each name set apart from
+ * the words around it where it could disturb them (nameInText). The list formatter is made on
+ * first use: the page's first Intl formatter of a kind loads its locale data.
+ */
 export function nameList(names: readonly string[]): string {
-  if (!listFormat) listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
-  return listFormat.format(names);
+  return listText(names.map(nameInText));
 }
 
 /**
@@ -86,12 +93,14 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
         (created) => {
           const entryIds = created.map((e) => e.id);
           setDraws({ last: { entryIds, names }, undone: null, unrecorded: null });
+          const list = nameList(names);
+          const count = names.length;
           toast({
-            title: names.length === 1 ? "Pick recorded" : `${names.length} picks recorded`,
-            description: `${nameList(names)}, in the Selection History.`,
+            title: plural(count, { one: "Pick recorded", other: "# picks recorded" }),
+            description: t`${list}, in the Selection History.`,
             action: {
-              label: "Undo",
-              altText: "Undo this pick with Undo last pick in the Selection History",
+              label: t`Undo`,
+              altText: t`Undo this pick with Undo last pick in the Selection History`,
               onClick: () => undo(entryIds),
             },
           });
@@ -101,13 +110,13 @@ export function useDraws(classId: string, onUndone: (studentIds: string[]) => vo
           const text = notRecordedText(names, error);
           setDraws((old) => ({ ...old, unrecorded: { text, retry } }));
           toast({
-            title: "Pick not recorded",
+            title: t`Pick not recorded`,
             description: text,
             variant: "destructive",
             action: retry
               ? {
-                  label: "Retry",
-                  altText: "Record this pick with Retry under the wheel's result",
+                  label: t`Retry`,
+                  altText: t`Record this pick with Retry under the wheel's result`,
                   onClick: retry,
                 }
               : undefined,

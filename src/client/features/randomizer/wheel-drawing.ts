@@ -7,6 +7,7 @@
  * canvas coordinates (y down) angles grow clockwise from 3 o'clock, so the top is -90°.
  */
 
+import { firstStrongDirection } from "#src/client/i18n/bidi";
 import { wedgeColors } from "#src/domain/wheel/colors";
 import { fitLabel, type MeasureText, shortForms } from "#src/domain/wheel/labels";
 import { wedgeBounds } from "#src/domain/wheel/spin";
@@ -201,6 +202,10 @@ function drawLabels(
     // Along the wedge's middle line, turned by a half turn on the left half: upright on screen.
     ctx.rotate(fit.rotation - turn);
     ctx.textAlign = fit.align;
+    // Each name in its own direction, whatever the page's: an Arabic name reads right to left
+    // (its short form's initial and a cut name's ellipsis at its end, on the left), a Latin one
+    // left to right. The wheel itself never mirrors; the alignment is physical.
+    ctx.direction = firstStrongDirection(fit.text) ?? "ltr";
     ctx.fillStyle = fit.color;
     ctx.fillText(fit.text, fit.align === "right" ? outer : -outer, 0, outer - inner);
   }

@@ -1,6 +1,6 @@
+import { plural } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { cn } from "#src/client/lib/cn";
-
-export const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 type Props = { name: string; studentCount: number; picks: number; large: boolean };
 
@@ -16,15 +16,20 @@ export function WheelHeading({ name, studentCount, picks, large }: Props) {
             large ? "text-3xl sm:text-4xl" : "text-xl sm:text-2xl",
           )}
         >
-          {name} - Spinning Wheel
+          <Trans>
+            <bdi>{name}</bdi> - Spinning Wheel
+          </Trans>
         </h2>
         <div className="flex flex-wrap gap-x-3">
           <p className={cn("text-muted-foreground", large && "text-2xl")}>
-            {plural(studentCount, "student")} available for random selection
+            {plural(studentCount, {
+              one: "# student available for random selection",
+              other: "# students available for random selection",
+            })}
           </p>
           {picks > 1 ? (
             <p className={cn("font-medium", large && "text-2xl")}>
-              Each spin picks {picks} different winners.
+              {plural(picks, { other: "Each spin picks # different winners." })}
             </p>
           ) : null}
         </div>

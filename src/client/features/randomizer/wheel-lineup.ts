@@ -1,3 +1,4 @@
+import { msg, plural, t } from "@lingui/core/macro";
 import type { StudentDto } from "#src/domain/schemas/students";
 import {
   fewestPicks,
@@ -91,11 +92,10 @@ export function studentsOn(entries: readonly WheelItem[]): number {
   return new Set(entries.flatMap((item) => (item.student ? [item.student.id] : []))).size;
 }
 
-/** What an empty wheel says: what would put someone back on it. */
-export const EMPTY_RESET = "The wheel is empty. Add an item or press Reset.";
-export const EMPTY_ABSENT =
-  'Everyone is marked absent today. Open "Who\'s here today" to mark who is here, or add an item.';
-export const EMPTY_NOBODY = "The wheel is empty. Add an item.";
+/** What an empty wheel says: what would put someone back on it (translated where shown). */
+export const EMPTY_RESET = msg`The wheel is empty. Add an item or press Reset.`;
+export const EMPTY_ABSENT = msg`Everyone is marked absent today. Open "Who's here today" to mark who is here, or add an item.`;
+export const EMPTY_NOBODY = msg`The wheel is empty. Add an item.`;
 
 /**
  * The empty wheel's words: Reset puts the class back (less the absent) and clears
@@ -104,10 +104,10 @@ export const EMPTY_NOBODY = "The wheel is empty. Add an item.";
  */
 export function emptyWheelHint(input: Input): string {
   const reset = wheelLineup({ ...input, items: studentItems(input.roster), removed: new Set() });
-  if (reset.on.length > 0) return EMPTY_RESET;
+  if (reset.on.length > 0) return t(EMPTY_RESET);
   const everyoneAbsent =
     input.roster.length > 0 && input.roster.every((s) => input.absent.has(s.id));
-  return everyoneAbsent ? EMPTY_ABSENT : EMPTY_NOBODY;
+  return t(everyoneAbsent ? EMPTY_ABSENT : EMPTY_NOBODY);
 }
 
 /** The student ids among removed item ids ("student-<id>", see wheel-items.ts). */
@@ -115,18 +115,22 @@ function removedStudents(removed: ReadonlySet<string>): Set<string> {
   return new Set([...removed].flatMap((id) => (id.startsWith("student-") ? [id.slice(8)] : [])));
 }
 
-const times = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
-
 /** The Available Items list's words for why an entry is off the wheel. */
 export function offReasonText(entry: OffWheel): string {
   switch (entry.reason) {
     case "absent":
-      return "Absent today";
-    case "picked":
-      return `Picked ${times(entry.picks)}: back once everyone has had a turn`;
+      return t`Absent today`;
+    case "picked": {
+      const picks = entry.picks;
+      return plural(picks, {
+        one: "Picked once: back once everyone has had a turn",
+        2: "Picked twice: back once everyone has had a turn",
+        other: "Picked # times: back once everyone has had a turn",
+      });
+    }
     case "removed":
-      return "Picked this sitting: Reset brings them back";
+      return t`Picked this sitting: Reset brings them back`;
     case "hand":
-      return "Removed from the wheel: Reset brings them back";
+      return t`Removed from the wheel: Reset brings them back`;
   }
 }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Maximize, Minimize } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -53,15 +55,15 @@ export function WheelOptions(props: Props) {
         <div className="flex min-h-11 items-center gap-2 px-2">
           <Switch id={soundId} checked={props.sound} onCheckedChange={props.onSoundChange} />
           <Label htmlFor={soundId} className="cursor-pointer text-base">
-            Sound
+            <Trans>Sound</Trans>
           </Label>
         </div>
         {props.fullscreen.supported ? (
           <Button
             variant="outline"
             size="icon"
-            aria-label={large ? "Exit full screen" : "Full screen"}
-            title={large ? "Exit full screen (Esc)" : "Full screen for the projector"}
+            aria-label={large ? t`Exit full screen` : t`Full screen`}
+            title={large ? t`Exit full screen (Esc)` : t`Full screen for the projector`}
             onClick={() => void props.fullscreen.toggle()}
           >
             {large ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}

@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { cn } from "#src/client/lib/cn";
@@ -13,7 +15,7 @@ import { useReducedMotion } from "./use-reduced-motion";
 import { useSpin } from "./use-spin";
 import { useWheelMarks } from "./use-wheel-marks";
 import { useWheelRoom } from "./use-wheel-room";
-import { plural, WheelHeading } from "./wheel-heading";
+import { WheelHeading } from "./wheel-heading";
 import { WheelOptions } from "./wheel-options";
 import type { WheelPanelProps } from "./wheel-panel-props";
 import { WheelStage } from "./wheel-stage";
@@ -67,13 +69,15 @@ export function WheelPanel(props: WheelPanelProps) {
   // While it turns the wheel draws the spin's entries; at rest the last spin's, each winner
   // numbered as on the result card, until the next spin.
   const entries = busy && spinner.spun ? spinner.spun : items;
+  const itemCount = entries.length;
   const drawn = useWheelMarks(entries, winners, spinning || undone !== null, spinner.rotation);
+  const announced = nameList(undone ? undone.names : winners.map((w) => w.name));
   const announcement = undone
-    ? `Pick undone: ${nameList(undone.names)}`
+    ? t`Pick undone: ${announced}`
     : winners.length > 0
-      ? `Selected: ${nameList(winners.map((w) => w.name))}`
+      ? t`Selected: ${announced}`
       : spinning
-        ? "Spinning the wheel..."
+        ? t`Spinning the wheel...`
         : "";
   // Once its draw is undone the result card's Undo goes: the keyboard moves on to Spin.
   const spinButton = useRef<HTMLButtonElement>(null);
@@ -152,7 +156,10 @@ export function WheelPanel(props: WheelPanelProps) {
             onWheelClick={spin}
             canvasRef={spinner.canvasRef}
             rotation={spinner.rotation}
-            label={`Spinning wheel with ${plural(entries.length, "item")}`}
+            label={plural(itemCount, {
+              one: "Spinning wheel with # item",
+              other: "Spinning wheel with # items",
+            })}
             pointerName={drawn.atPointer}
             markedNames={drawn.marked}
             className={
@@ -171,7 +178,9 @@ export function WheelPanel(props: WheelPanelProps) {
               aria-disabled={busy || nextItems.length === 0 || !ready}
               className={cn(blocked, large ? "min-w-36" : "min-w-28")}
             >
-              <span className={large ? "px-6 py-3 text-4xl" : "text-lg"}>Spin</span>
+              <span className={large ? "px-6 py-3 text-4xl" : "text-lg"}>
+                <Trans>Spin</Trans>
+              </span>
             </Button>
             <Button
               variant="outline"
@@ -183,10 +192,12 @@ export function WheelPanel(props: WheelPanelProps) {
               }}
               className={cn(blocked, large ? "min-w-28" : "min-w-24")}
             >
-              <span className={large ? "px-4 py-3 text-4xl" : undefined}>Reset</span>
+              <span className={large ? "px-4 py-3 text-4xl" : undefined}>
+                <Trans>Reset</Trans>
+              </span>
             </Button>
             <p className={cn("text-center text-muted-foreground", large ? "text-2xl" : "text-sm")}>
-              Space or click the wheel to spin
+              <Trans>Space or click the wheel to spin</Trans>
             </p>
           </div>
           {hold && !busy ? (

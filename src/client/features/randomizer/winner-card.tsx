@@ -1,7 +1,11 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Button } from "#src/client/components/ui/button";
+import { nameInText } from "#src/client/i18n/bidi";
+import { numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { useAttributes } from "../settings/api";
@@ -23,9 +27,9 @@ type Props = {
 };
 
 const SPARKLES = [
-  "top-3 left-4 size-6 sm:left-8",
-  "top-4 right-5 size-5 sm:right-10",
-  "bottom-3 left-1/4 size-4",
+  "top-3 start-4 size-6 sm:start-8",
+  "top-4 end-5 size-5 sm:end-10",
+  "bottom-3 start-1/4 size-4",
 ] as const;
 
 /** A gentle celebration: the card grows into place and a few sparkles drift in once. */
@@ -65,9 +69,10 @@ function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) 
   const visible = ATTRIBUTE_NAMES.filter((name) => attributes[name].showToStudents);
   const student = winner.student;
   if (!student || visible.length === 0) return null;
+  const name = nameInText(winner.name);
   return (
     <ul
-      aria-label={`${winner.name}'s attributes`}
+      aria-label={t`${name}'s attributes`}
       // Several winners on a phone: the names alone, over the wheel (the list shows the rest).
       className={cn("flex flex-wrap justify-center gap-2", small && "scale-90 max-md:hidden")}
     >
@@ -88,7 +93,7 @@ export function WinnerCard(props: Props) {
 
   if (winners.length === 0) {
     const hint =
-      state === "spinning" ? "Spinning..." : (emptyHint ?? "Press Spin to pick at random.");
+      state === "spinning" ? t`Spinning...` : (emptyHint ?? t`Press Spin to pick at random.`);
     return (
       <div
         className={cn(
@@ -120,7 +125,7 @@ export function WinnerCard(props: Props) {
         />
       ))}
       <p className={cn("font-semibold tracking-wide uppercase", large ? "text-2xl" : "text-sm")}>
-        Selected
+        <Trans>Selected</Trans>
       </p>
       {winners.length === 1 ? (
         <>
@@ -130,13 +135,13 @@ export function WinnerCard(props: Props) {
               large ? "text-6xl sm:text-8xl" : "text-4xl @md:text-5xl @2xl:text-6xl",
             )}
           >
-            {first.name}
+            <bdi>{first.name}</bdi>
           </p>
           <WinnerBadges winner={first} small={false} />
         </>
       ) : (
         <ol
-          aria-label="Winners in order"
+          aria-label={t`Winners in order`}
           className={cn("grid w-full max-w-full", large ? "gap-2" : "gap-1")}
         >
           {winners.map((winner, index) => (
@@ -156,8 +161,8 @@ export function WinnerCard(props: Props) {
                   large ? "text-5xl" : "text-2xl @md:text-3xl",
                 )}
               >
-                <span className="mr-2 text-muted-foreground">{index + 1}.</span>
-                {winner.name}
+                <span className="me-2 text-muted-foreground">{numberText(index + 1)}.</span>
+                <bdi>{winner.name}</bdi>
               </p>
               <WinnerBadges winner={winner} small />
             </li>
@@ -175,10 +180,10 @@ export function WinnerCard(props: Props) {
         >
           <Undo2 aria-hidden="true" />
           {undoPending
-            ? "Undoing..."
+            ? t`Undoing...`
             : winners.length === 1
-              ? "Undo this pick"
-              : "Undo these picks"}
+              ? t`Undo this pick`
+              : t`Undo these picks`}
         </Button>
       ) : null}
     </div>

@@ -206,6 +206,13 @@ describe("historyCsv", () => {
     expect(localDateTime(at(2026, 3, 4, 5, 6).toISOString())).toBe("2026-03-04 05:06");
   });
 
+  it("writes the header given (the teacher's language) and the names as written", () => {
+    const entries = [entry(at(2026, 11, 25, 14, 5), "a", "فاطمة Lee")];
+    expect(historyCsv(entries, { bom: false, header: ["fecha_hora", "alumno"] })).toBe(
+      'fecha_hora,alumno\r\n"2026-11-25 14:05","فاطمة Lee"\r\n',
+    );
+  });
+
   it("has no formula cell with `,`, `;` or TAB separators, quotes honoured or not", () => {
     const entries = hostile.map((name, i) => entry(at(2026, 11, 25, 9, i), `s${i}`, name));
     const csv = historyCsv(entries);

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "#src/client/components/toast/toast-store";
 import { PRINT_FAILED, printPage } from "#src/client/features/print/print-action";
@@ -21,11 +22,11 @@ describe("printing", () => {
     });
     expect(printPage({ print })).toBe(false);
     expect(toastStore.getSnapshot()[0]).toMatchObject({
-      title: PRINT_FAILED,
+      title: i18n._(PRINT_FAILED),
       variant: "destructive",
       open: true,
     });
-    expect(PRINT_FAILED).toBe("There was an issue with printing. Please try again.");
+    expect(i18n._(PRINT_FAILED)).toBe("There was an issue with printing. Please try again.");
   });
 
   it("treats a browser without printing as a failure", () => {

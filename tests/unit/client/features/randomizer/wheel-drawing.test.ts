@@ -12,6 +12,8 @@ type Text = {
   px: number;
   color: string;
   turn: number;
+  /** The canvas's text direction when it was written. */
+  direction: string;
   /** How far from the centre the text starts and ends. */
   from: number;
   to: number;
@@ -36,6 +38,7 @@ function recordingCanvas() {
     font: "",
     textAlign: "",
     textBaseline: "",
+    direction: "inherit",
     setTransform() {
       turn = 0;
     },
@@ -68,6 +71,7 @@ function recordingCanvas() {
         px: fontPx(ctx.font),
         color: ctx.fillStyle,
         turn,
+        direction: ctx.direction,
         from: Math.min(Math.abs(from), Math.abs(to)),
         to: Math.max(Math.abs(from), Math.abs(to)),
       });
@@ -113,6 +117,22 @@ describe("the painted wheel", () => {
     const names = ["Bilal Hussain", "Alexandra Smith", "Amy", "Ben", "Cleo", "Dan", "Eve"];
     drawWheel(canvas, names, 400);
     expect(texts.map((t) => t.text)).toEqual(names);
+  });
+
+  it("writes each name in its own direction, in the same place: the wheel never mirrors", () => {
+    const { canvas, texts } = recordingCanvas();
+    const names = ["فاطمة الزهراء", "Ann Lee", "علي Smith", "Zoe علي", "123"];
+    drawWheel(canvas, names, 400);
+    expect(texts.map((t) => [t.text, t.direction])).toEqual([
+      ["فاطمة الزهراء", "rtl"],
+      ["Ann Lee", "ltr"],
+      ["علي Smith", "rtl"],
+      ["Zoe علي", "ltr"],
+      ["123", "ltr"],
+    ]);
+    const latin = recordingCanvas();
+    drawWheel(latin.canvas, ["Fatima Zahra", "Ann Lee", "Ali Smith", "Zoe Ali", "123"], 400);
+    expect(texts.map((t) => t.turn)).toEqual(latin.texts.map((t) => t.turn));
   });
 
   it("keeps every label between the hub and the rim", () => {

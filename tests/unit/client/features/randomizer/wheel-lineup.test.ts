@@ -3,6 +3,7 @@
  * builds never lets an absent student win (200 seeded spins through the app's draw path).
  */
 
+import { i18n } from "@lingui/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { studentItems, type WheelItem } from "#src/client/features/randomizer/wheel-items";
@@ -209,7 +210,7 @@ describe("the empty wheel's words agree with what Reset does", () => {
   it("everyone absent: the roll brings them back, not Reset (which keeps absent students off)", () => {
     const input = { ...base, items: studentItems(roster), mode: "equal" as const, history: [] };
     const hint = emptyWheelHint({ ...input, absent: everyone });
-    expect(hint).toBe(EMPTY_ABSENT);
+    expect(hint).toBe(i18n._(EMPTY_ABSENT));
     expect(hint).not.toContain("Reset");
     // Reset's wheel would still be empty.
     expect(wheelLineup({ ...input, absent: everyone }).on).toEqual([]);
@@ -220,14 +221,16 @@ describe("the empty wheel's words agree with what Reset does", () => {
     const absent = new Set(["s3", "s4", "s5"]);
     const history: { student_id: string }[] = [];
     expect(emptyWheelHint({ ...base, items: [], mode: "equal", absent, history })).toBe(
-      EMPTY_RESET,
+      i18n._(EMPTY_RESET),
     );
-    expect(emptyWheelHint({ ...base, mode: "remove", absent, removed, history })).toBe(EMPTY_RESET);
+    expect(emptyWheelHint({ ...base, mode: "remove", absent, removed, history })).toBe(
+      i18n._(EMPTY_RESET),
+    );
   });
 
   it("a class with no students: only an item fills it", () => {
     expect(emptyWheelHint({ ...base, items: [], roster: [], mode: "equal", history: [] })).toBe(
-      EMPTY_NOBODY,
+      i18n._(EMPTY_NOBODY),
     );
   });
 });
