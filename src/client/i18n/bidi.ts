@@ -1,7 +1,3 @@
-import { i18n } from "@lingui/core";
-import { isolate } from "./format";
-import { directionOf } from "./locales";
-
 /** Letters of the scripts written right to left. */
 const RIGHT_TO_LEFT =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
@@ -17,15 +13,4 @@ export function firstStrongDirection(text: string): "ltr" | "rtl" | null {
     if (LETTER.test(char)) return "ltr";
   }
   return null;
-}
-
-/**
- * A name inside a sentence that is not markup (an `aria-label`, a toast, an announcement): set
- * apart with `isolate` wherever it could disturb the sentence, that is in a right-to-left
- * language, or when it holds right-to-left letters. A Latin name in an English sentence is left
- * as it is, so "Remove Ann" is still exactly those characters.
- */
-export function nameInText(name: string): string {
-  const rtlPage = directionOf(i18n.locale || "en") === "rtl";
-  return rtlPage || RIGHT_TO_LEFT.test(name) ? isolate(name) : name;
 }

@@ -3,8 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
-import { nameInText } from "#src/client/i18n/bidi";
-import { numberText } from "#src/client/i18n/format";
+import { isolate, numberText } from "#src/client/i18n/format";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { ATTRIBUTE_NAMES, type AttributeDefinition } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
@@ -59,7 +58,7 @@ export function PrintCardsPage() {
   const chosen = classes.data?.find((c) => c.id === classId);
   const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
   const shown = ATTRIBUTE_NAMES.map((name) => attributes[name]).filter((d) => d.showToStudents);
-  const className = chosen ? nameInText(chosen.name) : "";
+  const className = chosen ? isolate(chosen.name) : "";
   const title = chosen ? t`Student Cards: ${className}` : t`Student Cards`;
 
   let body = <Loading />;

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "#src/client/components/ui/button";
-import { nameInText } from "#src/client/i18n/bidi";
+import { isolate } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import {
   browserSession,
@@ -65,7 +65,7 @@ export function PrintGroupsPage() {
 
   return (
     <PrintFrame
-      title={sheet ? `${nameInText(kind)}: ${nameInText(title ?? "")}` : t`Groups`}
+      title={sheet ? `${isolate(kind)}: ${isolate(title ?? "")}` : t`Groups`}
       backTo="/groups"
       canPrint={sheet !== null}
       tools={

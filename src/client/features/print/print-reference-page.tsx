@@ -2,14 +2,14 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Spinner } from "#src/client/components/ui/spinner";
-import { nameInText } from "#src/client/i18n/bidi";
+import { isolate } from "#src/client/i18n/format";
 import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "#src/domain/students/attributes";
 import { useAttributes, useSettings } from "../settings/api";
 import { PrintFrame, PrintHeading } from "./print-frame";
 
 /** An attribute's options list's name: "Behavior options". */
 function optionsLabel(displayName: string): string {
-  const name = nameInText(displayName);
+  const name = isolate(displayName);
   return t`${name} options`;
 }
 

@@ -4,8 +4,7 @@ import { useMemo } from "react";
 import { useParams } from "react-router";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Spinner } from "#src/client/components/ui/spinner";
-import { nameInText } from "#src/client/i18n/bidi";
-import { compareNames, numberText } from "#src/client/i18n/format";
+import { compareNames, isolate, numberText } from "#src/client/i18n/format";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
@@ -38,7 +37,7 @@ export function PrintStudentsPage() {
   const attributes = useAttributes();
   const chosen = classes.data?.find((c) => c.id === classId);
   const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
-  const className = chosen ? nameInText(chosen.name) : "";
+  const className = chosen ? isolate(chosen.name) : "";
   const title = chosen ? t`Student List: ${className}` : t`Student List`;
 
   let body = <Loading />;

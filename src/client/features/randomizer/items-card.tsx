@@ -6,8 +6,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
-import { nameInText } from "#src/client/i18n/bidi";
-import { numberText, percentText } from "#src/client/i18n/format";
+import { isolate, numberText, percentText } from "#src/client/i18n/format";
 import { wedgeColor } from "#src/domain/wheel/colors";
 import { chanceToBePicked } from "#src/domain/wheel/picking";
 import { confirmRemoval } from "./remove-item";
@@ -25,7 +24,7 @@ export const formatChance = (chance: number) =>
 
 /** The X button's name: "Remove Ann". */
 function removeLabel(itemName: string): string {
-  const name = nameInText(itemName);
+  const name = isolate(itemName);
   return t`Remove ${name}`;
 }
 

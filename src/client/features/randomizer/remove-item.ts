@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { confirm } from "#src/client/components/ui/confirm-store";
-import { nameInText } from "#src/client/i18n/bidi";
+import { isolate } from "#src/client/i18n/format";
 import { setSkipRemoveConfirmation, skipRemoveConfirmation, type WheelItem } from "./wheel-items";
 
 /**
@@ -14,7 +14,7 @@ export async function confirmRemoval(item: WheelItem, remove: () => void): Promi
     remove();
     return true;
   }
-  const name = nameInText(item.name);
+  const name = isolate(item.name);
   const ok = await confirm({
     title: t`Remove ${name} from the wheel?`,
     description: t`${name} will not be picked again until you press Reset.`,

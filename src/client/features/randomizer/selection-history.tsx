@@ -7,7 +7,7 @@ import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
-import { nameInText } from "#src/client/i18n/bidi";
+import { isolate } from "#src/client/i18n/format";
 import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
 import type { StudentDto } from "#src/domain/schemas/students";
 import {
@@ -84,7 +84,7 @@ export function SelectionHistory({
   );
 
   const onClear = async () => {
-    const className = nameInText(name);
+    const className = isolate(name);
     const count = entries.length;
     const ok = await confirmKeepingFocus({
       title: t`Clear selection history?`,

@@ -3,8 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { queryKeys } from "#src/client/data/source";
-import { nameInText } from "#src/client/i18n/bidi";
-import { listText } from "#src/client/i18n/format";
+import { isolate, listText } from "#src/client/i18n/format";
 import { ApiError } from "#src/client/lib/api-error";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import { canRetryPick, useRecordDraw, useUndoDraw } from "./api";
@@ -35,7 +34,7 @@ export function notRecordedText(names: readonly string[], error: unknown): strin
  * first use: the page's first Intl formatter of a kind loads its locale data.
  */
 export function nameList(names: readonly string[]): string {
-  return listText(names.map(nameInText));
+  return listText(names.map((name) => isolate(name)));
 }
 
 /**

@@ -4,8 +4,7 @@ import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Button } from "#src/client/components/ui/button";
-import { nameInText } from "#src/client/i18n/bidi";
-import { numberText } from "#src/client/i18n/format";
+import { isolate, numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
 import { useAttributes } from "../settings/api";
@@ -69,7 +68,7 @@ function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) 
   const visible = ATTRIBUTE_NAMES.filter((name) => attributes[name].showToStudents);
   const student = winner.student;
   if (!student || visible.length === 0) return null;
-  const name = nameInText(winner.name);
+  const name = isolate(winner.name);
   return (
     <ul
       aria-label={t`${name}'s attributes`}

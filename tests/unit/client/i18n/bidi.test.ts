@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstStrongDirection, nameInText } from "#src/client/i18n/bidi";
+import { firstStrongDirection } from "#src/client/i18n/bidi";
+import { isolate } from "#src/client/i18n/format";
 import { messages } from "#src/locales/en.po";
 
 describe("names among words of another direction", () => {
@@ -17,10 +18,10 @@ describe("names among words of another direction", () => {
   });
 
   it("leave a Latin name in an English sentence as it is, and set apart the others", () => {
-    expect(nameInText("Ann Lee")).toBe("Ann Lee");
-    expect(nameInText("فاطمة Lee")).toBe("\u2068فاطمة Lee\u2069");
+    expect(isolate("Ann Lee")).toBe("Ann Lee");
+    expect(isolate("فاطمة Lee")).toBe("\u2068فاطمة Lee\u2069");
     i18n.loadAndActivate({ locale: "ar", messages: {} });
-    expect(nameInText("Ann Lee")).toBe("\u2068Ann Lee\u2069");
-    expect(nameInText("فاطمة")).toBe("\u2068فاطمة\u2069");
+    expect(isolate("Ann Lee")).toBe("\u2068Ann Lee\u2069");
+    expect(isolate("فاطمة")).toBe("\u2068فاطمة\u2069");
   });
 });
