@@ -28,6 +28,8 @@ function packagesOf(code: string): string[] {
   for (const spec of specs) {
     // Relative paths and `#src/...` (the source folder, package.json's imports) are the product's own.
     if (spec.startsWith(".") || spec.startsWith("#")) continue;
+    // `virtual:...` modules are written by the build (the compiled message catalogues).
+    if (spec.startsWith("virtual:")) continue;
     if (spec.startsWith("node:") || builtinModules.includes(spec)) continue;
     const parts = spec.split("/");
     names.add(spec.startsWith("@") ? `${parts[0]}/${parts[1]}` : (parts[0] as string));

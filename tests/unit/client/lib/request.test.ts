@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import type { QueryFunctionContext } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getQueryFn, queryKeyToPath, request, throwIfNotOk } from "#src/client/lib/request";
@@ -34,8 +35,20 @@ describe("request", () => {
     expect(url).toBe("/api/classes");
     expect(init.method).toBe("POST");
     expect(init.credentials).toBe("include");
-    expect(init.headers).toEqual({ "Content-Type": "application/json" });
+    expect(init.headers).toEqual({ "Accept-Language": "en", "Content-Type": "application/json" });
     expect(init.body).toBe('{"name":"4B"}');
+  });
+
+  it("asks for the server's words in the teacher's language", async () => {
+    i18n.loadAndActivate({ locale: "es", messages: {} });
+    try {
+      const fetchMock = stubFetch(new Response(null, { status: 204 }));
+      await request("DELETE", "/api/classes/c1", { headers: { "If-Match": '"3"' } });
+      const [, init] = fetchMock.mock.calls[0] as Call;
+      expect(init.headers).toEqual({ "Accept-Language": "es", "If-Match": '"3"' });
+    } finally {
+      i18n.loadAndActivate({ locale: "en", messages: {} });
+    }
   });
 
   it("sends no body and no content-type without data", async () => {
@@ -43,7 +56,7 @@ describe("request", () => {
     expect(await request("DELETE", "/api/classes/c1")).toBeNull();
     const [, init] = fetchMock.mock.calls[0] as Call;
     expect(init.body).toBeUndefined();
-    expect(init.headers).toEqual({});
+    expect(init.headers).toEqual({ "Accept-Language": "en" });
     expect(init.credentials).toBe("include");
   });
 
