@@ -28,10 +28,12 @@ export function correctionMessage(
   balancing: boolean,
 ): MessageDescriptor {
   const attribute = attributes[correction.attribute].displayName;
-  const value = correction.value;
+  // The value in quotes as written ("'green'"): a quote before a placeholder in the message
+  // itself would start a quoted literal in the message syntax.
+  const value = `'${correction.value}'`;
   const to = correction.to;
-  if (to !== null) return msg`${label}: ${attribute} '${value}' -> ${to}`;
+  if (to !== null) return msg`${label}: ${attribute} ${value} -> ${to}`;
   return balancing
-    ? msg`${label}: '${value}' is not a ${attribute}: balanced instead`
-    : msg`${label}: '${value}' is not a ${attribute}: left empty (N/A)`;
+    ? msg`${label}: ${value} is not a ${attribute}: balanced instead`
+    : msg`${label}: ${value} is not a ${attribute}: left empty (N/A)`;
 }

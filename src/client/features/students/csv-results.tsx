@@ -61,7 +61,8 @@ export function CsvPreviewTable({
 }) {
   if (parsed.students.length === 0) return null;
   const preview = csvPreview(parsed.students);
-  const more = numberText(preview.remaining);
+  // The count as the preview always wrote it, digits alone ("and 99990 more").
+  const remaining = preview.remaining;
   return (
     <div className="grid min-w-0 gap-2">
       <h3 id="csv-preview" className="font-semibold">
@@ -103,7 +104,7 @@ export function CsvPreviewTable({
         </table>
       </section>
       {preview.remaining > 0 ? (
-        <p className="text-sm text-muted-foreground">{t`and ${more} more`}</p>
+        <p className="text-sm text-muted-foreground">{t`and ${remaining} more`}</p>
       ) : null}
     </div>
   );
