@@ -9,8 +9,8 @@ import { Spinner } from "#src/client/components/ui/spinner";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
+import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
-import { nameInText } from "../students/roster-texts";
 import { useAttendance, useSetAttendance } from "./api";
 
 type Props = {

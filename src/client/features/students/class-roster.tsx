@@ -8,6 +8,7 @@ import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-f
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDeferredArrival } from "#src/client/lib/deferred-arrival";
 import { failureReason } from "#src/client/lib/failure-reason";
+import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useGoogleClassroomSync } from "../google-classroom";
@@ -16,7 +17,7 @@ import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { PasteNamesDialog } from "./paste-names-dialog";
-import { attributeListText, nameInText, studentCountText } from "./roster-texts";
+import { attributeListText, studentCountText } from "./roster-texts";
 import { RosterToolbar } from "./roster-toolbar";
 import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
 import { StudentGrid } from "./student-grid";

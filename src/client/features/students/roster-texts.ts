@@ -1,7 +1,6 @@
 import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
-import { isolate, numberText } from "#src/client/i18n/format";
-import { directionOf } from "#src/client/i18n/locales";
+import { numberText } from "#src/client/i18n/format";
 import { type AttributeSet, attributeWord } from "#src/domain/students/attributes";
 
 /**
@@ -30,17 +29,4 @@ export function studentCountText(count: number): string {
     one: `${digits} student in this class`,
     other: `${digits} students in this class`,
   });
-}
-
-// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms).
-const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-
-/**
- * A name inside a plain-text sentence (a toast, a confirmation, an `aria-label`): set apart with
- * `isolate` wherever directions mix, a right-to-left page or a right-to-left name; a Latin name in
- * a left-to-right sentence is left as it is, its accessible name unchanged ("Delete Ada King?").
- */
-export function nameInText(name: string): string {
-  const mixed = directionOf(i18n.locale || "en") === "rtl" || RIGHT_TO_LEFT_LETTER.test(name);
-  return mixed ? isolate(name) : name;
 }

@@ -5,9 +5,9 @@ import { memo } from "react";
 import { AttributeBadges } from "#src/client/components/attribute-badge";
 import { Button } from "#src/client/components/ui/button";
 import { cn } from "#src/client/lib/cn";
+import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import type { AttributeSet } from "#src/domain/students/attributes";
-import { nameInText } from "./roster-texts";
 
 type Props = {
   student: StudentDto;
