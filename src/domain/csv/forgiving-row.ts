@@ -33,16 +33,20 @@ export type ForgivingCells = { name: string } & Partial<Record<AttributeName, st
 /** How many characters of a name a message shows. */
 const SHOWN_NAME = 40;
 
-/** "Row 4, Maya Patel" (or "Row 4" without a name); control characters shown as spaces, a long name cut. */
-export function rowLabel(row: number, name: string): string {
+/** A name as a message shows it: control characters as spaces, spaces single, a long name cut. */
+export function shownName(name: string): string {
   const chars = [
     ...name
       .replace(/\p{Cc}/gu, " ")
       .replace(/\s+/g, " ")
       .trim(),
   ];
-  const shown =
-    chars.length > SHOWN_NAME ? `${chars.slice(0, SHOWN_NAME).join("")}…` : chars.join("");
+  return chars.length > SHOWN_NAME ? `${chars.slice(0, SHOWN_NAME).join("")}…` : chars.join("");
+}
+
+/** "Row 4, Maya Patel" (or "Row 4" without a name); control characters shown as spaces, a long name cut. */
+export function rowLabel(row: number, name: string): string {
+  const shown = shownName(name);
   return shown === "" ? `Row ${row}` : `Row ${row}, ${shown}`;
 }
 
@@ -87,24 +91,4 @@ export function forgivingRow(
   if (balance) student.balance = balance;
   if (corrections) student.corrections = corrections;
   return student;
-}
-
-/**
- * "Row 4, Maya Patel: Color 'green' -> Green", or for an unknown value "Row 7, Sam Lee: 'Round'
- * is not a Shape: balanced instead" (": left empty (N/A)" with balancing off). The attribute is
- * named as the teacher named it.
- */
-export function correctionText(
-  student: Pick<ImportedStudent, "row" | "name">,
-  correction: Correction,
-  attributes: AttributeSet,
-  balancing: boolean,
-): string {
-  const label = rowLabel(student.row, student.name);
-  const attribute = attributes[correction.attribute].displayName;
-  if (correction.to !== null) {
-    return `${label}: ${attribute} '${correction.value}' -> ${correction.to}`;
-  }
-  const outcome = balancing ? "balanced instead" : "left empty (N/A)";
-  return `${label}: '${correction.value}' is not a ${attribute}: ${outcome}`;
 }

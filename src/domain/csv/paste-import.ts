@@ -162,23 +162,3 @@ export function parsePastedStudents(
   assignImported(students, attributes, balanced);
   return { ok: true, students, errors, rowCount, header, columns, blankRows, repeats };
 }
-
-/** "Rows 3, 7 and 12 are blank: skipped." */
-export function blankRowsText(rows: readonly number[]): string | null {
-  if (rows.length === 0) return null;
-  if (rows.length === 1) return `Row ${rows[0]} is blank: skipped.`;
-  const shown = rows.slice(0, 10);
-  const more = rows.length - shown.length;
-  const list =
-    more > 0
-      ? `${shown.join(", ")} and ${more} more`
-      : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-  return `Rows ${list} are blank: skipped.`;
-}
-
-/** "Row 5: Ava Smith is also on row 2." / "Row 4: Ben Ode is already in this class." */
-export function repeatText(repeat: RepeatedName): string {
-  return repeat.firstRow === null
-    ? `Row ${repeat.row}: ${repeat.name} is already in this class.`
-    : `Row ${repeat.row}: ${repeat.name} is also on row ${repeat.firstRow}.`;
-}

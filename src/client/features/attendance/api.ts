@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -79,12 +80,12 @@ export function useSetAttendance(classId: string) {
         // lists them and the next tap does not send them back.
         void queryClient.invalidateQueries({ queryKey: queryKeys.students(classId) });
         toast({
-          title: "Attendance changed elsewhere",
-          description: "Today's roll was changed on another device. It now shows the latest.",
+          title: t`Attendance changed elsewhere`,
+          description: t`Today's roll was changed on another device. It now shows the latest.`,
           variant: "destructive",
         });
       } else {
-        toast({ title: "Failed to save attendance", variant: "destructive" });
+        toast({ title: t`Failed to save attendance`, variant: "destructive" });
         queryClient.setQueryData<AttendanceDto>(key, (old) =>
           old ? { ...old, absent_student_ids: [...before] } : old,
         );

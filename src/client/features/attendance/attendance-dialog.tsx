@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { CalendarCheck, Check, UserX } from "lucide-react";
 import { memo, useCallback, useId, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -5,7 +7,9 @@ import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { LongList } from "#src/client/components/ui/long-list";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useWritesOpen } from "#src/client/data/data-context";
+import { numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
+import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { useAttendance, useSetAttendance } from "./api";
 
@@ -17,7 +21,11 @@ type Props = {
   named?: boolean;
 };
 
-const hereText = (here: number, total: number) => `${here} of ${total} here`;
+const hereText = (here: number, total: number) => {
+  const shown = numberText(here);
+  const all = numberText(total);
+  return t`${shown} of ${all} here`;
+};
 
 /**
  * "Who's here today": a button that shows today's count and opens the roll. Every
@@ -30,12 +38,20 @@ export function AttendanceButton({ classId, className, students, named = false }
   const roll = useAttendance(classId);
   const known = new Set(students.map((s) => s.id));
   const absentCount = (roll.data?.absent_student_ids ?? []).filter((id) => known.has(id)).length;
+  const classLabel = nameInText(className);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <CalendarCheck aria-hidden="true" />
-        Who's here today
-        {named ? <span className="sr-only"> in {className}</span> : null}
+        <Trans>Who's here today</Trans>
+        {named ? (
+          <span className="sr-only">
+            {" "}
+            <Trans>
+              in <bdi>{className}</bdi>
+            </Trans>
+          </span>
+        ) : null}
         {roll.data ? (
           <span className="text-muted-foreground">
             ({hereText(students.length - absentCount, students.length)})
@@ -45,8 +61,8 @@ export function AttendanceButton({ classId, className, students, named = false }
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Who's here today"
-        description={`${className}: everyone is here unless marked absent. Tap a name to mark them absent, tap again when they arrive.`}
+        title={t`Who's here today`}
+        description={t`${classLabel}: everyone is here unless marked absent. Tap a name to mark them absent, tap again when they arrive.`}
         wide
       >
         <RollCall classId={classId} students={students} onDone={() => setOpen(false)} />
@@ -72,17 +88,18 @@ const RollRow = memo(function RollRow({
   disabled: boolean;
   onToggle: (id: string) => void;
 }) {
+  const label = nameInText(name);
   return (
     // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
     <div role="listitem" className="min-w-0">
       <button
         type="button"
         aria-pressed={away}
-        aria-label={`${name}, ${away ? "absent" : "here"}`}
+        aria-label={away ? t`${label}, absent` : t`${label}, here`}
         disabled={disabled}
         onClick={() => onToggle(id)}
         className={cn(
-          "flex min-h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left",
+          "flex min-h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-2 text-start",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           "disabled:cursor-not-allowed",
           away
@@ -91,18 +108,20 @@ const RollRow = memo(function RollRow({
         )}
       >
         {/* Wrapped, never cut off: two long names that differ at the end stay told apart. */}
-        <span className={cn("min-w-0 font-medium wrap-anywhere", away && "line-through")}>
+        <bdi className={cn("min-w-0 font-medium wrap-anywhere", away && "line-through")}>
           {name}
-        </span>{" "}
+        </bdi>{" "}
         {/* The space keeps the shown words apart ("Amelia Jones Here"), as the name says them. */}
         <span aria-hidden="true" className="flex shrink-0 items-center gap-1 text-sm">
           {away ? (
             <>
               <UserX aria-hidden="true" className="size-4" />
-              Absent
+              <Trans>Absent</Trans>
             </>
           ) : (
-            <span className="text-muted-foreground">Here</span>
+            <span className="text-muted-foreground">
+              <Trans>Here</Trans>
+            </span>
           )}
         </span>
       </button>
@@ -140,20 +159,24 @@ function RollCall({
     return (
       <div className="flex items-center gap-3 text-muted-foreground">
         <Spinner className="size-5" />
-        <span>Loading today's attendance...</span>
+        <span>
+          <Trans>Loading today's attendance...</Trans>
+        </span>
       </div>
     );
   }
   if (roll.isError && !roll.data) {
     return (
       <div className="grid gap-3">
-        <p className="text-destructive-text">Today's attendance could not be loaded.</p>
+        <p className="text-destructive-text">
+          <Trans>Today's attendance could not be loaded.</Trans>
+        </p>
         <Button
           variant="outline"
           className="justify-self-start"
           onClick={() => void roll.refetch()}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -161,12 +184,15 @@ function RollCall({
 
   const absent = new Set(roll.data?.absent_student_ids ?? []);
   const absentHere = students.filter((s) => absent.has(s.id));
+  const hereNow = hereText(students.length - absentHere.length, students.length);
+  const absentNow = numberText(absentHere.length);
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-medium">
-          {hereText(students.length - absentHere.length, students.length)}
-          {absentHere.length > 0 ? `, ${absentHere.length} absent` : ""}
+          {absentHere.length > 0
+            ? t`${hereNow}, ${absentNow} absent`
+            : hereText(students.length - absentHere.length, students.length)}
         </p>
         <Button
           variant="outline"
@@ -179,19 +205,21 @@ function RollCall({
           }}
         >
           <Check aria-hidden="true" />
-          Everyone's here
+          <Trans>Everyone's here</Trans>
         </Button>
       </div>
       {readOnly ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-          You are offline: this is the last roll saved. Changes can be made when you are back
-          online.
+          <Trans>
+            You are offline: this is the last roll saved. Changes can be made when you are back
+            online.
+          </Trans>
         </p>
       ) : null}
       <LongList
         ref={list}
         id={listId}
-        aria-label="Students"
+        aria-label={t`Students`}
         items={students}
         // Two columns of about ten rows show in the dialog: a big class's roll opens with those.
         firstStep={40}
@@ -210,7 +238,7 @@ function RollCall({
         )}
       />
       <Button className="justify-self-end" onClick={onDone}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import { cn } from "#src/client/lib/cn";
@@ -5,7 +7,6 @@ import {
   ATTRIBUTE_NAMES,
   type AttributeName,
   type AttributeSet,
-  NOT_AVAILABLE,
   type StudentAttributes,
   valueAt,
 } from "#src/domain/students/attributes";
@@ -31,7 +32,9 @@ export function AttributeSelects({
       disabled={disabled}
       className={cn("grid min-w-0 gap-4 sm:grid-cols-2", disabled && "opacity-60")}
     >
-      <legend className="sr-only">Attributes</legend>
+      <legend className="sr-only">
+        <Trans>Attributes</Trans>
+      </legend>
       {ATTRIBUTE_NAMES.map((name) => {
         const definition = attributes[name];
         const id = `student-${name}`;
@@ -43,7 +46,8 @@ export function AttributeSelects({
               value={selectValue(definition, values[name])}
               onChange={(e) => onChange(name, parseSelectValue(definition, e.target.value))}
             >
-              <option value="">{NOT_AVAILABLE}</option>
+              <option value="">{t`N/A`}</option>
+
               {definition.options.map((option, index) => (
                 <option key={option} value={String(valueAt(definition, index))}>
                   {option}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ClipboardPaste, Shuffle, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -6,8 +8,8 @@ import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-f
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDeferredArrival } from "#src/client/lib/deferred-arrival";
 import { failureReason } from "#src/client/lib/failure-reason";
+import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
-import { attributeList } from "#src/domain/students/attributes";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useGoogleClassroomSync } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
@@ -15,17 +17,13 @@ import { useAttributes, useBalancedDefault } from "../settings/api";
 import { useDeleteStudent, useShuffleCategories, useStudents } from "./api";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { PasteNamesDialog } from "./paste-names-dialog";
+import { attributeListText, studentCountText } from "./roster-texts";
 import { RosterToolbar } from "./roster-toolbar";
 import { StudentDialog, type StudentDialogHandle } from "./student-dialog";
 import { StudentGrid } from "./student-grid";
-import { OFFLINE_REASON, useWritesPaused } from "./writes-paused";
+import { offlineReason, useWritesPaused } from "./writes-paused";
 
-export function studentCountText(count: number): string {
-  // Below 1,000 the digits alone (the same text): the first Intl number format of a page loads
-  // its locale data, 20 ms of a phone's main thread as the Students tab opens.
-  const digits = count < 1000 ? String(count) : count.toLocaleString("en-US");
-  return `${digits} ${count === 1 ? "student" : "students"} in this class`;
-}
+export { studentCountText };
 
 /** A chosen class on the Students tab: actions, the roster and its dialogs. */
 export function ClassRoster({ classId, name }: { classId: string; name: string }) {
@@ -65,11 +63,13 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
 
   const onDelete = useCallback(
     async (student: StudentDto) => {
+      const studentName = nameInText(student.name);
+      const className = nameInText(name);
       const ok = await confirmKeepingFocus(
         {
-          title: `Delete ${student.name}?`,
-          description: `${student.name} and their selection history will be removed from ${name}.`,
-          confirmLabel: "Delete Student",
+          title: t`Delete ${studentName}?`,
+          description: t`${studentName} and their selection history will be removed from ${className}.`,
+          confirmLabel: t`Delete Student`,
           destructive: true,
         },
         () => heading.current,
@@ -78,12 +78,12 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
       deleting.current = student.id;
       try {
         await remove.mutateAsync({ id: student.id, classId });
-        toast({ title: "Student deleted successfully" });
+        toast({ title: t`Student deleted successfully` });
         heading.current?.focus(); // the card and its buttons are gone
       } catch (error) {
         deleting.current = null;
         toast({
-          title: "Failed to delete student",
+          title: t`Failed to delete student`,
           description: failureReason(error),
           variant: "destructive",
         });
@@ -94,22 +94,24 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
 
   async function onShuffle() {
     if (shuffle.isPending) return;
+    const className = nameInText(name);
+    const attributeNames = attributeListText(attributes);
     const ok = await confirmKeepingFocus({
-      title: "Shuffle categories?",
-      description: `Every student in ${name} gets a new ${attributeList(attributes)}, spread evenly. Their current values will be lost.`,
-      confirmLabel: "Shuffle Categories",
+      title: t`Shuffle categories?`,
+      description: t`Every student in ${className} gets a new ${attributeNames}, spread evenly. Their current values will be lost.`,
+      confirmLabel: t`Shuffle Categories`,
       destructive: true,
     });
     if (!ok) return;
     try {
       await shuffle.mutateAsync(classId);
       toast({
-        title: "Categories Shuffled",
-        description: "All student categories have been redistributed for balanced grouping",
+        title: t`Categories Shuffled`,
+        description: t`All student categories have been redistributed for balanced grouping`,
       });
     } catch (error) {
       toast({
-        title: "Failed to shuffle categories",
+        title: t`Failed to shuffle categories`,
         description: failureReason(error),
         variant: "destructive",
       });
@@ -123,7 +125,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
         onAdd={onAdd}
         onImport={() => setImportOpen(true)}
         onPaste={() => setPasteOpen(true)}
-        pausedReason={paused ? OFFLINE_REASON : null}
+        pausedReason={paused ? offlineReason() : null}
       />
       <section aria-labelledby="roster-heading" className="grid min-w-0 gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -134,14 +136,14 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
               tabIndex={-1}
               className="text-xl font-semibold wrap-anywhere"
             >
-              {name}
+              <bdi>{name}</bdi>
             </h2>
             <p className="text-muted-foreground">
               {students.data
                 ? studentCountText(list.length)
                 : students.isError
                   ? null
-                  : "Loading students..."}
+                  : t`Loading students...`}
             </p>
           </div>
           {list.length > 0 ? (
@@ -157,7 +159,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
                 className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               >
                 <Shuffle aria-hidden="true" />
-                {shuffle.isPending ? "Shuffling..." : "Shuffle Categories"}
+                {shuffle.isPending ? t`Shuffling...` : t`Shuffle Categories`}
               </Button>
             </div>
           ) : null}
@@ -170,26 +172,32 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
           // Only with nothing to show: a read again that failed (after a failed delete, with the
           // server unreachable) leaves the roster on screen.
           <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
-            <p>The students could not be loaded.</p>
+            <p>
+              <Trans>The students could not be loaded.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void students.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
-            <p className="text-lg font-medium">No students yet</p>
+            <p className="text-lg font-medium">
+              <Trans>No students yet</Trans>
+            </p>
             <p className="text-muted-foreground">
-              Add students one by one, paste a list of names, or import a whole class from a CSV
-              file or your school system's OneRoster export.
+              <Trans>
+                Add students one by one, paste a list of names, or import a whole class from a CSV
+                file or your school system's OneRoster export.
+              </Trans>
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button onClick={onAdd} disabled={paused}>
                 <UserPlus aria-hidden="true" />
-                Add First Student
+                <Trans>Add First Student</Trans>
               </Button>
               <Button variant="outline" onClick={() => setPasteOpen(true)} disabled={paused}>
                 <ClipboardPaste aria-hidden="true" />
-                Paste a List
+                <Trans>Paste a List</Trans>
               </Button>
               {oneRoster.button()}
             </div>

@@ -1,11 +1,15 @@
-import {
-  type Correction,
-  correctionText,
-  type ImportedStudent,
-  rowLabel,
-} from "#src/domain/csv/forgiving-row";
+import { i18n } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { numberText } from "#src/client/i18n/format";
+import type { Correction, ImportedStudent } from "#src/domain/csv/forgiving-row";
+import { correctionMessage, rowLabelMessage } from "#src/domain/csv/messages";
 import type { AttributeName, AttributeSet } from "#src/domain/students/attributes";
 import { attributeWord } from "#src/domain/students/attributes";
+import { IsolatedMessage } from "./isolated-message";
+
+/** The values of a correction's message a file or a teacher wrote. */
+const WRITTEN = ["shown", "attribute", "value", "to"];
 
 /** At most this many corrected rows are listed with a choice; the rest are imported as corrected. */
 export const SHOWN_CORRECTED_ROWS = 100;
@@ -36,17 +40,27 @@ export function CsvCorrections({
   if (corrected.length === 0) return null;
   const hidden = corrected.length - SHOWN_CORRECTED_ROWS;
   const out = new Set(leftOut);
-  const text = (student: ImportedStudent, correction: Correction) =>
-    correctionText(student, correction, attributes, balancing);
+  const count = corrected.length;
+  const n = numberText(count);
+  const more = numberText(hidden);
+  const text = (student: ImportedStudent, correction: Correction) => {
+    const row = rowLabelMessage(student.row, student.name);
+    const label = <IsolatedMessage message={row} isolate={WRITTEN} />;
+    return (
+      <IsolatedMessage
+        message={correctionMessage("", correction, attributes, balancing)}
+        isolate={WRITTEN}
+        replace={{ label }}
+      />
+    );
+  };
   return (
     <section aria-labelledby="csv-corrections" className="grid min-w-0 gap-2">
       <h3 id="csv-corrections" className="font-semibold">
-        {corrected.length === 1
-          ? "1 row corrected"
-          : `${corrected.length.toLocaleString("en-US")} rows corrected`}
+        {plural(count, { one: `${n} row corrected`, other: `${n} rows corrected` })}
       </h3>
       <p className="text-sm text-muted-foreground">
-        Check each fix; a student you leave out is not imported.
+        <Trans>Check each fix; a student you leave out is not imported.</Trans>
       </p>
       <ul className="grid max-h-72 min-w-0 gap-2 overflow-y-auto rounded-lg border border-border p-2">
         {corrected.slice(0, SHOWN_CORRECTED_ROWS).map((student) => (
@@ -66,7 +80,10 @@ export function CsvCorrections({
         ))}
         {hidden > 0 ? (
           <li className="p-2 text-sm">
-            and {hidden.toLocaleString("en-US")} more corrected rows, imported with their fixes
+            {t`and ${plural(hidden, {
+              one: `${more} more corrected row, imported with its fix`,
+              other: `${more} more corrected rows, imported with their fixes`,
+            })}`}
           </li>
         ) : null}
       </ul>
@@ -87,15 +104,17 @@ function RowChoice({
 }) {
   const name = `csv-row-${student.row}`;
   const choices = [
-    { value: false, label: "Import with the fix" },
-    { value: true, label: "Leave out" },
+    { value: false, label: msg`Import with the fix` },
+    { value: true, label: msg`Leave out` },
   ];
   return (
     <fieldset className="flex flex-wrap gap-x-4 gap-y-1" disabled={disabled}>
-      <legend className="sr-only">{rowLabel(student.row, student.name)}</legend>
+      <legend className="sr-only">
+        <IsolatedMessage message={rowLabelMessage(student.row, student.name)} isolate={WRITTEN} />
+      </legend>
       {choices.map((choice) => (
         <label
-          key={choice.label}
+          key={String(choice.value)}
           className="flex min-h-8 cursor-pointer items-center gap-2 font-medium"
         >
           <input
@@ -105,7 +124,7 @@ function RowChoice({
             onChange={() => onLeaveOut(student.row, choice.value)}
             className="size-4 accent-(--primary)"
           />
-          {choice.label}
+          {i18n._(choice.label)}
         </label>
       ))}
     </fieldset>
@@ -126,15 +145,19 @@ export function MissingColumns({
   balancing: boolean;
 }) {
   if (missing.length === 0) return null;
-  const outcome = balancing ? "balanced" : "left empty (N/A)";
   return (
     <ul className="grid gap-1 rounded-lg border border-border p-3 text-sm">
-      {missing.map((name) => (
-        <li key={name}>
-          The file has no {attributes[name].displayName} column: each student's{" "}
-          {attributeWord(attributes[name])} is {outcome}.
-        </li>
-      ))}
+      {missing.map((name) => {
+        const column = attributes[name].displayName;
+        const word = attributeWord(attributes[name]);
+        return (
+          <li key={name}>
+            {balancing
+              ? t`The file has no ${column} column: each student's ${word} is balanced.`
+              : t`The file has no ${column} column: each student's ${word} is left empty (N/A).`}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,13 +1,15 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ChangeEvent, useEffect, useReducer, useRef } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { Label } from "#src/client/components/ui/label";
+import { numberText } from "#src/client/i18n/format";
 import { downloadText } from "#src/client/lib/download";
 import { csvTemplate } from "#src/domain/csv/export";
 import { checkCsvFile, NO_STUDENTS_TO_IMPORT, type Notice } from "#src/domain/csv/import";
-import { attributeList } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
 import { CsvCorrections, MissingColumns } from "./csv-corrections";
 import {
@@ -28,14 +30,18 @@ import {
   type ImportDialogProps,
   ImportDialogShell,
 } from "./import-dialog-parts";
+import { noticeText, PARSE_ERROR } from "./notice-text";
+import { attributeListText } from "./roster-texts";
 import { useCsvParser } from "./use-csv-parser";
 import { useStudentImport } from "./use-student-import";
 import { useWritesPaused } from "./writes-paused";
 
 type Props = ImportDialogProps;
 
-const notify = (notice: Notice) =>
-  toast({ title: notice.title, description: notice.message, variant: "destructive" });
+const notify = (notice: Notice) => {
+  const { title, message } = noticeText(notice);
+  toast({ title, description: message, variant: "destructive" });
+};
 
 /** The CSV import dialog (docs/product.md#students, docs/product.md#validation, docs/product.md#csv-import). Its state resets on every opening. */
 export function CsvImportDialog({ open, onOpenChange, ...rest }: Props) {
@@ -43,8 +49,8 @@ export function CsvImportDialog({ open, onOpenChange, ...rest }: Props) {
     <ImportDialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Import Students from CSV"
-      description="Add a whole class at once from a spreadsheet saved as CSV"
+      title={t`Import Students from CSV`}
+      description={t`Add a whole class at once from a spreadsheet saved as CSV`}
       form={(onClose) => <CsvImportForm onClose={onClose} {...rest} />}
     />
   );
@@ -67,6 +73,10 @@ function CsvImportForm({
   const count = importCount(state);
   const toImport = studentsToImport(state);
   const status = progressText(state);
+  const attributeNames = attributeListText(attributes);
+  const shownProblem = state.problem ? noticeText(state.problem) : null;
+  const problemTitle = shownProblem?.title ?? "";
+  const problemMessage = shownProblem?.message ?? "";
 
   async function run(chosen: File, balanced: boolean) {
     dispatch({ type: "choose", fileName: chosen.name });
@@ -84,14 +94,19 @@ function CsvImportForm({
       }
       dispatch({ type: "parsed", parsed: result });
       const corrected = result.students.filter((s) => (s.corrections ?? []).length > 0).length;
-      const found = `Found ${result.students.length.toLocaleString("en-US")} valid students`;
+      const total = result.students.length;
+      const valid = numberText(total);
+      const fixed = numberText(corrected);
+      const found = t`Found ${plural(total, {
+        one: `${valid} valid student`,
+        other: `${valid} valid students`,
+      })}`;
       toast({
-        title: "File Parsed Successfully",
-        description:
-          corrected > 0 ? `${found}, ${corrected.toLocaleString("en-US")} corrected` : found,
+        title: t`File Parsed Successfully`,
+        description: corrected > 0 ? t`${found}, ${fixed} corrected` : found,
       });
     } catch (error) {
-      const problem = { title: "Parse Error", message: (error as Error).message };
+      const problem = { title: PARSE_ERROR, message: (error as Error).message };
       dispatch({ type: "failed", problem });
       notify(problem);
     }
@@ -143,14 +158,16 @@ function CsvImportForm({
     <div className="grid min-w-0 gap-5">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="grid min-w-0 gap-2">
-          <Label htmlFor="csv-file">CSV file</Label>
+          <Label htmlFor="csv-file">
+            <Trans>CSV file</Trans>
+          </Label>
           <input
             id="csv-file"
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
             onChange={onFile}
             disabled={busy}
-            className="block min-h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card p-1.5 text-sm file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground"
+            className="block min-h-11 w-full min-w-0 cursor-pointer rounded-lg border border-input bg-card p-1.5 text-sm file:me-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground"
           />
         </div>
         <Button
@@ -158,7 +175,7 @@ function CsvImportForm({
           onClick={() => downloadText("students-template.csv", csvTemplate(attributes))}
         >
           <FileDown aria-hidden="true" />
-          Download Template
+          <Trans>Download Template</Trans>
         </Button>
       </div>
       <BalancedImportField
@@ -166,12 +183,12 @@ function CsvImportForm({
         checked={state.balanced}
         onChange={onBalanced}
         disabled={busy}
-        hint={`Fill empty or unknown ${attributeList(attributes)} values evenly; off, they stay empty (N/A)`}
+        hint={t`Fill empty or unknown ${attributeNames} values evenly; off, they stay empty (N/A)`}
       />
       <CsvProgress text={status} fraction={state.progress} />
       {state.problem ? (
         <p className="rounded-lg border border-destructive-text p-3 text-sm text-destructive-text">
-          {state.problem.title}: {state.problem.message}
+          {t`${problemTitle}: ${problemMessage}`}
         </p>
       ) : null}
       {state.parsed ? <CsvErrors errors={state.parsed.errors} /> : null}
@@ -197,9 +214,11 @@ function CsvImportForm({
       ) : null}
       <CsvRequirements attributes={attributes} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClasses("outline")}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         <Button onClick={onImport} disabled={busy || paused}>
-          {state.phase === "uploading" ? "Importing..." : importButtonText(count)}
+          {state.phase === "uploading" ? t`Importing...` : importButtonText(count)}
         </Button>
       </div>
     </div>

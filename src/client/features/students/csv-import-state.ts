@@ -2,6 +2,8 @@
  * The CSV import dialog's state (docs/product.md#students, docs/product.md#validation, docs/product.md#csv-import), pure so it is unit-tested: the chosen file,
  * the balanced checkbox, the parse and upload phases with their progress, and the parse result.
  */
+import { plural, t } from "@lingui/core/macro";
+import { numberText } from "#src/client/i18n/format";
 import type { ImportedStudent, Notice } from "#src/domain/csv/import";
 import type { ImportInput } from "#src/domain/schemas/students";
 import type { AttributeName } from "#src/domain/students/attributes";
@@ -102,18 +104,22 @@ export function importCount(state: CsvImportState): number {
 }
 
 export function importButtonText(count: number): string {
-  return `Import ${count.toLocaleString("en-US")} ${count === 1 ? "Student" : "Students"}`;
+  const n = numberText(count);
+  return t`Import ${plural(count, { one: `${n} Student`, other: `${n} Students` })}`;
 }
 
 /** What the progress indicator says, or null when nothing is running. */
 export function progressText(state: CsvImportState): string | null {
   switch (state.phase) {
     case "reading":
-      return "Reading the file...";
+      return t`Reading the file...`;
     case "parsing":
-      return "Checking the rows...";
-    case "uploading":
-      return `Importing ${importCount(state).toLocaleString("en-US")} students...`;
+      return t`Checking the rows...`;
+    case "uploading": {
+      const count = importCount(state);
+      const n = numberText(count);
+      return t`Importing ${plural(count, { one: `${n} student`, other: `${n} students` })}...`;
+    }
     default:
       return null;
   }

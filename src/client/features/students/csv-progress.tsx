@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { ProgressBar } from "#src/client/components/ui/progress-bar";
+import { percentText } from "#src/client/i18n/format";
 
 /**
  * What the import is doing (announced once per phase) with a progress bar: the share of the file
@@ -12,10 +14,10 @@ export function CsvProgress({ text, fraction }: { text: string | null; fraction:
       </p>
       {text ? (
         <div className="flex items-center gap-3">
-          <ProgressBar value={fraction} label="Import progress" />
+          <ProgressBar value={fraction} label={t`Import progress`} />
           {fraction !== null ? (
-            <span aria-hidden="true" className="w-10 text-right text-sm tabular-nums">
-              {Math.round(fraction * 100)}%
+            <span aria-hidden="true" className="min-w-10 text-end text-sm tabular-nums">
+              {percentText(Math.round(fraction * 100) / 100)}
             </span>
           ) : null}
         </div>

@@ -1,5 +1,14 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { numberText } from "#src/client/i18n/format";
 import { csvPreview } from "#src/domain/csv/export";
-import { ATTRIBUTE_NAMES, type AttributeSet, displayValue } from "#src/domain/students/attributes";
+import {
+  ATTRIBUTE_NAMES,
+  type AttributeDefinition,
+  type AttributeSet,
+  displayValue,
+  NOT_AVAILABLE,
+} from "#src/domain/students/attributes";
 import type { ParsedFile } from "./csv-import-state";
 
 /** At most this many row errors are listed; the rest are counted. */
@@ -9,11 +18,16 @@ export const SHOWN_ERRORS = 100;
 export function CsvErrors({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   const hidden = errors.length - SHOWN_ERRORS;
+  const count = errors.length;
+  const n = numberText(count);
+  const more = numberText(hidden);
   return (
     <section aria-labelledby="csv-errors" className="grid gap-2">
       <h3 id="csv-errors" className="font-semibold text-destructive-text">
-        {errors.length === 1 ? "1 problem" : `${errors.length.toLocaleString("en-US")} problems`}{" "}
-        found (those rows are not imported)
+        {plural(count, {
+          one: `${n} problem found (those rows are not imported)`,
+          other: `${n} problems found (those rows are not imported)`,
+        })}
       </h3>
       <ul
         aria-labelledby="csv-errors"
@@ -25,10 +39,16 @@ export function CsvErrors({ errors }: { errors: readonly string[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat; the list never reorders
           <li key={i}>{error}</li>
         ))}
-        {hidden > 0 ? <li>and {hidden.toLocaleString("en-US")} more</li> : null}
+        {hidden > 0 ? <li>{t`and ${more} more`}</li> : null}
       </ul>
     </section>
   );
+}
+
+/** A value as the preview shows it: the option, or "N/A" in the teacher's language. */
+function shownValue(definition: AttributeDefinition, value: unknown): string {
+  const shown = displayValue(definition, value);
+  return shown === NOT_AVAILABLE && !definition.options.includes(NOT_AVAILABLE) ? t`N/A` : shown;
 }
 
 /** The first 10 valid rows and "and N more" (docs/product.md#students). */
@@ -41,10 +61,12 @@ export function CsvPreviewTable({
 }) {
   if (parsed.students.length === 0) return null;
   const preview = csvPreview(parsed.students);
+  // The count as the preview always wrote it, digits alone ("and 99990 more").
+  const remaining = preview.remaining;
   return (
     <div className="grid min-w-0 gap-2">
       <h3 id="csv-preview" className="font-semibold">
-        Preview
+        <Trans>Preview</Trans>
       </h3>
       <section
         aria-labelledby="csv-preview"
@@ -52,11 +74,11 @@ export function CsvPreviewTable({
         tabIndex={0}
         className="min-w-0 overflow-x-auto rounded-lg border border-border"
       >
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="bg-muted">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Name
+                <Trans>Name</Trans>
               </th>
               {ATTRIBUTE_NAMES.map((name) => (
                 <th key={name} scope="col" className="px-3 py-2">
@@ -68,10 +90,12 @@ export function CsvPreviewTable({
           <tbody>
             {preview.rows.map((student) => (
               <tr key={student.row} className="border-t border-border">
-                <td className="px-3 py-2 break-words">{student.name}</td>
+                <td className="px-3 py-2 break-words">
+                  <bdi>{student.name}</bdi>
+                </td>
                 {ATTRIBUTE_NAMES.map((name) => (
                   <td key={name} className="px-3 py-2 whitespace-nowrap">
-                    {displayValue(attributes[name], student[name])}
+                    {shownValue(attributes[name], student[name])}
                   </td>
                 ))}
               </tr>
@@ -79,8 +103,8 @@ export function CsvPreviewTable({
           </tbody>
         </table>
       </section>
-      {preview.moreText ? (
-        <p className="text-sm text-muted-foreground">{preview.moreText}</p>
+      {preview.remaining > 0 ? (
+        <p className="text-sm text-muted-foreground">{t`and ${remaining} more`}</p>
       ) : null}
     </div>
   );

@@ -1,24 +1,16 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { Label } from "#src/client/components/ui/label";
 import { Textarea } from "#src/client/components/ui/textarea";
+import { numberText } from "#src/client/i18n/format";
 import { useOneAtATime } from "#src/client/lib/one-at-a-time";
 import { NO_STUDENTS_TO_IMPORT } from "#src/domain/csv/import";
-import type { PasteColumn } from "#src/domain/csv/paste-columns";
-import {
-  blankRowsText,
-  type PasteImportResult,
-  parsePastedStudents,
-  repeatText,
-} from "#src/domain/csv/paste-import";
-import {
-  ATTRIBUTE_NAMES,
-  type AttributeSet,
-  attributeList,
-  isAttributeName,
-} from "#src/domain/students/attributes";
+import { parsePastedStudents } from "#src/domain/csv/paste-import";
+import { ATTRIBUTE_NAMES, isAttributeName } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
 import { importBody, importButtonText } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
@@ -27,6 +19,10 @@ import {
   type ImportDialogProps,
   ImportDialogShell,
 } from "./import-dialog-parts";
+import { IsolatedMessage } from "./isolated-message";
+import { noticeText } from "./notice-text";
+import { blankRowsText, readAsText, repeatMessage } from "./paste-texts";
+import { attributeListText, attributeNamesText } from "./roster-texts";
 import { useStudentImport } from "./use-student-import";
 import { useWritesPaused } from "./writes-paused";
 
@@ -41,31 +37,11 @@ export function PasteNamesDialog({ open, onOpenChange, ...rest }: Props) {
     <ImportDialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Paste Student Names"
-      description="One name per line, or rows copied from a spreadsheet"
+      title={t`Paste Student Names`}
+      description={t`One name per line, or rows copied from a spreadsheet`}
       form={(onClose) => <PasteNamesForm onClose={onClose} {...rest} />}
     />
   );
-}
-
-/** How the paste was read: "Read as spreadsheet rows under a header: Name, Color, ignored." */
-export function readAsText(result: PasteImportResult, attributes: AttributeSet): string | null {
-  if (!result.ok) return null;
-  const label = (column: PasteColumn) =>
-    column === null
-      ? "ignored"
-      : column === "name" || column === "first name" || column === "last name"
-        ? column[0]?.toUpperCase() + column.slice(1)
-        : attributes[column].displayName;
-  if (result.columns.length === 1 && result.columns[0] === "name") {
-    return result.header
-      ? "Read as one name per line, under a header."
-      : "Read as one name per line.";
-  }
-  const list = result.columns.map(label).join(", ");
-  return result.header
-    ? `Read as spreadsheet rows under a header: ${list}.`
-    : `Read as spreadsheet rows without a header: ${list}.`;
 }
 
 function PasteNamesForm({
@@ -118,13 +94,23 @@ function PasteNamesForm({
   const count = parsed?.students.length ?? 0;
   const blank = parsed ? blankRowsText(parsed.blankRows) : null;
   const repeats = parsed?.repeats ?? [];
+  const countText = numberText(count);
+  const repeatTotal = repeats.length;
+  const repeatCount = numberText(repeatTotal);
+  const moreRepeats = numberText(repeats.length - 100);
+  const headerExample = attributeNamesText(ATTRIBUTE_NAMES.map((n) => attributes[n].displayName));
+  const ownNames = attributeNamesText(ownValues.map((n) => attributes[n].displayName));
+  const attributeNames = attributeListText(attributes);
+  const shownError = result && !result.ok ? noticeText(result.error) : null;
+  const errorTitle = shownError?.title ?? "";
+  const errorMessage = shownError?.message ?? "";
 
   const oneAtATime = useOneAtATime();
   async function onImport() {
     if (!parsed || count === 0) {
       toast({
-        title: NO_STUDENTS_TO_IMPORT.title,
-        description: "Paste at least one name first",
+        title: noticeText(NO_STUDENTS_TO_IMPORT).title,
+        description: t`Paste at least one name first`,
         variant: "destructive",
       });
       return;
@@ -136,7 +122,9 @@ function PasteNamesForm({
   return (
     <div className="grid min-w-0 gap-5">
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={`${id}-text`}>Names or spreadsheet rows</Label>
+        <Label htmlFor={`${id}-text`}>
+          <Trans>Names or spreadsheet rows</Trans>
+        </Label>
         <Textarea
           id={`${id}-text`}
           value={text}
@@ -145,14 +133,17 @@ function PasteNamesForm({
           rows={8}
           spellCheck={false}
           autoComplete="off"
-          placeholder={"Ava Smith\nBen Ode\nCy Park"}
+          placeholder={t`Ava Smith\nBen Ode\nCy Park`}
           aria-describedby={`${id}-hint`}
-          className="font-mono text-sm"
+          // Each line keeps its own direction, as written: an Arabic name and a Latin one each read
+          // from their own start (the lines of a paste are separate paragraphs).
+          className="font-mono text-sm [unicode-bidi:plaintext]"
         />
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          Copy a column of names, or whole rows with a header such as Name,{" "}
-          {ATTRIBUTE_NAMES.map((name) => attributes[name].displayName).join(", ")}. Only the names
-          (and any of the four attributes) are stored.
+          <Trans>
+            Copy a column of names, or whole rows with a header such as Name, {headerExample}. Only
+            the names (and any of the four attributes) are stored.
+          </Trans>
         </p>
       </div>
       <BalancedImportField
@@ -162,22 +153,22 @@ function PasteNamesForm({
         disabled={uploading}
         hint={
           ownValues.length > 0 && !balanced
-            ? `Off: the paste has its own ${ownValues.map((n) => attributes[n].displayName).join(", ")}. Tick to replace every ${attributeList(attributes)} with evenly assigned ones`
-            : `Ignore any ${attributeList(attributes)} pasted and assign them evenly`
+            ? t`Off: the paste has its own ${ownNames}. Tick to replace every ${attributeNames} with evenly assigned ones`
+            : t`Ignore any ${attributeNames} pasted and assign them evenly`
         }
       />
       <div role="status" className="grid gap-1 text-sm">
         {result && !result.ok ? (
-          <p className="text-destructive-text">
-            {result.error.title}: {result.error.message}
-          </p>
+          <p className="text-destructive-text">{t`${errorTitle}: ${errorMessage}`}</p>
         ) : null}
         {parsed ? (
           <>
             <p>{readAsText(parsed, attributes)}</p>
             <p className="font-medium">
-              {count.toLocaleString("en-US")} {count === 1 ? "student" : "students"} ready to
-              import.
+              {plural(count, {
+                one: `${countText} student ready to import.`,
+                other: `${countText} students ready to import.`,
+              })}
             </p>
           </>
         ) : null}
@@ -187,8 +178,11 @@ function PasteNamesForm({
         <section aria-labelledby={`${id}-repeats`} className="grid gap-2">
           <h3 id={`${id}-repeats`} className="font-semibold">
             {repeats.length === 0
-              ? "Repeated names are kept"
-              : `${repeats.length.toLocaleString("en-US")} repeated ${repeats.length === 1 ? "name" : "names"} left out`}
+              ? t`Repeated names are kept`
+              : plural(repeatTotal, {
+                  one: `${repeatCount} repeated name left out`,
+                  other: `${repeatCount} repeated names left out`,
+                })}
           </h3>
           {repeats.length > 0 ? (
             <ul
@@ -198,11 +192,11 @@ function PasteNamesForm({
               className="grid max-h-32 gap-1 overflow-y-auto rounded-lg border border-border p-3 text-sm break-words"
             >
               {repeats.slice(0, 100).map((repeat) => (
-                <li key={repeat.row}>{repeatText(repeat)}</li>
+                <li key={repeat.row}>
+                  <IsolatedMessage message={repeatMessage(repeat)} isolate={["name"]} />
+                </li>
               ))}
-              {repeats.length > 100 ? (
-                <li>and {(repeats.length - 100).toLocaleString("en-US")} more</li>
-              ) : null}
+              {repeats.length > 100 ? <li>{t`and ${moreRepeats} more`}</li> : null}
             </ul>
           ) : null}
           <div className="flex items-center gap-3">
@@ -215,7 +209,7 @@ function PasteNamesForm({
               className="size-5 shrink-0 cursor-pointer accent-(--primary)"
             />
             <Label htmlFor={`${id}-keep`} className="cursor-pointer text-base">
-              Add repeated names anyway
+              <Trans>Add repeated names anyway</Trans>
             </Label>
           </div>
         </section>
@@ -223,9 +217,11 @@ function PasteNamesForm({
       {parsed ? <CsvErrors errors={parsed.errors} /> : null}
       {parsed ? <CsvPreviewTable parsed={parsed} attributes={attributes} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses("outline")}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClasses("outline")}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         <Button onClick={onImport} disabled={uploading || paused}>
-          {uploading ? "Importing..." : importButtonText(count)}
+          {uploading ? t`Importing...` : importButtonText(count)}
         </Button>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ClipboardPaste, Download, Printer, Upload, UserPlus } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -29,7 +32,11 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
       const { fileName, text } = await source.exportCsv(classId);
       downloadText(fileName, text);
     } catch {
-      toast({ title: "Export Failed", description: "Please try again.", variant: "destructive" });
+      toast({
+        title: t`Export Failed`,
+        description: t`Please try again.`,
+        variant: "destructive",
+      });
     } finally {
       setExporting(false);
     }
@@ -40,19 +47,19 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
       <div className="flex flex-wrap content-start gap-2">
         <Button onClick={onAdd} disabled={paused} {...reason}>
           <UserPlus aria-hidden="true" />
-          Add Student
+          <Trans>Add Student</Trans>
         </Button>
         <Button variant="outline" onClick={onPaste} disabled={paused} {...reason}>
           <ClipboardPaste aria-hidden="true" />
-          Paste Names
+          <Trans>Paste Names</Trans>
         </Button>
         <Button variant="outline" onClick={onImport} disabled={paused} {...reason}>
           <Upload aria-hidden="true" />
-          Import CSV
+          <Trans>Import CSV</Trans>
         </Button>
         <Button variant="outline" onClick={exportCsv} disabled={exporting}>
           <Download aria-hidden="true" />
-          {exporting ? "Exporting..." : "Export CSV"}
+          {exporting ? t`Exporting...` : t`Export CSV`}
         </Button>
         {paused ? (
           <p id="roster-paused" className="basis-full text-sm text-muted-foreground">
@@ -67,10 +74,10 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
         <Printer aria-hidden="true" className="size-6 shrink-0 text-link" />
         <div className="grid min-w-40 flex-1">
           <h2 id="print-card-title" className="font-semibold">
-            Print
+            <Trans>Print</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            A roster with every attribute, or a card for each student
+            <Trans>A roster with every attribute, or a card for each student</Trans>
           </p>
         </div>
         <PrintLinks classId={classId} />
@@ -80,23 +87,27 @@ export function RosterToolbar({ classId, onAdd, onImport, onPaste, pausedReason 
 }
 
 const PRINTS = [
-  { key: "print-students", path: "students", label: "Print List" },
-  { key: "print-cards", path: "cards", label: "Print Cards" },
+  { key: "print-students", path: "students", label: msg`Print List` },
+  { key: "print-cards", path: "cards", label: msg`Print Cards` },
 ] as const;
 
 /**
  * The two prints as one toolbar: one Tab stop on the way to the roll, the arrow keys (and Home,
- * End) move between them, the last one used keeps the stop.
+ * End) move between them, the last one used keeps the stop. Right to left, ArrowLeft goes on to
+ * the next, as the links are laid out.
  */
 function PrintLinks({ classId }: { classId: string }) {
   const [active, setActive] = useState(0);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = PRINTS.length - 1;
+    const rtl = document.dir === "rtl";
+    const forward = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
     const next =
-      event.key === "ArrowRight" || event.key === "ArrowDown"
+      event.key === forward || event.key === "ArrowDown"
         ? Math.min(active + 1, last)
-        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+        : event.key === back || event.key === "ArrowUp"
           ? Math.max(active - 1, 0)
           : event.key === "Home"
             ? 0
@@ -111,9 +122,9 @@ function PrintLinks({ classId }: { classId: string }) {
   return (
     <div
       role="toolbar"
-      aria-label="Print"
+      aria-label={t`Print`}
       onKeyDown={move}
-      className="ml-auto flex flex-wrap justify-end gap-2"
+      className="ms-auto flex flex-wrap justify-end gap-2"
     >
       {PRINTS.map((print, i) => (
         <Button key={print.key} asChild variant="secondary" {...openerProps(print.key)}>
@@ -125,7 +136,7 @@ function PrintLinks({ classId }: { classId: string }) {
             tabIndex={i === active ? 0 : -1}
             onFocus={() => setActive(i)}
           >
-            {print.label}
+            {i18n._(print.label)}
           </Link>
         </Button>
       ))}

@@ -1,8 +1,11 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Pencil, Trash2, UserX } from "lucide-react";
 import { memo } from "react";
 import { AttributeBadges } from "#src/client/components/attribute-badge";
 import { Button } from "#src/client/components/ui/button";
 import { cn } from "#src/client/lib/cn";
+import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import type { AttributeSet } from "#src/domain/students/attributes";
 
@@ -38,6 +41,7 @@ export const StudentCard = memo(function StudentCard({
   skipOffscreen = false,
 }: Props) {
   const nameId = `student-${student.id}-name`;
+  const name = nameInText(student.name);
   return (
     // biome-ignore lint/a11y/useSemanticElements: cards sit in virtual rows (role none) of the list
     <div
@@ -55,18 +59,18 @@ export const StudentCard = memo(function StudentCard({
     >
       <div className="flex min-w-0 items-start gap-1">
         <h3 id={nameId} className="min-w-0 flex-1 self-center text-lg font-semibold break-words">
-          <span className={cn(absent && "text-muted-foreground")}>{student.name}</span>
+          <bdi className={cn(absent && "text-muted-foreground")}>{student.name}</bdi>
           {absent ? (
-            <span className="ml-2 inline-flex items-center gap-1 rounded-full border border-border bg-card px-2 align-middle text-sm font-medium text-foreground">
+            <span className="ms-2 inline-flex items-center gap-1 rounded-full border border-border bg-card px-2 align-middle text-sm font-medium text-foreground">
               <UserX aria-hidden="true" className="size-3.5" />
-              Absent
+              <Trans>Absent</Trans>
             </span>
           ) : null}
         </h3>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit ${student.name}`}
+          aria-label={t`Edit ${name}`}
           onClick={() => onEdit(student)}
           disabled={readOnly}
         >
@@ -75,7 +79,7 @@ export const StudentCard = memo(function StudentCard({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${student.name}`}
+          aria-label={t`Delete ${name}`}
           onClick={() => onDelete(student)}
           disabled={readOnly}
           className="text-destructive-text"

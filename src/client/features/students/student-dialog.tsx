@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { Activity, type Ref, useCallback, useImperativeHandle, useMemo, useState } from "react";
 import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { leaveUnsavedEdits } from "#src/client/lib/unsaved-edits";
@@ -62,8 +63,8 @@ export function StudentDialog({
           // Escape, Close or a click beside it: asked first when the form holds changes.
           if (!open) void leaveUnsavedEdits().then((ok) => ok && onClose());
         }}
-        title={TEXT[target.mode].title}
-        description={TEXT[target.mode].description}
+        title={i18n._(TEXT[target.mode].title)}
+        description={i18n._(TEXT[target.mode].description)}
       >
         <StudentForm
           target={target}

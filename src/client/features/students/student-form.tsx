@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
 import { AttributeBadges } from "#src/client/components/attribute-badge";
@@ -45,14 +48,14 @@ export type Props = {
 
 export const TEXT = {
   add: {
-    title: "Add New Student",
-    description: "Add a new student to your class with their qualifying attributes",
-    submit: "Add Student",
+    title: msg`Add New Student`,
+    description: msg`Add a new student to your class with their qualifying attributes`,
+    submit: msg`Add Student`,
   },
   edit: {
-    title: "Edit Student",
-    description: "Update student information and attributes",
-    submit: "Update Student",
+    title: msg`Edit Student`,
+    description: msg`Update student information and attributes`,
+    submit: msg`Update Student`,
   },
 } as const;
 
@@ -135,16 +138,16 @@ export function StudentForm({
           classId,
           ifMatch: edit.ifMatch,
         });
-        toast({ title: "Student updated successfully" });
+        toast({ title: t`Student updated successfully` });
       } else {
         await create.mutateAsync({ name, ...values, class_id: classId });
-        toast({ title: "Student added successfully" });
+        toast({ title: t`Student added successfully` });
       }
       onClose();
     } catch (error) {
       if (edit.refused(error)) return;
       toast({
-        title: target.mode === "edit" ? "Failed to update student" : "Failed to add student",
+        title: target.mode === "edit" ? t`Failed to update student` : t`Failed to add student`,
         // The server's reason when it gave one (e.g. a full class, docs/product.md#limits).
         description: failureReason(error),
         variant: "destructive",
@@ -158,19 +161,19 @@ export function StudentForm({
       {edit.conflict ? (
         <ConflictAlert
           current={edit.conflict}
-          title="This student was changed somewhere else."
+          title={t`This student was changed somewhere else.`}
           onReload={edit.reload}
           onKeep={edit.keepMine}
         />
       ) : null}
-      <Field id="student-name" label="Student Name">
+      <Field id="student-name" label={t`Student Name`}>
         {() => (
           <Input
             ref={nameRef}
             id="student-name"
             value={state.name}
             onChange={(e) => dispatch({ type: "name", name: e.target.value })}
-            placeholder="John Doe"
+            placeholder={t`John Doe`}
             autoComplete="off"
             maxLength={100}
             required
@@ -189,10 +192,10 @@ export function StudentForm({
           />
           <div className="grid gap-0.5">
             <Label htmlFor="student-balanced" className="min-h-11 content-center text-base">
-              Use Balanced Assignment
+              <Trans>Use Balanced Assignment</Trans>
             </Label>
             <p id="student-balanced-hint" className="text-sm text-muted-foreground">
-              Automatically assign attributes to maintain even distribution
+              <Trans>Automatically assign attributes to maintain even distribution</Trans>
             </p>
           </div>
         </div>
@@ -205,11 +208,13 @@ export function StudentForm({
       />
       {state.balanced && state.preview ? (
         <section
-          aria-label="Balanced preview"
+          aria-label={t`Balanced preview`}
           aria-live="polite"
           className="grid gap-2 rounded-card border border-border bg-muted p-4"
         >
-          <p className="text-sm font-medium">Balanced values for this student</p>
+          <p className="text-sm font-medium">
+            <Trans>Balanced values for this student</Trans>
+          </p>
           <AttributeBadges attributes={attributes} student={state.preview} />
         </section>
       ) : null}
@@ -220,16 +225,16 @@ export function StudentForm({
           className="justify-self-start"
         >
           <Sparkles aria-hidden="true" />
-          Preview Balanced
+          <Trans>Preview Balanced</Trans>
         </Button>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* The teacher's own choice to drop the input: closes without asking. */}
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!canSave(state) || saving || paused}>
-          {saving ? "Saving..." : text.submit}
+          {saving ? t`Saving...` : i18n._(text.submit)}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import type { StudentDto } from "#src/domain/schemas/students";
@@ -58,7 +59,7 @@ export function StudentGrid(props: Props) {
       {/* biome-ignore lint/a11y/useSemanticElements: the cards are articles (role listitem), which a <ul> may not hold */}
       <div
         role="list"
-        aria-label="Students"
+        aria-label={t`Students`}
         className="grid grid-cols-1 gap-4 @min-[480px]:grid-cols-2 @min-[720px]:grid-cols-3 @min-[1000px]:grid-cols-4"
       >
         {students.map((student, i) => (
@@ -103,7 +104,7 @@ function VirtualStudentGrid({ students, attributes, onEdit, onDelete, absent, re
     <div
       ref={listRef}
       role="list"
-      aria-label="Students"
+      aria-label={t`Students`}
       className="relative w-full"
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -113,7 +114,7 @@ function VirtualStudentGrid({ students, attributes, onEdit, onDelete, absent, re
           role="none"
           data-index={row.index}
           ref={virtualizer.measureElement}
-          className="absolute top-0 left-0 grid w-full gap-4"
+          className="absolute start-0 top-0 grid w-full gap-4"
           style={{
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

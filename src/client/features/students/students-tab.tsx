@@ -1,12 +1,16 @@
+import { t } from "@lingui/core/macro";
 import { Users } from "lucide-react";
-import { type AttributeSet, attributeList } from "#src/domain/students/attributes";
+import type { AttributeSet } from "#src/domain/students/attributes";
 import { ClassTab } from "../classes";
 import { useAttributes } from "../settings/api";
 import { ClassRoster } from "./class-roster";
+import { attributeListText } from "./roster-texts";
 
 /** The Students tab's line under its heading, naming the attributes as the teacher named them. */
-export const studentsIntro = (attributes: AttributeSet) =>
-  `Add students and give each a ${attributeList(attributes)}.`;
+export const studentsIntro = (attributes: AttributeSet) => {
+  const names = attributeListText(attributes);
+  return t`Add students and give each a ${names}.`;
+};
 
 /** The Students tab (docs/product.md#students): pick a class, then manage its students. */
 export function StudentsTab() {
@@ -15,7 +19,7 @@ export function StudentsTab() {
     <ClassTab
       tab="students"
       description={studentsIntro(attributes)}
-      noClass={{ icon: Users, text: "Please select a class to view students" }}
+      noClass={{ icon: Users, text: t`Please select a class to view students` }}
     >
       {(chosen) => <ClassRoster classId={chosen.id} name={chosen.name} />}
     </ClassTab>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback } from "react";
 import { useWorkerRequest, type WorkerReply } from "#src/client/lib/use-worker-request";
 import type { CsvImportResult } from "#src/domain/csv/import";
@@ -24,7 +25,7 @@ export function useCsvParser() {
   const send = useWorkerRequest<ParseRequest, CsvImportResult, ParseProgress>(
     csvWorker,
     reply,
-    "The CSV file could not be read",
+    t`The CSV file could not be read`,
   );
   return useCallback(
     (

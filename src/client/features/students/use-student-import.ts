@@ -1,11 +1,14 @@
+import { plural, t } from "@lingui/core/macro";
 import { toast } from "#src/client/components/toast/toast-store";
+import { numberText } from "#src/client/i18n/format";
 import { serverErrorMessage } from "#src/client/lib/api-error";
 import type { ImportInput } from "#src/domain/schemas/students";
 import { useImportStudents } from "./api";
 
 /** "Imported 28 students" (one student: "Imported 1 student"). */
 export function importedStudentsText(count: number): string {
-  return `Imported ${count.toLocaleString("en-US")} ${count === 1 ? "student" : "students"}`;
+  const n = numberText(count);
+  return t`Imported ${plural(count, { one: `${n} student`, other: `${n} students` })}`;
 }
 
 /**
@@ -22,17 +25,21 @@ export function useStudentImport(classId: string) {
       toast({
         title: importedStudentsText(created),
         description: input.balanced
-          ? "Their attributes were assigned evenly."
-          : "They keep the attributes given in the list; any left empty show N/A.",
+          ? t`Their attributes were assigned evenly.`
+          : t`They keep the attributes given in the list; any left empty show N/A.`,
       });
       return true;
     } catch (error) {
-      const n = input.rows.length.toLocaleString("en-US");
+      const count = input.rows.length;
+      const n = numberText(count);
+      const reason =
+        serverErrorMessage(error) ?? t`the server could not be reached. Please try again.`;
       toast({
-        title: "Import Failed",
-        description: `${n} ${input.rows.length === 1 ? "student was" : "students were"} not imported: ${
-          serverErrorMessage(error) ?? "the server could not be reached. Please try again."
-        }`,
+        title: t`Import Failed`,
+        description: plural(count, {
+          one: `${n} student was not imported: ${reason}`,
+          other: `${n} students were not imported: ${reason}`,
+        }),
         variant: "destructive",
       });
       return false;

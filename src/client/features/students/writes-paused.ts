@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { useWritesOpen } from "#src/client/data/data-context";
 
 /** Shown beside the roster's actions while they are unavailable (the Settings tab has its own). */
-export const OFFLINE_REASON = "Not available while offline";
+export const offlineReason = (): string => t`Not available while offline`;
 
 /**
  * Offline the signed-in app is read-only (docs/product.md#offline, decision 0004): a change would only wait, its

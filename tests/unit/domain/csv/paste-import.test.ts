@@ -1,12 +1,8 @@
+import { i18n } from "@lingui/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  blankRowsText,
-  NOTHING_PASTED,
-  PASTE_TOO_LARGE,
-  parsePastedStudents,
-  repeatText,
-} from "#src/domain/csv/paste-import";
+import { blankRowsText, repeatMessage } from "#src/client/features/students/paste-texts";
+import { NOTHING_PASTED, PASTE_TOO_LARGE, parsePastedStudents } from "#src/domain/csv/paste-import";
 import { seededRandom } from "#src/domain/random";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 import { emptyCounts } from "#src/domain/students/balance";
@@ -53,7 +49,7 @@ describe("pasting a list of names", () => {
     });
     if (!result.ok) throw new Error("refused");
     expect(result.students.map((s) => s.name)).toEqual(["Ava Smith", "Ben"]);
-    expect(result.repeats.map(repeatText)).toEqual([
+    expect(result.repeats.map((repeat) => i18n._(repeatMessage(repeat)))).toEqual([
       "Row 3: ava smith is also on row 1.",
       "Row 4: Cy is already in this class.",
       "Row 5: BEN is also on row 2.",

@@ -1,0 +1,39 @@
+/**
+ * What the import preview says of a row, as catalogue messages (docs/product.md#languages): each
+ * function returns a message descriptor the client translates. The name and the value stay as
+ * written in the file. The server never imports this module (it is built without the message
+ * macros); its own row messages are in import-rows.ts.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { AttributeSet } from "../students/attributes";
+import { type Correction, shownName } from "./forgiving-row";
+
+/** "Row 4, Maya Patel", or "Row 4" for a row without a name. */
+export function rowLabelMessage(row: number, name: string): MessageDescriptor {
+  const shown = shownName(name);
+  return shown === "" ? msg`Row ${row}` : msg`Row ${row}, ${shown}`;
+}
+
+/**
+ * "Row 4, Maya Patel: Color 'green' -> Green", or for an unknown value "Row 7, Sam Lee: 'Round'
+ * is not a Shape: balanced instead" (": left empty (N/A)" with balancing off). The attribute is
+ * named as the teacher named it; `label` is the row's label, already translated (the client may
+ * draw an element in its place).
+ */
+export function correctionMessage(
+  label: string,
+  correction: Correction,
+  attributes: AttributeSet,
+  balancing: boolean,
+): MessageDescriptor {
+  const attribute = attributes[correction.attribute].displayName;
+  // The value in quotes as written ("'green'"): a quote before a placeholder in the message
+  // itself would start a quoted literal in the message syntax.
+  const value = `'${correction.value}'`;
+  const to = correction.to;
+  if (to !== null) return msg`${label}: ${attribute} ${value} -> ${to}`;
+  return balancing
+    ? msg`${label}: ${value} is not a ${attribute}: balanced instead`
+    : msg`${label}: ${value} is not a ${attribute}: left empty (N/A)`;
+}
