@@ -7,9 +7,8 @@ import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { LongList } from "#src/client/components/ui/long-list";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useWritesOpen } from "#src/client/data/data-context";
-import { numberText } from "#src/client/i18n/format";
+import { isolate, numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
-import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { useAttendance, useSetAttendance } from "./api";
 
@@ -38,7 +37,7 @@ export function AttendanceButton({ classId, className, students, named = false }
   const roll = useAttendance(classId);
   const known = new Set(students.map((s) => s.id));
   const absentCount = (roll.data?.absent_student_ids ?? []).filter((id) => known.has(id)).length;
-  const classLabel = nameInText(className);
+  const classLabel = isolate(className);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -88,7 +87,7 @@ const RollRow = memo(function RollRow({
   disabled: boolean;
   onToggle: (id: string) => void;
 }) {
-  const label = nameInText(name);
+  const label = isolate(name);
   return (
     // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
     <div role="listitem" className="min-w-0">

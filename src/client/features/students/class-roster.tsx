@@ -6,9 +6,9 @@ import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { isolate } from "#src/client/i18n/format";
 import { useDeferredArrival } from "#src/client/lib/deferred-arrival";
 import { failureReason } from "#src/client/lib/failure-reason";
-import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { AttendanceButton, useAbsentIds } from "../attendance";
 import { useGoogleClassroomSync } from "../google-classroom";
@@ -63,8 +63,8 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
 
   const onDelete = useCallback(
     async (student: StudentDto) => {
-      const studentName = nameInText(student.name);
-      const className = nameInText(name);
+      const studentName = isolate(student.name);
+      const className = isolate(name);
       const ok = await confirmKeepingFocus(
         {
           title: t`Delete ${studentName}?`,
@@ -94,7 +94,7 @@ export function ClassRoster({ classId, name }: { classId: string; name: string }
 
   async function onShuffle() {
     if (shuffle.isPending) return;
-    const className = nameInText(name);
+    const className = isolate(name);
     const attributeNames = attributeListText(attributes);
     const ok = await confirmKeepingFocus({
       title: t`Shuffle categories?`,

@@ -4,8 +4,8 @@ import { Pencil, Trash2, UserX } from "lucide-react";
 import { memo } from "react";
 import { AttributeBadges } from "#src/client/components/attribute-badge";
 import { Button } from "#src/client/components/ui/button";
+import { isolate } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
-import { nameInText } from "#src/client/lib/name-in-text";
 import type { StudentDto } from "#src/domain/schemas/students";
 import type { AttributeSet } from "#src/domain/students/attributes";
 
@@ -41,7 +41,7 @@ export const StudentCard = memo(function StudentCard({
   skipOffscreen = false,
 }: Props) {
   const nameId = `student-${student.id}-name`;
-  const name = nameInText(student.name);
+  const name = isolate(student.name);
   return (
     // biome-ignore lint/a11y/useSemanticElements: cards sit in virtual rows (role none) of the list
     <div
