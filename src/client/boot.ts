@@ -7,9 +7,14 @@
 import "./styles.css";
 import { afterFirstPaint } from "./app/shell/after-first-paint";
 import { preloadPageFiles } from "./app/shell/page-files";
+import { startingLanguage } from "./i18n/device-language";
+import { loadMessages } from "./i18n/locales";
 
 function start() {
   preloadPageFiles();
+  // The language's messages download beside the app's code, not after it (main.tsx waits for
+  // both; a failure here is main's to report).
+  loadMessages(startingLanguage()).catch(() => undefined);
   import("./main").catch((error: unknown) => {
     // The skeleton stays; a connection that comes back brings the app.
     console.error("ClassCharm could not load its code", error);
