@@ -74,7 +74,9 @@ describe("the message catalogues", () => {
   });
 
   it.each(codes)("keep each message's placeholders: %s", async (code) => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // A placeholder is `{name}` or `{name, plural, ...}`: a plural's branch `one {These ...}` is not.
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
     const changed = [...(await entries(LOCALES_DIR, code))]
       .filter(([, translation]) => translation !== "")
       .filter(([message, translation]) => {
