@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ArrowRightLeft } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
@@ -44,8 +46,8 @@ export function MoveToMenu({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Move ${name} to...`}
-          title="Move to..."
+          aria-label={t`Move ${name} to...`}
+          title={t`Move to...`}
           data-move-trigger={id}
           disabled={others.length === 0}
           className={cn("text-muted-foreground hover:text-foreground", className)}
@@ -72,7 +74,9 @@ export function MoveToMenu({
           )}
         >
           <DropdownMenu.Label className="px-3 py-2 text-sm text-muted-foreground">
-            Move {name} to...
+            <Trans>
+              Move <bdi>{name}</bdi> to...
+            </Trans>
           </DropdownMenu.Label>
           {others.map((g) => (
             <DropdownMenu.Item
