@@ -32,12 +32,15 @@ export function MoveToMenu({
   // After a move the button is re-rendered in the new group; focus is given there instead.
   const moved = useRef(false);
   const others = sizes.flatMap((_, g) => (g === group ? [] : [g]));
+  // Right to left the button sits at the row's left end: the menu opens over the card there too.
+  const rtl = typeof document !== "undefined" && document.dir === "rtl";
   return (
     // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
     // while its links stay focusable, which screen readers then meet blind. Focus still moves
     // into the menu; Escape, Tab and a click outside close it.
     <DropdownMenu.Root
       modal={false}
+      dir={rtl ? "rtl" : "ltr"}
       onOpenChange={(open) => {
         if (open) moved.current = false;
       }}
@@ -61,7 +64,7 @@ export function MoveToMenu({
         container={typeof document === "undefined" ? undefined : document.getElementById("main")}
       >
         <DropdownMenu.Content
-          align="end"
+          align={rtl ? "start" : "end"}
           sideOffset={4}
           collisionPadding={8}
           onCloseAutoFocus={(event) => {
