@@ -6,7 +6,7 @@ import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { useFillMissingCategories } from "#src/client/features/students/api";
-import { isolate, numberText } from "#src/client/i18n/format";
+import { numberText } from "#src/client/i18n/format";
 import { failureReason } from "#src/client/lib/failure-reason";
 import type { StudentDto } from "#src/domain/schemas/students";
 import {
@@ -65,7 +65,7 @@ export function MissingValuesNotice({
   async function assign() {
     if (fill.isPending) return;
     const names = joinOr(lacking.map((l) => attributes[l.name].displayName));
-    const name = isolate(className);
+    const name = className;
     const ok = await confirmKeepingFocus({
       title: t`Assign missing values evenly?`,
       description: t`Every student in ${name} who has no ${names} gets one, spread as evenly as the values already set allow. Values already set stay as they are.`,

@@ -176,9 +176,9 @@ export function PresentView({
                   <ul className="grid gap-[0.15em]">
                     {group.map((student) => (
                       <li key={student.id} className="grid gap-[0.15em]">
-                        <bdi className="leading-[1.2] font-semibold wrap-anywhere">
-                          {student.name}
-                        </bdi>
+                        <span className="leading-[1.2] font-semibold wrap-anywhere">
+                          <bdi>{student.name}</bdi>
+                        </span>
                         {withAttributes ? (
                           <MemberBadges
                             definitions={shown}

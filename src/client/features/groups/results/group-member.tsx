@@ -52,7 +52,9 @@ export const GroupMember = memo(function GroupMember({
         {pinned ? (
           <Pin aria-label={t`Pinned`} role="img" className="size-4 shrink-0 text-primary" />
         ) : null}
-        <bdi className="min-w-0 wrap-anywhere">{name}</bdi>
+        <span className="min-w-0 wrap-anywhere">
+          <bdi>{name}</bdi>
+        </span>
       </span>
       <button
         type="button"

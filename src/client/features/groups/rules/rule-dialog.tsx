@@ -97,7 +97,9 @@ const StudentChoices = memo(function StudentChoices({
               checked={chosen.has(student.id)}
               onChange={() => onToggle(student.id)}
             />
-            <bdi className="min-w-0 wrap-anywhere">{student.name}</bdi>
+            <span className="min-w-0 wrap-anywhere">
+              <bdi>{student.name}</bdi>
+            </span>
           </label>
         </div>
       )}
