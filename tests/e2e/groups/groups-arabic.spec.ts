@@ -32,6 +32,18 @@ test("the demo's Groups tab makes groups right to left, without sideways scroll,
   const first = await cards.nth(0).boundingBox();
   const second = await cards.nth(1).boundingBox();
   expect(second?.x ?? 0).toBeLessThan(first?.x ?? 0);
+  // The keyboard drag follows the reading direction: Left goes on to the next group.
+  const member = cards.nth(0).getByTestId("group-member").first();
+  const name = (await member.locator("bdi").textContent()) ?? "";
+  await member.locator("[data-drag-handle]").focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("status").filter({ hasText: `${name} فوق المجموعة 2.` })).toHaveCount(
+    1,
+  );
+  await page.keyboard.press("Space");
+  await expect(cards.nth(1).getByTestId("group-member")).toHaveCount(6);
+  await expect(cards.nth(1)).toContainText(name);
   await fits(page);
   await expectNoAxeViolations(page);
 
