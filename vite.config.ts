@@ -70,6 +70,9 @@ export default defineConfig({
     // The worker is written after the compression step above: compressed alike.
     compressFile("sw.js"),
   ],
+  // Web workers (Generate Groups' worker) are built apart from the page: they need Lingui's
+  // macros compiled too, or they would bundle the macros' compile-time code.
+  worker: { plugins: () => linguiPlugins() },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

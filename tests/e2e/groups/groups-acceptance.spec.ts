@@ -1,4 +1,4 @@
-import { defaultGroupingName } from "#src/client/features/groups/saved/saved-sheet";
+import { defaultGroupingName } from "#src/client/features/groups/saved/default-name";
 import { classWithStudents } from "../support/app-helpers";
 import { expect, expectNoAxeViolations, test, toasts } from "../support/fixtures";
 import {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { defaultGroupingName } from "#src/client/features/groups/saved/saved-sheet";
+import { defaultGroupingName } from "#src/client/features/groups/saved/default-name";
 import { createClassViaApi } from "../support/app-helpers";
 import { expect, test, toasts } from "../support/fixtures";
 import { importViaApi } from "../support/roster-helpers";

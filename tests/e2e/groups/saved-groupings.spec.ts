@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
 import Papa from "papaparse";
-import { defaultGroupingName } from "#src/client/features/groups/saved/saved-sheet";
+import { defaultGroupingName } from "#src/client/features/groups/saved/default-name";
 import {
   createClassViaApi,
   expectFitsAllWidths,

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   type UseQueryResult,
   useMutation,
@@ -43,7 +44,7 @@ export function useAddGroupRule(classId: string) {
     },
     onError: (error) => {
       toast({
-        title: "Failed to save the rule",
+        title: t`Failed to save the rule`,
         description: serverErrorMessage(error),
         variant: "destructive",
       });
@@ -65,7 +66,7 @@ export function useDeleteGroupRule(classId: string) {
     },
     onError: (error) => {
       const gone = error instanceof ApiError && error.code === "not_found";
-      if (!gone) toast({ title: "Failed to remove the rule", variant: "destructive" });
+      if (!gone) toast({ title: t`Failed to remove the rule`, variant: "destructive" });
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -170,7 +171,7 @@ export function useSaveGrouping(classId: string) {
     },
     onError: (error) =>
       toast({
-        title: "Failed to save the groups",
+        title: t`Failed to save the groups`,
         description: serverErrorMessage(error),
         variant: "destructive",
       }),
@@ -196,9 +197,9 @@ export function useRenameGrouping(classId: string) {
       const conflict = conflictOf<SavedGroupingSummaryDto>(error);
       if (conflict) replace(conflict.current);
       toast({
-        title: conflict ? "Grouping changed elsewhere" : "Failed to rename the grouping",
+        title: conflict ? t`Grouping changed elsewhere` : t`Failed to rename the grouping`,
         description: conflict
-          ? "It was changed on another device. It now shows the latest name."
+          ? t`It was changed on another device. It now shows the latest name.`
           : serverErrorMessage(error),
         variant: "destructive",
       });
@@ -222,7 +223,7 @@ export function useDeleteGrouping(classId: string) {
     },
     onError: (error) => {
       const gone = error instanceof ApiError && error.code === "not_found";
-      if (!gone) toast({ title: "Failed to delete the grouping", variant: "destructive" });
+      if (!gone) toast({ title: t`Failed to delete the grouping`, variant: "destructive" });
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });

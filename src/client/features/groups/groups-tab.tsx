@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { UsersRound } from "lucide-react";
 import { ClassTab } from "../classes";
 import { GroupBuilder } from "./builder/group-builder";
@@ -7,7 +8,7 @@ export function GroupsTab() {
   return (
     <ClassTab
       tab="groups"
-      noClass={{ icon: UsersRound, text: "Please select a class to create groups" }}
+      noClass={{ icon: UsersRound, text: t`Please select a class to create groups` }}
     >
       {(chosen) => (
         // A new class starts a fresh form; its last groups come back (kept per class, this page).

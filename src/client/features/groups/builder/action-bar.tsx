@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Presentation, Printer, Shuffle } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -39,7 +40,7 @@ export function ActionBar(props: {
         ) : (
           <Shuffle aria-hidden="true" />
         )}
-        Generate Groups
+        <Trans>Generate Groups</Trans>
       </Button>
       <Button
         variant="outline"
@@ -48,11 +49,11 @@ export function ActionBar(props: {
         {...openerProps("print-groups")}
       >
         <Printer aria-hidden="true" />
-        Print Groups
+        <Trans>Print Groups</Trans>
       </Button>
       <Button variant="outline" disabled={!hasSheet} onClick={props.onPresent}>
         <Presentation aria-hidden="true" />
-        Present
+        <Trans>Present</Trans>
       </Button>
       {blocker ? (
         <p id={blockerId} className="text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#src/client/components/ui/button";
@@ -10,7 +11,7 @@ export function StudentsLoading() {
     <div className="flex justify-center p-10">
       <Spinner />
       <span role="status" className="sr-only">
-        Loading students...
+        <Trans>Loading students...</Trans>
       </span>
     </div>
   );
@@ -20,9 +21,11 @@ export function StudentsLoading() {
 export function StudentsError({ retry }: { retry: () => void }) {
   return (
     <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
-      <p>The students could not be loaded.</p>
+      <p>
+        <Trans>The students could not be loaded.</Trans>
+      </p>
       <Button variant="outline" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
@@ -34,9 +37,15 @@ export function NoStudents({ className }: { className: string }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-input p-10 text-center">
       <Users aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="text-lg">{className} has no students yet. Add students to make groups.</p>
+      <p className="text-lg">
+        <Trans>
+          <bdi>{className}</bdi> has no students yet. Add students to make groups.
+        </Trans>
+      </p>
       <Button asChild>
-        <Link to={studentsPath}>Go to Students</Link>
+        <Link to={studentsPath}>
+          <Trans>Go to Students</Trans>
+        </Link>
       </Button>
     </div>
   );

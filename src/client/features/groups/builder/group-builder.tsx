@@ -1,3 +1,5 @@
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#src/client/components/ui/button";
@@ -26,13 +28,13 @@ import { MissingValuesNotice } from "./missing-values-notice";
 import { StudentPicker } from "./student-picker";
 import { useAbsentUnticked } from "./use-absent-unticked";
 import { useGroupRun } from "./use-group-run";
-import { PAST_FAILED, pastBlocker, usePastGroupings } from "./use-past-groupings";
+import { pastBlocker, usePastGroupings } from "./use-past-groupings";
 import { useRememberedForm } from "./use-remembered-form";
 
 export const GROUP_SHEET_PATH = "/print/groups";
 
-export const RULES_LOADING = "Waiting for the class's rules...";
-export const RULES_FAILED = "The rules could not be loaded. Try again in Rules above.";
+export const RULES_LOADING = msg`Waiting for the class's rules...`;
+export const RULES_FAILED = msg`The rules could not be loaded. Try again in Rules above.`;
 
 /** The Groups screen for one chosen class: rules, the form, the result and saved groupings. */
 export function GroupBuilder({ classId, className }: { classId: string; className: string }) {
@@ -95,7 +97,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
   );
   const blocker =
     generateBlocker(form, selected.length) ??
-    (rules.isPending ? RULES_LOADING : rules.isError ? RULES_FAILED : null) ??
+    (rules.isPending ? t(RULES_LOADING) : rules.isError ? t(RULES_FAILED) : null) ??
     pastBlocker(pastMembers);
   useEffect(() => {
     if (!focusResult.current || (!grouping.sheet && !problems)) return;
@@ -143,7 +145,7 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
         id={formId}
         noValidate
         onSubmit={generate}
-        aria-label="Group settings"
+        aria-label={t`Group settings`}
         className="grid min-w-0 gap-6 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-6"
       >
         <div className="grid min-w-0 gap-8 md:grid-cols-2">
@@ -183,9 +185,9 @@ export function GroupBuilder({ classId, className }: { classId: string; classNam
         onPrint={printGroups}
         onPresent={present}
       >
-        {blocker === PAST_FAILED ? (
+        {pastMembers.failed && blocker === pastBlocker(pastMembers) ? (
           <Button variant="outline" onClick={pastMembers.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
         {sheet ? (

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type Dispatch, type ReactNode, useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
@@ -9,9 +11,9 @@ import {
 import {
   type GroupForm,
   type GroupFormAction,
-  METHODS,
   NO_ATTRIBUTE_TO_BALANCE,
 } from "../model/group-form-state";
+import { METHODS } from "../model/methods";
 import { GroupSizesField } from "./group-sizes-field";
 import { NewPartnersField } from "./new-partners-field";
 
@@ -45,7 +47,9 @@ export function GroupOptions({
       <GroupSizesField form={form} dispatch={dispatch} selectedCount={selectedCount} />
 
       <fieldset className="grid min-w-0 gap-1">
-        <legend className="mb-1 text-lg font-semibold">Grouping method</legend>
+        <legend className="mb-1 text-lg font-semibold">
+          <Trans>Grouping method</Trans>
+        </legend>
         {METHODS.map((method) => (
           <label key={method.value} className={optionRow}>
             <input
@@ -57,8 +61,8 @@ export function GroupOptions({
               onChange={() => dispatch({ type: "method", method: method.value })}
             />
             <span className="grid min-w-0">
-              <span className="font-medium">{method.label}</span>
-              <span className="text-sm text-muted-foreground">{method.hint}</span>
+              <span className="font-medium">{t(method.label)}</span>
+              <span className="text-sm text-muted-foreground">{t(method.hint)}</span>
             </span>
           </label>
         ))}
@@ -67,7 +71,9 @@ export function GroupOptions({
 
       {form.method === "same-category" ? (
         <div className="grid max-w-xs gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>
+            <Trans>Category</Trans>
+          </Label>
           <NativeSelect
             id={`${id}-category`}
             value={form.category}
@@ -90,7 +96,9 @@ export function GroupOptions({
           className="grid min-w-0 gap-1"
           aria-describedby={noneToBalance ? `${id}-balance-error` : undefined}
         >
-          <legend className="mb-1 font-semibold">Attributes to balance</legend>
+          <legend className="mb-1 font-semibold">
+            <Trans>Attributes to balance</Trans>
+          </legend>
           <div className="grid gap-x-2 sm:grid-cols-2">
             {ATTRIBUTE_NAMES.map((name) => (
               <label key={name} className={`${optionRow} items-center`}>
@@ -106,7 +114,7 @@ export function GroupOptions({
           </div>
           {noneToBalance ? (
             <p id={`${id}-balance-error`} className="text-sm text-destructive-text">
-              {NO_ATTRIBUTE_TO_BALANCE}
+              {t(NO_ATTRIBUTE_TO_BALANCE)}
             </p>
           ) : null}
         </fieldset>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type Dispatch, useId } from "react";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
@@ -13,17 +16,21 @@ import {
 } from "../model/group-form-state";
 import { sizePreview } from "../model/size-preview";
 
-const CHOICES: readonly { value: SizeChoice; label: string; hint: string }[] = [
-  { value: "groups", label: "Number of groups", hint: "Group sizes differ by at most one." },
+const CHOICES: readonly {
+  value: SizeChoice;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
+  { value: "groups", label: msg`Number of groups`, hint: msg`Group sizes differ by at most one.` },
   {
     value: "at-least",
-    label: "At least this many per group",
-    hint: "As many groups of this size as fit; the students left over join them.",
+    label: msg`At least this many per group`,
+    hint: msg`As many groups of this size as fit; the students left over join them.`,
   },
   {
     value: "at-most",
-    label: "At most this many per group",
-    hint: "The fewest groups of this size or smaller.",
+    label: msg`At most this many per group`,
+    hint: msg`The fewest groups of this size or smaller.`,
   },
 ];
 
@@ -47,16 +54,22 @@ export function GroupSizesField({
   const field = perGroup
     ? { text: form.perGroupText, min: MIN_PER_GROUP, max: MAX_PER_GROUP }
     : { text: form.countText, min: MIN_GROUPS, max: MAX_GROUPS };
-  const label = perGroup ? "Students per group" : "Number of groups";
+  const label = perGroup ? t`Students per group` : t`Number of groups`;
   const choice = sizeChoice(form);
-  const hint = CHOICES.find((c) => c.value === choice)?.hint;
+  const hintMessage = CHOICES.find((c) => c.value === choice)?.hint;
+  const hint = hintMessage ? t(hintMessage) : "";
+  const { min, max } = field;
   const preview = sizePreview(form, selectedCount);
   return (
     <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-1 text-lg font-semibold">Group size</legend>
+      <legend className="mb-1 text-lg font-semibold">
+        <Trans>Group size</Trans>
+      </legend>
       <div className="grid max-w-lg items-end gap-2 sm:grid-cols-[1fr_10rem]">
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-mode`}>Size by</Label>
+          <Label htmlFor={`${id}-mode`}>
+            <Trans>Size by</Trans>
+          </Label>
           <NativeSelect
             id={`${id}-mode`}
             value={choice}
@@ -67,7 +80,7 @@ export function GroupSizesField({
           >
             {CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </NativeSelect>
@@ -94,7 +107,9 @@ export function GroupSizesField({
         </div>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        From {field.min} to {field.max}. {hint}
+        <Trans>
+          From {min} to {max}. {hint}
+        </Trans>
       </p>
       <p id={`${id}-preview`} aria-live="polite" className="text-sm font-medium">
         {preview}

@@ -1,9 +1,12 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { useFillMissingCategories } from "#src/client/features/students/api";
+import { numberText } from "#src/client/i18n/format";
 import { failureReason } from "#src/client/lib/failure-reason";
 import type { StudentDto } from "#src/domain/schemas/students";
 import {
@@ -61,27 +64,32 @@ export function MissingValuesNotice({
 
   async function assign() {
     if (fill.isPending) return;
-    const names = lacking.map((l) => attributes[l.name].displayName);
+    const names = joinOr(lacking.map((l) => attributes[l.name].displayName));
+    const name = className;
     const ok = await confirmKeepingFocus({
-      title: "Assign missing values evenly?",
-      description: `Every student in ${className} who has no ${joinOr(names)} gets one, spread as evenly as the values already set allow. Values already set stay as they are.`,
-      confirmLabel: "Assign evenly",
+      title: t`Assign missing values evenly?`,
+      description: t`Every student in ${name} who has no ${names} gets one, spread as evenly as the values already set allow. Values already set stay as they are.`,
+      confirmLabel: t`Assign evenly`,
     });
     if (!ok) return;
     try {
       const after = await fill.mutateAsync(classId);
       const changed = countFilled(attributes, roster, after);
+      const count = numberText(changed);
       const text =
         changed === 0
-          ? "Every student already had their values: nothing changed."
-          : `Assigned evenly: ${changed.toLocaleString("en-US")} ${changed === 1 ? "student" : "students"} in ${className} got the values they were missing.`;
+          ? t`Every student already had their values: nothing changed.`
+          : t`Assigned evenly: ${plural(changed, {
+              one: `${count} student in ${name} got the values they were missing.`,
+              other: `${count} students in ${name} got the values they were missing.`,
+            })}`;
       setDone(text);
-      toast({ title: "Values assigned evenly", description: text });
+      toast({ title: t`Values assigned evenly`, description: text });
       requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
       toast({
-        title: "Failed to assign values",
-        description: failureReason(error) ?? "Nothing was changed. Please try again.",
+        title: t`Failed to assign values`,
+        description: failureReason(error) ?? t`Nothing was changed. Please try again.`,
         variant: "destructive",
       });
     }
@@ -91,20 +99,18 @@ export function MissingValuesNotice({
     <div className="grid gap-2">
       {lacking.length > 0 ? (
         <section
-          aria-label="Students without values"
+          aria-label={t`Students without values`}
           className="grid gap-3 rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-foreground dark:bg-amber-950/30"
         >
           <ul className="grid gap-1">
             {lacking.map((l) => (
               <li key={l.name} className="font-medium">
-                {l.missing.toLocaleString("en-US")} of {selected.length.toLocaleString("en-US")}{" "}
-                {selected.length === 1 ? "student has" : "students have"} no{" "}
-                {attributes[l.name].displayName} yet
+                {missingText(l.missing, selected.length, attributes[l.name].displayName)}
               </li>
             ))}
           </ul>
           <p className="text-muted-foreground">
-            This method can only use the values students have.
+            <Trans>This method can only use the values students have.</Trans>
           </p>
           <Button
             type="button"
@@ -114,7 +120,7 @@ export function MissingValuesNotice({
             disabled={!writesOpen}
             aria-disabled={fill.isPending || undefined}
           >
-            {fill.isPending ? "Assigning..." : "Assign evenly now"}
+            {fill.isPending ? <Trans>Assigning...</Trans> : <Trans>Assign evenly now</Trans>}
           </Button>
         </section>
       ) : null}
@@ -128,7 +134,19 @@ export function MissingValuesNotice({
 /** "Color", "Color or Shape", "Number, Color or Shape". */
 function joinOr(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+  const first = names.slice(0, -1).join(", ");
+  const last = names[names.length - 1] ?? "";
+  return t`${first} or ${last}`;
+}
+
+/** "18 of 28 students have no Color yet". */
+function missingText(missingCount: number, total: number, attribute: string): string {
+  const missing = numberText(missingCount);
+  const all = numberText(total);
+  return plural(total, {
+    one: `${missing} of ${all} student has no ${attribute} yet`,
+    other: `${missing} of ${all} students have no ${attribute} yet`,
+  });
 }
 
 /** How many students had a value missing before and have it now. */

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type Dispatch, useId } from "react";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import {
@@ -31,15 +33,17 @@ export function NewPartnersField({
   const none = savedCount === null || savedCount === 0;
   const hint =
     savedCount === null
-      ? "Available once the saved groupings have loaded."
+      ? t`Available once the saved groupings have loaded.`
       : savedCount === 0
-        ? "Save a grouping first: later groupings can then avoid its pairs."
-        : `Pairs who shared a group then are kept apart. ${savedCount} saved.`;
+        ? t`Save a grouping first: later groupings can then avoid its pairs.`
+        : t`Pairs who shared a group then are kept apart. ${savedCount} saved.`;
   const off = none || !form.avoidPartners;
-  const aim = form.method === "same-category" ? "Categories" : "Balance";
+  const balance = form.method !== "same-category";
   return (
     <fieldset className="grid min-w-0 gap-1.5" aria-describedby={`${id}-hint`}>
-      <legend className="mb-1 text-lg font-semibold">New partners</legend>
+      <legend className="mb-1 text-lg font-semibold">
+        <Trans>New partners</Trans>
+      </legend>
       <div className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1">
         <input
           id={`${id}-on`}
@@ -51,12 +55,12 @@ export function NewPartnersField({
           onChange={(event) => dispatch({ type: "avoid-partners", on: event.target.checked })}
         />
         <label id={`${id}-on-label`} htmlFor={`${id}-on`} className="cursor-pointer">
-          Avoid partners from the last
+          <Trans>Avoid partners from the last</Trans>
         </label>
         <div className="w-20">
           <NativeSelect
             id={`${id}-rounds`}
-            aria-label="Saved groupings to look back on"
+            aria-label={t`Saved groupings to look back on`}
             disabled={none}
             value={form.partnerRounds}
             onChange={(event) =>
@@ -70,14 +74,18 @@ export function NewPartnersField({
             ))}
           </NativeSelect>
         </div>
-        <span id={`${id}-after`}>saved groupings</span>
+        <span id={`${id}-after`}>
+          <Trans>saved groupings</Trans>
+        </span>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {hint}
       </p>
       {form.method === "random" ? null : (
         <fieldset className="mt-1 grid min-w-0 gap-1" disabled={off}>
-          <legend className="mb-1 font-medium">When both can&apos;t hold</legend>
+          <legend className="mb-1 font-medium">
+            <Trans>When both can&apos;t hold</Trans>
+          </legend>
           <label className={optionRow}>
             <input
               type="radio"
@@ -87,11 +95,19 @@ export function NewPartnersField({
               onChange={() => dispatch({ type: "partners-first", on: false })}
             />
             <span className="grid min-w-0">
-              <span className="font-medium">{aim} first</span>
+              <span className="font-medium">
+                {balance ? <Trans>Balance first</Trans> : <Trans>Categories first</Trans>}
+              </span>
               <span className="text-sm text-muted-foreground">
-                {aim === "Balance"
-                  ? "The mix stays close to the best; a pair repeats where the mix needs it."
-                  : "Categories stay together; pairs repeat where the categories need them."}
+                {balance ? (
+                  <Trans>
+                    The mix stays close to the best; a pair repeats where the mix needs it.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Categories stay together; pairs repeat where the categories need them.
+                  </Trans>
+                )}
               </span>
             </span>
           </label>
@@ -104,10 +120,17 @@ export function NewPartnersField({
               onChange={() => dispatch({ type: "partners-first", on: true })}
             />
             <span className="grid min-w-0">
-              <span className="font-medium">New partners first</span>
+              <span className="font-medium">
+                <Trans>New partners first</Trans>
+              </span>
               <span className="text-sm text-muted-foreground">
-                As few repeated pairs as possible, then the best{" "}
-                {aim === "Balance" ? "mix" : "categories"} they allow.
+                {balance ? (
+                  <Trans>As few repeated pairs as possible, then the best mix they allow.</Trans>
+                ) : (
+                  <Trans>
+                    As few repeated pairs as possible, then the best categories they allow.
+                  </Trans>
+                )}
               </span>
             </span>
           </label>

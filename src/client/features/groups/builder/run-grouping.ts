@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import type { PastGrouping } from "#src/domain/grouping/partners";
 import { planGroups } from "#src/domain/grouping/plan";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
@@ -85,7 +86,7 @@ export function runGrouping(run: GroupingRun): RunOutcome {
 
 /** "2 repeated pairs" (New partners' count, as the results show it). */
 export function repeatedPairsText(count: number): string {
-  return `${count} repeated ${count === 1 ? "pair" : "pairs"}`;
+  return plural(count, { one: "# repeated pair", other: "# repeated pairs" });
 }
 
 /**
@@ -99,19 +100,22 @@ export function runSummary(
   const students = sheet.groups.reduce((sum, g) => sum + g.length, 0);
   const groups = sheet.groups.length;
   const parts = [
-    `${groups} ${groups === 1 ? "group" : "groups"} made from ${students} ${
-      students === 1 ? "student" : "students"
-    }.`,
+    t`${plural(groups, { one: "# group", other: "# groups" })} made from ${plural(students, {
+      one: "# student",
+      other: "# students",
+    })}.`,
   ];
   if (sheet.partnerRounds) {
     const rounds = sheet.partnerRounds;
     const repeats = sheet.repeatedPairs?.length ?? 0;
+    const pairs = repeats === 0 ? t`No repeated pairs` : repeatedPairsText(repeats);
     parts.push(
-      `${repeats === 0 ? "No repeated pairs" : repeatedPairsText(repeats)} from the last ${
-        rounds === 1 ? "saved grouping" : `${rounds} saved groupings`
-      }.`,
+      plural(rounds, {
+        one: `${pairs} from the last saved grouping.`,
+        other: `${pairs} from the last # saved groupings.`,
+      }),
     );
   }
-  for (const rule of leftOut) parts.push(`Made without the rule ${rule}.`);
+  for (const rule of leftOut) parts.push(t`Made without the rule ${rule}.`);
   return parts.join(" ");
 }

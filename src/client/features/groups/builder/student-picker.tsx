@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type Dispatch, memo, useEffect, useId, useRef } from "react";
 import { LongList } from "#src/client/components/ui/long-list";
 import {
@@ -37,8 +38,12 @@ const StudentCheckbox = memo(function StudentCheckbox({
           onChange={() => dispatch({ type: "toggle-student", id: student.id })}
         />
         <span className="min-w-0 wrap-anywhere">
-          {student.name}
-          {absent ? <span className="ml-2 text-sm text-muted-foreground">(Absent)</span> : null}
+          <bdi>{student.name}</bdi>
+          {absent ? (
+            <span className="ms-2 text-sm text-muted-foreground">
+              <Trans>(Absent)</Trans>
+            </span>
+          ) : null}
         </span>
       </label>
     </div>
@@ -72,7 +77,9 @@ export const StudentPicker = memo(function StudentPicker({
 
   return (
     <fieldset className="grid min-w-0 content-start gap-2" aria-describedby={countId}>
-      <legend className="mb-1 text-lg font-semibold">Students</legend>
+      <legend className="mb-1 text-lg font-semibold">
+        <Trans>Students</Trans>
+      </legend>
       <p id={countId} className="text-sm text-muted-foreground" aria-live="polite">
         {selectionSummary(selectedCount, students.length)}
       </p>
@@ -86,7 +93,7 @@ export const StudentPicker = memo(function StudentPicker({
             dispatch({ type: "select-all", ids: students.map((s) => s.id), selected: all !== true })
           }
         />
-        Select all
+        <Trans>Select all</Trans>
       </label>
       <LongList
         items={students}

@@ -1,13 +1,13 @@
+import { msg, t } from "@lingui/core/macro";
 import { useMemo } from "react";
 import type { PastGrouping } from "#src/domain/grouping/partners";
 import type { SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
 import { type GroupingMembers, useGroupingMembers } from "../api";
 import { pastGroupingsOf } from "./use-group-run";
 
-export const PAST_LOADING = "Waiting for the saved groupings...";
-export const PAST_OFFLINE =
-  "New partners needs the saved groupings, which load once you are back online.";
-export const PAST_FAILED = "The saved groupings could not be loaded for New partners.";
+export const PAST_LOADING = msg`Waiting for the saved groupings...`;
+export const PAST_OFFLINE = msg`New partners needs the saved groupings, which load once you are back online.`;
+export const PAST_FAILED = msg`The saved groupings could not be loaded for New partners.`;
 
 /**
  * New partners' past groupings: the members of the `rounds` newest saved groupings (leaving out
@@ -39,7 +39,7 @@ export function usePastGroupings(
 
 /** Why Generate waits while New partners is on: its groupings loading, offline or failed. */
 export function pastBlocker(members: GroupingMembers): string | null {
-  if (members.failed) return PAST_FAILED;
-  if (members.paused) return PAST_OFFLINE;
-  return members.pending ? PAST_LOADING : null;
+  if (members.failed) return t(PAST_FAILED);
+  if (members.paused) return t(PAST_OFFLINE);
+  return members.pending ? t(PAST_LOADING) : null;
 }

@@ -1,3 +1,4 @@
+import { msg, plural, t } from "@lingui/core/macro";
 import {
   clampGroupCount,
   DEFAULT_GROUPS,
@@ -68,25 +69,6 @@ export type GroupFormAction =
   | { type: "method"; method: GroupingMethod }
   | { type: "category"; category: AttributeName }
   | { type: "toggle-balance"; name: AttributeName };
-
-export const METHODS: readonly { value: GroupingMethod; label: string; hint: string }[] = [
-  { value: "random", label: "Completely Random", hint: "Anyone can end up with anyone." },
-  {
-    value: "same-category",
-    label: "Group by Same Categories",
-    hint: "Students who share a value of one category stay together.",
-  },
-  {
-    value: "diverse",
-    label: "Diverse Categories",
-    hint: "Every group mixes the values of all four attributes.",
-  },
-  {
-    value: "balanced",
-    label: "Balanced",
-    hint: "Only the attributes you choose are spread evenly.",
-  },
-];
 
 export const initialGroupForm: GroupForm = {
   excluded: new Set(),
@@ -188,7 +170,10 @@ export function selectedStudents<T extends { id: string }>(
 
 /** "10 of 12 students selected". */
 export function selectionSummary(selected: number, total: number): string {
-  return `${selected} of ${total} ${total === 1 ? "student" : "students"} selected`;
+  return plural(total, {
+    one: `${selected} of # student selected`,
+    other: `${selected} of # students selected`,
+  });
 }
 
 /** Select all's state: checked, unchecked, or mixed (some selected). */
@@ -197,13 +182,15 @@ export function selectAllState(selected: number, total: number): boolean | "mixe
   return selected === 0 ? false : "mixed";
 }
 
-export const NO_STUDENT_SELECTED = "Select at least one student.";
-export const NO_ATTRIBUTE_TO_BALANCE = "Choose at least one attribute to balance.";
+export const NO_STUDENT_SELECTED = msg`Select at least one student.`;
+export const NO_ATTRIBUTE_TO_BALANCE = msg`Choose at least one attribute to balance.`;
 
 /** Why Generate Groups is disabled, or null when it may run. */
 export function generateBlocker(form: GroupForm, selectedCount: number): string | null {
-  if (selectedCount === 0) return NO_STUDENT_SELECTED;
-  if (form.method === "balanced" && form.balanceOn.length === 0) return NO_ATTRIBUTE_TO_BALANCE;
+  if (selectedCount === 0) return t(NO_STUDENT_SELECTED);
+  if (form.method === "balanced" && form.balanceOn.length === 0) {
+    return t(NO_ATTRIBUTE_TO_BALANCE);
+  }
   return null;
 }
 

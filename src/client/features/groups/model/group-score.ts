@@ -1,3 +1,5 @@
+import { msg, t } from "@lingui/core/macro";
+import { oneDecimalText } from "#src/client/i18n/format";
 import { tightQuality } from "#src/domain/grouping/bound";
 import type { GroupingMethod } from "#src/domain/grouping/groups";
 import { groupQuality } from "#src/domain/grouping/quality";
@@ -79,10 +81,10 @@ export function scorePercent({ score, lowerBound }: Pick<GroupScore, "score" | "
 
 /** "Balance score 12.4 (best possible ≥ 11.8)"; without "≥" when the best is known exactly. */
 export function scoreHeadline({ score, lowerBound, exact }: GroupScore): string {
-  const best = `${exact ? "" : "≥ "}${oneDecimal(Math.min(score, lowerBound))}`;
-  return `Balance score ${oneDecimal(score)} (best possible ${best})`;
+  const bound = oneDecimalText(Math.min(score, lowerBound));
+  const best = exact ? bound : `≥ ${bound}`;
+  const shown = oneDecimalText(score);
+  return t`Balance score ${shown} (best possible ${best})`;
 }
 
-export const SCORE_EXPLANATION =
-  "The score adds up, over every group and attribute value, how far the group's count is from " +
-  "its fair share of the class, so lower is better and 0 would mean every group mirrors the class.";
+export const SCORE_EXPLANATION = msg`The score adds up, over every group and attribute value, how far the group's count is from its fair share of the class, so lower is better and 0 would mean every group mirrors the class.`;

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { GroupingMethod } from "#src/domain/grouping/groups";
 import {
@@ -44,7 +45,8 @@ export type GroupSheet = {
 
 /** The saved grouping's name as the sheet shows it: "Groups, Tuesday 24 November (changed)". */
 export function savedName(saved: NonNullable<GroupSheet["saved"]>): string {
-  return saved.changed ? `${saved.name} (changed)` : saved.name;
+  const name = saved.name;
+  return saved.changed ? t`${name} (changed)` : name;
 }
 
 export const LAST_GROUPS_KEY = `${PRODUCT_NAME.toLowerCase()}.lastGroups`;

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -58,7 +59,8 @@ export function spreadColor(def: AttributeDefinition, index: number): string {
 }
 
 export function groupLabel(index: number): string {
-  return `Group ${index + 1}`;
+  const number = index + 1;
+  return t`Group ${number}`;
 }
 
 function attributeSpread(
@@ -121,6 +123,11 @@ export function spreadGroupText(spread: AttributeSpread, group: SpreadGroup): st
     const count = group.counts[v] ?? 0;
     return count > 0 ? [`${value.label} ${count}`] : [];
   });
-  const students = `${group.size} ${group.size === 1 ? "student" : "students"}`;
-  return `${group.label} (${students}): ${parts.join(", ")}`;
+  const label = group.label;
+  const counts = parts.join(", ");
+  const size = group.size;
+  return plural(size, {
+    one: `${label} (# student): ${counts}`,
+    other: `${label} (# students): ${counts}`,
+  });
 }

@@ -1,7 +1,6 @@
+import { plural } from "@lingui/core/macro";
 import { groupSizesFor } from "#src/domain/grouping/sizes";
 import { type SizeFields, sizeRequest } from "./group-form-state";
-
-const groups = (n: number) => (n === 1 ? "1 group" : `${n} groups`);
 
 /**
  * What the size choice makes of the selected students, before Generate (docs/product.md#groups):
@@ -11,10 +10,20 @@ const groups = (n: number) => (n === 1 ? "1 group" : `${n} groups`);
 export function sizePreview(form: SizeFields, selected: number): string | null {
   if (selected <= 0) return null;
   const sizes = groupSizesFor(sizeRequest(form), selected);
-  const students = selected === 1 ? "1 student" : `${selected} students`;
+  const count = sizes.length;
   const large = sizes[0] ?? 0;
   const small = sizes[sizes.length - 1] ?? 0;
-  if (large === small) return `${students}: ${groups(sizes.length)} of ${large}.`;
+  const students = plural(selected, { one: "# student", other: "# students" });
+  if (large === small) {
+    return plural(count, {
+      one: `${students}: # group of ${large}.`,
+      other: `${students}: # groups of ${large}.`,
+    });
+  }
   const larger = sizes.filter((size) => size === large).length;
-  return `${students}: ${groups(sizes.length)}, ${larger} of ${large} and ${sizes.length - larger} of ${small}.`;
+  const smaller = count - larger;
+  return plural(count, {
+    one: `${students}: # group, ${larger} of ${large} and ${smaller} of ${small}.`,
+    other: `${students}: # groups, ${larger} of ${large} and ${smaller} of ${small}.`,
+  });
 }

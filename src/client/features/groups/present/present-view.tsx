@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -75,6 +76,7 @@ export function PresentView({
   }, [onClose]);
 
   const withAttributes = showAttributes && shown.length > 0;
+  const count = shownGroups.length;
   const fitted = useFittedLayout(area, grid, {
     groups: shownGroups.length,
     largest: Math.max(1, ...shownGroups.map(({ group }) => group.length)),
@@ -100,14 +102,14 @@ export function PresentView({
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
             <div className="flex min-w-0 flex-wrap items-baseline gap-x-4">
               <Dialog.Title className="text-[clamp(1.5rem,2.5vw,2.5rem)] font-bold tracking-tight wrap-anywhere">
-                {sheet.className}
+                <bdi>{sheet.className}</bdi>
               </Dialog.Title>
               {sheet.saved ? (
                 <p
                   data-testid="present-saved-name"
                   className="text-[clamp(1rem,1.6vw,1.75rem)] wrap-anywhere text-muted-foreground"
                 >
-                  {savedName(sheet.saved)}
+                  <bdi>{savedName(sheet.saved)}</bdi>
                 </p>
               ) : null}
             </div>
@@ -120,20 +122,24 @@ export function PresentView({
                     onCheckedChange={setShowAttributes}
                   />
                   <Label htmlFor={attributesId} className="text-[length:inherit]">
-                    Show attributes
+                    <Trans>Show attributes</Trans>
                   </Label>
                 </div>
               ) : null}
               <Dialog.Close asChild>
                 <Button variant="outline" className="text-[length:inherit]!">
                   <X aria-hidden="true" />
-                  Exit
+                  <Trans>Exit</Trans>
                 </Button>
               </Dialog.Close>
             </div>
           </div>
           <Dialog.Description className="sr-only">
-            {shownGroups.length} groups. Press Escape to go back.
+            <Plural
+              value={count}
+              one="# group. Press Escape to go back."
+              other="# groups. Press Escape to go back."
+            />
           </Dialog.Description>
           <div ref={setArea} className={fitted?.fits === false ? "min-h-0" : "min-h-0 flex-1"}>
             <ul
@@ -171,7 +177,7 @@ export function PresentView({
                     {group.map((student) => (
                       <li key={student.id} className="grid gap-[0.15em]">
                         <span className="leading-[1.2] font-semibold wrap-anywhere">
-                          {student.name}
+                          <bdi>{student.name}</bdi>
                         </span>
                         {withAttributes ? (
                           <MemberBadges

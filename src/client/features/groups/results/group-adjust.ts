@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import type { PastGrouping } from "#src/domain/grouping/partners";
 import { repeatedPairs } from "#src/domain/grouping/rule-check";
 import type { AttributeSet } from "#src/domain/students/attributes";
@@ -11,7 +12,8 @@ import { groupLabel } from "../model/group-spread";
  * students or whole groups. Pure functions on the sheet; the caller stores the new sheet.
  */
 
-export const studentCount = (n: number) => `${n} ${n === 1 ? "student" : "students"}`;
+export const studentCount = (count: number) =>
+  plural(count, { one: "# student", other: "# students" });
 
 /** Where a student is: the group index and the position in it; null when not in the sheet. */
 export function findStudent(
@@ -79,11 +81,17 @@ export function setGroupPinned<T extends Pick<GroupSheet, "groups" | "pinned">>(
 }
 
 /** "Group 3 (4 students)": a Move to... choice. */
-export const groupChoice = (sizes: readonly number[], g: number) =>
-  `${groupLabel(g)} (${studentCount(sizes[g] ?? 0)})`;
+export function groupChoice(sizes: readonly number[], g: number): string {
+  const group = groupLabel(g);
+  const size = studentCount(sizes[g] ?? 0);
+  return t`${group} (${size})`;
+}
 
 /** "Ava moved to Group 3." */
-export const movedText = (name: string, to: number) => `${name} moved to ${groupLabel(to)}.`;
+export function movedText(name: string, to: number): string {
+  const group = groupLabel(to);
+  return t`${name} moved to ${group}.`;
+}
 
 /**
  * The sheet after a hand move: the new groups, scored again (sizes and so the bound change) and,

@@ -1,4 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Pin } from "lucide-react";
 import { memo, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -49,6 +51,7 @@ export const GroupCard = memo(function GroupCard({
   const listId = `group-members-${index}`;
   const shown = showAll ? group : group.slice(0, Math.min(limit, MEMBERS_SHOWN));
   const label = groupLabel(index);
+  const size = studentCount(group.length);
   return (
     <li
       ref={setNodeRef}
@@ -64,18 +67,18 @@ export const GroupCard = memo(function GroupCard({
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h3 id={headingId} className="flex items-center gap-1.5 text-lg font-semibold">
           {groupPinned ? (
-            <Pin aria-label="Pinned" role="img" className="size-4 text-primary" />
+            <Pin aria-label={t`Pinned`} role="img" className="size-4 text-primary" />
           ) : null}
           {label}
         </h3>
         <div className="flex items-center gap-1">
-          <span className="text-sm text-muted-foreground">{studentCount(group.length)}</span>
+          <span className="text-sm text-muted-foreground">{size}</span>
           <Button
             variant="ghost"
             size="icon"
             aria-pressed={groupPinned}
-            aria-label={`Pin ${label}`}
-            title={groupPinned ? "Unpin the group" : "Pin the group: Regenerate keeps it"}
+            aria-label={t`Pin ${label}`}
+            title={groupPinned ? t`Unpin the group` : t`Pin the group: Regenerate keeps it`}
             disabled={group.length === 0}
             onClick={() => actions.pinGroup(index, !groupPinned)}
             className={groupPinned ? "text-primary" : "text-muted-foreground"}
@@ -91,7 +94,7 @@ export const GroupCard = memo(function GroupCard({
       ) : null}
       {group.length === 0 ? (
         <p className="rounded-lg border border-dashed border-input p-3 text-sm text-muted-foreground">
-          No students. Drag one here or use Move to...
+          <Trans>No students. Drag one here or use Move to...</Trans>
         </p>
       ) : null}
       <ul id={listId} className="grid gap-2">
@@ -115,7 +118,7 @@ export const GroupCard = memo(function GroupCard({
           onClick={() => setShowAll((v) => !v)}
           className="justify-self-start"
         >
-          {showAll ? `Show the first ${MEMBERS_SHOWN}` : `Show all ${studentCount(group.length)}`}
+          {showAll ? <Trans>Show the first {MEMBERS_SHOWN}</Trans> : <Trans>Show all {size}</Trans>}
         </Button>
       ) : null}
     </li>

@@ -1,3 +1,4 @@
+import { Plural } from "@lingui/react/macro";
 import { TriangleAlert, Users } from "lucide-react";
 import type { GroupSheet } from "../model/group-sheet";
 import { repeatedPairsText } from "./group-warnings";
@@ -15,6 +16,7 @@ export function GroupChecks({
   warnings: readonly string[];
 }) {
   const rounds = sheet.partnerRounds ?? 0;
+  const count = warnings.length;
   return (
     <>
       {warnings.length > 0 ? (
@@ -24,11 +26,13 @@ export function GroupChecks({
         >
           <p className="flex items-center gap-2 font-semibold">
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {warnings.length === 1
-              ? "These groups break a rule"
-              : `These groups break ${warnings.length} rules`}
+            <Plural
+              value={count}
+              one="These groups break a rule"
+              other="These groups break # rules"
+            />
           </p>
-          <ul className="grid list-disc gap-1 pl-11">
+          <ul className="grid list-disc gap-1 ps-11">
             {warnings.map((w) => (
               <li key={w} className="wrap-anywhere">
                 {w}
@@ -46,7 +50,11 @@ export function GroupChecks({
           <span>
             {repeatedPairsText(sheet)}{" "}
             <span className="whitespace-nowrap">
-              (against the last {rounds === 1 ? "saved grouping" : `${rounds} saved groupings`})
+              <Plural
+                value={rounds}
+                one="(against the last saved grouping)"
+                other="(against the last # saved groupings)"
+              />
             </span>
           </span>
         </p>

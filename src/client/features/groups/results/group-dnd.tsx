@@ -14,9 +14,10 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
+import { msg, t } from "@lingui/core/macro";
 import { type ReactNode, useMemo, useRef } from "react";
 import { groupLabel } from "../model/group-spread";
-import type { GroupAdjustActions } from "./use-group-adjust";
+import { type GroupAdjustActions, stayText } from "./use-group-adjust";
 
 /**
  * Drag and drop of students between group cards with dnd-kit: a mouse drag (after
@@ -33,14 +34,18 @@ export const dropId = (g: number) => `group-${g}`;
 const memberOf = (active: Active) => active.data.current as MemberDrag | undefined;
 const groupOf = (over: Over | null) => (over?.data.current as GroupDrop | undefined)?.group;
 
-export const DRAG_INSTRUCTIONS =
-  "To move a student, press Space or Enter on their drag handle, use the arrow keys to choose " +
-  "a group, then Space or Enter to drop them there, or Escape to cancel. The Move to... button " +
-  "does the same from a menu.";
+export const DRAG_INSTRUCTIONS = msg`To move a student, press Space or Enter on their drag handle, use the arrow keys to choose a group, then Space or Enter to drop them there, or Escape to cancel. The Move to... button does the same from a menu.`;
 
-/** The arrow keys jump to the next or previous group card, in group order. */
+/** Right to left, the next group is to the left: ArrowLeft goes forward, as in the cards' rows. */
+const rightToLeft = () => typeof document !== "undefined" && document.dir === "rtl";
+
+/**
+ * The arrow keys jump to the next or previous group card, in group order: Down and the arrow
+ * pointing the way the page reads go forward (Right, or Left in a right-to-left language).
+ */
 export const groupKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code];
+  const forward = rightToLeft() ? -1 : 1;
+  const step = { ArrowRight: forward, ArrowDown: 1, ArrowLeft: -forward, ArrowUp: -1 }[event.code];
   const { active, collisionRect, droppableContainers, droppableRects, over } = context;
   if (!step || !collisionRect || !active) return undefined;
   event.preventDefault();
@@ -85,30 +90,37 @@ export function GroupDnd({
   const lastOver = useRef<number | undefined>(undefined);
 
   const announcements = useMemo<Announcements>(() => {
-    const name = (active: Active) => memberOf(active)?.name ?? "The student";
+    const nameOf = (active: Active) => memberOf(active)?.name ?? t`The student`;
     const from = (active: Active) => groupLabel(memberOf(active)?.group ?? 0);
     return {
       onDragStart: ({ active }) => {
         lastOver.current = memberOf(active)?.group;
-        return `Picked up ${name(active)} from ${from(active)}.`;
+        const name = nameOf(active);
+        const group = from(active);
+        return t`Picked up ${name} from ${group}.`;
       },
       onDragOver: ({ active, over }) => {
         const g = groupOf(over);
         if (g === lastOver.current) return undefined;
         lastOver.current = g;
-        return g === undefined
-          ? `${name(active)} is not over a group.`
-          : `${name(active)} is over ${groupLabel(g)}.`;
+        const name = nameOf(active);
+        if (g === undefined) return t`${name} is not over a group.`;
+        const group = groupLabel(g);
+        return t`${name} is over ${group}.`;
       },
       onDragEnd: ({ active, over }) => {
         const g = groupOf(over);
         if (g === undefined || g === memberOf(active)?.group) {
-          return `${name(active)} stays in ${from(active)}.`;
+          return stayText(nameOf(active), from(active));
         }
         const id = String(active.id);
         return dropped.current?.id === id ? dropped.current.text : actions.describeMove(id, g);
       },
-      onDragCancel: ({ active }) => `Moving cancelled: ${name(active)} stays in ${from(active)}.`,
+      onDragCancel: ({ active }) => {
+        const name = nameOf(active);
+        const group = from(active);
+        return t`Moving cancelled: ${name} stays in ${group}.`;
+      },
     };
   }, [actions]);
 
@@ -132,7 +144,7 @@ export function GroupDnd({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+        screenReaderInstructions: { draggable: t(DRAG_INSTRUCTIONS) },
       }}
     >
       {children}

@@ -1,4 +1,5 @@
 import { useDraggable } from "@dnd-kit/core";
+import { t } from "@lingui/core/macro";
 import { GripVertical, Pin } from "lucide-react";
 import { memo } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -30,6 +31,7 @@ export const GroupMember = memo(function GroupMember({
   actions: GroupAdjustActions;
 }) {
   const data: MemberDrag = { name: student.name, group };
+  const name = student.name;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
     useDraggable({ id: student.id, data });
   return (
@@ -48,16 +50,18 @@ export const GroupMember = memo(function GroupMember({
     >
       <span className="col-start-2 row-start-1 flex min-w-0 items-center gap-1 pt-2.5 font-medium wrap-anywhere">
         {pinned ? (
-          <Pin aria-label="Pinned" role="img" className="size-4 shrink-0 text-primary" />
+          <Pin aria-label={t`Pinned`} role="img" className="size-4 shrink-0 text-primary" />
         ) : null}
-        <span className="min-w-0 wrap-anywhere">{student.name}</span>
+        <span className="min-w-0 wrap-anywhere">
+          <bdi>{name}</bdi>
+        </span>
       </span>
       <button
         type="button"
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${student.name}`}
+        aria-label={t`Drag ${name}`}
         data-drag-handle={student.id}
         className={cn(
           "col-start-1 row-span-2 row-start-1 inline-flex size-11 cursor-grab touch-none items-center",
@@ -76,8 +80,8 @@ export const GroupMember = memo(function GroupMember({
         variant="ghost"
         size="icon"
         aria-pressed={pinned}
-        aria-label={`Pin ${student.name}`}
-        title={pinned ? "Unpin" : "Pin: Regenerate keeps them in this group"}
+        aria-label={t`Pin ${name}`}
+        title={pinned ? t`Unpin` : t`Pin: Regenerate keeps them in this group`}
         onClick={() => actions.pinStudent(student.id, !pinned)}
         className={cn(
           "col-start-3 row-span-2 row-start-1",

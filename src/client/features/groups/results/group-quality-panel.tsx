@@ -1,17 +1,15 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { ProgressBar } from "#src/client/components/ui/progress-bar";
+import { percentText } from "#src/client/i18n/format";
 import type { AttributeSet } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import { SCORE_EXPLANATION, scoreHeadline, scorePercent } from "../model/group-score";
 import type { GroupSheet } from "../model/group-sheet";
 import { attributeSpreads } from "../model/group-spread";
+import { andList } from "./group-warnings";
 import { SpreadChart } from "./spread-chart";
-
-/** "Number, Color and Shape". */
-function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
 
 /** Under the result: the balance score against the best possible, and the spread charts. */
 export function GroupQualityPanel({
@@ -23,25 +21,29 @@ export function GroupQualityPanel({
 }) {
   const spreads = useMemo(() => attributeSpreads(sheet.groups, attributes), [sheet, attributes]);
   const percent = scorePercent(sheet.score);
-  const measured = measuredAttributes(sheet.method, sheet.balanceOn).map(
-    (name) => attributes[name].displayName,
+  const headline = scoreHeadline(sheet.score);
+  const share = percentText(percent / 100);
+  // "Number, Color and Shape".
+  const measured = andList(
+    measuredAttributes(sheet.method, sheet.balanceOn).map((name) => attributes[name].displayName),
   );
   return (
     <section aria-labelledby="group-quality-heading" className="grid min-w-0 gap-4">
       <div className="grid gap-2">
         <h3 id="group-quality-heading" className="text-lg font-semibold">
-          How evenly the groups are mixed
+          <Trans>How evenly the groups are mixed</Trans>
         </h3>
         <p className="font-medium">
-          {scoreHeadline(sheet.score)}: {percent}% of the best possible balance, measured on{" "}
-          {listNames(measured)}.
+          <Trans>
+            {headline}: {share} of the best possible balance, measured on {measured}.
+          </Trans>
         </p>
         <ProgressBar
           value={percent / 100}
-          label="Balance compared with the best possible"
+          label={t`Balance compared with the best possible`}
           className="max-w-md"
         />
-        <p className="max-w-prose text-sm text-muted-foreground">{SCORE_EXPLANATION}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{t(SCORE_EXPLANATION)}</p>
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
         {spreads.map((spread) => (

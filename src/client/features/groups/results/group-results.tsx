@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { RefreshCw } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -6,8 +8,8 @@ import { Switch } from "#src/client/components/ui/switch";
 import type { PastGrouping } from "#src/domain/grouping/partners";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import { ATTRIBUTE_NAMES, type AttributeSet } from "#src/domain/students/attributes";
-import { METHODS } from "../model/group-form-state";
 import { type GroupSheet, savedName } from "../model/group-sheet";
+import { methodLabel } from "../model/methods";
 import { studentCount } from "./group-adjust";
 import { GroupCardList } from "./group-card-list";
 import { GroupChecks } from "./group-checks";
@@ -64,8 +66,11 @@ export const GroupResults = memo(function GroupResults({
     () => (showWhy ? whyLines(sheet, attributes, groupRules, pastGroupings) : null),
     [showWhy, sheet, attributes, groupRules, pastGroupings],
   );
-  const method = METHODS.find((m) => m.value === sheet.method)?.label ?? "";
-  const total = sizes.reduce((sum, n) => sum + n, 0);
+  const method = methodLabel(sheet.method);
+  const students = studentCount(sizes.reduce((sum, n) => sum + n, 0));
+  const pinnedCount = studentCount(pinnedIds.size);
+  const name = sheet.saved ? savedName(sheet.saved) : sheet.className;
+  const count = sheet.groups.length;
   return (
     <section aria-labelledby={RESULT_HEADING} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -75,17 +80,20 @@ export const GroupResults = memo(function GroupResults({
             tabIndex={-1}
             className="scroll-mt-20 text-xl sm:scroll-mt-40 font-semibold wrap-anywhere focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {sheet.saved ? `${savedName(sheet.saved)}: ` : `${sheet.className}: `}
-            {sheet.groups.length} {sheet.groups.length === 1 ? "group" : "groups"}
+            <Trans>
+              <bdi>{name}</bdi>: <Plural value={count} one="# group" other="# groups" />
+            </Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            {studentCount(total)}, {method}
+            <Trans>
+              {students}, {method}
+            </Trans>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" onClick={onRegenerate}>
             <RefreshCw aria-hidden="true" />
-            Regenerate
+            <Trans>Regenerate</Trans>
           </Button>
           {headerActions}
         </div>
@@ -93,12 +101,14 @@ export const GroupResults = memo(function GroupResults({
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <div className="flex items-center gap-3">
           <Switch id={whySwitchId} checked={showWhy} onCheckedChange={setShowWhy} />
-          <Label htmlFor={whySwitchId}>Why these groups?</Label>
+          <Label htmlFor={whySwitchId}>
+            <Trans>Why these groups?</Trans>
+          </Label>
         </div>
         <p className="text-sm text-muted-foreground">
           {pinnedIds.size > 0
-            ? `${studentCount(pinnedIds.size)} pinned: Regenerate keeps them where they are.`
-            : "Drag students between groups, or use Move to... Pin those Regenerate should keep."}
+            ? t`${pinnedCount} pinned: Regenerate keeps them where they are.`
+            : t`Drag students between groups, or use Move to... Pin those Regenerate should keep.`}
         </p>
       </div>
       <GroupChecks sheet={sheet} warnings={warnings} />

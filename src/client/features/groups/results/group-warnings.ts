@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { ruleCheck } from "#src/domain/grouping/rule-check";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
@@ -16,7 +17,9 @@ export const domainRules = (rules: readonly GroupRuleDto[]): GroupRule[] =>
 /** "Ava", "Ava and Ben", "Ava, Ben and Cy". */
 export function andList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  const first = items.slice(0, -1).join(", ");
+  const last = items[items.length - 1] ?? "";
+  return t`${first} and ${last}`;
 }
 
 /**
@@ -42,20 +45,28 @@ export function ruleWarnings(
   const where = (list: readonly string[]) => groupLabel(groupOf.get(list[0] ?? "") ?? 0);
   return ruleCheck(ids, rules, nameOf).flatMap((broken) => {
     if (broken.kind === "keep-apart") {
-      return broken.groups.map((list) => `${names(list)} are kept apart but share ${where(list)}.`);
+      return broken.groups.map((list) => {
+        const students = names(list);
+        const group = where(list);
+        return t`${students} are kept apart but share ${group}.`;
+      });
     }
-    const everyone = broken.groups.flat();
+    const students = names(broken.groups.flat());
     const spread = andList(broken.groups.map(where));
-    return [`${names(everyone)} are kept together but are split over ${spread}.`];
+    return [t`${students} are kept together but are split over ${spread}.`];
   });
 }
 
 /** "No repeated pairs", "1 repeated pair: Ava & Ben", "2 repeated pairs: Ava & Ben, Cy & Dee". */
 export function repeatedPairsText(sheet: Pick<GroupSheet, "groups" | "repeatedPairs">): string {
   const pairs = sheet.repeatedPairs ?? [];
-  if (pairs.length === 0) return "No repeated pairs";
+  if (pairs.length === 0) return t`No repeated pairs`;
   const nameOf = new Map(sheet.groups.flatMap((g) => g.map((s) => [s.id, s.name] as const)));
   const named = pairs.map(([a, b]) => `${nameOf.get(a) ?? "?"} & ${nameOf.get(b) ?? "?"}`);
-  const count = `${pairs.length} repeated ${pairs.length === 1 ? "pair" : "pairs"}`;
-  return `${count}: ${named.join(", ")}`;
+  const list = named.join(", ");
+  const count = pairs.length;
+  return plural(count, {
+    one: `# repeated pair: ${list}`,
+    other: `# repeated pairs: ${list}`,
+  });
 }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ArrowRightLeft } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
@@ -30,12 +32,15 @@ export function MoveToMenu({
   // After a move the button is re-rendered in the new group; focus is given there instead.
   const moved = useRef(false);
   const others = sizes.flatMap((_, g) => (g === group ? [] : [g]));
+  // Right to left the button sits at the row's left end: the menu opens over the card there too.
+  const rtl = typeof document !== "undefined" && document.dir === "rtl";
   return (
     // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
     // while its links stay focusable, which screen readers then meet blind. Focus still moves
     // into the menu; Escape, Tab and a click outside close it.
     <DropdownMenu.Root
       modal={false}
+      dir={rtl ? "rtl" : "ltr"}
       onOpenChange={(open) => {
         if (open) moved.current = false;
       }}
@@ -44,8 +49,8 @@ export function MoveToMenu({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Move ${name} to...`}
-          title="Move to..."
+          aria-label={t`Move ${name} to...`}
+          title={t`Move to...`}
           data-move-trigger={id}
           disabled={others.length === 0}
           className={cn("text-muted-foreground hover:text-foreground", className)}
@@ -59,7 +64,7 @@ export function MoveToMenu({
         container={typeof document === "undefined" ? undefined : document.getElementById("main")}
       >
         <DropdownMenu.Content
-          align="end"
+          align={rtl ? "start" : "end"}
           sideOffset={4}
           collisionPadding={8}
           onCloseAutoFocus={(event) => {
@@ -72,7 +77,9 @@ export function MoveToMenu({
           )}
         >
           <DropdownMenu.Label className="px-3 py-2 text-sm text-muted-foreground">
-            Move {name} to...
+            <Trans>
+              Move <bdi>{name}</bdi> to...
+            </Trans>
           </DropdownMenu.Label>
           {others.map((g) => (
             <DropdownMenu.Item

@@ -1,4 +1,5 @@
-import { oneDecimal } from "../model/group-score";
+import { Trans } from "@lingui/react/macro";
+import { numberText, oneDecimalText } from "#src/client/i18n/format";
 import type { AttributeSpread } from "../model/group-spread";
 import { spreadGroupText } from "../model/group-spread";
 
@@ -9,12 +10,13 @@ import { spreadGroupText } from "../model/group-spread";
  */
 export function SpreadChart({ spread }: { spread: AttributeSpread }) {
   const largest = Math.max(1, ...spread.groups.map((g) => g.size));
+  const distance = oneDecimalText(spread.distance);
   return (
     <figure className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2 rounded-lg border border-border p-3">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-semibold wrap-anywhere">{spread.displayName}</span>
         <span className="text-sm text-muted-foreground">
-          {oneDecimal(spread.distance)} from fair shares
+          <Trans>{distance} from fair shares</Trans>
         </span>
       </figcaption>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -26,7 +28,7 @@ export function SpreadChart({ spread }: { spread: AttributeSpread }) {
               style={{ backgroundColor: value.color }}
             />
             <span className="min-w-0 wrap-anywhere">
-              {value.label} ({value.total})
+              {value.label} ({numberText(value.total)})
             </span>
           </li>
         ))}

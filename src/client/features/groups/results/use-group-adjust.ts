@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PastGrouping } from "#src/domain/grouping/partners";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
@@ -63,7 +64,7 @@ export function useGroupAdjust({
     const { sheet, rules } = latest.current;
     const from = findStudent(sheet.groups, id);
     const groups = moveStudent(sheet.groups, id, to);
-    if (!from || !groups) return from ? `${from.student.name} stays in ${groupLabel(to)}.` : "";
+    if (!from || !groups) return from ? stayText(from.student.name, groupLabel(to)) : "";
     const broken = ruleWarnings(groups, rules).filter(
       (w) => !ruleWarnings(sheet.groups, rules).includes(w),
     );
@@ -85,15 +86,18 @@ export function useGroupAdjust({
       },
       pinStudent(id, pinned) {
         const { sheet, onChange } = latest.current;
-        const name = findStudent(sheet.groups, id)?.student.name ?? "Student";
+        const name = findStudent(sheet.groups, id)?.student.name ?? t`Student`;
         onChange(setStudentPinned(sheet, id, pinned));
-        setAnnouncement(`${name} ${pinned ? "pinned: Regenerate keeps them here" : "unpinned"}.`);
+        setAnnouncement(
+          pinned ? t`${name} pinned: Regenerate keeps them here.` : t`${name} unpinned.`,
+        );
       },
       pinGroup(g, pinned) {
         const { sheet, onChange } = latest.current;
         onChange(setGroupPinned(sheet, g, pinned));
+        const group = groupLabel(g);
         setAnnouncement(
-          `${groupLabel(g)} ${pinned ? "pinned: Regenerate keeps its students there" : "unpinned"}.`,
+          pinned ? t`${group} pinned: Regenerate keeps its students there.` : t`${group} unpinned.`,
         );
       },
     }),
@@ -101,4 +105,9 @@ export function useGroupAdjust({
   );
 
   return { actions, announcement };
+}
+
+/** "Ava stays in Group 2." */
+export function stayText(name: string, group: string): string {
+  return t`${name} stays in ${group}.`;
 }

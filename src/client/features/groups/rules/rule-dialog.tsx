@@ -1,3 +1,5 @@
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   type FormEvent,
   memo,
@@ -20,12 +22,12 @@ import { RULE_KIND_LABELS } from "./rule-label";
 type Student = { id: string; name: string };
 type Kind = GroupRuleInput["kind"];
 
-const HINTS: Record<Kind, string> = {
-  "keep-apart": "Never in the same group.",
-  "keep-together": "Always in the same group.",
-};
-export const TOO_FEW_STUDENTS = "Choose at least two students.";
-const TOO_MANY_STUDENTS = `A rule names at most ${MAX_RULE_STUDENTS} students.`;
+const HINTS = {
+  "keep-apart": msg`Never in the same group.`,
+  "keep-together": msg`Always in the same group.`,
+} as const satisfies Record<Kind, unknown>;
+export const TOO_FEW_STUDENTS = msg`Choose at least two students.`;
+const TOO_MANY_STUDENTS = msg`A rule names at most ${MAX_RULE_STUDENTS} students.`;
 
 const row =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted has-focus-visible:bg-muted";
@@ -95,14 +97,16 @@ const StudentChoices = memo(function StudentChoices({
               checked={chosen.has(student.id)}
               onChange={() => onToggle(student.id)}
             />
-            <span className="min-w-0 wrap-anywhere">{student.name}</span>
+            <span className="min-w-0 wrap-anywhere">
+              <bdi>{student.name}</bdi>
+            </span>
           </label>
         </div>
       )}
       empty={
         // biome-ignore lint/a11y/useSemanticElements: chunks (role none) stand between list and items
         <div role="listitem" className="p-2 text-sm text-muted-foreground">
-          No student matches.
+          <Trans>No student matches.</Trans>
         </div>
       }
     />
@@ -155,8 +159,8 @@ export function RuleDialog({
     event.preventDefault();
     event.stopPropagation();
     const ids = students.filter((s) => chosen.has(s.id)).map((s) => s.id);
-    if (ids.length < 2) return setError(TOO_FEW_STUDENTS);
-    if (ids.length > MAX_RULE_STUDENTS) return setError(TOO_MANY_STUDENTS);
+    if (ids.length < 2) return setError(t(TOO_FEW_STUDENTS));
+    if (ids.length > MAX_RULE_STUDENTS) return setError(t(TOO_MANY_STUDENTS));
     const rule = kind + ids;
     keys.current[rule] ??= crypto.randomUUID();
     onAdd({ kind, student_ids: ids }, keys.current[rule] as string);
@@ -166,12 +170,14 @@ export function RuleDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add a rule"
-      description="Every grouping of this class keeps it, whichever method you choose."
+      title={t`Add a rule`}
+      description={t`Every grouping of this class keeps it, whichever method you choose.`}
     >
       <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
         <fieldset className="grid gap-1">
-          <legend className="mb-1 font-semibold">Rule</legend>
+          <legend className="mb-1 font-semibold">
+            <Trans>Rule</Trans>
+          </legend>
           {RULE_KINDS.map((value) => (
             <label key={value} className={`${row} items-start py-2`}>
               <input
@@ -182,8 +188,8 @@ export function RuleDialog({
                 onChange={() => setKind(value)}
               />
               <span className="grid">
-                <span className="font-medium">{RULE_KIND_LABELS[value]}</span>
-                <span className="text-sm text-muted-foreground">{HINTS[value]}</span>
+                <span className="font-medium">{t(RULE_KIND_LABELS[value])}</span>
+                <span className="text-sm text-muted-foreground">{t(HINTS[value])}</span>
               </span>
             </label>
           ))}
@@ -192,9 +198,13 @@ export function RuleDialog({
           className="grid min-w-0 gap-2"
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
         >
-          <legend className="mb-1 font-semibold">Students</legend>
+          <legend className="mb-1 font-semibold">
+            <Trans>Students</Trans>
+          </legend>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-search`}>Search students</Label>
+            <Label htmlFor={`${id}-search`}>
+              <Trans>Search students</Trans>
+            </Label>
             <Input
               id={`${id}-search`}
               type="search"
@@ -204,8 +214,7 @@ export function RuleDialog({
             />
           </div>
           <p id={`${id}-count`} className="text-sm text-muted-foreground" aria-live="polite">
-            {chosen.size} {chosen.size === 1 ? "student" : "students"} chosen
-            {searched.trim() ? `, ${shown.length} shown` : ""}
+            {chosenText(chosen.size, searched.trim() ? shown.length : null)}
           </p>
           <StudentChoices students={shown} chosen={chosen} onToggle={toggle} />
           {error ? (
@@ -216,14 +225,24 @@ export function RuleDialog({
         </fieldset>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {/* aria-disabled: a disabled button would drop the keyboard when the save fails */}
           <Button type="submit" aria-disabled={pending}>
-            {pending ? "Saving..." : "Add rule"}
+            {pending ? <Trans>Saving...</Trans> : <Trans>Add rule</Trans>}
           </Button>
         </div>
       </form>
     </FormDialog>
   );
+}
+
+/** "2 students chosen", with ", 5 shown" while a search narrows the list. */
+function chosenText(count: number, shownCount: number | null): string {
+  if (shownCount === null)
+    return plural(count, { one: "# student chosen", other: "# students chosen" });
+  return plural(count, {
+    one: `# student chosen, ${shownCount} shown`,
+    other: `# students chosen, ${shownCount} shown`,
+  });
 }

@@ -1,9 +1,10 @@
+import { msg, t } from "@lingui/core/macro";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 
 export const RULE_KIND_LABELS = {
-  "keep-apart": "Keep apart",
-  "keep-together": "Keep together",
-} as const satisfies Record<GroupRuleDto["kind"], string>;
+  "keep-apart": msg`Keep apart`,
+  "keep-together": msg`Keep together`,
+} as const;
 
 /** "Keep apart: Ava, Ben"; a student no longer in the roster is left out. */
 export function ruleLabel(
@@ -14,5 +15,7 @@ export function ruleLabel(
     const name = nameOf.get(id);
     return name === undefined ? [] : [name];
   });
-  return `${RULE_KIND_LABELS[rule.kind]}: ${names.join(", ")}`;
+  const kind = t(RULE_KIND_LABELS[rule.kind]);
+  const students = names.join(", ");
+  return t`${kind}: ${students}`;
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#src/client/components/ui/button";
@@ -20,6 +21,7 @@ export function RuleProblems({
 }) {
   const id = useId();
   const offered = new Set<string>();
+  const count = problems.length;
   return (
     <div
       role="alert"
@@ -27,7 +29,11 @@ export function RuleProblems({
     >
       <p className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive-text" />
-        No groups were made: {problems.length === 1 ? "a rule can't" : "some rules can't"} hold.
+        <Plural
+          value={count}
+          one="No groups were made: a rule can't hold."
+          other="No groups were made: some rules can't hold."
+        />
       </p>
       <ul className="grid min-w-0 gap-3">
         {problems.map((problem, p) => {
@@ -49,7 +55,7 @@ export function RuleProblems({
                         aria-describedby={`${id}-${ruleId}`}
                         onClick={() => onWithout(ruleId)}
                       >
-                        Generate without this rule
+                        <Trans>Generate without this rule</Trans>
                       </Button>
                     </li>
                   ))}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Plus, Scale, Trash2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -40,7 +42,8 @@ export function RulesPanel({
       try {
         const rule = await add.mutateAsync([input, key]);
         setAdding(false);
-        toast({ title: "Rule added", description: `${ruleLabel(rule, nameOf)}.` });
+        const label = ruleLabel(rule, nameOf);
+        toast({ title: t`Rule added`, description: t`${label}.` });
       } catch {
         // useAddGroupRule's toast says what went wrong; the dialog stays open.
       }
@@ -64,11 +67,11 @@ export function RulesPanel({
         () => {
           addButton.current?.focus();
           toast({
-            title: "Rule removed",
-            description: `${label}.`,
+            title: t`Rule removed`,
+            description: t`${label}.`,
             action: {
-              label: "Undo",
-              altText: "Add the rule again with Add rule",
+              label: t`Undo`,
+              altText: t`Add the rule again with Add rule`,
               onClick: () => add.mutate([{ kind: rule.kind, student_ids: rule.student_ids }]),
             },
           });
@@ -92,10 +95,12 @@ export function RulesPanel({
             className="flex items-center gap-2 text-lg font-semibold outline-none"
           >
             <Scale aria-hidden="true" className="size-5 text-muted-foreground" />
-            Rules
+            <Trans>Rules</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            Every method keeps them. Students not selected are left out of a rule for that run.
+            <Trans>
+              Every method keeps them. Students not selected are left out of a rule for that run.
+            </Trans>
           </p>
         </div>
         <Button
@@ -108,33 +113,37 @@ export function RulesPanel({
           }}
         >
           <Plus aria-hidden="true" />
-          Add rule
+          <Trans>Add rule</Trans>
         </Button>
       </div>
       {rules.isPending ? (
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner />
-          <span role="status">Loading rules...</span>
+          <span role="status">
+            <Trans>Loading rules...</Trans>
+          </span>
         </div>
       ) : rules.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p>The rules could not be loaded.</p>
+          <p>
+            <Trans>The rules could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void rules.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : rules.data.length === 0 ? (
         <p className="text-sm">
-          No rules yet. Add one to keep students apart or together in every grouping.
+          <Trans>No rules yet. Add one to keep students apart or together in every grouping.</Trans>
         </p>
       ) : (
-        <ul className="grid min-w-0 gap-1" aria-label="Rules of this class">
+        <ul className="grid min-w-0 gap-1" aria-label={t`Rules of this class`}>
           {rules.data.map((rule) => {
             const label = ruleLabel(rule, nameOf);
             return (
               <li
                 key={rule.id}
-                className="flex min-w-0 items-center justify-between gap-2 rounded-lg border border-border py-1 pr-1 pl-3"
+                className="flex min-w-0 items-center justify-between gap-2 rounded-lg border border-border py-1 pe-1 ps-3"
               >
                 <span className="min-w-0 wrap-anywhere" data-testid="group-rule">
                   {label}
@@ -142,7 +151,7 @@ export function RulesPanel({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove rule ${label}`}
+                  aria-label={t`Remove rule ${label}`}
                   disabled={remove.isPending && remove.variables === rule.id}
                   onClick={() => removeRule(rule)}
                 >

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback } from "react";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import { ruleLabel } from "./rule-label";
@@ -10,7 +11,7 @@ export function useRuleLabels(
   return useCallback(
     (id: string) => {
       const rule = rules.find((r) => r.id === id);
-      return rule ? ruleLabel(rule, nameOf) : "a removed rule";
+      return rule ? ruleLabel(rule, nameOf) : t`a removed rule`;
     },
     [rules, nameOf],
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { downloadText } from "#src/client/lib/download";
 import { classSlug } from "#src/domain/csv/export";
 import { csvText } from "#src/domain/csv/format";
@@ -17,7 +18,7 @@ export function groupingCsv(
   attributes: AttributeSet,
   options: { bom?: boolean } = {},
 ): string {
-  const header = ["Group", "Student", ...ATTRIBUTE_NAMES.map((n) => attributes[n].displayName)];
+  const header = [t`Group`, t`Student`, ...ATTRIBUTE_NAMES.map((n) => attributes[n].displayName)];
   const rows = saved.groups.flatMap((group, g) =>
     group.map((m) => [groupLabel(g), m.name, m.number, m.color, m.element, m.shape]),
   );

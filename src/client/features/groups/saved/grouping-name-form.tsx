@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
@@ -32,7 +34,7 @@ export function GroupingNameForm(props: Props) {
     if (props.blockedReason) return;
     const parsed = groupingRenameInput.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Name is not valid");
+      setError(parsed.error.issues[0]?.message ?? t`Name is not valid`);
       input.current?.focus();
       return;
     }
@@ -50,7 +52,9 @@ export function GroupingNameForm(props: Props) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>
+          <Trans>Name</Trans>
+        </Label>
         <Input
           ref={input}
           id={nameId}
@@ -78,7 +82,7 @@ export function GroupingNameForm(props: Props) {
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={props.onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {/* Not disabled while pending (a second submit waits, oneAtATime): a disabled button
             would drop the keyboard to the page, and a failed save leaves the dialog open. */}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { toast } from "#src/client/components/toast/toast-store";
 import { FormDialog } from "#src/client/components/ui/form-dialog";
 import { conflictOf } from "#src/client/lib/api-error";
@@ -29,7 +30,7 @@ export function RenameGroupingDialog({ classId, grouping, blockedReason, onClose
     }
     try {
       await rename.mutateAsync({ id: grouping.id, name, version: grouping.version });
-      toast({ title: "Grouping renamed", description: `It is now called "${name}".` });
+      toast({ title: t`Grouping renamed`, description: t`It is now called "${name}".` });
       onClose();
     } catch (error) {
       // A conflict: the latest version now shows in the list; anything else: try again.
@@ -41,15 +42,15 @@ export function RenameGroupingDialog({ classId, grouping, blockedReason, onClose
     <FormDialog
       open={grouping !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Rename grouping"
-      description={grouping ? `A new name for "${grouping.name}".` : ""}
+      title={t`Rename grouping`}
+      description={grouping ? newNameFor(grouping.name) : ""}
     >
       {grouping ? (
         <GroupingNameForm
           key={grouping.id}
           initialName={grouping.name}
-          submitLabel="Rename"
-          pendingLabel="Renaming..."
+          submitLabel={t`Rename`}
+          pendingLabel={t`Renaming...`}
           blockedReason={blockedReason}
           onSubmit={submit}
           onCancel={onClose}
@@ -57,4 +58,9 @@ export function RenameGroupingDialog({ classId, grouping, blockedReason, onClose
       ) : null}
     </FormDialog>
   );
+}
+
+/** "A new name for "Groups, Monday 2 March"." */
+function newNameFor(name: string): string {
+  return t`A new name for "${name}".`;
 }

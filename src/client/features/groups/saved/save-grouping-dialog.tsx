@@ -1,4 +1,6 @@
 import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -15,10 +17,11 @@ import {
 } from "#src/domain/schemas/groupings";
 import { useGroupingMembers, useGroupings, useSaveGrouping } from "../api";
 import type { GroupSheet } from "../model/group-sheet";
+import { defaultGroupingName } from "./default-name";
 import { GroupingNameForm } from "./grouping-name-form";
-import { defaultGroupingName, leftTheClass, sheetToInput, unchangedSaved } from "./saved-sheet";
+import { leftTheClass, sheetToInput, unchangedSaved } from "./saved-sheet";
 
-export const OFFLINE_REASON = "Not available while offline";
+export const OFFLINE_REASON = msg`Not available while offline`;
 
 /** Why Save can't be used now, or null. */
 export function saveBlocker(
@@ -27,10 +30,13 @@ export function saveBlocker(
   list: readonly SavedGroupingDto[] | undefined,
   leftOut = 0,
 ): string | null {
-  if (!online) return OFFLINE_REASON;
+  if (!online) return t(OFFLINE_REASON);
   const same = unchangedSaved(sheet, list);
-  if (same) return `These groups are saved as "${same.name}".`;
-  if (sheet.groups.flat().length <= leftOut) return "There are no groups to save.";
+  if (same) {
+    const name = same.name;
+    return t`These groups are saved as "${name}".`;
+  }
+  if (sheet.groups.flat().length <= leftOut) return t`There are no groups to save.`;
   return null;
 }
 
@@ -86,10 +92,7 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
   );
   // A limit's 409 (too many saved groupings), shown in the dialog until the next try.
   const [refused, setRefused] = useState<string | null>(null);
-  const leftNote =
-    left.length > 0
-      ? `${i18n._(leftClassMessage(left.map((s) => s.name)))}: Save leaves them out.`
-      : "";
+  const leftNote = left.length > 0 ? leftOutNote(i18n._(leftClassMessage(left.map((s) => s.name)))) : "";
 
   function openDialog() {
     if (blocker) return;
@@ -113,7 +116,8 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
         keys.current[name] as string,
       ]);
       setOpen(false);
-      toast({ title: "Groups saved", description: `Saved as "${saved.name}".` });
+      const savedAs = saved.name;
+      toast({ title: t`Groups saved`, description: t`Saved as "${savedAs}".` });
       onSaved(saved);
     } catch (error) {
       // useSaveGrouping's toast says what went wrong; the dialog stays open to try again, and
@@ -140,7 +144,7 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
           onClick={openDialog}
         >
           <Save aria-hidden="true" />
-          Save
+          <Trans>Save</Trans>
         </Button>
         {blocker || leftNote ? (
           <p id={reasonId} className="text-sm text-muted-foreground wrap-anywhere">
@@ -151,8 +155,8 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Save groups"
-        description={`Keep these groups of ${sheet.className} to open, print or present later.${leftNote ? ` ${leftNote}` : ""}`}
+        title={t`Save groups`}
+        description={saveDescription(sheet.className, leftNote)}
       >
         {open && refused ? (
           <p role="alert" className="mb-4 text-sm text-destructive-text wrap-anywhere">
@@ -162,9 +166,9 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
         {open ? (
           <GroupingNameForm
             initialName={initialName}
-            submitLabel="Save"
-            pendingLabel="Saving..."
-            blockedReason={online ? null : OFFLINE_REASON}
+            submitLabel={t`Save`}
+            pendingLabel={t`Saving...`}
+            blockedReason={online ? null : t(OFFLINE_REASON)}
             onSubmit={submit}
             onCancel={() => setOpen(false)}
           />
@@ -172,4 +176,15 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
       </FormDialog>
     </>
   );
+}
+
+/** "Ben has left the class: Save leaves them out." */
+function leftOutNote(left: string): string {
+  return t`${left}: Save leaves them out.`;
+}
+
+/** The Save dialog's description, with the note on students who left. */
+function saveDescription(className: string, leftNote: string): string {
+  const text = t`Keep these groups of ${className} to open, print or present later.`;
+  return leftNote ? `${text} ${leftNote}` : text;
 }

@@ -1,10 +1,12 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Download, FolderOpen, Pencil, Presentation, Printer, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { openerProps } from "#src/client/lib/return-focus";
 import type { SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
-import { METHODS } from "../model/group-form-state";
+import { methodLabel } from "../model/methods";
 import { savedDateText, summaryCounts } from "./saved-sheet";
 
 export type SavedGroupingAction = "open" | "rename" | "delete" | "print" | "present" | "export";
@@ -21,9 +23,6 @@ type Props = {
   /** The members could not be loaded for this action (offline: never read on this device). */
   failed?: { action: SavedGroupingAction; offline: boolean } | null;
 };
-
-const methodLabel = (method: SavedGroupingSummaryDto["method"]) =>
-  METHODS.find((m) => m.value === method)?.label ?? method;
 
 /** One saved grouping: its name, date, method and counts, and what can be done with it. */
 export function SavedGroupingItem({
@@ -54,88 +53,97 @@ export function SavedGroupingItem({
       >
         <div className="grid min-w-0 gap-1">
           <h3 id={titleId} className="text-lg font-semibold wrap-anywhere">
-            {name}
+            <bdi>{name}</bdi>
           </h3>
           <p className="text-sm text-muted-foreground">
             <time dateTime={grouping.created_at}>{savedDateText(grouping.created_at)}</time>
             {` · ${methodLabel(grouping.method)} · ${summaryCounts(grouping)}`}
-            {current ? " · shown as the current groups" : ""}
+            {current ? ` · ${t`shown as the current groups`}` : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
-            aria-label={`Open ${name}`}
+            aria-label={t`Open ${name}`}
             aria-busy={busy("open")}
             onClick={act("open")}
           >
             {icon("open", FolderOpen)}
-            Open
+            <Trans>Open</Trans>
           </Button>
           <Button
             variant="outline"
-            aria-label={`Print ${name}`}
+            aria-label={t`Print ${name}`}
             aria-busy={busy("print")}
             onClick={act("print")}
             {...openerProps(`print-grouping-${grouping.id}`)}
           >
             {icon("print", Printer)}
-            Print
+            <Trans>Print</Trans>
           </Button>
           <Button
             variant="outline"
-            aria-label={`Present ${name}`}
+            aria-label={t`Present ${name}`}
             aria-busy={busy("present")}
             onClick={act("present")}
           >
             {icon("present", Presentation)}
-            Present
+            <Trans>Present</Trans>
           </Button>
           <Button
             variant="outline"
-            aria-label={`Export ${name} as CSV`}
+            aria-label={t`Export ${name} as CSV`}
             aria-busy={busy("export")}
             onClick={act("export")}
           >
             {icon("export", Download)}
-            Export
+            <Trans>Export</Trans>
           </Button>
           <Button
             variant="outline"
-            aria-label={`Rename ${name}`}
+            aria-label={t`Rename ${name}`}
             onClick={act("rename")}
             {...writeProps}
           >
             <Pencil aria-hidden="true" />
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <Button
             variant="outline"
-            aria-label={`Delete ${name}`}
+            aria-label={t`Delete ${name}`}
             className="text-destructive-text"
             onClick={act("delete")}
             {...writeProps}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
-        {loading ? <p className="text-sm text-muted-foreground">Loading the groups...</p> : null}
+        {loading ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Loading the groups...</Trans>
+          </p>
+        ) : null}
         {failed ? (
           <div role="alert" className="grid justify-items-start gap-2">
             <p className="text-sm">
-              {failed.offline
-                ? "Its groups were not opened on this device while online: they load once you are back online."
-                : "Its groups could not be loaded."}
+              {failed.offline ? (
+                <Trans>
+                  Its groups were not opened on this device while online: they load once you are
+                  back online.
+                </Trans>
+              ) : (
+                <Trans>Its groups could not be loaded.</Trans>
+              )}
             </p>
             <Button variant="outline" onClick={act(failed.action)}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : null}
         {writeBlocked ? (
           <p id={reasonId} className="text-sm text-muted-foreground">
-            {`Rename and Delete: ${writeBlocked.toLowerCase()}.`}
+            <Trans>Rename and Delete: not available while offline.</Trans>
           </p>
         ) : null}
       </article>

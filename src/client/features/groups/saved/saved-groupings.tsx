@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useCallback, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#src/client/components/toast/toast-store";
@@ -5,6 +7,7 @@ import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useWritesOpen } from "#src/client/data/data-context";
+import { numberText } from "#src/client/i18n/format";
 import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
 import type { SavedGroupingDto, SavedGroupingSummaryDto } from "#src/domain/schemas/groupings";
 import type { AttributeSet } from "#src/domain/students/attributes";
@@ -60,16 +63,18 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
   const [presenting, setPresenting] = useState<GroupSheet | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const closePresent = useCallback(() => setPresenting(null), []);
-  const writeBlocked = online ? null : OFFLINE_REASON;
+  const writeBlocked = online ? null : t(OFFLINE_REASON);
   // Try again goes with its alert once the list loads: the keyboard stays on the heading.
   useFocusFallback(groupings.isError, heading);
 
   async function confirmDelete(grouping: SavedGroupingSummaryDto) {
+    const name = grouping.name;
+    const counts = summaryCounts(grouping);
     const ok = await confirmKeepingFocus(
       {
-        title: `Delete "${grouping.name}"?`,
-        description: `The saved grouping "${grouping.name}" (${summaryCounts(grouping)}) will be deleted. This cannot be undone.`,
-        confirmLabel: "Delete Grouping",
+        title: t`Delete "${name}"?`,
+        description: t`The saved grouping "${name}" (${counts}) will be deleted. This cannot be undone.`,
+        confirmLabel: t`Delete Grouping`,
         destructive: true,
       },
       () => heading.current,
@@ -77,7 +82,7 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
     if (!ok) return;
     try {
       await remove.mutateAsync(grouping.id);
-      toast({ title: "Grouping deleted", description: `"${grouping.name}" was deleted.` });
+      toast({ title: t`Grouping deleted`, description: t`"${name}" was deleted.` });
       heading.current?.focus(); // its card and the Delete button that had the focus are gone
     } catch {
       // useDeleteGrouping's toast says what went wrong (a grouping already gone is no error).
@@ -87,16 +92,18 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
   /** What Open, Print, Present and Export do once the grouping's members are here. */
   function show(action: SavedGroupingAction, grouping: SavedGroupingDto) {
     const sheet = () => savedToSheet(grouping, className, attributes);
+    const name = grouping.name;
     if (action === "open") {
       onOpen(sheet());
-      setAnnouncement(`Opened "${grouping.name}": ${groupingCounts(grouping.groups)}.`);
+      const counts = groupingCounts(grouping.groups);
+      setAnnouncement(t`Opened "${name}": ${counts}.`);
     } else if (action === "print") {
       void navigate(PRINT_PATH, { state: { groupSheet: serializeGroupSheet(sheet()) } });
     } else if (action === "present") {
       setPresenting(sheet());
     } else if (action === "export") {
       exportGrouping(grouping, attributes);
-      setAnnouncement(`Exported "${grouping.name}" as CSV.`);
+      setAnnouncement(t`Exported "${name}" as CSV.`);
     }
   }
 
@@ -122,7 +129,8 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
       return;
     }
     setLoading({ id: grouping.id, action });
-    setAnnouncement(`Loading "${grouping.name}"...`);
+    const name = grouping.name;
+    setAnnouncement(t`Loading "${name}"...`);
     load(grouping.id).then(
       (full) => {
         if (ask !== latestAsk.current) return;
@@ -149,10 +157,11 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
 
   const list = groupings.data ?? [];
   const shown = showAll ? list : list.slice(0, SAVED_SHOWN);
+  const total = numberText(list.length);
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
       <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Saved groupings
+        <Trans>Saved groupings</Trans>
       </h2>
       <p role="status" className="sr-only">
         {announcement}
@@ -160,18 +169,22 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
       {groupings.isPending ? (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner className="size-5" />
-          <span>Loading saved groupings...</span>
+          <span>
+            <Trans>Loading saved groupings...</Trans>
+          </span>
         </div>
       ) : groupings.isError && !groupings.data ? (
         <div role="alert" className="grid justify-items-start gap-3">
-          <p>The saved groupings could not be loaded.</p>
+          <p>
+            <Trans>The saved groupings could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void groupings.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : list.length === 0 ? (
         <p className="rounded-card border border-dashed border-input p-6 text-center text-muted-foreground">
-          No saved groupings yet. Generate groups and Save them to keep them.
+          <Trans>No saved groupings yet. Generate groups and Save them to keep them.</Trans>
         </p>
       ) : (
         <>
@@ -190,7 +203,7 @@ export function SavedGroupings({ classId, className, attributes, onOpen, current
           </ul>
           {list.length > shown.length ? (
             <Button variant="outline" className="justify-self-start" onClick={showEverything}>
-              {`Show all (${list.length})`}
+              <Trans>Show all ({total})</Trans>
             </Button>
           ) : null}
         </>

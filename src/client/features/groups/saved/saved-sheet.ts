@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { dateText } from "#src/client/lib/dates";
 import type { SavedGroupingDto, SavedGroupingInput } from "#src/domain/schemas/groupings";
 import type { AttributeSet } from "#src/domain/students/attributes";
@@ -8,46 +9,13 @@ import { regroupedSheet } from "../results/group-adjust";
 
 /**
  * Saved groupings and the group sheet: a saved grouping opened as the current
- * sheet, the sheet's groups as what Save sends, the default name and the list's date text.
+ * sheet, the sheet's groups as what Save sends, and the list's date and counts (the default
+ * name is default-name.ts).
  */
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "Wednesday 25 November": the local day in English, whatever the browser's language. */
-export function dayText(at: Date): string {
-  return `${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
-}
 
 /** A saved grouping's date in the list: the local day in the browser's locale ("25/11/2026" in en-GB). */
 export function savedDateText(at: Date | string): string {
   return dateText(at);
-}
-
-/**
- * Save's default name: "Groups, Wednesday 25 November"; when a saved grouping of the class
- * already has that name, "Groups, Wednesday 25 November (2)" and so on, so each stays apart.
- */
-export function defaultGroupingName(now: Date, taken: readonly string[] = []): string {
-  const base = `Groups, ${dayText(now)}`;
-  const used = new Set(taken.map((name) => name.trim().toLowerCase()));
-  if (!used.has(base.toLowerCase())) return base;
-  let n = 2;
-  while (used.has(`${base} (${n})`.toLowerCase())) n++;
-  return `${base} (${n})`;
 }
 
 /**
@@ -171,8 +139,8 @@ export const summaryCounts = (g: { group_count: number; member_count: number }):
   countsText(g.group_count, g.member_count);
 
 function countsText(groups: number, students: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${plural(groups, "group", "groups")}, ${plural(students, "student", "students")}`;
+  const people = plural(students, { one: "# student", other: "# students" });
+  return plural(groups, { one: `# group, ${people}`, other: `# groups, ${people}` });
 }
 
 /**

@@ -5,8 +5,6 @@ import {
   groupingOptions,
   initialGroupForm,
   measuredAttributes,
-  NO_ATTRIBUTE_TO_BALANCE,
-  NO_STUDENT_SELECTED,
   selectAllState,
   selectedStudents,
   selectionSummary,
@@ -79,13 +77,13 @@ describe("the Groups form", () => {
   });
 
   it("blocks Generate with no student, or Balanced with no attribute", () => {
-    expect(generateBlocker(initialGroupForm, 0)).toBe(NO_STUDENT_SELECTED);
+    expect(generateBlocker(initialGroupForm, 0)).toBe("Select at least one student.");
     expect(generateBlocker(initialGroupForm, 1)).toBeNull();
     let form = groupFormReducer(initialGroupForm, { type: "method", method: "balanced" });
     for (const name of ATTRIBUTE_NAMES) {
       form = groupFormReducer(form, { type: "toggle-balance", name });
     }
-    expect(generateBlocker(form, 3)).toBe(NO_ATTRIBUTE_TO_BALANCE);
+    expect(generateBlocker(form, 3)).toBe("Choose at least one attribute to balance.");
     // The empty choice only matters to Balanced.
     expect(generateBlocker({ ...form, method: "diverse" }, 3)).toBeNull();
   });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GroupSheet } from "#src/client/features/groups/model/group-sheet";
+import { dayText, defaultGroupingName } from "#src/client/features/groups/saved/default-name";
 import {
   asSavedSheet,
-  dayText,
-  defaultGroupingName,
   groupingCounts,
   leftTheClass,
   savedDateText,
