@@ -30,7 +30,7 @@ export function notRecordedText(names: readonly string[], error: unknown): strin
 
 /**
  * "Ava", "Ava and Ben", "Ava, Ben, and Cy" in the teacher's language, each name set apart from
- * the words around it where it could disturb them (nameInText). The list formatter is made on
+ * the words around it where it could disturb them (isolate). The list formatter is made on
  * first use: the page's first Intl formatter of a kind loads its locale data.
  */
 export function nameList(names: readonly string[]): string {

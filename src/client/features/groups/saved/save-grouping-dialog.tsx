@@ -92,7 +92,8 @@ export function SaveGroupingButton({ classId, sheet, roster, onSaved }: Props) {
   );
   // A limit's 409 (too many saved groupings), shown in the dialog until the next try.
   const [refused, setRefused] = useState<string | null>(null);
-  const leftNote = left.length > 0 ? leftOutNote(i18n._(leftClassMessage(left.map((s) => s.name)))) : "";
+  const leftNote =
+    left.length > 0 ? leftOutNote(i18n._(leftClassMessage(left.map((s) => s.name)))) : "";
 
   function openDialog() {
     if (blocker) return;
