@@ -86,13 +86,19 @@ function loadOf(outDir: string, manifest: Manifest, keys: Iterable<string>): Loa
   return { js, css, jsKb: total(js), cssKb: total(css) };
 }
 
+/** A language's compiled messages (src/locales/<code>.po). */
+export const isCatalogue = (key: string): boolean => /^src\/locales\/[^/]+\.po$/.test(key);
+
 /**
  * The page's script (`index.html`'s entry, boot.ts) with what it imports statically, and what
  * it imports once the page has painted (its dynamic imports: the app's main module), with theirs.
  */
 export function entryKeys(manifest: Manifest): { boot: Set<string>; app: Set<string> } {
   const boot = staticClosure(manifest, ["index.html"]);
-  const later = [...boot].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  // The page fetches one language's messages, its own: budgeted apart (MESSAGES_BUDGET_KB).
+  const later = [...boot]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => !isCatalogue(key));
   return { boot, app: staticClosure(manifest, [...boot, ...later]) };
 }
 
