@@ -117,6 +117,6 @@ test.describe("the shell in Arabic", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { name: "Crea tu cuenta", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Correo electrónico")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Registrarse", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Regístrate", exact: true })).toBeVisible();
   });
 });
