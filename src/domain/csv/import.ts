@@ -31,29 +31,20 @@ import { forgivingRow, type ImportedStudent } from "./forgiving-row";
 import { unescapeFormula } from "./format";
 import { headerColumns, separatorOf } from "./header";
 
+import { FILE_TOO_LARGE, MISSING_NAME_COLUMN, type Notice, TOO_MANY_ROWS } from "./notices";
+
 export type { Correction, ImportedStudent } from "./forgiving-row";
+export {
+  FILE_TOO_LARGE,
+  MISSING_NAME_COLUMN,
+  NO_STUDENTS_TO_IMPORT,
+  type Notice,
+  type NoticeCode,
+  TOO_MANY_ROWS,
+} from "./notices";
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 100_000;
-
-/** A message for a toast: title and description. */
-export interface Notice {
-  title: string;
-  message: string;
-}
-
-export const NO_STUDENTS_TO_IMPORT: Notice = {
-  title: "No Students to Import",
-  message: "Please upload a valid CSV file first",
-};
-export const FILE_TOO_LARGE: Notice = {
-  title: "File Too Large",
-  message: "The CSV file is larger than 10 MB. Split it into smaller files.",
-};
-export const TOO_MANY_ROWS: Notice = {
-  title: "Too Many Rows",
-  message: "The CSV file has more than 100,000 students. Split it into smaller files.",
-};
 
 export interface CsvImportOptions {
   attributes?: AttributeSet;
@@ -121,7 +112,13 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
     const row = (quoteError.row ?? 0) + 1;
     return {
       ok: false,
-      error: { title: "Parse Error", message: `Row ${row}: ${quoteError.message}` },
+      error: {
+        title: "Parse Error",
+        message: `Row ${row}: ${quoteError.message}`,
+        code: "unclosed-quote",
+        row,
+        detail: quoteError.message,
+      },
     };
   }
   const records = parsed.data;
@@ -129,10 +126,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   while (first < records.length - 1 && isBlank(records[first] as string[])) first++;
   const columns = headerColumns(records[first] ?? [], attributes);
   if (!columns.includes("name")) {
-    return {
-      ok: false,
-      error: { title: "Parse Error", message: "Missing required columns: name" },
-    };
+    return { ok: false, error: MISSING_NAME_COLUMN };
   }
   const missingColumns = ATTRIBUTE_NAMES.filter((name) => !columns.includes(name));
   const at = {

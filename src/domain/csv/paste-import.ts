@@ -34,14 +34,17 @@ import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./p
 export const NOTHING_PASTED: Notice = {
   title: "Nothing to Import",
   message: "Paste one name per line, or rows copied from a spreadsheet.",
+  code: "nothing-pasted",
 };
 export const PASTE_TOO_LARGE: Notice = {
   ...FILE_TOO_LARGE,
   message: "The pasted text is larger than 10 MB. Paste it in smaller parts.",
+  code: "paste-too-large",
 };
 export const PASTE_TOO_MANY_ROWS: Notice = {
   title: "Too Many Rows",
   message: "The paste has more than 100,000 students. Paste it in smaller parts.",
+  code: "paste-too-many-rows",
 };
 
 /** A name left out because it repeats one above it or one already in the class. */

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { numberText } from "#src/client/i18n/format";
@@ -61,8 +62,6 @@ export function CsvPreviewTable({
 }) {
   if (parsed.students.length === 0) return null;
   const preview = csvPreview(parsed.students);
-  // The count as the preview always wrote it, digits alone ("and 99990 more").
-  const remaining = preview.remaining;
   return (
     <div className="grid min-w-0 gap-2">
       <h3 id="csv-preview" className="font-semibold">
@@ -103,8 +102,8 @@ export function CsvPreviewTable({
           </tbody>
         </table>
       </section>
-      {preview.remaining > 0 ? (
-        <p className="text-sm text-muted-foreground">{t`and ${remaining} more`}</p>
+      {preview.moreText ? (
+        <p className="text-sm text-muted-foreground">{i18n._(preview.moreText)}</p>
       ) : null}
     </div>
   );

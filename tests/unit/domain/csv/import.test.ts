@@ -84,7 +84,11 @@ describe("header", () => {
   it("needs only the name column; the attribute columns may be named as the teacher renamed them", () => {
     expect(parseStudentCsv("Student,Number\nAna,1")).toEqual({
       ok: false,
-      error: { title: "Parse Error", message: "Missing required columns: name" },
+      error: {
+        title: "Parse Error",
+        message: "Missing required columns: name",
+        code: "missing-name-column",
+      },
     });
     expect(parseStudentCsv("")).toMatchObject({
       error: { message: "Missing required columns: name" },
@@ -173,7 +177,13 @@ describe("rows", () => {
   it("fails clearly on an unclosed quote", () => {
     expect(parseStudentCsv(`${HEADER}\nAna,1,Red,Fire,Square\n"Bo,1,Red,Fire,Square\n`)).toEqual({
       ok: false,
-      error: { title: "Parse Error", message: "Row 3: Quoted field unterminated" },
+      error: {
+        title: "Parse Error",
+        message: "Row 3: Quoted field unterminated",
+        code: "unclosed-quote",
+        row: 3,
+        detail: "Quoted field unterminated",
+      },
     });
   });
 
