@@ -15,6 +15,7 @@
  *   values over the class's counts plus the batch (balance-missing.ts); the preview shows them and
  *   the server assigns them again when the rows are sent.
  */
+import type { MessageDescriptor } from "@lingui/core";
 import Papa from "papaparse";
 import { defaultRandom, type Random } from "../random";
 import {
@@ -22,14 +23,15 @@ import {
   type AttributeName,
   type AttributeSet,
   DEFAULT_ATTRIBUTES,
-  valueError,
 } from "../students/attributes";
 import type { AttributeCounts } from "../students/balance";
-import { importNameError } from "../students/student";
+import { importNameProblem } from "../students/student";
+import { nameProblemMessage, valueErrorMessage } from "../students/student-messages";
 import { balanceMissing } from "./balance-missing";
 import { forgivingRow, type ImportedStudent } from "./forgiving-row";
 import { unescapeFormula } from "./format";
 import { headerColumns, separatorOf } from "./header";
+import type { RowMessage } from "./messages";
 
 import { FILE_TOO_LARGE, MISSING_NAME_COLUMN, type Notice, TOO_MANY_ROWS } from "./notices";
 
@@ -56,7 +58,7 @@ export type CsvImportResult =
   | {
       ok: true;
       students: ImportedStudent[];
-      errors: string[];
+      errors: RowMessage[];
       rowCount: number;
       /** The attributes the file has no column for (balanced or left empty). */
       missingColumns?: AttributeName[];
@@ -144,7 +146,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
 
   const balanced = options.balanced ?? null;
   const students: ImportedStudent[] = [];
-  const errors: string[] = [];
+  const errors: RowMessage[] = [];
   for (let r = first + 1; r < records.length; r++) {
     const record = records[r] as string[];
     if (isBlank(record)) continue;
@@ -168,15 +170,15 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
 export type RowCells = Record<"name" | AttributeName, string>;
 
 /**
- * One pasted row checked strictly (docs/product.md#validation): the student, or its messages as
- * "Row N: ...". In balanced mode the attribute cells are ignored: all four are balanced.
+ * One pasted row checked strictly (docs/product.md#validation): the student, or its messages
+ * ("Row N: ...", without the name). In balanced mode the attribute cells are ignored: all four are balanced.
  */
 export function importedRow(
   cells: RowCells,
   row: number,
   attributes: AttributeSet,
   balanced: boolean,
-): ImportedStudent | string[] {
+): ImportedStudent | RowMessage[] {
   const student: ImportedStudent = {
     name: cells.name,
     number: null,
@@ -185,20 +187,20 @@ export function importedRow(
     shape: cells.shape || null,
     row,
   };
-  const problems: string[] = [];
-  const name = importNameError(student.name);
-  if (name) problems.push(name);
+  const problems: MessageDescriptor[] = [];
+  const name = importNameProblem(student.name);
+  if (name) problems.push(nameProblemMessage(name));
   if (!balanced) {
     const number = parseNumberCell(cells.number);
     for (const attribute of ATTRIBUTE_NAMES) {
       const value = attribute === "number" ? number : student[attribute];
-      const error = valueError(attributes[attribute], value);
+      const error = valueErrorMessage(attributes[attribute], value);
       if (error) problems.push(error);
     }
     if (typeof number === "number") student.number = number;
   }
   if (balanced && problems.length === 0) student.balance = [...ATTRIBUTE_NAMES];
-  return problems.length > 0 ? problems.map((p) => `Row ${row}: ${p}`) : student;
+  return problems.length > 0 ? problems.map((problem) => ({ row, problem })) : student;
 }
 
 /** Balanced mode: even values for the attributes each student leaves to balance. */

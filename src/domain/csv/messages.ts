@@ -1,8 +1,7 @@
 /**
  * What the import preview says of a row, as catalogue messages (docs/product.md#languages): each
  * function returns a message descriptor the client translates. The name and the value stay as
- * written in the file. The server never imports this module (it is built without the message
- * macros); its own row messages are in import-rows.ts.
+ * written in the file.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -36,4 +35,24 @@ export function correctionMessage(
   return balancing
     ? msg`${label}: ${value} is not a ${attribute}: balanced instead`
     : msg`${label}: ${value} is not a ${attribute}: left empty (N/A)`;
+}
+
+/**
+ * A refused row's problem (docs/product.md#validation), made in the CSV worker and said in the
+ * teacher's language where shown. `name` is the row's name as written, when the message names it.
+ */
+export interface RowMessage {
+  row: number;
+  name?: string;
+  problem: MessageDescriptor;
+}
+
+/** "Row 4, Ann Ode: Name must be at most 100 characters", "Row 3: Name is required", ... */
+export function rowMessageText(
+  message: RowMessage,
+  say: (descriptor: MessageDescriptor) => string,
+): string {
+  const label = say(rowLabelMessage(message.row, message.name ?? ""));
+  const problem = say(message.problem);
+  return say(msg`${label}: ${problem}`);
 }

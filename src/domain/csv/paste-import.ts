@@ -29,6 +29,7 @@ import {
   type Notice,
   utf8Length,
 } from "./import";
+import type { RowMessage } from "./messages";
 import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./paste-columns";
 
 export const NOTHING_PASTED: Notice = {
@@ -71,7 +72,7 @@ export type PasteImportResult =
   | {
       ok: true;
       students: ImportedStudent[];
-      errors: string[];
+      errors: RowMessage[];
       /** Rows with a student (valid or not), repeats included. */
       rowCount: number;
       header: boolean;
@@ -122,7 +123,7 @@ export function parsePastedStudents(
     for (const name of options.existingNames ?? []) seen.set(nameKey(name), null);
   }
   const students: ImportedStudent[] = [];
-  const errors: string[] = [];
+  const errors: RowMessage[] = [];
   const repeats: RepeatedName[] = [];
   for (let r = dataStart; r < records.length; r++) {
     const record = records[r] as string[];

@@ -3,6 +3,7 @@ import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { numberText } from "#src/client/i18n/format";
 import { csvPreview } from "#src/domain/csv/export";
+import { type RowMessage, rowMessageText } from "#src/domain/csv/messages";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -16,7 +17,7 @@ import type { ParsedFile } from "./csv-import-state";
 export const SHOWN_ERRORS = 100;
 
 /** The validation error list ("Row N: ...") of docs/product.md#validation. */
-export function CsvErrors({ errors }: { errors: readonly string[] }) {
+export function CsvErrors({ errors }: { errors: readonly RowMessage[] }) {
   if (errors.length === 0) return null;
   const hidden = errors.length - SHOWN_ERRORS;
   const count = errors.length;
@@ -38,7 +39,7 @@ export function CsvErrors({ errors }: { errors: readonly string[] }) {
       >
         {errors.slice(0, SHOWN_ERRORS).map((error, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat; the list never reorders
-          <li key={i}>{error}</li>
+          <li key={i}>{rowMessageText(error, (descriptor) => i18n._(descriptor))}</li>
         ))}
         {hidden > 0 ? <li>{t`and ${more} more`}</li> : null}
       </ul>

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { noticeText, PARSE_ERROR } from "#src/client/features/students/notice-text";
 import { NOT_A_CSV } from "#src/domain/csv/content";
 import { parseStudentCsv } from "#src/domain/csv/import";
+import { rowMessageText } from "#src/domain/csv/messages";
 import {
   FILE_TOO_LARGE,
   MISSING_NAME_COLUMN,
@@ -56,5 +57,14 @@ describe("noticeText", () => {
     // English words without a code are no longer recognised: only the title is translated.
     const uncoded = { title: PARSE_ERROR, message: NOT_A_CSV.message };
     expect(noticeText(uncoded)).toEqual({ title: "Error de lectura", message: NOT_A_CSV.message });
+  });
+
+  it("says a refused row in Spanish, its name as written", () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    const refused = parseStudentCsv(`name\nAna\n${"x".repeat(101)}\n`);
+    if (!refused.ok) throw new Error("expected rows");
+    expect(refused.errors.map((e) => rowMessageText(e, (d) => i18n._(d)))).toEqual([
+      `Fila 3, ${"x".repeat(40)}…: El nombre puede tener como máximo 100 caracteres`,
+    ]);
   });
 });
