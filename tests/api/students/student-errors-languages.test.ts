@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: unknown, language?: string) =>
+const post = (url: string, body: Record<string, unknown>, language?: string) =>
   call(t.app, "POST", url, {
     cookie: me.cookie,
     body,
