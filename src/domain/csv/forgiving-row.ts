@@ -8,7 +8,7 @@ import type { AttributeName, AttributeSet, StudentAttributes } from "../students
 import { importNameProblem } from "../students/student";
 import { nameProblemMessage } from "../students/student-messages";
 import { matchCell } from "./match-value";
-import type { RowMessage } from "./messages";
+import type { RowMessage } from "./row-message";
 
 /** A cell the import changed: to an option (`to`), or unknown (`to` null). */
 export interface Correction {

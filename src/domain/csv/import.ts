@@ -31,9 +31,8 @@ import { balanceMissing } from "./balance-missing";
 import { forgivingRow, type ImportedStudent } from "./forgiving-row";
 import { unescapeFormula } from "./format";
 import { headerColumns, separatorOf } from "./header";
-import type { RowMessage } from "./messages";
-
 import { FILE_TOO_LARGE, MISSING_NAME_COLUMN, type Notice, TOO_MANY_ROWS } from "./notices";
+import type { RowMessage } from "./row-message";
 
 export type { Correction, ImportedStudent } from "./forgiving-row";
 export {

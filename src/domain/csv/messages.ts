@@ -7,6 +7,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { AttributeSet } from "../students/attributes";
 import { type Correction, shownName } from "./forgiving-row";
+import type { RowMessage } from "./row-message";
+
+export type { RowMessage } from "./row-message";
 
 /** "Row 4, Maya Patel", or "Row 4" for a row without a name. */
 export function rowLabelMessage(row: number, name: string): MessageDescriptor {
@@ -35,16 +38,6 @@ export function correctionMessage(
   return balancing
     ? msg`${label}: ${value} is not a ${attribute}: balanced instead`
     : msg`${label}: ${value} is not a ${attribute}: left empty (N/A)`;
-}
-
-/**
- * A refused row's problem (docs/product.md#validation), made in the CSV worker and said in the
- * teacher's language where shown. `name` is the row's name as written, when the message names it.
- */
-export interface RowMessage {
-  row: number;
-  name?: string;
-  problem: MessageDescriptor;
 }
 
 /** "Row 4, Ann Ode: Name must be at most 100 characters", "Row 3: Name is required", ... */

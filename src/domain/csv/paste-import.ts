@@ -29,8 +29,8 @@ import {
   type Notice,
   utf8Length,
 } from "./import";
-import type { RowMessage } from "./messages";
 import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./paste-columns";
+import type { RowMessage } from "./row-message";
 
 export const NOTHING_PASTED: Notice = {
   title: "Nothing to Import",
