@@ -5,10 +5,22 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { codeForStatus, type ErrorCode } from "../domain/schemas/error-codes";
 import { requestLocale, say } from "./i18n";
 
-/** Words of an error: a catalogue message, answered in the request's language, or plain text. */
-export type ErrorWords = MessageDescriptor | string;
+/**
+ * Words of an error: a catalogue message, answered in the request's language, plain text, or
+ * several of them joined by "; " (each said in the request's language).
+ */
+export type ErrorWords = MessageDescriptor | string | readonly (MessageDescriptor | string)[];
 
-const english = (words: ErrorWords) => (typeof words === "string" ? words : say("en", words));
+function sayWords(locale: string, words: ErrorWords): string {
+  if (typeof words === "string") return words;
+  if (Array.isArray(words)) {
+    return words.map((part: MessageDescriptor | string) => sayWords(locale, part)).join("; ");
+  }
+  return say(locale, words as MessageDescriptor);
+}
+
+/** An error's words in English, for its `message` (the logs). */
+export const englishWords = (words: ErrorWords) => sayWords("en", words);
 
 /**
  * An error the API answers as `{ error, code }` with its status (404, 409, ...); the code is
@@ -25,7 +37,7 @@ export class HttpError extends Error {
     readonly details?: unknown,
     code?: ErrorCode,
   ) {
-    super(english(words));
+    super(englishWords(words));
     this.name = "HttpError";
     this.words = words;
     this.code = code ?? codeForStatus(statusCode);
@@ -34,7 +46,7 @@ export class HttpError extends Error {
 
 /** An error's words in the language the request is answered in. */
 export function wordsFor(request: Pick<FastifyRequest, "headers">, words: ErrorWords): string {
-  return typeof words === "string" ? words : say(requestLocale(request), words);
+  return typeof words === "string" ? words : sayWords(requestLocale(request), words);
 }
 
 export const notFound = (what: ErrorWords = msg`Not found`) => new HttpError(404, what);

@@ -3,7 +3,7 @@
  * saved as .txt, without an extension or with an odd type is taken; a picture, PDF, spreadsheet
  * or archive renamed .csv is refused before it is read whole. Looks at the first bytes only.
  */
-import type { Notice } from "./import";
+import type { Notice } from "./notices";
 
 /** How many bytes from the start are checked. */
 export const CSV_SNIFF_BYTES = 8 * 1024;
@@ -11,6 +11,7 @@ export const CSV_SNIFF_BYTES = 8 * 1024;
 export const NOT_A_CSV: Notice = {
   title: "Invalid File",
   message: "This file isn't a CSV file. Save it as CSV (comma-separated) and try again.",
+  code: "not-a-csv",
 };
 
 /** The text encodings a CSV is read with. */

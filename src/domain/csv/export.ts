@@ -1,5 +1,7 @@
 /** The CSV template, the import preview and the class export (docs/product.md#csv-import). */
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   type AttributeSet,
   DEFAULT_ATTRIBUTES,
@@ -27,8 +29,8 @@ export interface CsvPreview<T> {
   rows: T[];
   /** How many rows are not shown. */
   remaining: number;
-  /** "and N more", or null when every row is shown. */
-  moreText: string | null;
+  /** "and N more" (the count as digits alone), or null when every row is shown. */
+  moreText: MessageDescriptor | null;
 }
 
 /** The first 10 rows, and "and N more" for the rest. */
@@ -37,7 +39,7 @@ export function csvPreview<T>(rows: readonly T[], limit: number = PREVIEW_ROWS):
   return {
     rows: rows.slice(0, limit),
     remaining,
-    moreText: remaining > 0 ? `and ${remaining} more` : null,
+    moreText: remaining > 0 ? msg`and ${remaining} more` : null,
   };
 }
 

@@ -5,8 +5,10 @@
  * empty (N/A). Only a row without a valid name is refused.
  */
 import type { AttributeName, AttributeSet, StudentAttributes } from "../students/attributes";
-import { importNameError } from "../students/student";
+import { importNameProblem } from "../students/student";
+import { nameProblemMessage } from "../students/student-messages";
 import { matchCell } from "./match-value";
+import type { RowMessage } from "./row-message";
 
 /** A cell the import changed: to an option (`to`), or unknown (`to` null). */
 export interface Correction {
@@ -55,9 +57,9 @@ export function forgivingRow(
   row: number,
   attributes: AttributeSet,
   balancing: boolean,
-): ImportedStudent | string[] {
-  const nameError = importNameError(cells.name);
-  if (nameError) return [`${rowLabel(row, cells.name)}: ${nameError}`];
+): ImportedStudent | RowMessage[] {
+  const nameProblem = importNameProblem(cells.name);
+  if (nameProblem) return [{ row, name: cells.name, problem: nameProblemMessage(nameProblem) }];
   let balance: AttributeName[] | undefined;
   let corrections: Correction[] | undefined;
   const value = (attribute: AttributeName): number | string | null => {

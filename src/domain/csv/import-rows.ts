@@ -2,6 +2,8 @@
  * The server's re-check of rows sent for a bulk import (docs/product.md#csv-import), shared with the demo's in-memory
  * source so both refuse exactly the same rows with the same messages.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import {
   ATTRIBUTE_NAMES,
   type AttributeSet,
@@ -59,6 +61,11 @@ export function importRowErrors(
   return { messages, total };
 }
 
-/** The answer's headline for a refused import. */
-export const importRefusal = (total: number): string =>
-  `${total} problem${total === 1 ? "" : "s"} in the rows; nothing was imported`;
+/** The answer's headline for a refused import (the count as digits alone). */
+export function importRefusal(total: number): MessageDescriptor {
+  const count = String(total);
+  return msg`${plural(total, {
+    one: `${count} problem in the rows; nothing was imported`,
+    other: `${count} problems in the rows; nothing was imported`,
+  })}`;
+}

@@ -15,6 +15,7 @@
  *   values over the class's counts plus the batch (balance-missing.ts); the preview shows them and
  *   the server assigns them again when the rows are sent.
  */
+import type { MessageDescriptor } from "@lingui/core";
 import Papa from "papaparse";
 import { defaultRandom, type Random } from "../random";
 import {
@@ -22,38 +23,29 @@ import {
   type AttributeName,
   type AttributeSet,
   DEFAULT_ATTRIBUTES,
-  valueError,
 } from "../students/attributes";
 import type { AttributeCounts } from "../students/balance";
-import { importNameError } from "../students/student";
+import { importNameProblem } from "../students/student";
+import { nameProblemMessage, valueErrorMessage } from "../students/student-messages";
 import { balanceMissing } from "./balance-missing";
 import { forgivingRow, type ImportedStudent } from "./forgiving-row";
 import { unescapeFormula } from "./format";
 import { headerColumns, separatorOf } from "./header";
+import { FILE_TOO_LARGE, MISSING_NAME_COLUMN, type Notice, TOO_MANY_ROWS } from "./notices";
+import type { RowMessage } from "./row-message";
 
 export type { Correction, ImportedStudent } from "./forgiving-row";
+export {
+  FILE_TOO_LARGE,
+  MISSING_NAME_COLUMN,
+  NO_STUDENTS_TO_IMPORT,
+  type Notice,
+  type NoticeCode,
+  TOO_MANY_ROWS,
+} from "./notices";
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 100_000;
-
-/** A message for a toast: title and description. */
-export interface Notice {
-  title: string;
-  message: string;
-}
-
-export const NO_STUDENTS_TO_IMPORT: Notice = {
-  title: "No Students to Import",
-  message: "Please upload a valid CSV file first",
-};
-export const FILE_TOO_LARGE: Notice = {
-  title: "File Too Large",
-  message: "The CSV file is larger than 10 MB. Split it into smaller files.",
-};
-export const TOO_MANY_ROWS: Notice = {
-  title: "Too Many Rows",
-  message: "The CSV file has more than 100,000 students. Split it into smaller files.",
-};
 
 export interface CsvImportOptions {
   attributes?: AttributeSet;
@@ -65,7 +57,7 @@ export type CsvImportResult =
   | {
       ok: true;
       students: ImportedStudent[];
-      errors: string[];
+      errors: RowMessage[];
       rowCount: number;
       /** The attributes the file has no column for (balanced or left empty). */
       missingColumns?: AttributeName[];
@@ -121,7 +113,13 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
     const row = (quoteError.row ?? 0) + 1;
     return {
       ok: false,
-      error: { title: "Parse Error", message: `Row ${row}: ${quoteError.message}` },
+      error: {
+        title: "Parse Error",
+        message: `Row ${row}: ${quoteError.message}`,
+        code: "unclosed-quote",
+        row,
+        detail: quoteError.message,
+      },
     };
   }
   const records = parsed.data;
@@ -129,10 +127,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
   while (first < records.length - 1 && isBlank(records[first] as string[])) first++;
   const columns = headerColumns(records[first] ?? [], attributes);
   if (!columns.includes("name")) {
-    return {
-      ok: false,
-      error: { title: "Parse Error", message: "Missing required columns: name" },
-    };
+    return { ok: false, error: MISSING_NAME_COLUMN };
   }
   const missingColumns = ATTRIBUTE_NAMES.filter((name) => !columns.includes(name));
   const at = {
@@ -150,7 +145,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
 
   const balanced = options.balanced ?? null;
   const students: ImportedStudent[] = [];
-  const errors: string[] = [];
+  const errors: RowMessage[] = [];
   for (let r = first + 1; r < records.length; r++) {
     const record = records[r] as string[];
     if (isBlank(record)) continue;
@@ -174,15 +169,15 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
 export type RowCells = Record<"name" | AttributeName, string>;
 
 /**
- * One pasted row checked strictly (docs/product.md#validation): the student, or its messages as
- * "Row N: ...". In balanced mode the attribute cells are ignored: all four are balanced.
+ * One pasted row checked strictly (docs/product.md#validation): the student, or its messages
+ * ("Row N: ...", without the name). In balanced mode the attribute cells are ignored: all four are balanced.
  */
 export function importedRow(
   cells: RowCells,
   row: number,
   attributes: AttributeSet,
   balanced: boolean,
-): ImportedStudent | string[] {
+): ImportedStudent | RowMessage[] {
   const student: ImportedStudent = {
     name: cells.name,
     number: null,
@@ -191,20 +186,20 @@ export function importedRow(
     shape: cells.shape || null,
     row,
   };
-  const problems: string[] = [];
-  const name = importNameError(student.name);
-  if (name) problems.push(name);
+  const problems: MessageDescriptor[] = [];
+  const name = importNameProblem(student.name);
+  if (name) problems.push(nameProblemMessage(name));
   if (!balanced) {
     const number = parseNumberCell(cells.number);
     for (const attribute of ATTRIBUTE_NAMES) {
       const value = attribute === "number" ? number : student[attribute];
-      const error = valueError(attributes[attribute], value);
+      const error = valueErrorMessage(attributes[attribute], value);
       if (error) problems.push(error);
     }
     if (typeof number === "number") student.number = number;
   }
   if (balanced && problems.length === 0) student.balance = [...ATTRIBUTE_NAMES];
-  return problems.length > 0 ? problems.map((p) => `Row ${row}: ${p}`) : student;
+  return problems.length > 0 ? problems.map((problem) => ({ row, problem })) : student;
 }
 
 /** Balanced mode: even values for the attributes each student leaves to balance. */

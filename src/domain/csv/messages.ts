@@ -1,13 +1,15 @@
 /**
  * What the import preview says of a row, as catalogue messages (docs/product.md#languages): each
  * function returns a message descriptor the client translates. The name and the value stay as
- * written in the file. The server never imports this module (it is built without the message
- * macros); its own row messages are in import-rows.ts.
+ * written in the file.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { AttributeSet } from "../students/attributes";
 import { type Correction, shownName } from "./forgiving-row";
+import type { RowMessage } from "./row-message";
+
+export type { RowMessage } from "./row-message";
 
 /** "Row 4, Maya Patel", or "Row 4" for a row without a name. */
 export function rowLabelMessage(row: number, name: string): MessageDescriptor {
@@ -36,4 +38,14 @@ export function correctionMessage(
   return balancing
     ? msg`${label}: ${value} is not a ${attribute}: balanced instead`
     : msg`${label}: ${value} is not a ${attribute}: left empty (N/A)`;
+}
+
+/** "Row 4, Ann Ode: Name must be at most 100 characters", "Row 3: Name is required", ... */
+export function rowMessageText(
+  message: RowMessage,
+  say: (descriptor: MessageDescriptor) => string,
+): string {
+  const label = say(rowLabelMessage(message.row, message.name ?? ""));
+  const problem = say(message.problem);
+  return say(msg`${label}: ${problem}`);
 }

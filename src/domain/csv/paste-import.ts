@@ -30,18 +30,22 @@ import {
   utf8Length,
 } from "./import";
 import { headerColumns, isBlank, type PasteColumn, positionalColumns } from "./paste-columns";
+import type { RowMessage } from "./row-message";
 
 export const NOTHING_PASTED: Notice = {
   title: "Nothing to Import",
   message: "Paste one name per line, or rows copied from a spreadsheet.",
+  code: "nothing-pasted",
 };
 export const PASTE_TOO_LARGE: Notice = {
   ...FILE_TOO_LARGE,
   message: "The pasted text is larger than 10 MB. Paste it in smaller parts.",
+  code: "paste-too-large",
 };
 export const PASTE_TOO_MANY_ROWS: Notice = {
   title: "Too Many Rows",
   message: "The paste has more than 100,000 students. Paste it in smaller parts.",
+  code: "paste-too-many-rows",
 };
 
 /** A name left out because it repeats one above it or one already in the class. */
@@ -68,7 +72,7 @@ export type PasteImportResult =
   | {
       ok: true;
       students: ImportedStudent[];
-      errors: string[];
+      errors: RowMessage[];
       /** Rows with a student (valid or not), repeats included. */
       rowCount: number;
       header: boolean;
@@ -119,7 +123,7 @@ export function parsePastedStudents(
     for (const name of options.existingNames ?? []) seen.set(nameKey(name), null);
   }
   const students: ImportedStudent[] = [];
-  const errors: string[] = [];
+  const errors: RowMessage[] = [];
   const repeats: RepeatedName[] = [];
   for (let r = dataStart; r < records.length; r++) {
     const record = records[r] as string[];

@@ -23,19 +23,27 @@ function shown(option: string): string {
     : option;
 }
 
+/** A rule an option list breaks; `option` is the option as a message shows it (a long one cut). */
+export type OptionProblem =
+  | { kind: "too-few" }
+  | { kind: "too-many" }
+  | { kind: "blank" }
+  | { kind: "too-long"; option: string }
+  | { kind: "repeated"; option: string };
+
 /**
- * Every rule the list breaks, as messages for the teacher (empty when valid). Options are
- * checked as trimmed; store `normalizeOptions(options)`.
+ * Every rule the list breaks, in order (empty when valid). Options are checked as trimmed;
+ * store `normalizeOptions(options)`.
  */
-export function validateOptions(options: readonly string[]): string[] {
-  const errors: string[] = [];
+export function optionProblems(options: readonly string[]): OptionProblem[] {
+  const problems: OptionProblem[] = [];
   const trimmed = normalizeOptions(options);
-  if (trimmed.length < MIN_OPTIONS) errors.push(`At least ${MIN_OPTIONS} options are required`);
-  if (trimmed.length > MAX_OPTIONS) errors.push(`At most ${MAX_OPTIONS} options are allowed`);
-  if (trimmed.some((option) => option === "")) errors.push("Options cannot be blank");
+  if (trimmed.length < MIN_OPTIONS) problems.push({ kind: "too-few" });
+  if (trimmed.length > MAX_OPTIONS) problems.push({ kind: "too-many" });
+  if (trimmed.some((option) => option === "")) problems.push({ kind: "blank" });
   for (const option of trimmed) {
     if (characterCount(option) > MAX_OPTION_LENGTH) {
-      errors.push(`Option "${shown(option)}" is longer than ${MAX_OPTION_LENGTH} characters`);
+      problems.push({ kind: "too-long", option: shown(option) });
     }
   }
   const seen = new Set<string>();
@@ -43,10 +51,34 @@ export function validateOptions(options: readonly string[]): string[] {
   for (const option of trimmed) {
     const key = option.toLocaleLowerCase();
     if (option !== "" && seen.has(key) && !reported.has(key)) {
-      errors.push(`Options must be unique: "${shown(option)}" appears more than once`);
+      problems.push({ kind: "repeated", option: shown(option) });
       reported.add(key);
     }
     seen.add(key);
   }
-  return errors;
+  return problems;
+}
+
+/**
+ * A problem in English, as the API's field details and the logs say it (the teacher reads
+ * `optionProblemMessage` of option-messages.ts, in their language).
+ */
+export function optionProblemText(problem: OptionProblem): string {
+  switch (problem.kind) {
+    case "too-few":
+      return `At least ${MIN_OPTIONS} options are required`;
+    case "too-many":
+      return `At most ${MAX_OPTIONS} options are allowed`;
+    case "blank":
+      return "Options cannot be blank";
+    case "too-long":
+      return `Option "${problem.option}" is longer than ${MAX_OPTION_LENGTH} characters`;
+    case "repeated":
+      return `Options must be unique: "${problem.option}" appears more than once`;
+  }
+}
+
+/** Every rule the list breaks, in English (empty when valid). */
+export function validateOptions(options: readonly string[]): string[] {
+  return optionProblems(options).map(optionProblemText);
 }

@@ -29,18 +29,41 @@ export function nameError(name: unknown): string | null {
   return typeof name === "string" && name.trim() !== "" ? null : NAME_REQUIRED;
 }
 
+/** What is wrong with an imported row's name. */
+export type NameProblem = "required" | "too-long" | "nul" | "control";
+
 /**
  * The problem with an imported row's name, or null: required, at most MAX_NAME characters once
  * trimmed, no NUL and no control characters (line breaks and tabs are fine). The browser's CSV parser and the server's re-check
  * of the rows use it, so both refuse the same rows with the same message.
  */
-export function importNameError(name: string): string | null {
+export function importNameProblem(name: string): NameProblem | null {
   const trimmed = name.trim();
-  if (trimmed === "") return NAME_REQUIRED;
-  if (trimmed.length > MAX_NAME) return `Name must be at most ${MAX_NAME} characters`;
-  if (!hasNoNul(trimmed)) return `Name ${NUL_MESSAGE}`;
-  if (!hasNoControl(trimmed)) return `Name ${CONTROL_MESSAGE}`;
+  if (trimmed === "") return "required";
+  if (trimmed.length > MAX_NAME) return "too-long";
+  if (!hasNoNul(trimmed)) return "nul";
+  if (!hasNoControl(trimmed)) return "control";
   return null;
+}
+
+/** A name problem in English (the teacher reads `nameProblemMessage`, in their language). */
+export function nameProblemText(problem: NameProblem): string {
+  switch (problem) {
+    case "required":
+      return NAME_REQUIRED;
+    case "too-long":
+      return `Name must be at most ${MAX_NAME} characters`;
+    case "nul":
+      return `Name ${NUL_MESSAGE}`;
+    case "control":
+      return `Name ${CONTROL_MESSAGE}`;
+  }
+}
+
+/** `importNameProblem` in English, or null. */
+export function importNameError(name: string): string | null {
+  const problem = importNameProblem(name);
+  return problem === null ? null : nameProblemText(problem);
 }
 
 /**

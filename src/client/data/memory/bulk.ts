@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { z } from "zod";
 import { balanceMissing, emptyAttributes } from "#src/domain/csv/balance-missing";
 import { exportFileName, exportStudentsCsv } from "#src/domain/csv/export";
@@ -52,7 +53,7 @@ export function bulkOps(store: MemoryStore): BulkOps {
       const attributes = loadAttributes(store);
       const problems = importRowErrors(attributes, rows);
       if (problems.total > 0) {
-        const error = importRefusal(problems.total);
+        const error = i18n._(importRefusal(problems.total));
         throw httpError(400, { error, details: problems.messages });
       }
       const values: StudentAttributes[] = rows.map((row) => ({ ...row }));

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { id, SETTING_CONFLICT } from "#src/domain/schemas/common";
@@ -16,7 +17,12 @@ import {
   type StudentRecord,
 } from "#src/domain/students/option-changes";
 import { nextOptionColors } from "#src/domain/students/option-colors";
-import { validateOptions } from "#src/domain/students/option-rules";
+import {
+  type OptionProblem,
+  optionProblems,
+  optionProblemText,
+} from "#src/domain/students/option-rules";
+import { optionProblemMessage } from "#src/domain/students/student-messages";
 import type { DataSource } from "../source";
 import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
 
@@ -37,6 +43,16 @@ const optionsError = (errors: string[]) =>
   httpError(400, {
     error: errors.join("; "),
     details: errors.map((message) => ({ field: "body.options", message })),
+  });
+
+/** The option rules' problems: the error in the teacher's language, the details in English. */
+const optionRulesError = (problems: OptionProblem[]) =>
+  httpError(400, {
+    error: problems.map((problem) => i18n._(optionProblemMessage(problem))).join("; "),
+    details: problems.map((problem) => ({
+      field: "body.options",
+      message: optionProblemText(problem),
+    })),
   });
 
 /** The demo's answer to feedback: nothing leaves the page, so it asks to sign up instead. */
@@ -82,8 +98,8 @@ export function settingOps(store: MemoryStore): SettingOps {
   const save = (input: SettingInput, settingId?: string, ifMatch?: number, createOnly = false) => {
     // As the HTTP source: the body always names the teacher themself.
     const body = parse(settingInput, { ...input, user_id: store.userId });
-    const errors = validateOptions(body.options);
-    if (errors.length > 0) throw optionsError(errors);
+    const problems = optionProblems(body.options);
+    if (problems.length > 0) throw optionRulesError(problems);
     const name = body.attribute_name;
     if (name !== "color" && Object.keys(body.option_colors ?? {}).length > 0) {
       throw httpError(400, {

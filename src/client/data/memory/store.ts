@@ -24,6 +24,7 @@ import {
   type StudentAttributes,
   valueError,
 } from "#src/domain/students/attributes";
+import { valueErrorMessage } from "#src/domain/students/student-messages";
 
 /**
  * The in-memory "database" of the demo (docs/product.md#routes) and the server's rules around it, written to fail
@@ -198,7 +199,11 @@ export function assertValidAttributes(attributes: AttributeSet, values: StudentA
     if (message) errors.push({ field: `body.${name}`, message });
   }
   if (errors.length > 0) {
-    throw httpError(400, { error: errors.map((e) => e.message).join("; "), details: errors });
+    const words = ATTRIBUTE_NAMES.flatMap((name) => {
+      const message = valueErrorMessage(attributes[name], values[name]);
+      return message ? [i18n._(message)] : [];
+    });
+    throw httpError(400, { error: words.join("; "), details: errors });
   }
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { isolate } from "#src/client/i18n/format";
 /**
@@ -8,7 +9,8 @@ import { isolate } from "#src/client/i18n/format";
 
 import type { SettingInput } from "#src/domain/schemas/settings";
 import type { AttributeDefinition, AttributeName } from "#src/domain/students/attributes";
-import { normalizeOptions, validateOptions } from "#src/domain/students/option-rules";
+import { normalizeOptions, optionProblems } from "#src/domain/students/option-rules";
+import { optionProblemMessage } from "#src/domain/students/student-messages";
 
 export interface OptionItem {
   key: number;
@@ -147,7 +149,8 @@ export function droppedWarning(dropped: readonly string[]): string {
 /** Every rule the draft breaks (empty when it can be saved). */
 export function draftErrors(draft: SettingDraft): string[] {
   const errors = draft.displayName.trim() === "" ? [displayNameRequired()] : [];
-  return [...errors, ...validateOptions(draftOptions(draft))];
+  const problems = optionProblems(draftOptions(draft));
+  return [...errors, ...problems.map((problem) => i18n._(optionProblemMessage(problem)))];
 }
 
 /** A removed option that existed before this edit may be held by students: confirm first. */

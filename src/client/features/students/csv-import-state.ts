@@ -5,6 +5,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { numberText } from "#src/client/i18n/format";
 import type { ImportedStudent, Notice } from "#src/domain/csv/import";
+import type { RowMessage } from "#src/domain/csv/messages";
 import type { ImportInput } from "#src/domain/schemas/students";
 import type { AttributeName } from "#src/domain/students/attributes";
 import type { ParsePhase } from "./csv-protocol";
@@ -13,7 +14,7 @@ export type ImportPhase = "idle" | ParsePhase | "ready" | "uploading";
 
 export interface ParsedFile {
   students: ImportedStudent[];
-  errors: string[];
+  errors: RowMessage[];
   rowCount: number;
   /** The attributes the file has no column for. */
   missingColumns?: AttributeName[];

@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { numberText } from "#src/client/i18n/format";
 import { csvPreview } from "#src/domain/csv/export";
+import { type RowMessage, rowMessageText } from "#src/domain/csv/messages";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -15,7 +17,7 @@ import type { ParsedFile } from "./csv-import-state";
 export const SHOWN_ERRORS = 100;
 
 /** The validation error list ("Row N: ...") of docs/product.md#validation. */
-export function CsvErrors({ errors }: { errors: readonly string[] }) {
+export function CsvErrors({ errors }: { errors: readonly RowMessage[] }) {
   if (errors.length === 0) return null;
   const hidden = errors.length - SHOWN_ERRORS;
   const count = errors.length;
@@ -37,7 +39,7 @@ export function CsvErrors({ errors }: { errors: readonly string[] }) {
       >
         {errors.slice(0, SHOWN_ERRORS).map((error, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat; the list never reorders
-          <li key={i}>{error}</li>
+          <li key={i}>{rowMessageText(error, (descriptor) => i18n._(descriptor))}</li>
         ))}
         {hidden > 0 ? <li>{t`and ${more} more`}</li> : null}
       </ul>
@@ -61,8 +63,6 @@ export function CsvPreviewTable({
 }) {
   if (parsed.students.length === 0) return null;
   const preview = csvPreview(parsed.students);
-  // The count as the preview always wrote it, digits alone ("and 99990 more").
-  const remaining = preview.remaining;
   return (
     <div className="grid min-w-0 gap-2">
       <h3 id="csv-preview" className="font-semibold">
@@ -103,8 +103,8 @@ export function CsvPreviewTable({
           </tbody>
         </table>
       </section>
-      {preview.remaining > 0 ? (
-        <p className="text-sm text-muted-foreground">{t`and ${remaining} more`}</p>
+      {preview.moreText ? (
+        <p className="text-sm text-muted-foreground">{i18n._(preview.moreText)}</p>
       ) : null}
     </div>
   );

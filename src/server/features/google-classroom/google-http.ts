@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { ErrorWords } from "#src/server/errors";
-import { say } from "#src/server/i18n";
+import { type ErrorWords, englishWords } from "#src/server/errors";
 /**
  * Calling Google (docs/decisions/0022): every request has a time limit; 429, 5xx and
  * network failures are retried with exponential back-off and jitter, honouring Retry-After up to
@@ -31,7 +30,7 @@ export class GoogleError extends Error {
     /** Seconds Google asked us to wait (429/503), when it said. */
     readonly retryAfter?: number,
   ) {
-    super(typeof words === "string" ? words : say("en", words));
+    super(englishWords(words));
     this.name = "GoogleError";
     this.words = words;
   }

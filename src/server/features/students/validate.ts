@@ -4,6 +4,7 @@ import {
   type StudentAttributes,
   valueError,
 } from "#src/domain/students/attributes";
+import { valueErrorMessage } from "#src/domain/students/student-messages";
 import { HttpError } from "#src/server/errors";
 
 export interface FieldError {
@@ -21,10 +22,16 @@ export function attributeErrors(attributes: AttributeSet, values: StudentAttribu
   return errors;
 }
 
-/** 400 `{ error, details }` naming each invalid field. */
+/**
+ * 400 `{ error, details }` naming each invalid field: the error says every problem in the
+ * request's language, joined by "; "; the details keep the English.
+ */
 export function assertValidAttributes(attributes: AttributeSet, values: StudentAttributes): void {
   const errors = attributeErrors(attributes, values);
   if (errors.length > 0) {
-    throw new HttpError(400, errors.map((e) => e.message).join("; "), errors);
+    const words = ATTRIBUTE_NAMES.flatMap(
+      (name) => valueErrorMessage(attributes[name], values[name]) ?? [],
+    );
+    throw new HttpError(400, words, errors);
   }
 }

@@ -8,7 +8,8 @@ import {
 } from "#src/domain/students/attributes";
 import { planOptionChange, resetOptions } from "#src/domain/students/option-changes";
 import { nextOptionColors } from "#src/domain/students/option-colors";
-import { validateOptions } from "#src/domain/students/option-rules";
+import { optionProblems, optionProblemText } from "#src/domain/students/option-rules";
+import { optionProblemMessage } from "#src/domain/students/student-messages";
 import type { Database } from "#src/server/db/connect";
 import { HttpError, notFound } from "#src/server/errors";
 import { teacherTransaction } from "../locks";
@@ -51,12 +52,12 @@ export async function saveSetting(
   /** `If-None-Match: *`: a setting already stored for the attribute is a conflict. */
   createOnly = false,
 ): Promise<{ row: SettingRow; effect: StudentEffect; conflict?: true }> {
-  const errors = validateOptions(input.options);
-  if (errors.length > 0) {
+  const problems = optionProblems(input.options);
+  if (problems.length > 0) {
     throw new HttpError(
       400,
-      errors.join("; "),
-      errors.map((message) => ({ field: "body.options", message })),
+      problems.map(optionProblemMessage),
+      problems.map((problem) => ({ field: "body.options", message: optionProblemText(problem) })),
     );
   }
   const name = input.attribute_name;

@@ -35,6 +35,7 @@ describe("checkCsvContent (a CSV by its content, not its name)", () => {
     expect(NOT_A_CSV).toEqual({
       title: "Invalid File",
       message: "This file isn't a CSV file. Save it as CSV (comma-separated) and try again.",
+      code: "not-a-csv",
     });
   });
 

@@ -5,6 +5,7 @@ import { escapeFormula, unescapeFormula } from "#src/domain/csv/format";
 import { parseStudentCsv } from "#src/domain/csv/import";
 import { effectiveAttributes } from "#src/domain/students/attributes";
 import { FORMULA_CELL, naiveCells, quotedCells } from "../../../support/csv-cells";
+import { english } from "../../../support/english";
 
 describe("template", () => {
   it("is the header and two example rows that import cleanly", () => {
@@ -26,11 +27,12 @@ describe("template", () => {
 describe("preview", () => {
   it("shows the first 10 rows and 'and N more'", () => {
     const rows = Array.from({ length: 25 }, (_, i) => i);
-    expect(csvPreview(rows)).toEqual({
-      rows: rows.slice(0, 10),
-      remaining: 15,
-      moreText: "and 15 more",
-    });
+    const preview = csvPreview(rows);
+    expect(preview).toMatchObject({ rows: rows.slice(0, 10), remaining: 15 });
+    expect(preview.moreText && english(preview.moreText)).toBe("and 15 more");
+    // The count as digits alone, however large.
+    const many = csvPreview(Array.from({ length: 12_010 }, (_, i) => i)).moreText;
+    expect(many && english(many)).toBe("and 12000 more");
     expect(csvPreview(rows.slice(0, 10)).moreText).toBeNull();
   });
 });

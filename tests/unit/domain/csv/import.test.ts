@@ -7,9 +7,13 @@ import {
   TOO_MANY_ROWS,
   utf8Length,
 } from "#src/domain/csv/import";
+import { type RowMessage, rowMessageText } from "#src/domain/csv/messages";
 import { seededRandom } from "#src/domain/random";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
+import { english } from "../../../support/english";
+
+const texts = (errors: readonly RowMessage[]) => errors.map((e) => rowMessageText(e, english));
 
 const HEADER = "name,number,color,element,shape";
 const ok = (text: string, options?: Parameters<typeof parseStudentCsv>[1]) => {
@@ -84,7 +88,11 @@ describe("header", () => {
   it("needs only the name column; the attribute columns may be named as the teacher renamed them", () => {
     expect(parseStudentCsv("Student,Number\nAna,1")).toEqual({
       ok: false,
-      error: { title: "Parse Error", message: "Missing required columns: name" },
+      error: {
+        title: "Parse Error",
+        message: "Missing required columns: name",
+        code: "missing-name-column",
+      },
     });
     expect(parseStudentCsv("")).toMatchObject({
       error: { message: "Missing required columns: name" },
@@ -119,7 +127,7 @@ describe("rows", () => {
       "Di,x,Green,Earth,Diamond",
     ].join("\n");
     const result = ok(text);
-    expect(result.errors).toEqual(["Row 3: Name is required"]);
+    expect(texts(result.errors)).toEqual(["Row 3: Name is required"]);
     expect(result.students.map((s) => [s.name, s.row])).toEqual([
       ["Ana", 2],
       ["Ben", 4],
@@ -173,7 +181,13 @@ describe("rows", () => {
   it("fails clearly on an unclosed quote", () => {
     expect(parseStudentCsv(`${HEADER}\nAna,1,Red,Fire,Square\n"Bo,1,Red,Fire,Square\n`)).toEqual({
       ok: false,
-      error: { title: "Parse Error", message: "Row 3: Quoted field unterminated" },
+      error: {
+        title: "Parse Error",
+        message: "Row 3: Quoted field unterminated",
+        code: "unclosed-quote",
+        row: 3,
+        detail: "Quoted field unterminated",
+      },
     });
   });
 
@@ -193,7 +207,7 @@ describe("balanced mode", () => {
     const classCounts = countValues(DEFAULT_ATTRIBUTES, classStudents);
     const text = `${HEADER}\nAna,99,Nope,Nope,Nope\nBo,,,,\n,1,Red,Fire,Square\nCy,1,Red,Fire,Square\nDi,,,,\n`;
     const result = ok(text, { balanced: { counts: classCounts, random: seededRandom(4) } });
-    expect(result.errors).toEqual(["Row 4: Name is required"]);
+    expect(texts(result.errors)).toEqual(["Row 4: Name is required"]);
     expect(result.students[0]).toMatchObject({
       name: "Ana",
       number: 4,

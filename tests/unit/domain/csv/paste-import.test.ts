@@ -2,11 +2,15 @@ import { i18n } from "@lingui/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blankRowsText, repeatMessage } from "#src/client/features/students/paste-texts";
+import { type RowMessage, rowMessageText } from "#src/domain/csv/messages";
 import { NOTHING_PASTED, PASTE_TOO_LARGE, parsePastedStudents } from "#src/domain/csv/paste-import";
 import { seededRandom } from "#src/domain/random";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 import { emptyCounts } from "#src/domain/students/balance";
 import { nameKey } from "#src/domain/students/student";
+import { english } from "../../../support/english";
+
+const texts = (errors: readonly RowMessage[]) => errors.map((e) => rowMessageText(e, english));
 
 const names = (result: ReturnType<typeof parsePastedStudents>) =>
   result.ok ? result.students.map((s) => s.name) : result.error;
@@ -84,7 +88,7 @@ describe("pasting a list of names", () => {
     const result = parsePastedStudents(`Ava\n${"x".repeat(101)}\nB\u0007n`);
     if (!result.ok) throw new Error("refused");
     expect(result.students.map((s) => s.name)).toEqual(["Ava"]);
-    expect(result.errors).toEqual([
+    expect(texts(result.errors)).toEqual([
       "Row 2: Name must be at most 100 characters",
       "Row 3: Name must not contain control characters",
     ]);
@@ -119,7 +123,7 @@ describe("pasting rows from a spreadsheet", () => {
     expect(result.students).toEqual([
       { name: "Ava", number: 1, color: "Red", element: "Fire", shape: "Square", row: 1 },
     ]);
-    expect(result.errors).toEqual([
+    expect(texts(result.errors)).toEqual([
       "Row 2: Number must be between 1-4 or empty",
       "Row 2: Color must be one of: Red, Yellow, Green, Purple",
     ]);

@@ -11,13 +11,14 @@ import {
   studentsToImport,
 } from "#src/client/features/students/csv-import-state";
 import { NOT_A_CSV } from "#src/domain/csv/content";
+import { nameProblemMessage } from "#src/domain/students/student-messages";
 
 const parsed: ParsedFile = {
   students: [
     { name: "Ada", number: 1, color: "Red", element: "Fire", shape: "Square", row: 2 },
     { name: "Bo, Jr.", number: null, color: null, element: "Air", shape: null, row: 4 },
   ],
-  errors: ["Row 3: Name is required"],
+  errors: [{ row: 3, name: "", problem: nameProblemMessage("required") }],
   rowCount: 3,
 };
 

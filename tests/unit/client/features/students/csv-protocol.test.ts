@@ -7,8 +7,12 @@ import {
   type WorkerMessage,
 } from "#src/client/features/students/csv-protocol";
 import { NOT_A_CSV } from "#src/domain/csv/content";
+import { type RowMessage, rowMessageText } from "#src/domain/csv/messages";
 import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
+import { english } from "../../../../support/english";
+
+const texts = (errors: readonly RowMessage[]) => errors.map((e) => rowMessageText(e, english));
 
 const A = DEFAULT_ATTRIBUTES;
 
@@ -66,7 +70,7 @@ describe("CSV worker protocol", () => {
     expect(last.result.students).toEqual([
       { name: "Lee, Ann", number: 2, color: "Yellow", element: "Water", shape: "Circle", row: 2 },
     ]);
-    expect(last.result.errors).toEqual(["Row 3: Name is required"]);
+    expect(texts(last.result.errors)).toEqual(["Row 3: Name is required"]);
   });
 
   it("passes the domain's file problems on as a result", async () => {
