@@ -11,6 +11,7 @@ import {
 } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";
+import { saidText } from "../model/said-text";
 
 /**
  * "Why these groups?": one line per group from the domain's explainGroup, shown on
@@ -62,7 +63,9 @@ export function whyLines(
     placed: new Set(everyone.map((s) => s.id)),
     pastGroupings: (sheet.partnerRounds ?? 0) > 0 ? pastGroupings : [],
   };
-  return sheet.groups.map((group) => (group.length === 0 ? "" : explainGroup(group, context)));
+  return sheet.groups.map((group) =>
+    group.length === 0 ? "" : explainGroup(group, context, saidText),
+  );
 }
 
 function readShowWhy(): boolean {
