@@ -62,18 +62,20 @@ export function rulePart(
     }
   }
   const broken = breaks.join(", ");
-  const kept = keeps.join(", ");
+  const held = keeps.join(", ");
   const long = [
     ...(breaks.length > 0 ? [say(msg`breaks: ${broken}`)] : []),
-    ...(keeps.length > 0 ? [say(msg`keeps ${kept}`)] : []),
+    ...(keeps.length > 0 ? [say(msg`keeps ${held}`)] : []),
   ].join("; ");
   if (long === "") return [];
+  const broke = breaks.length;
+  const kept = keeps.length;
   const short = [
     ...(breaks.length > 0
-      ? [say(msg`breaks ${plural(breaks.length, { one: "# rule", other: "# rules" })}`)]
+      ? [say(msg`breaks ${plural(broke, { one: "# rule", other: "# rules" })}`)]
       : []),
     ...(keeps.length > 0
-      ? [say(msg`keeps ${plural(keeps.length, { one: "# rule", other: "# rules" })}`)]
+      ? [say(msg`keeps ${plural(kept, { one: "# rule", other: "# rules" })}`)]
       : []),
   ].join(", ");
   return [long, short];
