@@ -52,12 +52,12 @@ export function rulePart(
     if (rule.kind === "keep-together") {
       if (outside.length > 0) breaks.push(say(msg`${names} should be with ${others}`));
       else if (inside.length === 2) {
-        const [first, second] = inside;
+        const [first, second] = inside as [string, string];
         keeps.push(say(msg`${first} with ${second}`));
       } else keeps.push(say(msg`${names} together`));
     } else if (inside.length > 1) breaks.push(say(msg`${names} should be apart`));
     else {
-      const name = inside[0];
+      const name = inside[0] as string;
       keeps.push(say(msg`${name} apart from ${others}`));
     }
   }

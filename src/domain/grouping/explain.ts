@@ -95,8 +95,8 @@ function numberList(say: Say, values: readonly number[], def: AttributeDefinitio
   const start = values[0] as number;
   const words = isolate(pluralWord(def));
   if (values.length > 2 && values.every((v, i) => v === start + i)) {
-    const first = labels[0];
-    const last = labels[labels.length - 1];
+    const first = labels[0] as string;
+    const last = labels[labels.length - 1] as string;
     return say(msg`the ${words} ${first} to ${last}`);
   }
   const list = sayList(say, labels);
