@@ -1,4 +1,4 @@
-import { setupI18n } from "@lingui/core";
+import { type MessageDescriptor, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { checkRules } from "#src/domain/grouping/check";
 import { type ExplainContext, explainGroup } from "#src/domain/grouping/explain";
@@ -10,7 +10,7 @@ import { messages as es } from "#src/locales/es.po";
 /** The grouping domain's words said in Spanish and Arabic, names as typed. */
 const say = (locale: "es" | "ar") => {
   const i18n = setupI18n({ locale, messages: { [locale]: locale === "es" ? es : ar } });
-  return (message: Parameters<typeof i18n._>[0] & object) => i18n._(message);
+  return (message: MessageDescriptor) => i18n._(message);
 };
 
 const kid = (id: string, number: number, color: string) => ({
