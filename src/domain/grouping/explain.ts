@@ -20,16 +20,17 @@ import {
   type AttributeDefinition,
   type AttributeName,
   type AttributeSet,
-  attributeWord,
   type StudentAttributes,
   valueIndex,
 } from "../students/attributes";
 import { type Part, partnerPart, rulePart, type Say, sayList } from "./explain-parts";
+import { counted, type ExplainWords, numberList, STORED, valueLabel } from "./explain-words";
 import type { GroupingMethod } from "./groups";
 import type { PastGrouping } from "./partners";
 import type { GroupRule } from "./rule-types";
 
 export type { Say } from "./explain-parts";
+export type { ExplainWords } from "./explain-words";
 
 export type ExplainStudent = StudentAttributes & { id: string; name: string };
 
@@ -45,18 +46,12 @@ export interface ExplainContext {
   placed?: ReadonlySet<string>;
   /** The past saved groupings New partners weighed (none or empty: no partner count). */
   pastGroupings?: readonly PastGrouping[];
+  /** How the page names attributes and options (default: as stored). */
+  words?: ExplainWords;
 }
 
 /** What a card shows comfortably on one or two lines. */
 export const EXPLAIN_LENGTH = 120;
-
-/** "colors", "elements", "classes", "abilities"; a teacher's own capitalised name kept. */
-function pluralWord(def: AttributeDefinition): string {
-  const word = attributeWord(def);
-  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
-}
 
 /** Option indices of the group's values for one attribute (missing ones left out), distinct, sorted. */
 function distinctValues(group: readonly StudentAttributes[], def: AttributeDefinition): number[] {
@@ -68,66 +63,35 @@ function distinctValues(group: readonly StudentAttributes[], def: AttributeDefin
   return [...set].sort((a, b) => a - b);
 }
 
-/** "two colors" (counts up to ten in words, then digits); `word` is the name as typed. */
-function counted(say: Say, def: AttributeDefinition, count: number): string {
-  const word = isolate(attributeWord(def));
-  const words = isolate(pluralWord(def));
-  return say(
-    msg`${plural(count, {
-      2: `two ${words}`,
-      3: `three ${words}`,
-      4: `four ${words}`,
-      5: `five ${words}`,
-      6: `six ${words}`,
-      7: `seven ${words}`,
-      8: `eight ${words}`,
-      9: `nine ${words}`,
-      10: `ten ${words}`,
-      one: `one ${word}`,
-      other: `# ${words}`,
-    })}`,
-  );
-}
-
-/** Number labels, sorted: "the numbers 1 to 4" for a run of three or more, else "the numbers 1, 2 and 4". */
-function numberList(say: Say, values: readonly number[], def: AttributeDefinition): string {
-  const labels = values.map((v) => isolate(def.options[v] as string));
-  const start = values[0] as number;
-  const words = isolate(pluralWord(def));
-  if (values.length > 2 && values.every((v, i) => v === start + i)) {
-    const first = labels[0] as string;
-    const last = labels[labels.length - 1] as string;
-    return say(msg`the ${words} ${first} to ${last}`);
-  }
-  const list = sayList(say, labels);
-  return say(msg`the ${words} ${list}`);
-}
-
 /** What the group's members have of one attribute: the values they mix, or the one they share. */
 type Mix =
   | { kind: "mix"; full: string; counted: string }
   | { kind: "shared"; label: string }
   | null;
 
-/** "number 2" or "Red": one value as a teacher names it. */
-const valueLabel = (def: AttributeDefinition, option: string) =>
-  def.name === "number" ? `${isolate(attributeWord(def))} ${isolate(option)}` : isolate(option);
-
 /**
  * Mixed: "the numbers 1, 2 and 4" (the values, sorted) or "three colors" (how many);
  * shared: "number 2" or "Red", the one value every member has; null when there is nothing true
  * to say (no values, or one value that some members lack).
  */
-function mixOf(say: Say, group: readonly StudentAttributes[], def: AttributeDefinition): Mix {
+function mixOf(
+  say: Say,
+  w: ExplainWords,
+  group: readonly StudentAttributes[],
+  def: AttributeDefinition,
+): Mix {
   const values = distinctValues(group, def);
   if (values.length === 0) return null;
   if (values.length === 1) {
     // One value, but some members have none: nothing is mixed, and not all share it.
     if (group.some((s) => valueIndex(def, s[def.name]) < 0)) return null;
-    return { kind: "shared", label: valueLabel(def, def.options[values[0] as number] as string) };
+    return {
+      kind: "shared",
+      label: valueLabel(w, def, def.options[values[0] as number] as string),
+    };
   }
-  const count = counted(say, def, values.length);
-  const full = def.name === "number" ? numberList(say, values, def) : count;
+  const count = counted(say, w, def, values.length);
+  const full = def.name === "number" ? numberList(say, w, values, def) : count;
   return { kind: "mix", full, counted: count };
 }
 
@@ -150,7 +114,12 @@ function mixSentence(say: Say, mixes: readonly Exclude<Mix, null>[], form: "full
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Same category: "All Red", "All number 2", or "Mostly Red (3 of 5)" when sizes forced a mix. */
-function sharedOf(say: Say, group: readonly StudentAttributes[], def: AttributeDefinition) {
+function sharedOf(
+  say: Say,
+  w: ExplainWords,
+  group: readonly StudentAttributes[],
+  def: AttributeDefinition,
+) {
   const counts = new Map<number, number>();
   for (const s of group) {
     const v = valueIndex(def, s[def.name]);
@@ -159,8 +128,9 @@ function sharedOf(say: Say, group: readonly StudentAttributes[], def: AttributeD
   const [top, count] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [
     -1, 0,
   ];
-  const word = isolate(attributeWord(def));
-  const label = top < 0 ? say(msg`with no ${word}`) : valueLabel(def, def.options[top] as string);
+  const word = isolate(w.one(def));
+  const label =
+    top < 0 ? say(msg`with no ${word}`) : valueLabel(w, def, def.options[top] as string);
   const total = group.length;
   return count === total
     ? say(msg`All ${label}`)
@@ -169,8 +139,9 @@ function sharedOf(say: Say, group: readonly StudentAttributes[], def: AttributeD
 
 function mixPart(say: Say, group: readonly ExplainStudent[], context: ExplainContext): Part {
   const defs = context.names.map((name) => context.attributes[name]);
-  if (context.method === "same-category" && defs[0]) return [sharedOf(say, group, defs[0])];
-  const mixes = defs.flatMap((def) => mixOf(say, group, def) ?? []);
+  const w = context.words ?? STORED;
+  if (context.method === "same-category" && defs[0]) return [sharedOf(say, w, group, defs[0])];
+  const mixes = defs.flatMap((def) => mixOf(say, w, group, def) ?? []);
   const mixedCount = mixes.filter((m) => m.kind === "mix").length;
   const attributes = say(
     msg`mixes ${plural(mixedCount, {
