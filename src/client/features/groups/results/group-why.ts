@@ -12,6 +12,7 @@ import {
 import { measuredAttributes } from "../model/group-form-state";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";
 import { saidText } from "../model/said-text";
+import { whyWords } from "./why-words";
 
 /**
  * "Why these groups?": one line per group from the domain's explainGroup, shown on
@@ -62,6 +63,7 @@ export function whyLines(
     nameOf: new Map(everyone.map((s) => [s.id, s.name])),
     placed: new Set(everyone.map((s) => s.id)),
     pastGroupings: (sheet.partnerRounds ?? 0) > 0 ? pastGroupings : [],
+    words: whyWords,
   };
   return sheet.groups.map((group) =>
     group.length === 0 ? "" : explainGroup(group, context, saidText),
