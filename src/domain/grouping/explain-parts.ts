@@ -26,6 +26,10 @@ export function sayList(say: Say, items: readonly string[]): string {
   return say(msg`${first} and ${last}`);
 }
 
+/** Between the parts of a line: "; " (Arabic's own semicolon in Arabic). */
+export const between = (say: Say): string =>
+  say(msg({ message: "; ", context: "between the parts of a line" }));
+
 export function rulePart(
   say: Say,
   group: readonly ExplainStudent[],
@@ -66,7 +70,7 @@ export function rulePart(
   const long = [
     ...(breaks.length > 0 ? [say(msg`breaks: ${broken}`)] : []),
     ...(keeps.length > 0 ? [say(msg`keeps ${held}`)] : []),
-  ].join("; ");
+  ].join(between(say));
   if (long === "") return [];
   const broke = breaks.length;
   const kept = keeps.length;

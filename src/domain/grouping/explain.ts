@@ -23,7 +23,7 @@ import {
   type StudentAttributes,
   valueIndex,
 } from "../students/attributes";
-import { type Part, partnerPart, rulePart, type Say, sayList } from "./explain-parts";
+import { between, type Part, partnerPart, rulePart, type Say, sayList } from "./explain-parts";
 import { counted, type ExplainWords, numberList, STORED, valueLabel } from "./explain-words";
 import type { GroupingMethod } from "./groups";
 import type { PastGrouping } from "./partners";
@@ -108,7 +108,7 @@ function mixSentence(say: Say, mixes: readonly Exclude<Mix, null>[], form: "full
   return [
     ...(mixed !== "" ? [say(msg`mixes ${mixed}`)] : []),
     ...(shared !== "" ? [say(msg`all ${shared}`)] : []),
-  ].join("; ");
+  ].join(between(say));
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -186,7 +186,8 @@ export function explainGroup(
     partnerPart(say, group, context.pastGroupings ?? []),
   ];
   const choice = parts.map(() => 0);
-  const line = () => parts.flatMap((p, i) => p[choice[i] as number] ?? []).join("; ");
+  const gap = between(say);
+  const line = () => parts.flatMap((p, i) => p[choice[i] as number] ?? []).join(gap);
   while (line().length > EXPLAIN_LENGTH) {
     // Shorten the part whose current text is longest and still has a shorter variant.
     let pick = -1;
