@@ -5,6 +5,7 @@
  * which either finds a placement, proves there is none, or gives up (an "undecided" problem).
  */
 
+import { msg } from "@lingui/core/macro";
 import { seededRandom } from "../random";
 import { placeUnits } from "./place";
 import type { GroupRule, RuleModel, RuleProblem } from "./rule-types";
@@ -20,13 +21,11 @@ function ruleNames(
   indices: readonly number[],
   names: Map<string, string>,
 ) {
-  return indices
-    .map((r) => {
-      const rule = rules[r] as GroupRule;
-      const who = rule.studentIds.flatMap((id) => names.get(id) ?? []).join(", ");
-      return `${rule.kind === "keep-apart" ? "Keep apart" : "Keep together"} ${who}`;
-    })
-    .join("; ");
+  return indices.map((r) => {
+    const rule = rules[r] as GroupRule;
+    const who = rule.studentIds.flatMap((id) => names.get(id) ?? []).join(", ");
+    return rule.kind === "keep-apart" ? msg`Keep apart ${who}` : msg`Keep together ${who}`;
+  });
 }
 
 export function searchProblem(
@@ -43,11 +42,12 @@ export function searchProblem(
   ].sort((a, b) => a - b);
   const names = new Map(students.map((s) => [s.id, s.name]));
   const sizes = model.sizes.join(", ");
-  const list = ruleNames(rules, involved, names);
+  // The rules' own messages, said one after another where the page shows it (said.ts).
+  const list = ruleNames(rules, involved, names) as unknown as string;
   const message =
     status === "impossible"
-      ? `These rules can't all hold in groups of ${sizes}: ${list}.`
-      : `No grouping was found that keeps all these rules in groups of ${sizes} (the check gave up; they may still be possible): ${list}.`;
+      ? msg`These rules can't all hold in groups of ${sizes}: ${list}.`
+      : msg`No grouping was found that keeps all these rules in groups of ${sizes} (the check gave up; they may still be possible): ${list}.`;
   return { rules: involved, pins: [], undecided: status === "undecided", message };
 }
 

@@ -10,20 +10,27 @@
  *   "All Red; keeps Ava apart from Ben; 1 repeated pair: Ava & Eve"
  *
  * A line longer than EXPLAIN_LENGTH is shortened part by part (names become counts) until it fits.
+ * Every word comes from the catalogue through the page's `say` (`i18n._`), so the line is made,
+ * and measured, in the page's language; the teacher's own names and options stay as typed.
  */
 
+import { msg, plural } from "@lingui/core/macro";
+import { isolate } from "../languages";
 import {
   type AttributeDefinition,
   type AttributeName,
   type AttributeSet,
-  attributeWord,
   type StudentAttributes,
   valueIndex,
 } from "../students/attributes";
+import { between, type Part, partnerPart, rulePart, type Say, sayList } from "./explain-parts";
+import { counted, type ExplainWords, numberList, STORED, valueLabel } from "./explain-words";
 import type { GroupingMethod } from "./groups";
 import type { PastGrouping } from "./partners";
-import { listNames, nameLookup, repeatedPairs } from "./rule-check";
 import type { GroupRule } from "./rule-types";
+
+export type { Say } from "./explain-parts";
+export type { ExplainWords } from "./explain-words";
 
 export type ExplainStudent = StudentAttributes & { id: string; name: string };
 
@@ -39,18 +46,12 @@ export interface ExplainContext {
   placed?: ReadonlySet<string>;
   /** The past saved groupings New partners weighed (none or empty: no partner count). */
   pastGroupings?: readonly PastGrouping[];
+  /** How the page names attributes and options (default: as stored). */
+  words?: ExplainWords;
 }
 
 /** What a card shows comfortably on one or two lines. */
 export const EXPLAIN_LENGTH = 120;
-
-/** "colors", "elements", "classes", "abilities"; a teacher's own capitalised name kept. */
-function plural(def: AttributeDefinition): string {
-  const word = attributeWord(def);
-  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
-}
 
 /** Option indices of the group's values for one attribute (missing ones left out), distinct, sorted. */
 function distinctValues(group: readonly StudentAttributes[], def: AttributeDefinition): number[] {
@@ -60,18 +61,6 @@ function distinctValues(group: readonly StudentAttributes[], def: AttributeDefin
     if (v >= 0) set.add(v);
   }
   return [...set].sort((a, b) => a - b);
-}
-
-/** Counts a teacher would say in words: "two colors"; from 11 on, digits. */
-const COUNT_WORDS = "no one two three four five six seven eight nine ten".split(" ");
-const countWord = (n: number): string => COUNT_WORDS[n] ?? String(n);
-
-/** Number labels, sorted: "1 to 4" for a run of three or more, else "1, 2 and 4" or "1 and 3". */
-function numberList(values: readonly number[], def: AttributeDefinition): string {
-  const labels = values.map((v) => def.options[v] as string);
-  const first = values[0] as number;
-  const run = values.length > 2 && values.every((v, i) => v === first + i);
-  return run ? `${labels[0]} to ${labels[labels.length - 1]}` : listNames(labels);
 }
 
 /** What the group's members have of one attribute: the values they mix, or the one they share. */
@@ -85,37 +74,52 @@ type Mix =
  * shared: "number 2" or "Red", the one value every member has; null when there is nothing true
  * to say (no values, or one value that some members lack).
  */
-function mixOf(group: readonly StudentAttributes[], def: AttributeDefinition): Mix {
+function mixOf(
+  say: Say,
+  w: ExplainWords,
+  group: readonly StudentAttributes[],
+  def: AttributeDefinition,
+): Mix {
   const values = distinctValues(group, def);
   if (values.length === 0) return null;
   if (values.length === 1) {
     // One value, but some members have none: nothing is mixed, and not all share it.
     if (group.some((s) => valueIndex(def, s[def.name]) < 0)) return null;
-    const option = def.options[values[0] as number] as string;
     return {
       kind: "shared",
-      label: def.name === "number" ? `${attributeWord(def)} ${option}` : option,
+      label: valueLabel(w, def, def.options[values[0] as number] as string),
     };
   }
-  const counted = `${countWord(values.length)} ${plural(def)}`;
-  const full = def.name === "number" ? `the ${plural(def)} ${numberList(values, def)}` : counted;
-  return { kind: "mix", full, counted };
+  const count = counted(say, w, def, values.length);
+  const full = def.name === "number" ? numberList(say, w, values, def) : count;
+  return { kind: "mix", full, counted: count };
 }
 
 /** "mixes the numbers 1 and 3 and two colors; all Fire and Square" (lower case, no full stop). */
-function mixSentence(mixes: readonly Exclude<Mix, null>[], form: "full" | "counted"): string {
-  const mixed = mixes.flatMap((m) => (m.kind === "mix" ? [m[form]] : []));
-  const shared = mixes.flatMap((m) => (m.kind === "shared" ? [m.label] : []));
+function mixSentence(say: Say, mixes: readonly Exclude<Mix, null>[], form: "full" | "counted") {
+  const mixed = sayList(
+    say,
+    mixes.flatMap((m) => (m.kind === "mix" ? [m[form]] : [])),
+  );
+  const shared = sayList(
+    say,
+    mixes.flatMap((m) => (m.kind === "shared" ? [m.label] : [])),
+  );
   return [
-    ...(mixed.length > 0 ? [`mixes ${listNames(mixed)}`] : []),
-    ...(shared.length > 0 ? [`all ${listNames(shared)}`] : []),
-  ].join("; ");
+    ...(mixed !== "" ? [say(msg`mixes ${mixed}`)] : []),
+    ...(shared !== "" ? [say(msg`all ${shared}`)] : []),
+  ].join(between(say));
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Same category: "All Red", "All number 2", or "Mostly Red (3 of 5)" when sizes forced a mix. */
-function sharedOf(group: readonly StudentAttributes[], def: AttributeDefinition): string {
+function sharedOf(
+  say: Say,
+  w: ExplainWords,
+  group: readonly StudentAttributes[],
+  def: AttributeDefinition,
+) {
   const counts = new Map<number, number>();
   for (const s of group) {
     const v = valueIndex(def, s[def.name]);
@@ -124,101 +128,66 @@ function sharedOf(group: readonly StudentAttributes[], def: AttributeDefinition)
   const [top, count] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [
     -1, 0,
   ];
+  const word = isolate(w.one(def));
   const label =
-    top < 0
-      ? `with no ${attributeWord(def)}`
-      : def.name === "number"
-        ? `${attributeWord(def)} ${def.options[top]}`
-        : (def.options[top] as string);
-  return count === group.length ? `All ${label}` : `Mostly ${label} (${count} of ${group.length})`;
+    top < 0 ? say(msg`with no ${word}`) : valueLabel(w, def, def.options[top] as string);
+  const total = group.length;
+  return count === total
+    ? say(msg`All ${label}`)
+    : say(msg`Mostly ${label} (${count} of ${total})`);
 }
 
-/** Variants of one part of the line, longest first. */
-type Part = string[];
-
-function mixPart(group: readonly ExplainStudent[], context: ExplainContext): Part {
+function mixPart(say: Say, group: readonly ExplainStudent[], context: ExplainContext): Part {
   const defs = context.names.map((name) => context.attributes[name]);
-  if (context.method === "same-category" && defs[0]) return [sharedOf(group, defs[0])];
-  const mixes = defs.flatMap((def) => mixOf(group, def) ?? []);
+  const w = context.words ?? STORED;
+  if (context.method === "same-category" && defs[0]) return [sharedOf(say, w, group, defs[0])];
+  const mixes = defs.flatMap((def) => mixOf(say, w, group, def) ?? []);
   const mixedCount = mixes.filter((m) => m.kind === "mix").length;
+  const attributes = say(
+    msg`mixes ${plural(mixedCount, {
+      2: "two attributes",
+      3: "three attributes",
+      4: "four attributes",
+      one: "one attribute",
+      other: "# attributes",
+    })}`,
+  );
   // Each variant shorter than the one before (a counted one can be no shorter).
   const variants: string[] = [];
   for (const text of [
-    mixSentence(mixes, "full"),
-    mixSentence(mixes, "counted"),
-    ...(mixedCount > 0
-      ? [`mixes ${countWord(mixedCount)} attribute${mixedCount === 1 ? "" : "s"}`]
-      : []),
+    mixSentence(say, mixes, "full"),
+    mixSentence(say, mixes, "counted"),
+    ...(mixedCount > 0 ? [attributes] : []),
   ]) {
     const last = variants[variants.length - 1];
     if (last === undefined || text.length < last.length) variants.push(text);
   }
+  const random = say(msg`Picked at random`);
   if (context.method === "random" || mixes.length === 0) {
     return mixes.length === 0
-      ? ["Picked at random"]
-      : [...variants.map((text) => `Picked at random; ${text}`), "Picked at random"];
+      ? [random]
+      : [...variants.map((text) => say(msg`Picked at random; ${text}`)), random];
   }
   return variants.map(capitalized);
 }
 
-function rulePart(group: readonly ExplainStudent[], context: ExplainContext): Part {
-  const rules = context.rules ?? [];
-  if (rules.length === 0) return [];
-  const here = new Map(group.map((s) => [s.id, s.name]));
-  const other = nameLookup(context.nameOf);
-  const present = (id: string) => here.has(id) || !context.placed || context.placed.has(id);
-  const keeps: string[] = [];
-  const breaks: string[] = [];
-  for (const rule of rules) {
-    const ids = [...new Set(rule.studentIds)].filter(present);
-    const inside = ids.filter((id) => here.has(id)).map((id) => here.get(id) as string);
-    const outside = ids.filter((id) => !here.has(id)).map(other);
-    if (inside.length === 0 || ids.length < 2) continue;
-    if (rule.kind === "keep-together") {
-      if (outside.length > 0)
-        breaks.push(`${listNames(inside)} should be with ${listNames(outside)}`);
-      else
-        keeps.push(
-          inside.length === 2 ? `${inside[0]} with ${inside[1]}` : `${listNames(inside)} together`,
-        );
-    } else if (inside.length > 1) breaks.push(`${listNames(inside)} should be apart`);
-    else keeps.push(`${inside[0]} apart from ${listNames(outside)}`);
-  }
-  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-  const long = [
-    ...(breaks.length > 0 ? [`breaks: ${breaks.join(", ")}`] : []),
-    ...(keeps.length > 0 ? [`keeps ${keeps.join(", ")}`] : []),
-  ].join("; ");
-  if (long === "") return [];
-  const short = [
-    ...(breaks.length > 0 ? [`breaks ${n(breaks.length, "rule")}`] : []),
-    ...(keeps.length > 0 ? [`keeps ${n(keeps.length, "rule")}`] : []),
-  ].join(", ");
-  return [long, short];
-}
-
-function partnerPart(group: readonly ExplainStudent[], context: ExplainContext): Part {
-  const past = context.pastGroupings ?? [];
-  if (past.length === 0) return [];
-  const pairs = repeatedPairs([group.map((s) => s.id)], past);
-  const total = (group.length * (group.length - 1)) / 2;
-  const fresh = total - pairs.length;
-  if (pairs.length === 0) return [`${fresh} new partner${fresh === 1 ? "" : "s"}`];
-  const name = new Map(group.map((s) => [s.id, s.name]));
-  const count = `${pairs.length} repeated pair${pairs.length === 1 ? "" : "s"}`;
-  const named = pairs.map(([a, b]) => `${name.get(a)} & ${name.get(b)}`).join(", ");
-  return [
-    `${count}: ${named}`,
-    pairs.length === 1 ? count : `${fresh} new partners, ${count}`,
-    count,
+/**
+ * One line explaining one group (see the top of this file), in the language of `say` (the page's
+ * `i18n._`; tests pass English).
+ */
+export function explainGroup(
+  group: readonly ExplainStudent[],
+  context: ExplainContext,
+  say: Say,
+): string {
+  const parts = [
+    mixPart(say, group, context),
+    rulePart(say, group, context),
+    partnerPart(say, group, context.pastGroupings ?? []),
   ];
-}
-
-/** One line explaining one group (see the top of this file). */
-export function explainGroup(group: readonly ExplainStudent[], context: ExplainContext): string {
-  const parts = [mixPart(group, context), rulePart(group, context), partnerPart(group, context)];
   const choice = parts.map(() => 0);
-  const line = () => parts.flatMap((p, i) => p[choice[i] as number] ?? []).join("; ");
+  const gap = between(say);
+  const line = () => parts.flatMap((p, i) => p[choice[i] as number] ?? []).join(gap);
   while (line().length > EXPLAIN_LENGTH) {
     // Shorten the part whose current text is longest and still has a shorter variant.
     let pick = -1;

@@ -4,6 +4,7 @@
  * pinned to two groups, more students pinned to a group than it holds, and two members of a
  * keep-apart set pinned to the same group.
  */
+import { msg, plural } from "@lingui/core/macro";
 import { problem, type RuleModel, type RuleProblem } from "./rule-types";
 
 /** Pins resolved to units: out-of-range groups, blocks pinned twice, groups over-full. */
@@ -22,12 +23,11 @@ export function pinModel(
     const i = index.get(id);
     if (i === undefined) continue;
     if (!Number.isInteger(g) || g < 0 || g >= sizes.length) {
+      const name = nameOf(i);
+      const group = g + 1;
+      const count = sizes.length;
       problems.push(
-        problem(
-          [],
-          [id],
-          `${nameOf(i)} is pinned to group ${g + 1}, but there are ${sizes.length} groups.`,
-        ),
+        problem([], [id], msg`${name} is pinned to group ${group}, but there are ${count} groups.`),
       );
       continue;
     }
@@ -36,11 +36,14 @@ export function pinModel(
     if (before >= 0 && before !== g) {
       const first = pinner.get(u) as string;
       const firstName = nameOf(index.get(first) as number);
+      const firstGroup = before + 1;
+      const name = nameOf(i);
+      const group = g + 1;
       problems.push(
         problem(
           [],
           [first, id],
-          `${firstName} is pinned to group ${before + 1} and ${nameOf(i)} to group ${g + 1}, but they are kept together.`,
+          msg`${firstName} is pinned to group ${firstGroup} and ${name} to group ${group}, but they are kept together.`,
         ),
       );
       continue;
@@ -57,11 +60,12 @@ export function pinModel(
     const size = sizes[g] as number;
     if (count <= size) return;
     const ids = [...pinner].filter(([u]) => unitPin[u] === g).map(([, id]) => id);
+    const group = g + 1;
     problems.push(
       problem(
         [],
         ids,
-        `Group ${g + 1} holds ${size} ${size === 1 ? "student" : "students"}, but ${count} are pinned to it (with the students kept together with them).`,
+        msg`Group ${group} holds ${plural(size, { one: "# student", other: "# students" })}, but ${count} are pinned to it (with the students kept together with them).`,
       ),
     );
   });
@@ -105,11 +109,15 @@ export function pinnedApart(
         byGroup.set(g, i);
         continue;
       }
+      const list = names(m);
+      const first = nameOf(other);
+      const second = nameOf(i);
+      const group = g + 1;
       problems.push(
         problem(
           [model.apartRule[a] as number],
           [],
-          `Keep apart ${names(m)}: ${nameOf(other)} and ${nameOf(i)} are both pinned to group ${g + 1}.`,
+          msg`Keep apart ${list}: ${first} and ${second} are both pinned to group ${group}.`,
         ),
       );
       return;

@@ -1,4 +1,6 @@
 /** Types of grouping rules and their problems (see rules.ts). */
+import type { Said } from "./said";
+
 export type RuleKind = "keep-apart" | "keep-together";
 
 export interface GroupRule {
@@ -14,7 +16,8 @@ export interface RuleProblem {
   pins: string[];
   /** True when the check gave up before deciding: the rules may hold, but no grouping was found. */
   undecided: boolean;
-  message: string;
+  /** Untranslated: the page says it in its language (said.ts). */
+  message: Said;
 }
 
 /** Selected students as indices, rules and pins resolved to them. */
@@ -34,7 +37,7 @@ export interface RuleModel {
   apartOf: number[][];
 }
 
-export const problem = (rules: number[], pins: string[], message: string): RuleProblem => ({
+export const problem = (rules: number[], pins: string[], message: Said): RuleProblem => ({
   rules,
   pins,
   undecided: false,

@@ -7,6 +7,7 @@
  * moves whole. This file builds that model and finds the problems that can be seen without a
  * search; place.ts then tries to place the blocks (see checkRules in plan.ts).
  */
+import { msg, plural } from "@lingui/core/macro";
 import { pinModel, pinnedApart } from "./pins";
 import { type GroupRule, problem, type RuleModel, type RuleProblem } from "./rule-types";
 
@@ -74,15 +75,16 @@ export function ruleModel(
   for (const [root, block] of blocks) {
     if (block.length <= maxSize) continue;
     const rs = togetherRules.get(root) ?? [];
-    const what =
-      rs.length === 1
-        ? `Keep together ${names(block)}`
-        : `Keep together ${names(block)} (${rs.length} rules that share students)`;
+    const list = names(block);
+    const count = block.length;
+    const shared = rs.length;
     problems.push(
       problem(
         rs,
         [],
-        `${what}: ${block.length} students can't share a group of at most ${maxSize}.`,
+        shared === 1
+          ? msg`Keep together ${list}: ${count} students can't share a group of at most ${maxSize}.`
+          : msg`Keep together ${list} (${shared} rules that share students): ${count} students can't share a group of at most ${maxSize}.`,
       ),
     );
   }
@@ -93,12 +95,13 @@ export function ruleModel(
     const m = members[r] as number[];
     if (rule.kind !== "keep-apart" || m.length < 2) return;
     if (m.length > k) {
-      const groups = k === 1 ? "only 1 group" : `only ${k} groups`;
+      const list = names(m);
+      const count = m.length;
       problems.push(
         problem(
           [r],
           [],
-          `Keep apart ${names(m)}: ${m.length} students can't be in different groups when there are ${groups}.`,
+          msg`Keep apart ${list}: ${count} students can't be in different groups when there are ${plural(k, { one: "only # group", other: "only # groups" })}.`,
         ),
       );
       return;
@@ -111,11 +114,15 @@ export function ruleModel(
         seen.set(root, i);
         continue;
       }
+      const list = names(m);
+      const first = nameOf(other);
+      const second = nameOf(i);
+      const block = names(blocks.get(root) ?? []);
       problems.push(
         problem(
           [r, ...(togetherRules.get(root) ?? [])],
           [],
-          `Keep apart ${names(m)}: ${nameOf(other)} and ${nameOf(i)} are also kept together (${names(blocks.get(root) ?? [])}), so they can't be apart.`,
+          msg`Keep apart ${list}: ${first} and ${second} are also kept together (${block}), so they can't be apart.`,
         ),
       );
       return;

@@ -4,10 +4,15 @@ import {
   EXPLAIN_LENGTH,
   type ExplainContext,
   type ExplainStudent,
-  explainGroup,
+  explainGroup as explainIn,
 } from "#src/domain/grouping/explain";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
+import { english } from "../../../support/english";
+
+/** The line in English, as a page in English says it. */
+const explainGroup = (group: readonly ExplainStudent[], context: ExplainContext) =>
+  explainIn(group, context, english);
 
 const kid = (
   id: string,

@@ -11,6 +11,7 @@ import { groupSizesFor } from "#src/domain/grouping/sizes";
 import { type Random, seededRandom, shuffled } from "#src/domain/random";
 import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import { chiSquareCritical, chiSquareUniform, randomClass } from "../../../support/domain";
+import { english } from "../../../support/english";
 
 const METHODS: GroupingMethod[] = ["random", "same-category", "diverse", "balanced"];
 
@@ -19,7 +20,7 @@ function pupils(n: number, seed: number): PlanStudent[] {
 }
 
 function ok<T>(result: ReturnType<typeof planGroups<T & PlanStudent>>) {
-  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join("\n"));
+  if (!result.ok) throw new Error(result.problems.map((p) => english(p.message)).join("\n"));
   return result;
 }
 

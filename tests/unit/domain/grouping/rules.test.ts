@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkRules } from "#src/domain/grouping/check";
 import { type PlanStudent, planGroups } from "#src/domain/grouping/plan";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
+import type { Said } from "#src/domain/grouping/said";
 import { seededRandom } from "#src/domain/random";
 import { randomClass } from "../../../support/domain";
+import { english } from "../../../support/english";
 
 const NAMES = ["Ava", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu"];
 
@@ -29,7 +31,7 @@ const messages = (
   sizes: number[],
   rules: GroupRule[],
   pins?: Map<string, number>,
-) => checkRules(students, sizes, rules, pins).map((p) => p.message);
+) => checkRules(students, sizes, rules, pins).map((p) => english(p.message));
 
 describe("checkRules", () => {
   const kids = named(20);
@@ -42,7 +44,7 @@ describe("checkRules", () => {
 
   it("names a keep-together set larger than a group", () => {
     const problems = checkRules(named(16), [4, 4, 4, 4], [apart(0, 1), together(0, 1, 2, 3, 4)]);
-    expect(problems).toEqual([
+    expect(problems.map((p) => ({ ...p, message: english(p.message) }))).toEqual([
       {
         rules: [1],
         pins: [],
@@ -62,7 +64,7 @@ describe("checkRules", () => {
 
   it("names students kept apart and (through other students) kept together", () => {
     const problems = checkRules(kids, [5, 5, 5, 5], [together(0, 1), together(1, 2), apart(0, 2)]);
-    expect(problems).toEqual([
+    expect(problems.map((p) => ({ ...p, message: english(p.message) }))).toEqual([
       {
         rules: [2, 0, 1],
         pins: [],
@@ -79,7 +81,7 @@ describe("checkRules", () => {
     const problems = checkRules(named(12), [4, 4, 4], rules);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.undecided).toBe(false);
-    expect(problems[0]?.message).toMatch(
+    expect(english(problems[0]?.message as Said)).toMatch(
       /^These rules can't all hold in groups of 4, 4, 4: Keep together Ava, Ben, Cy;/,
     );
   });
@@ -107,7 +109,7 @@ describe("checkRules", () => {
       [apart(0, 1), together(2, 4), together(4, 5)],
       pins,
     );
-    expect(problems.map((p) => p.message)).toEqual([
+    expect(problems.map((p) => english(p.message))).toEqual([
       "Dee is pinned to group 8, but there are 4 groups.",
       "Keep apart Ava, Ben: Ava and Ben are both pinned to group 1.",
     ]);
@@ -157,7 +159,7 @@ describe("pins and group sizes", () => {
           pinned,
           random: seededRandom(seed),
         });
-        if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(" "));
+        if (!result.ok) throw new Error(result.problems.map((p) => english(p.message)).join(" "));
         expect(result.groups.map((g) => g.length).sort()).toEqual([1, 2, 2, 2]);
         expect(ids(result.groups)[3]?.sort()).toEqual(["Ava", "Ben"]);
       }
@@ -177,7 +179,7 @@ describe("pins and group sizes", () => {
       ]),
       random: seededRandom(3),
     });
-    if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(" "));
+    if (!result.ok) throw new Error(result.problems.map((p) => english(p.message)).join(" "));
     expect(ids(result.groups)[0]?.sort()).toEqual(["Ava", "Ben"]);
     expect(ids(result.groups)[3]?.sort()).toEqual(["Cy", "Dee"]);
     expect(result.groups.map((g) => g.length)).toEqual(expect.arrayContaining([2, 2, 2, 1]));
@@ -194,7 +196,7 @@ describe("pins and group sizes", () => {
       ]),
       random: seededRandom(1),
     });
-    expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual([
+    expect(result.ok ? [] : result.problems.map((p) => english(p.message))).toEqual([
       "Group 1 holds 1 student, but 2 are pinned to it (with the students kept together with them).",
     ]);
   });

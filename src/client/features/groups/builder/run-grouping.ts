@@ -2,6 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import type { PastGrouping } from "#src/domain/grouping/partners";
 import { planGroups } from "#src/domain/grouping/plan";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
+import type { Said } from "#src/domain/grouping/said";
 import type { Random } from "#src/domain/random";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import type { AttributeSet } from "#src/domain/students/attributes";
@@ -31,7 +32,7 @@ export type GroupingRun = {
 };
 
 /** A rule or pin that can't hold, with the stored rules it involves (by id). */
-export type RunProblem = { message: string; ruleIds: string[]; pins: string[] };
+export type RunProblem = { message: Said; ruleIds: string[]; pins: string[] };
 
 export type RunOutcome = { ok: true; sheet: GroupSheet } | { ok: false; problems: RunProblem[] };
 

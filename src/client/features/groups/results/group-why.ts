@@ -11,6 +11,8 @@ import {
 } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
 import type { GroupSheet, SheetStudent } from "../model/group-sheet";
+import { saidText } from "../model/said-text";
+import { whyWords } from "./why-words";
 
 /**
  * "Why these groups?": one line per group from the domain's explainGroup, shown on
@@ -61,8 +63,11 @@ export function whyLines(
     nameOf: new Map(everyone.map((s) => [s.id, s.name])),
     placed: new Set(everyone.map((s) => s.id)),
     pastGroupings: (sheet.partnerRounds ?? 0) > 0 ? pastGroupings : [],
+    words: whyWords,
   };
-  return sheet.groups.map((group) => (group.length === 0 ? "" : explainGroup(group, context)));
+  return sheet.groups.map((group) =>
+    group.length === 0 ? "" : explainGroup(group, context, saidText),
+  );
 }
 
 function readShowWhy(): boolean {

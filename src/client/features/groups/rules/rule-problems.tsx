@@ -3,6 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#src/client/components/ui/button";
 import type { RunProblem } from "../builder/run-grouping";
+import { saidText } from "../model/said-text";
 
 /**
  * Why Generate (or Regenerate) made no groups: each rule or pin that can't hold,
@@ -42,7 +43,7 @@ export function RuleProblems({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id and never reorder
             <li key={p} className="grid min-w-0 gap-2">
-              <p className="wrap-anywhere">{problem.message}</p>
+              <p className="wrap-anywhere">{saidText(problem.message)}</p>
               {rules.length > 0 ? (
                 <ul className="grid min-w-0 gap-2">
                   {rules.map((ruleId) => (

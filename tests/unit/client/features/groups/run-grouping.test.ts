@@ -11,6 +11,7 @@ import {
 import type { GroupingMethod } from "#src/domain/grouping/groups";
 import { seededRandom } from "#src/domain/random";
 import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
+import { english } from "../../../../support/english";
 
 const COLORS = ["Red", "Yellow", "Green", "Purple"];
 const roster = Array.from({ length: 10 }, (_, i) => ({
@@ -35,7 +36,7 @@ const outcome = (form = initialGroupForm, seed = 1, extra: Partial<GroupingRun> 
   });
 const run = (form = initialGroupForm, seed = 1, extra: Partial<GroupingRun> = {}) => {
   const result = outcome(form, seed, extra);
-  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(" "));
+  if (!result.ok) throw new Error(result.problems.map((p) => english(p.message)).join(" "));
   return result.sheet;
 };
 
