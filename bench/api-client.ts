@@ -75,6 +75,9 @@ export async function forkServer(
     execArgv: [
       "--import",
       "tsx",
+      // The server's messages, as when it runs from its sources (scripts/lingui-node.mjs).
+      "--import",
+      new URL("../scripts/lingui-node.mjs", import.meta.url).href,
       ...(process.env.BENCH_CPU_PROF
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),

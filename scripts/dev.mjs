@@ -5,10 +5,14 @@ import { spawn } from "node:child_process";
 const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], {
-    stdio: "inherit",
-    env: { PUBLIC_URL: `http://localhost:${port}`, ...process.env, PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/lingui-node.mjs", "--watch", "src/server/main.ts"],
+    {
+      stdio: "inherit",
+      env: { PUBLIC_URL: `http://localhost:${port}`, ...process.env, PORT: apiPort },
+    },
+  ),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", port, "--strictPort"], {
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },

@@ -8,10 +8,14 @@ import { tempDir } from "../support/temp-dirs";
 /** Runs the real entry point (src/server/main.ts) as a child process. */
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/lingui-node.mjs", "src/server/main.ts"],
+    {
+      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
   return { child, output: () => out };

@@ -24,10 +24,14 @@ export function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/lingui-node.mjs", "src/server/main.ts"],
+    {
+      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   running.add(child);
   let out = "";
   let baseUrl: string | undefined;

@@ -28,7 +28,14 @@ function runCli(env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "src/server/db/backup-cli.ts", ...args],
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/lingui-node.mjs",
+        "src/server/db/backup-cli.ts",
+        ...args,
+      ],
       { env: { ...process.env, NODE_ENV: "test", ...env }, cwd: process.cwd() },
     );
     let out = "";

@@ -30,7 +30,7 @@ describe("a large roster import's body is checked in slices", () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const order: string[] = [];
-  let healthAnswered: Promise<unknown> | null = null;
+  let otherAnswered: Promise<unknown> | null = null;
 
   beforeAll(async () => {
     const fresh = await freshDatabase();
@@ -46,8 +46,10 @@ describe("a large roster import's body is checked in slices", () => {
         const handler = route.handler;
         route.preValidation = async () => {
           order.push("import body parsed");
-          healthAnswered = call(app, "GET", "/api/health").then((res) => {
-            order.push(`health answered ${res.statusCode}`);
+          // A request that needs nothing but the event loop: on PostgreSQL, the health check's
+          // query waits on another process, whose turn on a loaded machine the test can't know.
+          otherAnswered = call(app, "GET", "/api/config").then((res) => {
+            order.push(`other request answered ${res.statusCode}`);
           });
         };
         route.handler = function (this: FastifyInstance, request, reply) {
@@ -66,9 +68,9 @@ describe("a large roster import's body is checked in slices", () => {
   it("answers another request while it checks 20,000 students, then imports them all", async () => {
     const { cookie } = await signUp(app);
     const res = await call(app, "POST", "/api/roster-imports", { cookie, body: body(2) });
-    await healthAnswered;
+    await otherAnswered;
     expect(res.statusCode, res.body).toBe(200);
-    expect(order).toEqual(["import body parsed", "health answered 200", "import handler"]);
+    expect(order).toEqual(["import body parsed", "other request answered 200", "import handler"]);
     const classes = res.json().classes as { added: { external_id: string; name: string }[] }[];
     expect(classes.map((c) => c.added.length)).toEqual([STUDENTS, STUDENTS]);
     // Trimmed as the schema trims.
