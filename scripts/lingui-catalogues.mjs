@@ -2,6 +2,11 @@
 // for the server, which answers in any of them (the browser fetches only its own). Vite
 // (scripts/lingui-plugins.ts) and esbuild (scripts/lingui-esbuild.mjs) both serve it.
 import { readdirSync } from "node:fs";
+
+// Lingui reads lingui.config.ts through jiti, which otherwise keeps a compiled copy in the temp
+// folder (a test run must leave its temp folder empty).
+process.env.JITI_FS_CACHE ??= "false";
+
 import { fileURLToPath } from "node:url";
 
 export const CATALOGUES_MODULE = "virtual:classcharm-catalogues";

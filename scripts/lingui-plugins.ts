@@ -1,6 +1,8 @@
 import { lingui } from "@lingui/vite-plugin";
 import type { Plugin, PluginOption } from "vite";
 import babel from "vite-plugin-babel";
+// Also sets jiti (which reads lingui.config.ts when the build starts) to keep no copy in the
+// temp folder.
 import { CATALOGUES_MODULE, cataloguesModuleSource } from "./lingui-catalogues.mjs";
 
 function cataloguesModule(): Plugin {

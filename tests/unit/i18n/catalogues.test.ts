@@ -38,7 +38,8 @@ function extractIntoCopy(): string {
   const run = spawnSync(
     process.execPath,
     ["node_modules/@lingui/cli/dist/lingui.js", "extract", "--clean"],
-    { encoding: "utf8", env: { ...process.env, LINGUI_CATALOGUES: copy } },
+    // jiti (which reads lingui.config.ts) keeps no compiled copy in the temp folder.
+    { encoding: "utf8", env: { ...process.env, LINGUI_CATALOGUES: copy, JITI_FS_CACHE: "false" } },
   );
   if (run.status !== 0) throw new Error(`lingui extract failed:\n${run.stdout}\n${run.stderr}`);
   return copy;
