@@ -9,7 +9,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       <select
         className={cn(
           "block min-h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border",
-          "border-input bg-card py-2 pr-10 pl-3 text-base text-card-foreground",
+          "border-input bg-card py-2 ps-3 pe-10 text-base text-card-foreground",
           "focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60",
           className,
         )}
@@ -19,7 +19,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );
