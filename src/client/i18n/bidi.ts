@@ -1,6 +1,5 @@
-/** Letters of the scripts written right to left. */
-const RIGHT_TO_LEFT =
-  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+import { hasRightToLeft } from "#src/domain/languages";
+
 const LETTER = /\p{L}/u;
 
 /**
@@ -9,7 +8,7 @@ const LETTER = /\p{L}/u;
  */
 export function firstStrongDirection(text: string): "ltr" | "rtl" | null {
   for (const char of text) {
-    if (RIGHT_TO_LEFT.test(char)) return "rtl";
+    if (hasRightToLeft(char)) return "rtl";
     if (LETTER.test(char)) return "ltr";
   }
   return null;
