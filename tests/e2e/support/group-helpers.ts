@@ -40,9 +40,15 @@ export async function moveByKeyboard(page: Page, name: string, to: number) {
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   const label = new RegExp(`^Group ${to + 1} \\(\\d+ students?\\)$`);
-  for (let i = 0; i < 25; i++) {
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
-    if (label.test(focused)) break;
+  // Opened from the keyboard, the menu focuses its first group. Each arrow press is sent only once
+  // the previous one has moved focus: a press made while focus is still on its way would skip a
+  // group, and the menu does not wrap around.
+  const items = menu.getByRole("menuitem");
+  const count = await items.count();
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    await expect(item).toBeFocused();
+    if (label.test((await item.textContent()) ?? "")) break;
     await page.keyboard.press("ArrowDown");
   }
   await expect(menu.getByRole("menuitem", { name: label })).toBeFocused();
