@@ -170,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // The prerendered landing pages, in each language, those present at start-up, naming each
   // other on the public address.
-  const sendLanding = serveClient ? landingPages(clientDir, config.publicUrl) : null;
+  const sendLanding = serveClient ? landingPages(clientDir, config) : null;
   // The app's pages in each language, and each tab's (tabs/<tab>.html), those present at start-up.
   const sendAppPage = serveClient ? appPages(clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
+import type { AppOrigins } from "./security/app-origins";
 
 // The prerender writes each alternate page's address as a path (landing-document.tsx): it
 // cannot know where the server is reached. Search engines want the whole address.
@@ -18,6 +19,20 @@ export function absoluteAlternates(html: string, publicUrl: string): string {
   return html.replace(ALTERNATE, (_all, start: string, path: string, end: string) => {
     return `${start}${base}${path}${end}`;
   });
+}
+
+/**
+ * The public address pages name themselves by: `PUBLIC_URL` when it is set (the one e-mails
+ * link to); without it, the address the request came to when it is one the server answers on
+ * (as sign-in's links do, security/app-origins.ts), else `fallback` (`http://localhost:<port>`).
+ */
+export function publicBaseFor(
+  site: { publicUrl: string; origins: AppOrigins },
+  host: string | undefined,
+): string {
+  if (site.origins.configured !== null) return site.publicUrl;
+  const sentTo = host?.trim().toLowerCase();
+  return sentTo && site.origins.hosts.includes(sentTo) ? `http://${sentTo}` : site.publicUrl;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -40,14 +55,15 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
  * The landing pages as sent: read once from the build, their alternates made absolute, and
  * each encoding made on first use and kept (a handful of pages, a few tens of KB each).
  */
-export function landingCopies(clientDir: string, publicUrl: string) {
+export function landingCopies(clientDir: string) {
+  // By public address too: without PUBLIC_URL, one per address the server answers on.
   const copies = new Map<string, { body: Buffer; etag: string }>();
-  const copy = (file: string, encoding: Encoding) => {
-    const key = `${encoding}:${file}`;
+  const copy = (file: string, base: string, encoding: Encoding) => {
+    const key = `${encoding} ${base} ${file}`;
     const kept = copies.get(key);
     if (kept) return kept;
     const html = Buffer.from(
-      absoluteAlternates(readFileSync(resolve(clientDir, file), "utf8"), publicUrl),
+      absoluteAlternates(readFileSync(resolve(clientDir, file), "utf8"), base),
     );
     const body =
       encoding === "br"
@@ -68,10 +84,11 @@ export function landingCopies(clientDir: string, publicUrl: string) {
   return function sendCopy(
     reply: FastifyReply,
     file: string,
+    base: string,
     headers: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
   ) {
     const encoding = encodingFor(headers.acceptEncoding);
-    const { body, etag } = copy(file, encoding);
+    const { body, etag } = copy(file, base, encoding);
     reply.header("etag", etag);
     if (headers.ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
       return reply.code(304).send();

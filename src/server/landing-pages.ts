@@ -11,18 +11,19 @@ import {
   languageCookie,
   languageOfPath,
 } from "./landing";
-import { landingCopies } from "./landing-copies";
+import { landingCopies, publicBaseFor } from "./landing-copies";
 import { APP_LANGUAGES } from "./languages";
+import type { AppOrigins } from "./security/app-origins";
 
 /**
  * The prerendered landing pages a build has (docs/product.md#languages): English's at `/` and
  * `/home`, each other language's at `/<code>/`, each with its copies for the notices, each
- * naming the others by their whole address on `publicUrl`. Null when the build has no landing
- * page (the app is served at `/` then).
+ * naming the others by their whole address on the site's public address (`publicBaseFor`).
+ * Null when the build has no landing page (the app is served at `/` then).
  */
 export function landingPages(
   clientDir: string | null,
-  publicUrl: string,
+  site: { publicUrl: string; origins: AppOrigins },
   languages = APP_LANGUAGES,
 ) {
   if (clientDir === null || !existsSync(resolve(clientDir, LANDING_FILE))) return null;
@@ -35,7 +36,7 @@ export function landingPages(
       )
       .filter((file) => existsSync(resolve(clientDir, file))),
   );
-  const sendCopy = landingCopies(clientDir, publicUrl);
+  const sendCopy = landingCopies(clientDir);
 
   /**
    * The page for this request, or null when it is not one of the landing's addresses or the
@@ -64,7 +65,7 @@ export function landingPages(
     const english = landingFileIn("en", request.url);
     const file = files.has(wanted) ? wanted : files.has(english) ? english : LANDING_FILE;
     reply.header("content-language", file === wanted ? choice.language : "en");
-    return sendCopy(reply, file, {
+    return sendCopy(reply, file, publicBaseFor(site, request.headers.host), {
       acceptEncoding: request.headers["accept-encoding"],
       ifNoneMatch: request.headers["if-none-match"],
     });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#src/server/app";
 import { SESSION_COOKIE } from "#src/server/auth/cookie-names";
 import { acceptedLanguages, LANGUAGE_COOKIE, landingLanguage } from "#src/server/landing";
+import { publicBaseFor } from "#src/server/landing-copies";
 import { call, freshDatabase, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 
@@ -180,6 +181,29 @@ describe("the alternate pages, for search engines", () => {
       headers: { "accept-encoding": "gzip", "if-none-match": etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("the public address the alternates are written on", () => {
+  it("is PUBLIC_URL when set, whatever address the request came to", () => {
+    const site = {
+      publicUrl: "https://classcharm.example.org",
+      origins: { configured: "https://classcharm.example.org", hosts: [] },
+    };
+    expect(publicBaseFor(site, "192.168.1.20:3000")).toBe("https://classcharm.example.org");
+    expect(publicBaseFor(site, undefined)).toBe("https://classcharm.example.org");
+  });
+
+  it("without it, the address the server answers on that the request came to, else localhost", () => {
+    const site = {
+      publicUrl: "http://localhost:3000",
+      origins: { configured: null, hosts: ["localhost:3000", "192.168.1.20:3000"] },
+    };
+    expect(publicBaseFor(site, "192.168.1.20:3000")).toBe("http://192.168.1.20:3000");
+    expect(publicBaseFor(site, "LOCALHOST:3000")).toBe("http://localhost:3000");
+    // A Host header the server does not answer to is never written into the page.
+    expect(publicBaseFor(site, "evil.example:3000")).toBe("http://localhost:3000");
+    expect(publicBaseFor(site, undefined)).toBe("http://localhost:3000");
   });
 });
 
