@@ -8,13 +8,14 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 /**
- * What the worker precaches: the app's page, every script, stylesheet and image of the build.
+ * What the worker precaches: the app's page in each language (`index.html`, `ar/index.html`),
+ * every script, stylesheet and image of the build.
  * Not the prerendered landing page (the server sends it; offline the app's page is shown), not
  * the compressed copies (the browser asks for the file; the server picks its encoding), not
  * the worker itself.
  */
 export const SHELL_PRECACHE = {
-  globPatterns: ["index.html", "assets/**/*.{js,css,svg,png,woff2}", "*.svg"],
+  globPatterns: ["index.html", "*/index.html", "assets/**/*.{js,css,svg,png,woff2}", "*.svg"],
   globIgnores: ["**/*.br", "**/*.gz", "landing.html", "sw.js", ".vite/**"],
   // The whole app must fit: a file left out would not open offline. The largest chunk is
   // about 300 KB; the default limit (2 MiB) is kept as the guard.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
@@ -11,10 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { appPages } from "./app-pages";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
-import { cacheControlFor, isFilePath, tabOfAddress } from "./client-paths";
+import { cacheControlFor, isFilePath } from "./client-paths";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Config } from "./env";
@@ -23,7 +24,6 @@ import { purgeDeletedClasses, stopPurging } from "./features/classes";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
-import { hasSessionCookie } from "./landing";
 import { landingPages } from "./landing-pages";
 import { createMailer, type Mailer } from "./mailer";
 import { RequestLogging, serializeRequest } from "./request-logging";
@@ -168,16 +168,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
   }
-  // The prerendered landing pages, in each language, those present at start-up.
-  const sendLanding = serveClient ? landingPages(clientDir) : null;
-  // The build's page for each tab address (tabs/<tab>.html), those present at start-up.
-  const tabPages = new Set(
-    clientDir !== null && existsSync(resolve(clientDir, "tabs"))
-      ? readdirSync(resolve(clientDir, "tabs"))
-          .filter((name) => name.endsWith(".html"))
-          .map((name) => name.slice(0, -".html".length))
-      : [],
-  );
+  // The prerendered landing pages, in each language, those present at start-up, naming each
+  // other on the public address.
+  const sendLanding = serveClient ? landingPages(clientDir, config) : null;
+  // The app's pages in each language, and each tab's (tabs/<tab>.html), those present at start-up.
+  const sendAppPage = serveClient ? appPages(clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (
@@ -195,13 +190,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const landing = sendLanding?.(request, reply, path);
     if (landing) return landing;
     // A client route (/, /classes, /dashboard/...): the single-page app decides what to show.
-    // A tab's address, with a session, gets the page that also preloads that tab's files.
-    const tab = hasSessionCookie(request.headers.cookie) ? tabOfAddress(path) : null;
-    if (tab && tabPages.has(tab)) {
-      reply.header("vary", "cookie, accept-encoding");
-      return reply.sendFile(`tabs/${tab}.html`, { cacheControl: false });
-    }
-    return reply.sendFile("index.html", { cacheControl: false });
+    // A tab's address, with a session, gets the page that also preloads that tab's files; in
+    // the device's language (app-pages.ts).
+    return sendAppPage?.(request, reply, path);
   });
   return app;
 }

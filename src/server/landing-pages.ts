@@ -11,14 +11,21 @@ import {
   languageCookie,
   languageOfPath,
 } from "./landing";
+import { landingCopies, publicBaseFor } from "./landing-copies";
 import { APP_LANGUAGES } from "./languages";
+import type { AppOrigins } from "./security/app-origins";
 
 /**
  * The prerendered landing pages a build has (docs/product.md#languages): English's at `/` and
- * `/home`, each other language's at `/<code>/`, each with its copies for the notices. Null when
- * the build has no landing page (the app is served at `/` then).
+ * `/home`, each other language's at `/<code>/`, each with its copies for the notices, each
+ * naming the others by their whole address on the site's public address (`publicBaseFor`).
+ * Null when the build has no landing page (the app is served at `/` then).
  */
-export function landingPages(clientDir: string | null, languages = APP_LANGUAGES) {
+export function landingPages(
+  clientDir: string | null,
+  site: { publicUrl: string; origins: AppOrigins },
+  languages = APP_LANGUAGES,
+) {
   if (clientDir === null || !existsSync(resolve(clientDir, LANDING_FILE))) return null;
   const files = new Set(
     languages
@@ -29,6 +36,7 @@ export function landingPages(clientDir: string | null, languages = APP_LANGUAGES
       )
       .filter((file) => existsSync(resolve(clientDir, file))),
   );
+  const sendCopy = landingCopies(clientDir);
 
   /**
    * The page for this request, or null when it is not one of the landing's addresses or the
@@ -57,6 +65,9 @@ export function landingPages(clientDir: string | null, languages = APP_LANGUAGES
     const english = landingFileIn("en", request.url);
     const file = files.has(wanted) ? wanted : files.has(english) ? english : LANDING_FILE;
     reply.header("content-language", file === wanted ? choice.language : "en");
-    return reply.sendFile(file, { cacheControl: false });
+    return sendCopy(reply, file, publicBaseFor(site, request.headers.host), {
+      acceptEncoding: request.headers["accept-encoding"],
+      ifNoneMatch: request.headers["if-none-match"],
+    });
   };
 }

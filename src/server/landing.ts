@@ -109,10 +109,23 @@ export function landingLanguage(
   if (fromPath) return { language: fromPath, chosen: true };
   const asked = new URLSearchParams(query).get("lang");
   if (asked && languages.includes(asked)) return { language: asked, chosen: true };
+  return { language: deviceLanguage(request, languages), chosen: false };
+}
+
+/**
+ * The language this device speaks to the app, as the server can tell: the one it chose before
+ * (the cookie, which the landing page and the app's language menus set), else the first the
+ * browser asks for that the app speaks, else English. The landing page at `/` and the app's
+ * pages answer in it.
+ */
+export function deviceLanguage(
+  request: { cookie: string | undefined; acceptLanguage: string | undefined },
+  languages: readonly string[],
+): string {
   const kept = cookieValue(request.cookie, LANGUAGE_COOKIE);
-  if (kept && languages.includes(kept)) return { language: kept, chosen: false };
+  if (kept && languages.includes(kept)) return kept;
   const accepted = matchLanguage(acceptedLanguages(request.acceptLanguage), languages);
-  return { language: accepted ?? SOURCE_LANGUAGE, chosen: false };
+  return accepted ?? SOURCE_LANGUAGE;
 }
 
 /** The prerendered file of a language's landing page (English's at the top, others' in a folder). */

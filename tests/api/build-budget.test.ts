@@ -2,9 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { basename, join, posix, resolve } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { setupI18n } from "@lingui/core";
 import { build, type Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tabIntro } from "#src/client/lib/tab-intros";
+import { TAB_INTROS, tabIntro } from "#src/client/lib/tab-intros";
+import { messages as arabic } from "#src/locales/ar.po";
+import { buildApp } from "#src/server/app";
 import {
   describeLoad,
   entryKeys,
@@ -16,7 +19,7 @@ import {
   type Tab,
   tabLoad,
 } from "../support/bundle-graph";
-import { dbKind } from "../support/harness";
+import { call, dbKind, freshDatabase, signUp, testConfig } from "../support/harness";
 
 // Budgets guard, they do not steer (docs/decisions/0040-router-and-guarding-budgets.md): each
 // is the size measured on 2026-11-28 (KB gzip, 1024 bytes, level 9; React Router 7's data
@@ -323,6 +326,65 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
       expect(strip(html)).toBe(strip(index));
     }
   });
+
+  it("writes the app's pages in Arabic, right to left, and the server sends them to an Arabic device", async () => {
+    // The same pages as English's (script, styles, each tab's files), written in Arabic: the
+    // first paint is already right to left, with the skeleton's words in Arabic.
+    const ar = setupI18n({ locale: "ar", messages: { ar: arabic } });
+    const index = readFileSync(join(outDir, "index.html"), "utf8");
+    const page = readFileSync(join(outDir, "ar", "index.html"), "utf8");
+    const root = /<div id="root">[\s\S]*?<\/main><\/div><\/div>/;
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<p role="status" class="sr-only">جارٍ تحميل ClassCharm...</p>');
+    expect(index).toContain('<html lang="en">');
+    expect(index).toContain('<p role="status" class="sr-only">Loading ClassCharm...</p>');
+    expect(page.replace('<html lang="ar" dir="rtl">', '<html lang="en">').replace(root, "")).toBe(
+      index.replace(root, ""),
+    );
+    for (const tab of Object.keys(TAB_SOURCES) as Tab[]) {
+      const english = readFileSync(join(outDir, "tabs", `${tab}.html`), "utf8");
+      const html = readFileSync(join(outDir, "ar", "tabs", `${tab}.html`), "utf8");
+      expect(html, tab).toContain('<html lang="ar" dir="rtl">');
+      expect(html, tab).toContain(`${escapeHtml(ar._(TAB_INTROS[tab].description))}</p>`);
+      expect(
+        html.replace(root, "").replace(' dir="rtl"', "").replace('lang="ar"', 'lang="en"'),
+      ).toBe(english.replace(root, ""));
+    }
+    // Offline, the worker opens the app's page in the device's language: each is stored.
+    const worker = readFileSync(join(outDir, "sw.js"), "utf8");
+    for (const file of ["index.html", "es/index.html", "ar/index.html"]) {
+      expect(worker).toContain(`"${file}"`);
+    }
+    // The server, on this build: a teacher on an Arabic device gets Arabic at once.
+    const fresh = await freshDatabase();
+    const app = await buildApp({
+      config: testConfig({ DATABASE_URL: fresh.url }),
+      database: fresh.database,
+      clientDir: outDir,
+      logger: false,
+    });
+    try {
+      const { cookie } = await signUp(app);
+      for (const [headers, language] of [
+        [{ cookie: `${cookie}; classcharm-language=ar` }, "ar"],
+        [{ cookie, "accept-language": "ar-EG,ar;q=0.9" }, "ar"],
+        [{ cookie, "accept-language": "en-US" }, "en"],
+        [{ cookie }, "en"],
+      ] as const) {
+        const res = await call(app, "GET", "/students", { headers });
+        expect(res.statusCode).toBe(200);
+        const title = language === "ar" ? ar._(TAB_INTROS.students.title) : "Students";
+        expect(res.body).toContain(
+          language === "ar" ? '<html lang="ar" dir="rtl">' : '<html lang="en">',
+        );
+        expect(res.body).toContain(`sm:text-3xl">${title}</p>`);
+        expect(res.headers["content-language"]).toBe(language);
+      }
+    } finally {
+      await app.close();
+      await fresh.drop();
+    }
+  }, 60_000);
 
   it("opening any tab downloads at most 25 script files, the shell's included", () => {
     // On HTTP/1.1 a browser fetches six files at a time: 39 to 59 small files made a tab wait

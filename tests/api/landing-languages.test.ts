@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#src/server/app";
 import { SESSION_COOKIE } from "#src/server/auth/cookie-names";
 import { acceptedLanguages, LANGUAGE_COOKIE, landingLanguage } from "#src/server/landing";
+import { publicBaseFor } from "#src/server/landing-copies";
 import { call, freshDatabase, testConfig } from "../support/harness";
 import { tempDir } from "../support/temp-dirs";
 
@@ -97,6 +99,111 @@ describe("the landing page in each language", () => {
     const cookie = `${SESSION_COOKIE}=stale.signature`;
     expect((await get("/", { cookie, "accept-language": "es" })).body).toBe(APP_HTML);
     expect((await get("/es/", { cookie })).body).toBe(page("es"));
+  });
+});
+
+describe("the alternate pages, for search engines", () => {
+  const PUBLIC_URL = "https://classcharm.example.org";
+  // As the prerender writes them (landing-document.tsx): paths, English's also x-default.
+  const relative = (language: string) =>
+    [
+      `<!doctype html><html lang="${language}"><head>`,
+      '<link rel="alternate" hreflang="en" href="/" />',
+      '<link rel="alternate" hreflang="ar" href="/ar/" />',
+      '<link rel="alternate" hreflang="es" href="/es/" />',
+      '<link rel="alternate" hreflang="x-default" href="/" />',
+      `<link rel="stylesheet" href="/landing.css" /></head><body><a href="/es/">Español</a></body>`,
+    ].join("\n");
+  let site: Awaited<ReturnType<typeof buildApp>>;
+  let dropSite: () => Promise<void>;
+  beforeAll(async () => {
+    const dir = tempDir("classcharm-client-");
+    writeFileSync(join(dir, "index.html"), APP_HTML);
+    writeFileSync(join(dir, "landing.html"), relative("en"));
+    mkdirSync(join(dir, "ar"));
+    writeFileSync(join(dir, "ar", "landing.html"), relative("ar"));
+    const fresh = await freshDatabase();
+    dropSite = fresh.drop;
+    site = await buildApp({
+      config: testConfig({ DATABASE_URL: fresh.url, PUBLIC_URL: `${PUBLIC_URL}/` }),
+      database: fresh.database,
+      clientDir: dir,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    await dropSite();
+  });
+
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, language, href]) => [language, href],
+    );
+  const ABSOLUTE = [
+    ["en", `${PUBLIC_URL}/`],
+    ["ar", `${PUBLIC_URL}/ar/`],
+    ["es", `${PUBLIC_URL}/es/`],
+    ["x-default", `${PUBLIC_URL}/`],
+  ];
+
+  it("name each language's page by its whole address on the public URL, and x-default", async () => {
+    for (const url of ["/", "/ar/", "/?signed-out"]) {
+      const res = await call(site, "GET", url, {});
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(alternates(res.body), url).toEqual(ABSOLUTE);
+      // Only the alternates: the page's own links stay as they are.
+      expect(res.body).toContain('<a href="/es/">Español</a>');
+      expect(res.body).toContain('href="/landing.css"');
+    }
+    expect((await call(site, "GET", "/ar/", {})).body).toContain('<html lang="ar">');
+  });
+
+  it("are the same in every encoding, and a copy the browser has is not sent again", async () => {
+    const br = await call(site, "GET", "/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(alternates(brotliDecompressSync(br.rawPayload).toString())).toEqual(ABSOLUTE);
+    const gz = await call(site, "GET", "/", { headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(alternates(gunzipSync(gz.rawPayload).toString())).toEqual(ABSOLUTE);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gz.headers["cache-control"]).toBe("no-cache");
+    const etag = String(gz.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(etag).not.toBe(br.headers.etag);
+    const again = await call(site, "GET", "/", {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await call(site, "GET", "/ar/", {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("the public address the alternates are written on", () => {
+  it("is PUBLIC_URL when set, whatever address the request came to", () => {
+    const site = {
+      publicUrl: "https://classcharm.example.org",
+      origins: { configured: "https://classcharm.example.org", hosts: [] },
+    };
+    expect(publicBaseFor(site, "192.168.1.20:3000")).toBe("https://classcharm.example.org");
+    expect(publicBaseFor(site, undefined)).toBe("https://classcharm.example.org");
+  });
+
+  it("without it, the address the server answers on that the request came to, else localhost", () => {
+    const site = {
+      publicUrl: "http://localhost:3000",
+      origins: { configured: null, hosts: ["localhost:3000", "192.168.1.20:3000"] },
+    };
+    expect(publicBaseFor(site, "192.168.1.20:3000")).toBe("http://192.168.1.20:3000");
+    expect(publicBaseFor(site, "LOCALHOST:3000")).toBe("http://localhost:3000");
+    // A Host header the server does not answer to is never written into the page.
+    expect(publicBaseFor(site, "evil.example:3000")).toBe("http://localhost:3000");
+    expect(publicBaseFor(site, undefined)).toBe("http://localhost:3000");
   });
 });
 

@@ -22,7 +22,10 @@ export async function createLaterTable(db: Kysely<DB>): Promise<void> {
     .execute();
 }
 
-/** Classes (with a student, a pick, a rule and a saved grouping), a setting, a preference, feedback and a later row. */
+/**
+ * Classes (with a student, a pick, a rule and a saved grouping), a setting, a preference, the
+ * account's language, feedback and a later row.
+ */
 export async function fillAccount(
   t: TestApp,
   who: { userId: string; cookie: string },
@@ -96,6 +99,11 @@ export async function fillAccount(
     preference_value: true,
   });
   expect(pref.statusCode, pref.body).toBeLessThan(300);
+  const language = await call(t.app, "PUT", "/api/account/language", {
+    cookie: who.cookie,
+    body: { language: "es" },
+  });
+  expect(language.statusCode, language.body).toBe(200);
   const feedback = await post("/api/feedback", { message: `Thanks from ${tag}` });
   expect(feedback.statusCode, feedback.body).toBe(201);
   await (t.database.db as unknown as Kysely<Record<string, Record<string, string>>>)
@@ -150,6 +158,7 @@ export async function rowsOf(db: Kysely<DB>, userId: string, classIds: string[])
     ),
     teacher_settings: await count("teacher_settings", "user_id", [userId]),
     user_preferences: await count("user_preferences", "user_id", [userId]),
+    teacher_languages: await count("teacher_languages", "user_id", [userId]),
     feedback: await count("feedback", "user_id", [userId]),
     idempotency_keys: await count("idempotency_keys", "user_id", [userId]),
     rate_limit_counters: await count("rate_limit_counters", "key", [counterKey(userId)]),

@@ -103,6 +103,12 @@ export const accountExport = z.object({
   userPreferences: z.array(
     z.object({ preference_key: z.string(), preference_value: z.boolean(), updated_at: isoDate }),
   ),
+  /**
+   * The language the teacher chose for the account (a code of the app's languages: "en",
+   * "es", "ar"), or null when they never chose one (the device's or browser's language
+   * decides). Absent from archives made before it was kept.
+   */
+  language: z.object({ language: z.string(), updated_at: isoDate }).nullable().optional(),
   feedback: z.array(
     z.object({
       id: z.string(),

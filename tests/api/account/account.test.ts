@@ -95,6 +95,7 @@ describe("GET /api/account/export", () => {
     expect(archive.userPreferences).toMatchObject([
       { preference_key: "default_balanced_assignment", preference_value: true },
     ]);
+    expect(archive.language).toEqual({ language: "es", updated_at: expect.any(String) });
     expect(archive.feedback.map((f) => f.message)).toEqual(["Thanks from mine"]);
     // Never a secret, never another teacher's row.
     for (const foreign of [other.userId, other.email, theirs.classId, "theirs", PASSWORD]) {
@@ -102,6 +103,24 @@ describe("GET /api/account/export", () => {
     }
     expect(res.body).not.toMatch(/"password"|"token"/);
     expect(res.body).not.toContain(SESSION_TOKEN);
+  });
+
+  it("has the account's language as null until the teacher chooses one, then the newest choice", async () => {
+    const me = await signUp(t.app);
+    const exported = async () => {
+      const res = await call(t.app, "GET", "/api/account/export", { cookie: me.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return accountExport.parse(res.json()).language;
+    };
+    expect(await exported()).toBeNull();
+    for (const language of ["ar", "en"]) {
+      const chosen = await call(t.app, "PUT", "/api/account/language", {
+        cookie: me.cookie,
+        body: { language },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      expect(await exported()).toEqual({ language, updated_at: expect.any(String) });
+    }
   });
 
   it("refuses another teacher's user_id with 403 and a signed-out request with 401", async () => {

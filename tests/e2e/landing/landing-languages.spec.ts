@@ -30,11 +30,13 @@ test.describe("the landing page in Arabic", () => {
       .evaluateAll((links) =>
         links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
       );
+    // Whole addresses on the server's public URL (PUBLIC_URL, the e2e server's own address).
+    const origin = new URL(page.url()).origin;
     expect(alternates).toEqual([
-      ["en", "/"],
-      ["ar", "/ar/"],
-      ["es", "/es/"],
-      ["x-default", "/"],
+      ["en", `${origin}/`],
+      ["ar", `${origin}/ar/`],
+      ["es", `${origin}/es/`],
+      ["x-default", `${origin}/`],
     ]);
     // The menu: plain links to the other languages' pages, each marked with its language.
     const nav = languages(page);

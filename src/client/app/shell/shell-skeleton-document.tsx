@@ -1,17 +1,39 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { renderToStaticMarkup } from "react-dom/server";
+import { directionOf, LOCALES, SOURCE_LOCALE } from "#src/client/i18n/locales";
 import type { TabId } from "#src/client/lib/tab-routes";
-import { messages } from "#src/locales/en.po";
 import { ShellSkeleton } from "./shell-skeleton";
+
+export { directionOf, LOCALES as SKELETON_LOCALES, SOURCE_LOCALE };
+
+// Every catalogue, compiled, loaded with this module: the build imports it once, in a module
+// runner that is closed once the pages are written.
+const catalogues = import.meta.glob<Messages>("../../../locales/*.po", {
+  eager: true,
+  import: "messages",
+});
 
 /**
  * The shell's skeleton as static HTML, written into the app's `index.html` (and, with a tab's
- * heading, into each tab's page) at build time (skeleton-plugin.ts): the page has its header
- * and a tab's outline at the first paint, before any script has loaded. React
- * replaces it with the same skeleton on its first render, so nothing moves. In English, the
- * catalogue's source: a page in another language paints its own words with its first render.
+ * heading, into each tab's page) at build time (skeleton-plugin.ts), once per language: the
+ * page has its header and a tab's outline at the first paint, in the device's language, before
+ * any script has loaded. React replaces it with the same skeleton on its first render, in the
+ * same language, so nothing moves.
  */
-export function renderShellSkeleton(tab?: TabId): string {
-  if (i18n.locale !== "en") i18n.loadAndActivate({ locale: "en", messages });
-  return renderToStaticMarkup(<ShellSkeleton tab={tab} />);
+export function renderShellSkeleton(tab?: TabId, locale: string = SOURCE_LOCALE): string {
+  activate(locale);
+  try {
+    return renderToStaticMarkup(<ShellSkeleton tab={tab} />);
+  } finally {
+    // English again: the message library may be the build's own (it is not bundled), and
+    // whatever renders next in the build expects the source language.
+    activate(SOURCE_LOCALE);
+  }
+}
+
+function activate(locale: string): void {
+  if (i18n.locale === locale) return;
+  const entry = Object.entries(catalogues).find(([path]) => path.endsWith(`/${locale}.po`));
+  if (!entry) throw new Error(`shell skeleton: no catalogue for ${locale}`);
+  i18n.loadAndActivate({ locale, messages: entry[1] });
 }

@@ -13,20 +13,34 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export type MessagePlugins = () => PluginOption[];
 
-/** The shell's skeleton as static HTML: for `tab`, with its heading; without, the generic one. */
-export async function renderSkeleton(messages: MessagePlugins, tab?: TabId): Promise<string> {
+/** The skeletons of one build: each language's, generic or for a tab. */
+export interface Skeletons {
+  /** The app's languages, English first. */
+  locales: readonly string[];
+  directionOf(locale: string): "ltr" | "rtl";
+  /** For `tab`, with its heading; without, the generic one. English by default. */
+  render(tab?: TabId, locale?: string): string;
+}
+
+/** Loads the skeleton's document once (with every catalogue compiled) for all its renders. */
+export async function loadSkeletons(messages: MessagePlugins): Promise<Skeletons> {
   const { module } = await runnerImport<typeof SkeletonDocument>(DOCUMENT_MODULE, {
     configFile: false,
     logLevel: "error",
     plugins: messages(),
   });
-  return module.renderShellSkeleton(tab);
+  return {
+    locales: module.SKELETON_LOCALES,
+    directionOf: module.directionOf,
+    render: (tab, locale) => module.renderShellSkeleton(tab, locale),
+  };
 }
 
 /**
  * Build step (runs in Node, never in the browser): puts the shell's skeleton inside
  * `index.html`'s `#root`, so a signed-in address paints the app's outline as soon as the HTML
  * and the stylesheet have arrived, not after the scripts (first contentful paint, docs/decisions/0025).
+ * In English; the other languages' pages are made from it (language-pages.ts).
  */
 export function prerenderShellSkeleton(messages: MessagePlugins): Plugin {
   return {
@@ -38,7 +52,8 @@ export function prerenderShellSkeleton(messages: MessagePlugins): Plugin {
         if (!html.includes(EMPTY_ROOT)) {
           throw new Error(`shell skeleton: index.html no longer has ${EMPTY_ROOT}`);
         }
-        return html.replace(EMPTY_ROOT, `<div id="root">${await renderSkeleton(messages)}</div>`);
+        const skeleton = (await loadSkeletons(messages)).render();
+        return html.replace(EMPTY_ROOT, () => `<div id="root">${skeleton}</div>`);
       },
     },
   };

@@ -1,16 +1,16 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
-import { isTabId } from "#src/client/lib/tab-routes";
+import { isTabId, type TabId } from "#src/client/lib/tab-routes";
+import { appPageFile, pageInLanguage } from "./language-pages";
 import { PAGE_FILES_ELEMENT_ID } from "./page-files";
-import { type MessagePlugins, renderSkeleton } from "./skeleton-plugin";
+import { loadSkeletons, type MessagePlugins } from "./skeleton-plugin";
 import { TAB_FILES_ELEMENT_ID, type TabFiles } from "./tab-files";
 
 /** The shell's route modules every tab address needs after the entry (app/router.tsx). */
 const SHELL_ROUTES =
   /[\\/]src[\\/]client[\\/]app[\\/]routes[\\/](app-tabs-route|signed-in-app)\.tsx$/;
 
-/** Where the build writes a tab address's page: `tabs/<tab>.html` (the server sends it). */
-export const tabPageFile = (tab: string) => `tabs/${tab}.html`;
+const SOURCE_LOCALE = "en";
 
 /** The app's code, which the page's one script (boot.ts) imports after the first paint. */
 const APP_MAIN = /[\\/]src[\\/]client[\\/]main\.tsx$/;
@@ -35,9 +35,11 @@ function filesOf(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk): st
 }
 
 /**
- * Build step: writes into `index.html` which files each tab's screen needs (a JSON block,
- * which no browser runs), so the shell can prefetch the next likely tab's files when idle
- * without running them (next-tab.ts). Importing a tab's module to preload it also
+ * Build step: writes each tab address's page, `tabs/<tab>.html`, and the app's pages in each
+ * other language (`ar/index.html`, `ar/tabs/<tab>.html`: language-pages.ts), which the server
+ * sends by the device's language. And writes into `index.html` which files each tab's screen
+ * needs (a JSON block, which no browser runs), so the shell can prefetch the next likely tab's
+ * files when idle without running them (next-tab.ts). Importing a tab's module to preload it also
  * ran it: 300 ms of the main thread for the Groups tab on a slow phone, at a time the teacher
  * may be typing.
  */
@@ -61,22 +63,24 @@ export function writeTabFiles(messages: MessagePlugins): Plugin {
             .filter((c) => c.isEntry || c.moduleIds.some((id) => APP_MAIN.test(id)))
             .flatMap((c) => filesOf(bundle, c)),
         );
-        const generic = await renderSkeleton(messages);
         const shell = chunks
           .filter(
             (c) => c.isDynamicEntry && c.facadeModuleId && SHELL_ROUTES.test(c.facadeModuleId),
           )
           .flatMap((c) => filesOf(bundle, c));
+        const tabs: { tab: TabId; files: string[] }[] = [];
         for (const chunk of chunks) {
           const tab = chunk.isDynamicEntry && TAB_SCREEN.exec(chunk.facadeModuleId ?? "")?.[1];
           if (!tab || !isTabId(tab)) continue;
-          const files = [...shell, ...filesOf(bundle, chunk)].filter((f) => !known.has(f));
-          const source = tabPage(html, files, {
-            generic,
-            tab: await renderSkeleton(messages, tab),
+          tabs.push({
+            tab,
+            files: [...shell, ...filesOf(bundle, chunk)].filter((f) => !known.has(f)),
           });
-          const fileName = tabPageFile(tab);
-          // Made after the build's compression step: compressed here alike (as landing.html).
+        }
+        const skeletons = await loadSkeletons(messages);
+        const english = skeletons.render();
+        // Made after the build's compression step: compressed here alike (as landing.html).
+        const emit = (fileName: string, source: string) => {
           this.emitFile({ type: "asset", fileName, source });
           this.emitFile({
             type: "asset",
@@ -88,6 +92,22 @@ export function writeTabFiles(messages: MessagePlugins): Plugin {
             fileName: `${fileName}.gz`,
             source: gzipSync(source, { level: 9 }),
           });
+        };
+        for (const locale of skeletons.locales) {
+          const generic = skeletons.render(undefined, locale);
+          const page =
+            locale === SOURCE_LOCALE
+              ? html
+              : pageInLanguage(
+                  html,
+                  { locale, direction: skeletons.directionOf(locale) },
+                  { english, own: generic },
+                );
+          if (locale !== SOURCE_LOCALE) emit(appPageFile(locale), page);
+          for (const { tab, files } of tabs) {
+            const tabSkeleton = skeletons.render(tab, locale);
+            emit(appPageFile(locale, tab), tabPage(page, files, { generic, tab: tabSkeleton }));
+          }
         }
       },
     },

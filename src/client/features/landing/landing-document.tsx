@@ -43,7 +43,11 @@ const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const escapeText = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 
-/** The page in every language, for search engines; `x-default` is the page at `/`. */
+/**
+ * The page in every language, for search engines; `x-default` is the page at `/`. Written as
+ * paths: the server makes each a whole address on its public URL as it sends the page
+ * (src/server/landing-copies.ts), which the build cannot know.
+ */
 function alternates(): string[] {
   return [
     ...LOCALES.map(

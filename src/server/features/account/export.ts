@@ -85,7 +85,10 @@ async function* archive(
   yield `,${JSON.stringify(await teacherRows(db, user.id)).slice(1)}`;
 }
 
-/** The archive's last keys: the teacher's settings, preferences, feedback and Google link. */
+/**
+ * The archive's last keys: the teacher's settings, preferences, language, feedback and Google
+ * link.
+ */
 async function teacherRows(db: Db, teacherId: string) {
   const settings = await db
     .selectFrom("teacher_settings")
@@ -99,6 +102,12 @@ async function teacherRows(db: Db, teacherId: string) {
     .where("user_id", "=", teacherId)
     .orderBy("preference_key")
     .execute();
+  // The language the teacher chose for the account (none: the device's decides).
+  const language = await db
+    .selectFrom("teacher_languages")
+    .select(["language", "updated_at"])
+    .where("user_id", "=", teacherId)
+    .executeTakeFirst();
   const feedback = await db
     .selectFrom("feedback")
     .select(["id", "message", "email", "created_at"])
@@ -126,6 +135,7 @@ async function teacherRows(db: Db, teacherId: string) {
       preference_value: Boolean(p.preference_value),
       updated_at: p.updated_at,
     })),
+    language: language ?? null,
     feedback,
     googleClassroom: google
       ? { ...google, scopes: google.scopes.split(" ").filter(Boolean) }

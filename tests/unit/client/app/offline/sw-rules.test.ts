@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isShellCache, isStorable } from "#src/client/app/offline/sw-rules";
+import {
+  isShellCache,
+  isStorable,
+  LANGUAGE_CACHE,
+  languageOfPage,
+  offlinePage,
+} from "#src/client/app/offline/sw-rules";
 
 const ORIGIN = "https://classcharm.example";
 
@@ -37,5 +43,39 @@ describe("what the offline shell may store", () => {
     expect(isShellCache(`classcharm-precache-v2-${ORIGIN}/`)).toBe(true);
     expect(isShellCache("classcharm-shell-v1")).toBe(false);
     expect(isShellCache(`workbox-precache-v2-${ORIGIN}/`)).toBe(false);
+    // The device's language is kept too.
+    expect(isShellCache(LANGUAGE_CACHE)).toBe(true);
+  });
+});
+
+describe("the app's page offline, in the device's language", () => {
+  const PAGES = ["/index.html", "/ar/index.html", "/es/index.html"];
+
+  it("reads a stored page's language", () => {
+    expect(languageOfPage("/index.html")).toBe("en");
+    expect(languageOfPage("/ar/index.html")).toBe("ar");
+    expect(languageOfPage("/pt-BR/index.html")).toBe("pt-BR");
+    for (const other of [
+      "/landing.html",
+      "/ar/landing.html",
+      "/tabs/home.html",
+      "/a/b/index.html",
+    ]) {
+      expect(languageOfPage(other), other).toBeNull();
+    }
+  });
+
+  it("opens the page in the language of the server's last page, else the browser's, else English", () => {
+    expect(offlinePage(PAGES, "ar", ["en-US"])).toBe("/ar/index.html");
+    expect(offlinePage(PAGES, "en", ["ar-EG"])).toBe("/index.html");
+    expect(offlinePage(PAGES, null, ["ar-EG", "en"])).toBe("/ar/index.html");
+    expect(offlinePage(PAGES, null, ["fr-FR", "es-MX"])).toBe("/es/index.html");
+    expect(offlinePage(PAGES, null, ["fr-FR"])).toBe("/index.html");
+    expect(offlinePage(PAGES, null, [])).toBe("/index.html");
+  });
+
+  it("a language the build has no page for is passed over", () => {
+    expect(offlinePage(PAGES, "fr", ["ar"])).toBe("/ar/index.html");
+    expect(offlinePage(["/index.html"], "ar", ["ar"])).toBe("/index.html");
   });
 });
