@@ -55,5 +55,9 @@ export function rememberLanguage(locale: string): void {
 
 /** The language to start in: this device's choice, else the browser's languages. */
 export function startingLanguage(): string {
-  return deviceLanguage() ?? matchLocale(navigator.languages ?? [navigator.language]);
+  const chosen = deviceLanguage();
+  // A choice kept only in storage (its cookie cleared or expired) goes back into the cookie, so
+  // the server's next page is in it from the first paint.
+  if (chosen && cookieLanguage() !== chosen) rememberLanguage(chosen);
+  return chosen ?? matchLocale(navigator.languages ?? [navigator.language]);
 }

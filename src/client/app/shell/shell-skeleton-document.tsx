@@ -1,7 +1,10 @@
 import { i18n, type Messages } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { renderToStaticMarkup } from "react-dom/server";
 import { directionOf, LOCALES, SOURCE_LOCALE } from "#src/client/i18n/locales";
+import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { TabId } from "#src/client/lib/tab-routes";
+import type { PageWords } from "./language-pages";
 import { ShellSkeleton } from "./shell-skeleton";
 
 export { directionOf, LOCALES as SKELETON_LOCALES, SOURCE_LOCALE };
@@ -27,6 +30,22 @@ export function renderShellSkeleton(tab?: TabId, locale: string = SOURCE_LOCALE)
   } finally {
     // English again: the message library may be the build's own (it is not bundled), and
     // whatever renders next in the build expects the source language.
+    activate(SOURCE_LOCALE);
+  }
+}
+
+/**
+ * The page's own words outside the skeleton, in `locale`: its description (for search engines and
+ * link previews) and what shows where scripts are off. English is index.html's, word for word.
+ */
+export function renderPageWords(locale: string = SOURCE_LOCALE): PageWords {
+  activate(locale);
+  try {
+    return {
+      description: t`${PRODUCT_NAME}: classes, balanced groups and a fair spinning wheel for teachers.`,
+      noscript: t`${PRODUCT_NAME} needs JavaScript to run.`,
+    };
+  } finally {
     activate(SOURCE_LOCALE);
   }
 }

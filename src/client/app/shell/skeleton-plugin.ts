@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { type Plugin, type PluginOption, runnerImport } from "vite";
 import type { TabId } from "#src/client/lib/tab-routes";
+import type { PageWords } from "./language-pages";
 import type * as SkeletonDocument from "./shell-skeleton-document";
 
 // Loaded through Vite's module runner at build time, so the skeleton's TSX needs no other loader.
@@ -20,6 +21,8 @@ export interface Skeletons {
   directionOf(locale: string): "ltr" | "rtl";
   /** For `tab`, with its heading; without, the generic one. English by default. */
   render(tab?: TabId, locale?: string): string;
+  /** The page's description and `<noscript>` line. English by default. */
+  words(locale?: string): PageWords;
 }
 
 /** Loads the skeleton's document once (with every catalogue compiled) for all its renders. */
@@ -33,6 +36,7 @@ export async function loadSkeletons(messages: MessagePlugins): Promise<Skeletons
     locales: module.SKELETON_LOCALES,
     directionOf: module.directionOf,
     render: (tab, locale) => module.renderShellSkeleton(tab, locale),
+    words: (locale) => module.renderPageWords(locale),
   };
 }
 

@@ -102,6 +102,7 @@ export function writeTabFiles(messages: MessagePlugins): Plugin {
                   html,
                   { locale, direction: skeletons.directionOf(locale) },
                   { english, own: generic },
+                  { english: skeletons.words(), own: skeletons.words(locale) },
                 );
           if (locale !== SOURCE_LOCALE) emit(appPageFile(locale), page);
           for (const { tab, files } of tabs) {

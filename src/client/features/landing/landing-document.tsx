@@ -4,6 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { directionOf, LOCALES, SOURCE_LOCALE } from "#src/client/i18n/locales";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
+import { escapeAttribute, escapeText } from "#src/client/lib/html-escape";
 import { landingPath } from "./landing-languages";
 import { LANDING_NOTICE_IDS, LANDING_NOTICES, type LandingNoticeId } from "./landing-notice";
 import { LandingPage } from "./landing-page";
@@ -38,10 +39,6 @@ export function activateLandingLanguage(locale: string): void {
 }
 
 export type LandingStyles = { inline: string } | { href: string };
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-const escapeText = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 
 /**
  * The page in every language, for search engines; `x-default` is the page at `/`. Written as

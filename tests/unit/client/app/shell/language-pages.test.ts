@@ -4,35 +4,84 @@ import { appPageFile as serverPageFile } from "#src/server/app-pages";
 
 const ENGLISH = '<p role="status">Loading ClassCharm...</p>';
 const ARABIC = '<p role="status">جارٍ تحميل ClassCharm...</p>';
+const WORDS = {
+  english: {
+    description: "ClassCharm: classes & groups for teachers.",
+    noscript: "ClassCharm needs JavaScript to run.",
+  },
+  own: {
+    description: 'ClassCharm: "الصفوف" والمجموعات للمعلمين.',
+    noscript: "يحتاج ClassCharm إلى JavaScript ليعمل.",
+  },
+};
 const page = [
   "<!doctype html>",
   '<html lang="en">',
-  '<head><script type="module" src="/assets/index-Ab12.js"></script></head>',
-  `<body><div id="root">${ENGLISH}</div></body>`,
+  '<head><meta name="description" content="ClassCharm: classes &amp; groups for teachers." />',
+  '<script type="module" src="/assets/index-Ab12.js"></script></head>',
+  `<body><div id="root">${ENGLISH}</div><noscript>ClassCharm needs JavaScript to run.</noscript></body>`,
   "</html>",
 ].join("\n");
 
 describe("the app's page in another language", () => {
-  it("is English's page with the language's lang, direction and skeleton", () => {
+  it("is English's page with the language's lang, direction, skeleton and words", () => {
     const arabic = pageInLanguage(
       page,
       { locale: "ar", direction: "rtl" },
       { english: ENGLISH, own: ARABIC },
+      WORDS,
     );
     expect(arabic).toBe(
-      page.replace('<html lang="en">', '<html lang="ar" dir="rtl">').replace(ENGLISH, ARABIC),
+      page
+        .replace('<html lang="en">', '<html lang="ar" dir="rtl">')
+        .replace(ENGLISH, ARABIC)
+        .replace(
+          'content="ClassCharm: classes &amp; groups for teachers."',
+          'content="ClassCharm: &quot;الصفوف&quot; والمجموعات للمعلمين."',
+        )
+        .replace(
+          "<noscript>ClassCharm needs JavaScript to run.</noscript>",
+          "<noscript>يحتاج ClassCharm إلى JavaScript ليعمل.</noscript>",
+        ),
     );
+  });
+
+  it("refuses a page whose description or noscript line is not the English given", () => {
+    const drifted = { ...WORDS, english: { ...WORDS.english, description: "Other words" } };
+    expect(() =>
+      pageInLanguage(
+        page,
+        { locale: "ar", direction: "rtl" },
+        { english: ENGLISH, own: ARABIC },
+        drifted,
+      ),
+    ).toThrow(/English description/);
+    const noLine = page.replace(/<noscript>.*<\/noscript>/, "");
+    expect(() =>
+      pageInLanguage(
+        noLine,
+        { locale: "ar", direction: "rtl" },
+        { english: ENGLISH, own: ARABIC },
+        WORDS,
+      ),
+    ).toThrow(/noscript/);
   });
 
   it("refuses a page whose skeleton is not the English one it was given", () => {
     expect(() =>
-      pageInLanguage(page, { locale: "ar", direction: "rtl" }, { english: "<p>x</p>", own: "" }),
+      pageInLanguage(
+        page,
+        { locale: "ar", direction: "rtl" },
+        { english: "<p>x</p>", own: "" },
+        WORDS,
+      ),
     ).toThrow(/English skeleton/);
     expect(() =>
       pageInLanguage(
         "<p>no html</p>",
         { locale: "es", direction: "ltr" },
         { english: "", own: "" },
+        WORDS,
       ),
     ).toThrow(/<html>/);
   });
