@@ -62,7 +62,7 @@ export function needConflicts(model: SeatingModel): Conflict[] {
     conflicts.push({
       code: "need-seats",
       needs: tagsOf(mask),
-      students: students.map((i) => people[i]?.id as string),
+      students: students.sort((a, b) => a - b).map((i) => people[i]?.id as string),
       seats: [...reached].sort((a, b) => a - b).map((s) => (seats[s] as Seat).id),
     });
   }
