@@ -30,7 +30,9 @@ describe("conflicts found before searching", () => {
 
   it("names an invalid room", () => {
     const room: Room = { width: 2, depth: 2, board: "top", furniture: [] };
-    expect(conflicts(room, 2, {}).conflicts).toEqual([{ code: "invalid-room", errors: [{ code: "no-seats" }] }]);
+    expect(conflicts(room, 2, {}).conflicts).toEqual([
+      { code: "invalid-room", errors: [{ code: "no-seats" }] },
+    ]);
   });
 
   it("names the students who need door seats when there are fewer such seats", () => {
@@ -62,7 +64,11 @@ describe("conflicts found before searching", () => {
   });
 
   it("names students kept together who outnumber the largest table", () => {
-    const rules = [together("Aisha", "Ben", "Chloe"), apart("Finn", "Gia"), together("Chloe", "Dev", "Ema", "Finn")];
+    const rules = [
+      together("Aisha", "Ben", "Chloe"),
+      apart("Finn", "Gia"),
+      together("Chloe", "Dev", "Ema", "Finn"),
+    ];
     expect(conflicts(tables, 20, { rules }).conflicts).toEqual([
       {
         code: "together-too-large",
@@ -90,13 +96,26 @@ describe("conflicts found before searching", () => {
 
   it("names students who must all be apart, more than a room of tables can separate", () => {
     const room = preset({ kind: "tables", tables: 3, seats: 4 });
-    expect(conflicts(room, 12, { rules: [apart("Aisha", "Ben", "Chloe", "Dev")] }).conflicts).toEqual([
+    expect(
+      conflicts(room, 12, { rules: [apart("Aisha", "Ben", "Chloe", "Dev")] }).conflicts,
+    ).toEqual([
       { code: "apart-too-many", rules: [0], students: ["Aisha", "Ben", "Chloe", "Dev"], most: 3 },
     ]);
     // Pairs of rules that link every two of four students: the web, not any one rule, is too much.
-    const web = [apart("Aisha", "Ben", "Chloe"), apart("Aisha", "Dev"), apart("Ben", "Dev"), apart("Chloe", "Dev"), apart("Ema", "Finn")];
+    const web = [
+      apart("Aisha", "Ben", "Chloe"),
+      apart("Aisha", "Dev"),
+      apart("Ben", "Dev"),
+      apart("Chloe", "Dev"),
+      apart("Ema", "Finn"),
+    ];
     expect(conflicts(room, 12, { rules: web }).conflicts).toEqual([
-      { code: "apart-too-many", rules: [0, 1, 2, 3], students: ["Aisha", "Ben", "Chloe", "Dev"], most: 3 },
+      {
+        code: "apart-too-many",
+        rules: [0, 1, 2, 3],
+        students: ["Aisha", "Ben", "Chloe", "Dev"],
+        most: 3,
+      },
     ]);
   });
 
@@ -140,10 +159,17 @@ describe("placing anyway", () => {
       width: 6,
       depth: 3,
       board: "top",
-      furniture: Array.from({ length: 6 }, (_, i): Furniture => ({ id: `d${i}`, kind: "desk", x: i, y: (i % 2) * 2, rotation: 0 })),
+      furniture: Array.from(
+        { length: 6 },
+        (_, i): Furniture => ({ id: `d${i}`, kind: "desk", x: i, y: (i % 2) * 2, rotation: 0 }),
+      ),
     };
     const needs = new Map(NAMES.slice(0, 5).map((id) => [id, ["front" as const]]));
-    const result = placeStudents(room, pupils(6, 1, NAMES), { needs, placeAnyway: true, random: seededRandom(1) });
+    const result = placeStudents(room, pupils(6, 1, NAMES), {
+      needs,
+      placeAnyway: true,
+      random: seededRandom(1),
+    });
     if (!result.ok) throw new Error("not placed");
     expect(result.broken.map((b) => b.kind)).toEqual(["need", "need"]);
   });

@@ -58,7 +58,10 @@ describe("placeStudents: six tables of 5 for a class of 28", () => {
       placeStudents(room, kids, { ...options, closeGaps: true, random: seededRandom(9) }),
     );
     expect(Object.values(result.chart).sort()).toEqual(
-      kids.map((k) => k.id).filter((id) => id !== "Dev" && id !== "Ema").sort(),
+      kids
+        .map((k) => k.id)
+        .filter((id) => id !== "Dev" && id !== "Ema")
+        .sort(),
     );
     expect(result.emptyToday).toEqual([]);
     expect(result.gapsClosed).toBe(true);
@@ -92,7 +95,9 @@ describe("placeStudents", () => {
       ["s9", "r1d1:0"],
     ]);
     for (const seed of [1, 2, 3]) {
-      const result = placed(placeStudents(room, kids, { rules, pinned, random: seededRandom(seed) }));
+      const result = placed(
+        placeStudents(room, kids, { rules, pinned, random: seededRandom(seed) }),
+      );
       const seat = seatsOf(result.chart);
       expect(seat.get("s5")).toBe("r2d4:0");
       expect(seat.get("s9")).toBe("r1d1:0");
@@ -146,7 +151,11 @@ describe("placeStudents", () => {
     const result = placed(placeStudents(room, kids, { pastCharts: past, random: seededRandom(1) }));
     expect(result.repeats).toHaveLength(2);
     const fresh = placed(
-      placeStudents(room, kids, { pastCharts: past, newNeighboursFrom: 2, random: seededRandom(1) }),
+      placeStudents(room, kids, {
+        pastCharts: past,
+        newNeighboursFrom: 2,
+        random: seededRandom(1),
+      }),
     );
     expect(fresh.repeats).toEqual([]);
     expect([...neighbourSet(room, fresh.chart)].sort()).toEqual(["s0|s3", "s1|s2"]);

@@ -7,7 +7,12 @@ import { roomSeats, validateRoom } from "#src/domain/seating/room";
 import type { Furniture, Room } from "#src/domain/seating/room-types";
 import { preset } from "./support";
 
-const desk = (id: string, x: number, y: number, rotation: Furniture["rotation"] = 0): Furniture => ({
+const desk = (
+  id: string,
+  x: number,
+  y: number,
+  rotation: Furniture["rotation"] = 0,
+): Furniture => ({
   id,
   kind: "desk",
   x,
@@ -70,7 +75,16 @@ describe("neighbours", () => {
       { id: "q", kind: "pair", x: 5, y: 0, rotation: 0 },
     ]);
     expect(pairs(r).sort()).toEqual(
-      ["t:0|t:1", "t:0|t:2", "t:0|t:3", "t:1|t:2", "t:1|t:3", "t:2|t:3", "p:0|p:1", "q:0|q:1"].sort(),
+      [
+        "t:0|t:1",
+        "t:0|t:2",
+        "t:0|t:3",
+        "t:1|t:2",
+        "t:1|t:3",
+        "t:2|t:3",
+        "p:0|p:1",
+        "q:0|q:1",
+      ].sort(),
     );
   });
 
@@ -91,9 +105,12 @@ describe("neighbours", () => {
 
 describe("seat tags", () => {
   it("derives front from the first row, aisle from a free cell beside, door from its reach", () => {
-    const r = room([desk("a", 0, 1), desk("b", 1, 1), desk("c", 3, 1), desk("d", 0, 3), desk("e", 6, 6)], {
-      door: { x: 9, y: 7 },
-    });
+    const r = room(
+      [desk("a", 0, 1), desk("b", 1, 1), desk("c", 3, 1), desk("d", 0, 3), desk("e", 6, 6)],
+      {
+        door: { x: 9, y: 7 },
+      },
+    );
     expect(tagged(r, "front")).toEqual(["a:0", "b:0", "c:0"]);
     expect(tagged(r, "aisle")).toEqual(["b:0", "c:0", "d:0", "e:0"]);
     expect(tagged(r, "door")).toEqual([]);
@@ -109,7 +126,11 @@ describe("seat tags", () => {
 
   it("lets the teacher's overrides win, and closes seats", () => {
     const r = room([desk("a", 0, 0), { id: "t", kind: "table-6", x: 2, y: 2, rotation: 0 }], {
-      overrides: { "a:0": { front: false, door: true }, "t:3": { front: true }, "t:5": { closed: true } },
+      overrides: {
+        "a:0": { front: false, door: true },
+        "t:3": { front: true },
+        "t:5": { closed: true },
+      },
     });
     const seats = roomSeats(r);
     expect(seats.map((s) => s.id)).toEqual(["a:0", "t:0", "t:1", "t:2", "t:3", "t:4"]);

@@ -1,6 +1,6 @@
 /** Helpers for the seating tests (used by *.test.ts only). */
 import { pick, type Random, seededRandom } from "#src/domain/random";
-import { presetRoom, type Preset } from "#src/domain/seating/presets";
+import { type Preset, presetRoom } from "#src/domain/seating/presets";
 import type { Room } from "#src/domain/seating/room-types";
 import type { SeatStudent } from "#src/domain/seating/seating-types";
 import { DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
