@@ -43,10 +43,10 @@ export function needConflicts(model: SeatingModel): Conflict[] {
     return false;
   };
   const unmatched = needy.filter((i) => !augment(i, new Uint8Array(seats.length)));
-  const reported = new Set<number>();
+  // Alternating search from each student left over: every seat reached is taken, so the students
+  // reached outnumber their seats. Searches that reach a common seat are one shortage.
+  const shortages: { students: Set<number>; seats: Set<number> }[] = [];
   for (const start of unmatched) {
-    if (reported.has(start)) continue;
-    // Alternating search: every seat reached is taken, so the students outnumber their seats.
     const students = [start];
     const reached = new Set<number>();
     for (let k = 0; k < students.length; k++) {
@@ -57,13 +57,22 @@ export function needConflicts(model: SeatingModel): Conflict[] {
         if (o >= 0 && !students.includes(o)) students.push(o);
       }
     }
-    for (const i of students) reported.add(i);
+    const merged = { students: new Set(students), seats: reached };
+    for (const other of shortages.filter((x) => [...x.seats].some((s) => reached.has(s)))) {
+      for (const i of other.students) merged.students.add(i);
+      for (const s of other.seats) merged.seats.add(s);
+      shortages.splice(shortages.indexOf(other), 1);
+    }
+    shortages.push(merged);
+  }
+  for (const shortage of shortages) {
+    const students = [...shortage.students].sort((a, b) => a - b);
     const mask = students.reduce((m, i) => m | (needMask[i] as number), 0);
     conflicts.push({
       code: "need-seats",
       needs: tagsOf(mask),
-      students: students.sort((a, b) => a - b).map((i) => people[i]?.id as string),
-      seats: [...reached].sort((a, b) => a - b).map((s) => (seats[s] as Seat).id),
+      students: students.map((i) => people[i]?.id as string),
+      seats: [...shortage.seats].sort((a, b) => a - b).map((s) => (seats[s] as Seat).id),
     });
   }
   return conflicts;

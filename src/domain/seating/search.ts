@@ -3,8 +3,10 @@
  * keep-together block grown as one bunch of free neighbouring seats, then students with needs,
  * the hardest first, on the seats that meet them, then everyone else at random), then simulated
  * annealing over swaps of two seats' contents (a student and a student, or a student and an
- * empty seat; pinned students never move), keeping the best seating seen. A third of the
- * proposals are aimed: a student kept together is offered a seat next to another of them.
+ * empty seat; pinned students never move), keeping the best seating seen. For a student kept
+ * together, a third of the proposals offer a seat next to another of them, and a third move their
+ * whole block (the students linked by keep-together rules) to seats linked around another seat,
+ * so a pair kept together can change tables without first breaking its rule.
  * Everything random comes from the `Random` given, so a seed gives the same chart.
  */
 import { type Random, randomFraction, shuffled } from "#src/domain/random";
@@ -74,6 +76,42 @@ export function construct(cost: SeatingCost, random: Random): void {
     if ((cost.seatOf[i] as number) < 0) cost.place(i, seats.pop() as number);
 }
 
+/**
+ * Moves a whole keep-together block to the free-or-not seats linked to a random seat (swapping
+ * out whoever sits there). Returns the swaps made and the change in cost, or null.
+ */
+function moveBlock(
+  cost: SeatingCost,
+  block: readonly number[],
+  open: readonly number[],
+  pinned: Uint8Array,
+  random: Random,
+): { swaps: [number, number][]; change: number } | null {
+  const { adjacent } = cost.model.graph;
+  const start = open[random.int(open.length)] as number;
+  const region = [start];
+  const seen = new Set(region);
+  for (let k = 0; k < region.length && region.length < block.length; k++) {
+    for (const v of adjacent[region[k] as number] as number[]) {
+      if (pinned[v] || seen.has(v) || region.length === block.length) continue;
+      seen.add(v);
+      region.push(v);
+    }
+  }
+  if (region.length < block.length) return null;
+  const swaps: [number, number][] = [];
+  let change = 0;
+  block.forEach((i, k) => {
+    const s = cost.seatOf[i] as number;
+    const r = region[k] as number;
+    if (s === r) return;
+    change += cost.delta(s, r);
+    cost.swap(s, r);
+    swaps.push([s, r]);
+  });
+  return { swaps, change };
+}
+
 /** Annealing from the seating as it stands; leaves the best one found in place. Returns its cost. */
 export function anneal(cost: SeatingCost, steps: number, random: Random): number {
   const { model, n, S } = cost;
@@ -81,6 +119,12 @@ export function anneal(cost: SeatingCost, steps: number, random: Random): number
   const pinned = new Uint8Array(S);
   for (const s of model.pinSeat) if (s >= 0) pinned[s] = 1;
   const open = [...Array(S).keys()].filter((s) => !pinned[s]);
+  // Blocks with no one pinned move whole, too.
+  const blockOf: (number[] | null)[] = Array.from({ length: n }, () => null);
+  for (const block of model.blocks) {
+    if (block.members.some((i) => (model.pinSeat[i] as number) >= 0)) continue;
+    for (const i of block.members) blockOf[i] = block.members;
+  }
   let current = cost.total();
   let best = current;
   let bestSeats = Int32Array.from(cost.seatOf);
@@ -92,25 +136,39 @@ export function anneal(cost: SeatingCost, steps: number, random: Random): number
     const temperature = hot * (cold / hot) ** (step / steps);
     const a = movable[random.int(movable.length)] as number;
     const s = cost.seatOf[a] as number;
-    let t = open[random.int(open.length)] as number;
-    const mates = cost.togetherOf[a] as number[];
-    if (mates.length > 0 && random.int(3) === 0) {
-      const rule = cost.together[mates[random.int(mates.length)] as number] as number[];
-      const mate = rule[random.int(rule.length)] as number;
-      const around = model.graph.adjacent[cost.seatOf[mate] as number] as number[];
-      const near = around.filter((u) => !pinned[u]);
-      if (near.length > 0) t = near[random.int(near.length)] as number;
-    }
-    if (t === s) continue;
-    const change = cost.delta(s, t);
-    if (change <= 0 || randomFraction(random) < Math.exp(-change / temperature)) {
+    const accept = (change: number) =>
+      change <= 0 || randomFraction(random) < Math.exp(-change / temperature);
+    const block = blockOf[a];
+    const aim = cost.togetherOf[a] as number[];
+    const kind = aim.length > 0 ? random.int(3) : 0;
+    if (kind === 2 && block) {
+      const moved = moveBlock(cost, block, open, pinned, random);
+      if (moved === null) continue;
+      if (!accept(moved.change)) {
+        for (const [x, y] of moved.swaps.reverse()) cost.swap(x, y);
+        continue;
+      }
+      current += moved.change;
+    } else {
+      let t = open[random.int(open.length)] as number;
+      if (kind === 1) {
+        // Next to another student this one is kept together with.
+        const rule = cost.together[aim[random.int(aim.length)] as number] as number[];
+        const mate = rule[random.int(rule.length)] as number;
+        const around = model.graph.adjacent[cost.seatOf[mate] as number] as number[];
+        const near = around.filter((u) => !pinned[u]);
+        if (near.length > 0) t = near[random.int(near.length)] as number;
+      }
+      if (t === s) continue;
+      const change = cost.delta(s, t);
+      if (!accept(change)) continue;
       cost.swap(s, t);
       current += change;
-      if (current < best - 1e-9) {
-        best = current;
-        bestSeats = Int32Array.from(cost.seatOf);
-        if (best <= 0) break;
-      }
+    }
+    if (current < best - 1e-9) {
+      best = current;
+      bestSeats = Int32Array.from(cost.seatOf);
+      if (best <= 0) break;
     }
   }
   cost.occ.fill(-1);

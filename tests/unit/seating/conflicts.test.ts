@@ -48,6 +48,42 @@ describe("conflicts found before searching", () => {
     ]);
   });
 
+  it("names each shortage of tagged seats once, however many students it leaves over", () => {
+    const room = { ...tables, door: { x: 0, y: 4 } }; // the door reaches t4 (at the back); t1-t3 are front
+    const needs = new Map([
+      ...pupils(7, 1, NAMES).map((s) => [s.id, ["door" as const]] as const),
+      ...Array.from({ length: 16 }, (_, i) => [`s${10 + i}`, ["front" as const]] as const),
+    ]);
+    const found = conflicts(room, 28, { needs }).conflicts;
+    expect(
+      found.map((c) => c.code === "need-seats" && [c.needs, c.students.length, c.seats.length]),
+    ).toEqual([
+      [["door"], 7, 5],
+      [["front"], 16, 15],
+    ]);
+  });
+
+  it("says when the search finds no chart though no bound rules it out, and can place anyway", () => {
+    // Two pairs of desks, four students: Aisha kept apart from all three has no one to sit by.
+    const room = preset({ kind: "pairs", rows: 1, pairs: 2 });
+    const rules = [apart("Aisha", "Ben"), apart("Aisha", "Chloe"), apart("Aisha", "Dev")];
+    expect(conflicts(room, 4, { rules })).toEqual({
+      ok: false,
+      conflicts: [
+        { code: "not-found", rules: [expect.any(Number)], students: ["Aisha", expect.any(String)] },
+      ],
+      canPlaceAnyway: true,
+    });
+    const anyway = placeStudents(room, pupils(4, 1, NAMES), {
+      rules,
+      placeAnyway: true,
+      random: seededRandom(1),
+    });
+    expect(anyway.ok && anyway.broken).toEqual([
+      { kind: "keep-apart", rule: expect.any(Number), pairs: [["Aisha", expect.any(String)]] },
+    ]);
+  });
+
   it("names a pin on a seat without the needed tag, and pins on no seat or the same seat", () => {
     const pinned = new Map([
       ["Aisha", "t5:0"],
