@@ -3,7 +3,7 @@ import type { GroupRule } from "#src/domain/grouping/rule-types";
 import { seededRandom } from "#src/domain/random";
 import { chartBreaks, roomView } from "#src/domain/seating/breaks";
 import { placeStudents } from "#src/domain/seating/place";
-import type { Furniture, Room } from "#src/domain/seating/room-types";
+import type { Furniture, Room, SeatTag } from "#src/domain/seating/room-types";
 import type { SeatingOptions } from "#src/domain/seating/seating-types";
 import { preset, pupils, seatsOf, sixTablesOfFive } from "./support";
 
@@ -50,10 +50,9 @@ describe("conflicts found before searching", () => {
 
   it("names each shortage of tagged seats once, however many students it leaves over", () => {
     const room = { ...tables, door: { x: 0, y: 4 } }; // the door reaches t4 (at the back); t1-t3 are front
-    const needs = new Map([
-      ...pupils(7, 1, NAMES).map((s) => [s.id, ["door" as const]] as const),
-      ...Array.from({ length: 16 }, (_, i) => [`s${10 + i}`, ["front" as const]] as const),
-    ]);
+    const needs = new Map<string, SeatTag[]>();
+    for (const s of pupils(7, 1, NAMES)) needs.set(s.id, ["door"]);
+    for (let i = 10; i < 26; i++) needs.set(`s${i}`, ["front"]);
     const found = conflicts(room, 28, { needs }).conflicts;
     expect(
       found.map((c) => c.code === "need-seats" && [c.needs, c.students.length, c.seats.length]),
