@@ -69,8 +69,8 @@ export function neighbourGraph(seats: readonly Seat[]): NeighbourGraph {
 
 /**
  * The most seats of one neighbourhood with no two neighbours: 1 for a table (a clique), half a
- * run of desks rounded up (a path); anything else greedily from the seats with fewest neighbours
- * (exact on trees, which is all the rules above make).
+ * run of desks rounded up (a path). The rules above make nothing else; anything else would count
+ * all its seats, a bound that never claims a conflict on a guess.
  */
 function independentCount(members: readonly number[], adjacent: readonly number[][]): number {
   const edges = members.reduce((sum, i) => sum + (adjacent[i] as number[]).length, 0) / 2;
@@ -79,24 +79,7 @@ function independentCount(members: readonly number[], adjacent: readonly number[
   if (edges === k - 1 && members.every((i) => (adjacent[i] as number[]).length <= 2)) {
     return Math.ceil(k / 2);
   }
-  const taken = new Set<number>();
-  const blocked = new Set<number>();
-  // Leaves first: on a forest, taking a leaf is always part of some largest set.
-  for (;;) {
-    let best = -1;
-    let bestDegree = Number.POSITIVE_INFINITY;
-    for (const i of members) {
-      if (taken.has(i) || blocked.has(i)) continue;
-      const degree = (adjacent[i] as number[]).filter((j) => !blocked.has(j)).length;
-      if (degree < bestDegree) {
-        best = i;
-        bestDegree = degree;
-      }
-    }
-    if (best < 0) return taken.size;
-    taken.add(best);
-    for (const j of adjacent[best] as number[]) blocked.add(j);
-  }
+  return k;
 }
 
 /** The pairs of seat indices that are neighbours, each once (i < j). */
