@@ -33,6 +33,9 @@ export class SeatingCost {
   readonly together: number[][];
   readonly togetherOf: number[][];
   private readonly stamp: Int32Array;
+  /** Scratch space for bunches(). */
+  private readonly seen: Uint8Array;
+  private readonly queue: Int32Array;
   private stampNow = 0;
 
   constructor(
@@ -83,6 +86,9 @@ export class SeatingCost {
       for (const i of m) this.togetherOf[i]?.push(t);
     });
     this.stamp = new Int32Array(this.together.length);
+    const longest = Math.max(0, ...this.together.map((m) => m.length));
+    this.seen = new Uint8Array(longest);
+    this.queue = new Int32Array(longest);
   }
 
   place(i: number, s: number): void {
@@ -92,22 +98,31 @@ export class SeatingCost {
 
   /** Bunches (linked by neighbours) the seated members of one keep-together rule make, less one. */
   bunches(t: number): number {
-    const members = (this.together[t] as number[]).filter((i) => (this.seatOf[i] as number) >= 0);
+    const members = this.together[t] as number[];
     const { near } = this.model;
-    const seen = new Uint8Array(members.length);
+    const S = this.S;
+    if (members.length === 2) {
+      const x = this.seatOf[members[0] as number] as number;
+      const y = this.seatOf[members[1] as number] as number;
+      return x < 0 || y < 0 || near[x * S + y] ? 0 : 1;
+    }
+    const seen = this.seen;
+    const queue = this.queue;
+    seen.fill(0, 0, members.length);
     let parts = 0;
     for (let a = 0; a < members.length; a++) {
-      if (seen[a]) continue;
+      if (seen[a] || (this.seatOf[members[a] as number] as number) < 0) continue;
       parts++;
       seen[a] = 1;
-      const queue = [a];
-      while (queue.length > 0) {
-        const x = queue.pop() as number;
-        const sx = this.seatOf[members[x] as number] as number;
+      let size = 0;
+      queue[size++] = a;
+      while (size > 0) {
+        const sx = this.seatOf[members[queue[--size] as number] as number] as number;
         for (let b = 0; b < members.length; b++) {
-          if (!seen[b] && near[sx * this.S + (this.seatOf[members[b] as number] as number)]) {
+          const sb = this.seatOf[members[b] as number] as number;
+          if (!seen[b] && sb >= 0 && near[sx * S + sb]) {
             seen[b] = 1;
-            queue.push(b);
+            queue[size++] = b;
           }
         }
       }
@@ -138,7 +153,8 @@ export class SeatingCost {
     if (this.together.length === 0) return 0;
     this.stampNow++;
     let cost = 0;
-    for (const i of [a, b]) {
+    for (let k = 0; k < 2; k++) {
+      const i = k === 0 ? a : b;
       if (i < 0) continue;
       for (const t of this.togetherOf[i] as number[]) {
         if (this.stamp[t] === this.stampNow) continue;

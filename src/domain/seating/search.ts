@@ -90,11 +90,9 @@ function moveBlock(
   const { adjacent } = cost.model.graph;
   const start = open[random.int(open.length)] as number;
   const region = [start];
-  const seen = new Set(region);
   for (let k = 0; k < region.length && region.length < block.length; k++) {
     for (const v of adjacent[region[k] as number] as number[]) {
-      if (pinned[v] || seen.has(v) || region.length === block.length) continue;
-      seen.add(v);
+      if (pinned[v] || region.includes(v) || region.length === block.length) continue;
       region.push(v);
     }
   }
@@ -110,6 +108,11 @@ function moveBlock(
     swaps.push([s, r]);
   });
   return { swaps, change };
+}
+
+/** Metropolis: a change for the better always, for the worse with a chance that cools. */
+function accepted(change: number, temperature: number, random: Random): boolean {
+  return change <= 0 || randomFraction(random) < Math.exp(-change / temperature);
 }
 
 /** Annealing from the seating as it stands; leaves the best one found in place. Returns its cost. */
@@ -136,15 +139,13 @@ export function anneal(cost: SeatingCost, steps: number, random: Random): number
     const temperature = hot * (cold / hot) ** (step / steps);
     const a = movable[random.int(movable.length)] as number;
     const s = cost.seatOf[a] as number;
-    const accept = (change: number) =>
-      change <= 0 || randomFraction(random) < Math.exp(-change / temperature);
     const block = blockOf[a];
     const aim = cost.togetherOf[a] as number[];
     const kind = aim.length > 0 ? random.int(3) : 0;
     if (kind === 2 && block) {
       const moved = moveBlock(cost, block, open, pinned, random);
       if (moved === null) continue;
-      if (!accept(moved.change)) {
+      if (!accepted(moved.change, temperature, random)) {
         for (const [x, y] of moved.swaps.reverse()) cost.swap(x, y);
         continue;
       }
@@ -156,12 +157,12 @@ export function anneal(cost: SeatingCost, steps: number, random: Random): number
         const rule = cost.together[aim[random.int(aim.length)] as number] as number[];
         const mate = rule[random.int(rule.length)] as number;
         const around = model.graph.adjacent[cost.seatOf[mate] as number] as number[];
-        const near = around.filter((u) => !pinned[u]);
-        if (near.length > 0) t = near[random.int(near.length)] as number;
+        const u = around.length > 0 ? (around[random.int(around.length)] as number) : -1;
+        if (u >= 0 && !pinned[u]) t = u;
       }
       if (t === s) continue;
       const change = cost.delta(s, t);
-      if (!accept(change)) continue;
+      if (!accepted(change, temperature, random)) continue;
       cost.swap(s, t);
       current += change;
     }

@@ -189,6 +189,25 @@ describe("placing anyway", () => {
     expect([0, 1]).toContain((result.broken[0] as { rule: number }).rule);
   });
 
+  it("drops a pin that names no seat, or a seat pinned already, and lists it", () => {
+    const pinned = new Map([
+      ["Aisha", "t1:0"],
+      ["Ben", "t1:0"],
+      ["Chloe", "nowhere:0"],
+    ]);
+    const result = placeStudents(sixTablesOfFive(), pupils(28, 1, NAMES), {
+      pinned,
+      placeAnyway: true,
+      random: seededRandom(1),
+    });
+    if (!result.ok) throw new Error("not placed");
+    expect(result.chart["t1:0"]).toBe("Aisha");
+    expect(result.broken).toEqual([
+      { kind: "pin", student: "Ben", seat: "t1:0" },
+      { kind: "pin", student: "Chloe", seat: "nowhere:0" },
+    ]);
+  });
+
   it("breaks as few need seats as it must", () => {
     const room: Room = {
       width: 6,
