@@ -82,6 +82,21 @@ describe("placeStudents: six tables of 5 for a class of 28", () => {
 });
 
 describe("placeStudents", () => {
+  it("seats nobody in an empty class, and closes the gaps when the absent can't all keep a seat", () => {
+    const room = preset({ kind: "pairs", rows: 2, pairs: 2 }); // 8 seats
+    expect(placeStudents(room, [], { random: seededRandom(1) })).toMatchObject({
+      ok: true,
+      chart: {},
+    });
+    const kids = pupils(10, 2);
+    const result = placed(
+      placeStudents(room, kids, { absent: new Set(["s0", "s1", "s2"]), random: seededRandom(1) }),
+    );
+    expect(result.gapsClosed).toBe(true);
+    expect(Object.values(result.chart).sort()).toEqual(["s3", "s4", "s5", "s6", "s7", "s8", "s9"]);
+    expect(result.emptyToday).toEqual([]);
+  });
+
   it("keeps pins and keep-together rules", () => {
     const room = preset({ kind: "rows", rows: 4, columns: 6, aisleEvery: 3 });
     const kids = pupils(20, 3);

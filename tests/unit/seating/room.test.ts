@@ -103,6 +103,59 @@ describe("neighbours", () => {
   });
 });
 
+describe("neighbours in the presets", () => {
+  it("are tables (cliques) and runs of desks (paths), never across the U's corners or from the inner row", () => {
+    const g = neighbourGraph(roomSeats(preset({ kind: "horseshoe", sides: 6, back: 8, inner: 4 })));
+    expect(g.parts.map((p) => p.length)).toEqual([6, 6, 8, 4]);
+    expect(g.independent).toEqual([3, 3, 4, 2]);
+  });
+
+  it("make every neighbourhood a clique or a path, whatever the counts", () => {
+    const presets = fc.oneof(
+      fc.record({
+        kind: fc.constant("rows" as const),
+        rows: fc.integer({ min: 1, max: 6 }),
+        columns: fc.integer({ min: 1, max: 10 }),
+        aisleEvery: fc.nat(5),
+      }),
+      fc.record({
+        kind: fc.constant("pairs" as const),
+        rows: fc.integer({ min: 1, max: 6 }),
+        pairs: fc.integer({ min: 1, max: 5 }),
+      }),
+      fc.record({
+        kind: fc.constant("tables" as const),
+        tables: fc.integer({ min: 1, max: 10 }),
+        seats: fc.constantFrom(4 as const, 6 as const),
+      }),
+      fc.record({
+        kind: fc.constant("u-shape" as const),
+        sides: fc.integer({ min: 1, max: 10 }),
+        back: fc.integer({ min: 1, max: 12 }),
+      }),
+    );
+    fc.assert(
+      fc.property(presets, (p) => {
+        const made = presetRoom(p);
+        if (!made.ok) return;
+        const seats = roomSeats(made.room);
+        const g = neighbourGraph(seats);
+        g.parts.forEach((members, k) => {
+          const degrees = members.map((i) => (g.adjacent[i] as number[]).length);
+          const edges = degrees.reduce((a, b) => a + b, 0) / 2;
+          const clique = edges === (members.length * (members.length - 1)) / 2;
+          const path = edges === members.length - 1 && degrees.every((d) => d <= 2);
+          expect(clique || path).toBe(true);
+          expect(g.independent[k]).toBe(clique ? 1 : Math.ceil(members.length / 2));
+          // Tables and pairs are one piece of furniture; desks in a run share a row.
+          const pieces = new Set(members.map((i) => seats[i]?.furniture));
+          if (seats[members[0] as number]?.kind !== "desk") expect(pieces.size).toBe(1);
+        });
+      }),
+    );
+  });
+});
+
 describe("seat tags", () => {
   it("derives front from the first row, aisle from a free cell beside, door from its reach", () => {
     const r = room(
