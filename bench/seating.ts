@@ -58,7 +58,7 @@ function measure(
   const ms = median(times);
   const worst = Math.max(...times);
   console.log(
-    `${label}: median ${ms.toFixed(1)} ms (CPU ${median(cpus).toFixed(1)} ms), slowest ${worst.toFixed(1)} ms, first run ${cold.toFixed(1)} ms ${target === null ? "" : ` (target <= ${target} ms, ${ms <= target ? "ok" : "OVER"})`}`,
+    `${label}: median ${ms.toFixed(1)} ms (CPU ${median(cpus).toFixed(1)} ms), slowest ${worst.toFixed(1)} ms, first run ${cold.toFixed(1)} ms${target === null ? "" : ` (target <= ${target} ms, ${ms <= target ? "ok" : "OVER"})`}`,
   );
   return last;
 }
