@@ -10,6 +10,7 @@ export interface BenchModule {
 
 const benches: Record<string, () => Promise<BenchModule>> = {
   domain: () => import("./domain"),
+  seating: () => import("./seating"),
   api: () => import("./api"),
   landing: () => import("./landing"),
   wheel: () => import("./wheel"),
