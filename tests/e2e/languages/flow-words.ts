@@ -33,7 +33,8 @@ export type FlowWords = {
   inThisClass: (n: string) => string;
   rollButton: string;
   here: (shown: string, all: string) => string;
-  hereAbsent: (shown: string, all: string, absent: string) => string;
+  /** The roll's count with one student absent. */
+  hereOneAbsent: (shown: string, all: string) => string;
   toggle: (name: string, state: "here" | "absent") => string;
   tabs: { main: string; menu: string; randomizer: string; groups: string };
   wheelHeading: (name: string) => string;
@@ -95,7 +96,7 @@ export const SPANISH: FlowWords = {
   inThisClass: (n) => `${n} alumnos en esta clase`,
   rollButton: "¿Quién está hoy?",
   here: (shown, all) => `${shown} de ${all} presentes`,
-  hereAbsent: (shown, all, absent) => `${shown} de ${all} presentes, ${absent} ausentes`,
+  hereOneAbsent: (shown, all) => `${shown} de ${all} presentes, 1 ausente`,
   toggle: (name, state) => `${name}, ${state === "here" ? "presente" : "ausente"}`,
   tabs: { main: "Principal", menu: "Menú", randomizer: "Ruleta", groups: "Grupos" },
   wheelHeading: (name) => `${name} - Ruleta`,
@@ -148,13 +149,13 @@ export const ARABIC: FlowWords = {
   pasteField: "أسماء أو أسطر من جدول بيانات",
   readyToImport: (n) => `${n} طلاب جاهزون للاستيراد.`,
   importButton: (n) => `استيراد ${n} طلاب`,
-  ready: (name) => `الصف ${name} جاهز`,
+  ready: (name) => `${name} جاهز`,
   studentsIn: (n) => `أُضيف ${n} طلاب إلى الصف.`,
   seeStudents: "عرض الطلاب",
   inThisClass: (n) => `${n} طلاب في هذا الصف`,
   rollButton: "من الحاضر اليوم",
   here: (shown, all) => `${shown} من ${all} حاضرون`,
-  hereAbsent: (shown, all, absent) => `${shown} من ${all} حاضرون، والغائبون ${absent}`,
+  hereOneAbsent: (shown, all) => `${shown} من ${all} حاضرون، وغائب واحد`,
   toggle: (name, state) => `${fsi(name)}، ${state === "here" ? "حاضر" : "غائب"}`,
   tabs: {
     main: "التنقل الرئيسي",

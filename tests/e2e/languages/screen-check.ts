@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { resizeViewport } from "../support/app-helpers";
 import { expect, expectNoAxeViolations } from "../support/fixtures";
 import type { FlowWords } from "./flow-words";
@@ -8,8 +8,9 @@ import type { FlowWords } from "./flow-words";
 /**
  * One screen of the main flow in a language: the page's language and direction, axe, and no
  * sideways scroll on a phone (375 px) or a laptop (1280 px). With SHOTS set to a folder, every
- * screen is also saved there at 375x812, 1280x800 and 1920x1080, to be looked at (CI leaves
- * it unset and writes nothing).
+ * screen is also saved there at 375x812, 1280x800 and 1920x1080, as a teacher sees it (the
+ * window, scrolled to the screen's subject), to be looked at; CI leaves it unset and writes
+ * nothing.
  */
 
 const PHONE = { width: 375, height: 812 } as const;
@@ -31,9 +32,10 @@ export function screens(page: Page, words: FlowWords) {
   return {
     /**
      * Checks the screen as it is now. `shown` waits for what the screen must show (it runs
-     * again after each resize, which may redraw the screen).
+     * again after each resize, which may redraw the screen). `subject`: what a picture of the
+     * screen is scrolled to (else the page's top).
      */
-    async check(screen: string, shown: () => Promise<void>): Promise<void> {
+    async check(screen: string, shown: () => Promise<void>, subject?: Locator): Promise<void> {
       index++;
       const html = page.locator("html");
       await expect(html).toHaveAttribute("lang", words.code);
@@ -48,7 +50,9 @@ export function screens(page: Page, words: FlowWords) {
           .toBe(false);
         if (shots) {
           const name = `${words.code}-${String(index).padStart(2, "0")}-${screen}-${size.width}x${size.height}.png`;
-          await page.screenshot({ path: join(shots, name), fullPage: true });
+          if (subject) await subject.scrollIntoViewIfNeeded();
+          else await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: join(shots, name) });
         }
       }
       await resizeViewport(page, LAPTOP);
