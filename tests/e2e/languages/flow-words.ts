@@ -40,6 +40,8 @@ export type FlowWords = {
   wheelHeading: (name: string) => string;
   wheelImage: string;
   spin: string;
+  /** The wheel's hint before a spin, which names the Spin button by its label. */
+  spinHint: string;
   selected: string;
   announced: string;
   numberOfGroups: string;
@@ -102,6 +104,7 @@ export const SPANISH: FlowWords = {
   wheelHeading: (name) => `${name} - Ruleta`,
   wheelImage: "Ruleta con",
   spin: "Girar",
+  spinHint: "Pulsa Girar para elegir al azar.",
   selected: "Elegido",
   announced: "Elegido: ",
   numberOfGroups: "Número de grupos",
@@ -166,6 +169,7 @@ export const ARABIC: FlowWords = {
   wheelHeading: (name) => `${name} - عجلة الاختيار`,
   wheelImage: "عجلة الاختيار وعليها",
   spin: "تدوير",
+  spinHint: "اضغط «تدوير» للاختيار عشوائيًا.",
   selected: "تم الاختيار",
   announced: "تم اختيار: ",
   numberOfGroups: "عدد المجموعات",

@@ -140,6 +140,8 @@ for (const [locale, words] of [
       await screen.check("wheel", async () => {
         await expect(wheelHeading).toBeVisible();
         await expect(wheel).toBeVisible();
+        // The hint before a spin (a phone shows the wheel and the Spin button alone).
+        await expect(page.getByText(words.spinHint, { exact: true })).toBeAttached();
       });
       await page.getByRole("button", { name: words.spin, exact: true }).click();
       const winner = page.getByTestId("winner");
@@ -191,13 +193,14 @@ for (const [locale, words] of [
       );
 
       // A member's Move to... menu, open.
-      await cards.nth(0).locator("[data-move-trigger]").first().click();
+      const moveTrigger = cards.nth(0).locator("[data-move-trigger]").first();
+      await moveTrigger.click();
       const menu = page.getByRole("menu");
       const two = await countIn(page, 2);
       await screen.check(
         "groups-move-menu",
         () => expect(menu.getByRole("menuitem", { name: words.group(two) })).toBeVisible(),
-        menu,
+        moveTrigger,
       );
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
