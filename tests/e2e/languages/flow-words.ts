@@ -18,7 +18,7 @@ export type FlowWords = {
   signUp: { heading: string; name: string; email: string; password: string; submit: string };
   welcome: (name: string) => string;
   firstClass: string;
-  step: (n: number) => string;
+  step: (n: string) => string;
   classNameLabel: string;
   createClass: string;
   addStudents: (name: string) => string;
@@ -29,7 +29,10 @@ export type FlowWords = {
   importButton: (n: string) => string;
   ready: (name: string) => string;
   studentsIn: (n: string) => string;
-  seeStudents: string;
+  /** The ready class's three links, each naming the class for a screen reader. */
+  spinNow: (name: string) => string;
+  makeGroups: (name: string) => string;
+  seeStudents: (name: string) => string;
   inThisClass: (n: string) => string;
   rollButton: string;
   here: (shown: string, all: string) => string;
@@ -94,7 +97,9 @@ export const SPANISH: FlowWords = {
   importButton: (n) => `Importar ${n} alumnos`,
   ready: (name) => `${name} está lista`,
   studentsIn: (n) => `${n} alumnos ya están en la clase.`,
-  seeStudents: "Ver los alumnos",
+  spinNow: (name) => `Girar ahora en ${name}`,
+  makeGroups: (name) => `Hacer grupos en ${name}`,
+  seeStudents: (name) => `Ver los alumnos de ${name}`,
   inThisClass: (n) => `${n} alumnos en esta clase`,
   rollButton: "¿Quién está hoy?",
   here: (shown, all) => `${shown} de ${all} presentes`,
@@ -154,7 +159,9 @@ export const ARABIC: FlowWords = {
   importButton: (n) => `استيراد ${n} طلاب`,
   ready: (name) => `${name} جاهز`,
   studentsIn: (n) => `أُضيف ${n} طلاب إلى الصف.`,
-  seeStudents: "عرض الطلاب",
+  spinNow: (name) => `أدر العجلة الآن في ${name}`,
+  makeGroups: (name) => `كوّن المجموعات في ${name}`,
+  seeStudents: (name) => `عرض الطلاب في ${name}`,
   inThisClass: (n) => `${n} طلاب في هذا الصف`,
   rollButton: "من الحاضر اليوم",
   here: (shown, all) => `${shown} من ${all} حاضرون`,

@@ -92,8 +92,15 @@ for (const [locale, words] of [
       await screen.check("home-ready", async () => {
         await expect(ready).toBeVisible();
         await expect(page.getByText(words.studentsIn(eight))).toBeVisible();
+        for (const link of [words.spinNow, words.makeGroups, words.seeStudents]) {
+          await expect(
+            page.getByRole("link", { name: link(words.className), exact: true }),
+          ).toBeVisible();
+        }
       });
-      await page.getByRole("link", { name: new RegExp(`^${literal(words.seeStudents)}`) }).click();
+      await page
+        .getByRole("link", { name: words.seeStudents(words.className), exact: true })
+        .click();
 
       // Students: every name on its card, as typed.
       await expect(page).toHaveURL(/\/students$/);
