@@ -42,6 +42,8 @@ export type FlowWords = {
   tabs: { main: string; menu: string; randomizer: string; groups: string };
   wheelHeading: (name: string) => string;
   wheelImage: string;
+  /** The start of the wheel's list of entries ("Available Items (7)"). */
+  availableItems: string;
   spin: string;
   /** The wheel's hint before a spin, which names the Spin button by its label. */
   spinHint: string;
@@ -108,6 +110,7 @@ export const SPANISH: FlowWords = {
   tabs: { main: "Principal", menu: "Menú", randomizer: "Ruleta", groups: "Grupos" },
   wheelHeading: (name) => `${name} - Ruleta`,
   wheelImage: "Ruleta con",
+  availableItems: "Elementos disponibles",
   spin: "Girar",
   spinHint: "Pulsa Girar para elegir al azar.",
   selected: "Elegido",
@@ -175,6 +178,7 @@ export const ARABIC: FlowWords = {
   },
   wheelHeading: (name) => `${name} - عجلة الاختيار`,
   wheelImage: "عجلة الاختيار وعليها",
+  availableItems: "العناصر المتاحة",
   spin: "تدوير",
   spinHint: "اضغط «تدوير» للاختيار عشوائيًا.",
   selected: "تم الاختيار",

@@ -30,8 +30,8 @@ for (const [locale, words] of [
 ] as const) {
   test.describe(`the main flow in ${locale}`, () => {
     test.use({ locale });
-    // Eleven screens, each checked by axe and at two widths, in one walk.
-    test.describe.configure({ timeout: 240_000 });
+    // Thirteen screens, each checked by axe and at two widths, in one walk.
+    test.describe.configure({ timeout: 180_000 });
 
     test(`sign up, a class, pasted names, the roll, a spin, groups and their print, all in ${locale}`, async ({
       page,
@@ -144,7 +144,15 @@ for (const [locale, words] of [
         name: words.wheelHeading(words.className),
       });
       const wheel = page.getByRole("img", { name: new RegExp(`^${words.wheelImage}`) });
+      // Everyone here today is an entry of the wheel, as typed; the absent student is not.
+      const entries = page
+        .getByRole("list", { name: new RegExp(`^${literal(words.availableItems)}`) })
+        .getByRole("listitem")
+        .locator("bdi");
       await screen.check("wheel", async () => {
+        await expect
+          .poll(async () => (await entries.allTextContents()).sort())
+          .toEqual([...present].sort());
         await expect(wheelHeading).toBeVisible();
         await expect(wheel).toBeVisible();
         // The hint before a spin (a phone shows the wheel and the Spin button alone).
