@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { CalendarCheck, Check, UserX } from "lucide-react";
 import { memo, useCallback, useId, useRef, useState } from "react";
@@ -185,12 +185,16 @@ function RollCall({
   const absentHere = students.filter((s) => absent.has(s.id));
   const hereNow = hereText(students.length - absentHere.length, students.length);
   const absentNow = numberText(absentHere.length);
+  const absentCount = absentHere.length;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-medium">
           {absentHere.length > 0
-            ? t`${hereNow}, ${absentNow} absent`
+            ? plural(absentCount, {
+                one: `${hereNow}, ${absentNow} absent`,
+                other: `${hereNow}, ${absentNow} absent`,
+              })
             : hereText(students.length - absentHere.length, students.length)}
         </p>
         <Button

@@ -76,7 +76,7 @@ export function OAuthButtons({ providers, callbackPath }: Props) {
             disabled={busy !== null}
             onClick={() => void start(provider)}
           >
-            <LogIn aria-hidden="true" />
+            <LogIn aria-hidden="true" className="rtl:-scale-x-100" />
             <Trans>Sign in with {name}</Trans>
           </Button>
         );

@@ -24,7 +24,7 @@ export function SignOutButton() {
 
   return (
     <Button variant="outline" onClick={() => void signOut()} disabled={busy}>
-      <LogOut aria-hidden="true" />
+      <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
       <Trans>Sign Out</Trans>
     </Button>
   );

@@ -49,7 +49,7 @@ export function HistoryToolbar({ name, entries, shown, lastDraw, onUndo, undoPen
               if (canUndo) onUndo(undoIds);
             }}
           >
-            <Undo2 aria-hidden="true" />
+            <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
             {undoPending ? t`Undoing...` : t`Undo last pick`}
           </Button>
           <span id={undoHintId} className="sr-only">

@@ -177,7 +177,7 @@ export function WinnerCard(props: Props) {
             if (!undoPending) onUndo();
           }}
         >
-          <Undo2 aria-hidden="true" />
+          <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
           {undoPending
             ? t`Undoing...`
             : winners.length === 1
