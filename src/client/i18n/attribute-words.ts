@@ -1,8 +1,13 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
+import { pluralWord } from "#src/domain/grouping/explain-words";
+import { ATTRIBUTE_IN_SENTENCE } from "#src/domain/students/attribute-messages";
 import {
   ATTRIBUTE_LABELS,
+  type AttributeDefinition,
   type AttributeName,
+  type AttributeSet,
+  attributeWord as typedWord,
   DEFAULT_OPTIONS,
 } from "#src/domain/students/attributes";
 
@@ -49,4 +54,35 @@ export function attributeNameText(name: AttributeName, displayName: string): str
 export function optionText(name: AttributeName, option: string): string {
   const words = DEFAULT_OPTIONS[name].includes(option) ? OPTION_WORDS[option] : undefined;
   return words ? i18n._(words) : option;
+}
+
+/** Whether the attribute keeps the app's name (not renamed in Settings). */
+const appNamed = (def: AttributeDefinition) => {
+  const name = def.displayName.trim();
+  return name === "" || name === ATTRIBUTE_LABELS[def.name];
+};
+
+/**
+ * An attribute's name inside a sentence ("color", "número"): the app's word in the teacher's
+ * language, or the teacher's own name as a sentence writes it ("table colour", "PE team").
+ */
+export function attributeInSentence(def: AttributeDefinition): string {
+  return appNamed(def) ? i18n._(ATTRIBUTE_IN_SENTENCE[def.name].one) : typedWord(def);
+}
+
+/** The same for many ("colors", "colores"). */
+export function attributesInSentence(def: AttributeDefinition): string {
+  return appNamed(def) ? i18n._(ATTRIBUTE_IN_SENTENCE[def.name].other) : pluralWord(def);
+}
+
+/**
+ * The four attributes in a sentence of the teacher's language, as the teacher named them:
+ * "number, color, element and shape" ("número, color, elemento y forma").
+ */
+export function attributeListText(attributes: AttributeSet): string {
+  const first = attributeInSentence(attributes.number);
+  const second = attributeInSentence(attributes.color);
+  const third = attributeInSentence(attributes.element);
+  const fourth = attributeInSentence(attributes.shape);
+  return t`${first}, ${second}, ${third} and ${fourth}`;
 }

@@ -11,7 +11,7 @@ import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
 import { numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
-import { attributeList } from "#src/domain/students/attributes";
+import { attributeListText } from "#src/client/i18n/attribute-words";
 import { useClasses } from "../classes/api";
 import {
   balancedHint,
@@ -195,7 +195,7 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
           checked={balanced}
           onChange={setBalanced}
           disabled={busy}
-          hint={balancedHint(attributeList(attributes))}
+          hint={balancedHint(attributeListText(attributes))}
         />
       ) : null}
       {shownError ? (

@@ -12,7 +12,7 @@ import {
   rosterFileName,
   ZIP_TOO_LARGE,
 } from "#src/domain/roster/zip";
-import { listSeparator } from "./roster-names";
+import { listSeparator } from "#src/client/i18n/format";
 
 export type RosterSelection<F> =
   | { ok: true; kind: "zip"; zip: F }

@@ -3,10 +3,9 @@
  * teacher's language.
  */
 import { plural, t } from "@lingui/core/macro";
-import { numberText } from "#src/client/i18n/format";
+import { listSeparator, numberText } from "#src/client/i18n/format";
 import type { Notice } from "#src/domain/csv/import";
 import type { RosterProblem, RosterSkip } from "#src/domain/roster/problems";
-import { listSeparator } from "./roster-names";
 
 /** A refusal as its title and sentence. */
 export function rosterProblemNotice(problem: RosterProblem): Notice {

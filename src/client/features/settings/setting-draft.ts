@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { isolate } from "#src/client/i18n/format";
+import { isolate, listSeparator } from "#src/client/i18n/format";
 /**
  * An attribute editor's draft (docs/product.md#attributes attribute editor, docs/product.md#attributes), pure so it is unit-tested. Options
  * keep the label they started with, so an option edited in place is sent as a rename (its
@@ -139,7 +139,7 @@ export function droppedWarning(dropped: readonly string[]): string {
   if (dropped.length === 0) return "";
   const options = dropped
     .map((name) => isolate(name))
-    .join(t({ message: ", ", context: "list separator" }));
+    .join(listSeparator());
   // Which sentence, not a count shown: one option is "it", several are "them".
   return dropped.length === 1
     ? t`Saving your version removes the option ${options}. Students who have it will lose that value.`
