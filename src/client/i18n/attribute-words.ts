@@ -7,8 +7,8 @@ import {
   type AttributeDefinition,
   type AttributeName,
   type AttributeSet,
-  attributeWord as typedWord,
   DEFAULT_OPTIONS,
+  attributeWord as typedWord,
 } from "#src/domain/students/attributes";
 
 /**

@@ -24,12 +24,13 @@ const headers = (language?: string) =>
 describe("the settings' errors in the teacher's language", () => {
   it("say an option edit's problems, the details in English", () => {
     const error = optionsError([{ kind: "missing", option: "Blue" }, { kind: "blank" }]);
-    expect(LANGUAGES.map((language) => wordsFor({ headers: headers(language) }, error.words)))
-      .toEqual([
-        'Option "Blue" does not exist; Options cannot be blank',
-        "La opción «Blue» no existe; Las opciones no pueden quedar en blanco",
-        `الخيار «${isolate("Blue", true)}» غير موجود; لا يمكن ترك الخيارات فارغة`,
-      ]);
+    expect(
+      LANGUAGES.map((language) => wordsFor({ headers: headers(language) }, error.words)),
+    ).toEqual([
+      'Option "Blue" does not exist; Options cannot be blank',
+      "La opción «Blue» no existe; Las opciones no pueden quedar en blanco",
+      `الخيار «${isolate("Blue", true)}» غير موجود; لا يمكن ترك الخيارات فارغة`,
+    ]);
     expect(error.message).toBe('Option "Blue" does not exist; Options cannot be blank');
     expect(error.statusCode).toBe(400);
     expect(error.details).toEqual([

@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
+import { sayAll } from "#src/domain/grouping/said";
 import { id, SETTING_CONFLICT } from "#src/domain/schemas/common";
 import {
   preferenceInput,
@@ -9,7 +10,6 @@ import {
   type SettingInput,
   settingInput,
 } from "#src/domain/schemas/settings";
-import { sayAll } from "#src/domain/grouping/said";
 import { attributeMismatchMessage } from "#src/domain/students/attribute-messages";
 import { type AttributeName, effectiveAttribute } from "#src/domain/students/attributes";
 import {

@@ -137,9 +137,7 @@ export function optionsDroppedBy(draft: SettingDraft, stored: readonly string[])
 /** What Keep my changes will remove, said before the save (empty when nothing). */
 export function droppedWarning(dropped: readonly string[]): string {
   if (dropped.length === 0) return "";
-  const options = dropped
-    .map((name) => isolate(name))
-    .join(listSeparator());
+  const options = dropped.map((name) => isolate(name)).join(listSeparator());
   // Which sentence, not a count shown: one option is "it", several are "them".
   return dropped.length === 1
     ? t`Saving your version removes the option ${options}. Students who have it will lose that value.`

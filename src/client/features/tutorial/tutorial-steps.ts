@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
+import { attributeListText } from "#src/client/i18n/attribute-words";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { TabId } from "#src/client/lib/tab-routes";
-import { attributeListText } from "#src/client/i18n/attribute-words";
 import { type AttributeSet, DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import {
   findButton,

@@ -1,12 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import type { z } from "zod";
 import type { settingInput } from "#src/domain/schemas/settings";
+import { attributeMismatchMessage } from "#src/domain/students/attribute-messages";
 import {
   type AttributeName,
   effectiveAttribute,
   isAttributeName,
 } from "#src/domain/students/attributes";
-import { attributeMismatchMessage } from "#src/domain/students/attribute-messages";
 import { planOptionChange, resetOptions } from "#src/domain/students/option-changes";
 import { nextOptionColors } from "#src/domain/students/option-colors";
 import { optionProblems } from "#src/domain/students/option-rules";

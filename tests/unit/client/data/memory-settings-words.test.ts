@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { memorySource } from "#src/client/data/memory-source";
 import { optionsError } from "#src/client/data/memory/settings";
+import { memorySource } from "#src/client/data/memory-source";
 import { loadMessages } from "#src/client/i18n/locales";
 import { failure } from "../../../contracts/helpers";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   type ClassStudent,
   type IncomingStudent,
-  planRosterSync,
   planCounts,
+  planRosterSync,
   type RosterPlan,
 } from "#src/domain/roster/sync";
 
@@ -58,7 +58,12 @@ describe("bringing a class up to date with its roster", () => {
     expect(plan.left).toEqual([{ id: "b", name: "Ben", externalId: "u2" }]);
     expect(plan.add).toEqual([]);
     expect(planCounts(plan)).toEqual({ added: 0, matched: 0, renamed: 0, left: 1 });
-    expect(planCounts(planRosterSync([], []))).toEqual({ added: 0, matched: 0, renamed: 0, left: 0 });
+    expect(planCounts(planRosterSync([], []))).toEqual({
+      added: 0,
+      matched: 0,
+      renamed: 0,
+      left: 0,
+    });
   });
 
   it("links a class typed by hand by name instead of doubling it, unless the name is ambiguous", () => {

@@ -47,8 +47,12 @@ describe("renaming an option", () => {
     expect(repeated).toEqual({ ok: false, problems: [{ kind: "repeated", option: "Yellow" }] });
     const missing = renameOption("color", colors, "Blue", "Navy", students);
     expect(missing).toEqual({ ok: false, problems: [{ kind: "missing", option: "Blue" }] });
-    expect([repeated, missing].flatMap((r) => (r.ok ? [] : r.problems.map(optionProblemText))))
-      .toEqual(['Options must be unique: "Yellow" appears more than once', 'Option "Blue" does not exist']);
+    expect(
+      [repeated, missing].flatMap((r) => (r.ok ? [] : r.problems.map(optionProblemText))),
+    ).toEqual([
+      'Options must be unique: "Yellow" appears more than once',
+      'Option "Blue" does not exist',
+    ]);
   });
 });
 

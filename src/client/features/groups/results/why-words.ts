@@ -1,4 +1,8 @@
-import { attributeInSentence, attributesInSentence, optionText } from "#src/client/i18n/attribute-words";
+import {
+  attributeInSentence,
+  attributesInSentence,
+  optionText,
+} from "#src/client/i18n/attribute-words";
 import type { ExplainWords } from "#src/domain/grouping/explain";
 
 /**

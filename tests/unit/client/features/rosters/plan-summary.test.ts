@@ -47,7 +47,9 @@ describe("a roster plan's summary", () => {
     );
     expect(planSummaryText(counts(0, 0, 0, 0))).toBe("Sin cambios");
     await speak("ar");
-    expect(planSummaryText(counts(2, 0, 0, 11))).toBe(`طالبان جديدان، غادر ${numberText(11)} طالبًا`);
+    expect(planSummaryText(counts(2, 0, 0, 11))).toBe(
+      `طالبان جديدان، غادر ${numberText(11)} طالبًا`,
+    );
     expect(planSummaryText(counts(0, 1, 0, 0))).toBe("طُوبق طالب واحد بالاسم");
   });
 });

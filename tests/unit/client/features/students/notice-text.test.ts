@@ -12,8 +12,8 @@ import {
   TOO_MANY_ROWS,
 } from "#src/domain/csv/notices";
 import { NOTHING_PASTED, PASTE_TOO_LARGE, PASTE_TOO_MANY_ROWS } from "#src/domain/csv/paste-import";
-import { messages as english } from "#src/locales/en.po";
 import { messages as arabic } from "#src/locales/ar.po";
+import { messages as english } from "#src/locales/en.po";
 import { messages as spanish } from "#src/locales/es.po";
 
 // The import's notices are shown by their code: in English exactly the domain's words, in
@@ -54,9 +54,7 @@ describe("noticeText", () => {
       expect(shown.title).not.toBe(notice.title);
       expect(shown.message).not.toBe(notice.message);
     }
-    expect(noticeText(quote as Notice).message).toBe(
-      "Fila 3: hay unas comillas que no se cierran",
-    );
+    expect(noticeText(quote as Notice).message).toBe("Fila 3: hay unas comillas que no se cierran");
     // English words without a code are no longer recognised: only the title is translated.
     const uncoded = { title: PARSE_ERROR, message: NOT_A_CSV.message };
     expect(noticeText(uncoded)).toEqual({ title: "Error de lectura", message: NOT_A_CSV.message });
