@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LANGUAGES = [undefined, "es", "ar"] as const;
-const headers = (language?: string) =>
+const headers = (language?: string): Record<string, string> =>
   language === undefined ? {} : { "accept-language": language };
 
 describe("the settings' errors in the teacher's language", () => {

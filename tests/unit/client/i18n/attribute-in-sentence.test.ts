@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { balancedHint } from "#src/client/features/rosters/roster-errors";
+import { readAsText } from "#src/client/features/students/paste-texts";
 import { studentsIntro } from "#src/client/features/students/students-tab";
 import { tutorialSteps } from "#src/client/features/tutorial/tutorial-steps";
 import {
@@ -11,6 +12,7 @@ import {
 } from "#src/client/i18n/attribute-words";
 import { loadMessages } from "#src/client/i18n/locales";
 import { correctionMessage } from "#src/domain/csv/messages";
+import { parsePastedStudents } from "#src/domain/csv/paste-import";
 import { DEFAULT_ATTRIBUTES, effectiveAttributes } from "#src/domain/students/attributes";
 
 // An attribute named inside a translated sentence is named in the sentence's language: the
@@ -82,5 +84,17 @@ describe("an attribute inside a sentence", () => {
     ]);
     await speak("ar");
     expect(said("السطر 4")[1]).toBe("السطر 4: 'Round' ليست قيمة من الشكل: وُزِّعت بالتوازن بدلًا منها");
+  });
+
+  it("names the columns a paste was read by in the language", async () => {
+    const pasted = parsePastedStudents("name\tshape\telement\nAna\tCircle\tFire\n");
+    await speak("en");
+    expect(readAsText(pasted, DEFAULT_ATTRIBUTES)).toBe(
+      "Read as spreadsheet rows under a header: Name, Shape, Element.",
+    );
+    await speak("es");
+    expect(readAsText(pasted, DEFAULT_ATTRIBUTES)).toContain("Nombre, Forma, Elemento");
+    await speak("ar");
+    expect(readAsText(pasted, DEFAULT_ATTRIBUTES)).toContain("الشكل، العنصر");
   });
 });
