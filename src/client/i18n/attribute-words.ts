@@ -1,6 +1,5 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
-import { pluralWord } from "#src/domain/grouping/explain-words";
 import { ATTRIBUTE_IN_SENTENCE } from "#src/domain/students/attribute-messages";
 import {
   ATTRIBUTE_LABELS,
@@ -57,7 +56,7 @@ export function optionText(name: AttributeName, option: string): string {
 }
 
 /** Whether the attribute keeps the app's name (not renamed in Settings). */
-const appNamed = (def: AttributeDefinition) => {
+export const appNamed = (def: AttributeDefinition) => {
   const name = def.displayName.trim();
   return name === "" || name === ATTRIBUTE_LABELS[def.name];
 };
@@ -68,11 +67,6 @@ const appNamed = (def: AttributeDefinition) => {
  */
 export function attributeInSentence(def: AttributeDefinition): string {
   return appNamed(def) ? i18n._(ATTRIBUTE_IN_SENTENCE[def.name].one) : typedWord(def);
-}
-
-/** The same for many ("colors", "colores"). */
-export function attributesInSentence(def: AttributeDefinition): string {
-  return appNamed(def) ? i18n._(ATTRIBUTE_IN_SENTENCE[def.name].other) : pluralWord(def);
 }
 
 /**

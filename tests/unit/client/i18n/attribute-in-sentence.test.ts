@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
+import { whyWords } from "#src/client/features/groups/results/why-words";
 import { balancedHint } from "#src/client/features/rosters/roster-errors";
 import { readAsText } from "#src/client/features/students/paste-texts";
 import { studentsIntro } from "#src/client/features/students/students-tab";
@@ -8,7 +9,6 @@ import {
   attributeInSentence,
   attributeListText,
   attributeNameText,
-  attributesInSentence,
 } from "#src/client/i18n/attribute-words";
 import { loadMessages } from "#src/client/i18n/locales";
 import { correctionMessage } from "#src/domain/csv/messages";
@@ -32,9 +32,9 @@ describe("an attribute inside a sentence", () => {
   it("is the stored English word in English, a rename as the teacher typed it", async () => {
     await speak("en");
     expect(attributeInSentence(DEFAULT_ATTRIBUTES.color)).toBe("color");
-    expect(attributesInSentence(DEFAULT_ATTRIBUTES.shape)).toBe("shapes");
+    expect(whyWords.other(DEFAULT_ATTRIBUTES.shape)).toBe("shapes");
     expect(attributeInSentence(renamed.color)).toBe("table colour");
-    expect(attributesInSentence(renamed.color)).toBe("table colours");
+    expect(whyWords.other(renamed.color)).toBe("table colours");
     expect(attributeListText(DEFAULT_ATTRIBUTES)).toBe("number, color, element and shape");
     expect(attributeListText(renamed)).toBe("number, table colour, element and PE team");
     expect(balancedHint(attributeListText(DEFAULT_ATTRIBUTES))).toBe(
@@ -45,7 +45,7 @@ describe("an attribute inside a sentence", () => {
   it("is the language's word in Spanish and Arabic", async () => {
     await speak("es");
     expect(attributeInSentence(DEFAULT_ATTRIBUTES.number)).toBe("número");
-    expect(attributesInSentence(DEFAULT_ATTRIBUTES.shape)).toBe("formas");
+    expect(whyWords.other(DEFAULT_ATTRIBUTES.shape)).toBe("formas");
     expect(attributeInSentence(renamed.shape)).toBe("PE team");
     expect(attributeListText(DEFAULT_ATTRIBUTES)).toBe("número, color, elemento y forma");
     expect(attributeListText(renamed)).toBe("número, table colour, elemento y PE team");

@@ -1,9 +1,8 @@
-import {
-  attributeInSentence,
-  attributesInSentence,
-  optionText,
-} from "#src/client/i18n/attribute-words";
+import { i18n } from "@lingui/core";
+import { appNamed, attributeInSentence, optionText } from "#src/client/i18n/attribute-words";
 import type { ExplainWords } from "#src/domain/grouping/explain";
+import { pluralWord } from "#src/domain/grouping/explain-words";
+import { ATTRIBUTE_IN_SENTENCE } from "#src/domain/students/attribute-messages";
 
 /**
  * "Why these groups?" in the page's language: the app's own attribute names as a sentence says
@@ -12,6 +11,6 @@ import type { ExplainWords } from "#src/domain/grouping/explain";
  */
 export const whyWords: ExplainWords = {
   one: attributeInSentence,
-  other: attributesInSentence,
+  other: (def) => (appNamed(def) ? i18n._(ATTRIBUTE_IN_SENTENCE[def.name].other) : pluralWord(def)),
   option: (def, option) => optionText(def.name, option),
 };
