@@ -1,13 +1,9 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
-import { ATTRIBUTE_IN_SENTENCE } from "#src/domain/students/attribute-messages";
+import { msg } from "@lingui/core/macro";
 import {
   ATTRIBUTE_LABELS,
-  type AttributeDefinition,
   type AttributeName,
-  type AttributeSet,
   DEFAULT_OPTIONS,
-  attributeWord as typedWord,
 } from "#src/domain/students/attributes";
 
 /**
@@ -53,30 +49,4 @@ export function attributeNameText(name: AttributeName, displayName: string): str
 export function optionText(name: AttributeName, option: string): string {
   const words = DEFAULT_OPTIONS[name].includes(option) ? OPTION_WORDS[option] : undefined;
   return words ? i18n._(words) : option;
-}
-
-/** Whether the attribute keeps the app's name (not renamed in Settings). */
-export const appNamed = (def: AttributeDefinition) => {
-  const name = def.displayName.trim();
-  return name === "" || name === ATTRIBUTE_LABELS[def.name];
-};
-
-/**
- * An attribute's name inside a sentence ("color", "número"): the app's word in the teacher's
- * language, or the teacher's own name as a sentence writes it ("table colour", "PE team").
- */
-export function attributeInSentence(def: AttributeDefinition): string {
-  return appNamed(def) ? i18n._(ATTRIBUTE_IN_SENTENCE[def.name].one) : typedWord(def);
-}
-
-/**
- * The four attributes in a sentence of the teacher's language, as the teacher named them:
- * "number, color, element and shape" ("número, color, elemento y forma").
- */
-export function attributeListText(attributes: AttributeSet): string {
-  const first = attributeInSentence(attributes.number);
-  const second = attributeInSentence(attributes.color);
-  const third = attributeInSentence(attributes.element);
-  const fourth = attributeInSentence(attributes.shape);
-  return t`${first}, ${second}, ${third} and ${fourth}`;
 }

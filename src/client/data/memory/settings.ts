@@ -19,12 +19,12 @@ import {
   type StudentRecord,
 } from "#src/domain/students/option-changes";
 import { nextOptionColors } from "#src/domain/students/option-colors";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
 import {
   type OptionProblem,
   optionProblems,
   optionProblemText,
 } from "#src/domain/students/option-rules";
-import { optionProblemMessage } from "#src/domain/students/student-messages";
 import type { DataSource } from "../source";
 import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
 

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
-import { attributeListText } from "#src/client/i18n/attribute-words";
+import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import { useClasses } from "../classes/api";

@@ -6,7 +6,7 @@ import { BalancedImportField } from "#src/client/components/balanced-import-fiel
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
-import { attributeListText } from "#src/client/i18n/attribute-words";
+import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { numberText } from "#src/client/i18n/format";
 import type { Notice } from "#src/domain/csv/import";
 import type { OneRoster } from "#src/domain/roster/oneroster";

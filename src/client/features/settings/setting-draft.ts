@@ -9,8 +9,8 @@ import { isolate, listSeparator } from "#src/client/i18n/format";
 
 import type { SettingInput } from "#src/domain/schemas/settings";
 import type { AttributeDefinition, AttributeName } from "#src/domain/students/attributes";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
 import { normalizeOptions, optionProblems } from "#src/domain/students/option-rules";
-import { optionProblemMessage } from "#src/domain/students/student-messages";
 
 export interface OptionItem {
   key: number;

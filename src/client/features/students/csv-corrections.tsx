@@ -1,7 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { attributeInSentence, attributeNameText } from "#src/client/i18n/attribute-words";
+import { attributeInSentence } from "#src/client/i18n/attribute-sentence";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { numberText } from "#src/client/i18n/format";
 import type { Correction, ImportedStudent } from "#src/domain/csv/forgiving-row";
 import { correctionMessage, rowLabelMessage } from "#src/domain/csv/messages";

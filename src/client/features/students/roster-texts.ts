@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { plural } from "@lingui/core/macro";
 import { numberText, plainListText } from "#src/client/i18n/format";
 
-export { attributeListText } from "#src/client/i18n/attribute-words";
+export { attributeListText } from "#src/client/i18n/attribute-sentence";
 
 /** The attributes' display names as a plain list ("Number, Color, Element, Shape"). */
 export function attributeNamesText(names: readonly string[]): string {

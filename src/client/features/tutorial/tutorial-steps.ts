@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { attributeListText } from "#src/client/i18n/attribute-words";
+import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { TabId } from "#src/client/lib/tab-routes";
 import { type AttributeSet, DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";

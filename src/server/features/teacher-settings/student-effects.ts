@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { AttributeName } from "#src/domain/students/attributes";
 import type { OptionEditResult, StudentRecord } from "#src/domain/students/option-changes";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
 import { type OptionProblem, optionProblemText } from "#src/domain/students/option-rules";
-import { optionProblemMessage } from "#src/domain/students/student-messages";
 import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 

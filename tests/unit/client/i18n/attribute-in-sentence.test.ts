@@ -5,11 +5,8 @@ import { balancedHint } from "#src/client/features/rosters/roster-errors";
 import { readAsText } from "#src/client/features/students/paste-texts";
 import { studentsIntro } from "#src/client/features/students/students-tab";
 import { tutorialSteps } from "#src/client/features/tutorial/tutorial-steps";
-import {
-  attributeInSentence,
-  attributeListText,
-  attributeNameText,
-} from "#src/client/i18n/attribute-words";
+import { attributeInSentence, attributeListText } from "#src/client/i18n/attribute-sentence";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { loadMessages } from "#src/client/i18n/locales";
 import { correctionMessage } from "#src/domain/csv/messages";
 import { parsePastedStudents } from "#src/domain/csv/paste-import";

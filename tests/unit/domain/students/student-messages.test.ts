@@ -2,13 +2,10 @@ import { i18n } from "@lingui/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { importRefusal } from "#src/domain/csv/import-rows";
 import { effectiveAttributes, valueError } from "#src/domain/students/attributes";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
 import { optionProblems, optionProblemText } from "#src/domain/students/option-rules";
 import { importNameProblem, nameProblemText } from "#src/domain/students/student";
-import {
-  nameProblemMessage,
-  optionProblemMessage,
-  valueErrorMessage,
-} from "#src/domain/students/student-messages";
+import { nameProblemMessage, valueErrorMessage } from "#src/domain/students/student-messages";
 import { messages as arabic } from "#src/locales/ar.po";
 import { messages as englishMessages } from "#src/locales/en.po";
 import { messages as spanish } from "#src/locales/es.po";
