@@ -1,6 +1,7 @@
 import { catalogues } from "virtual:classcharm-catalogues";
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
+import { sayAll } from "#src/domain/grouping/said";
 import {
   acceptedLanguages,
   directionOf,
@@ -46,9 +47,14 @@ export function localeOf(acceptLanguage: string | null | undefined): string {
 
 /**
  * A message in a language. In a right-to-left language every text put into it (a name, a title,
- * an address) is set apart, so it keeps its own direction.
+ * an address) is set apart, so it keeps its own direction. A value that is a message itself (an
+ * attribute's name, ...) is said first, in the same language.
  */
 export function say(locale: string, message: MessageDescriptor): string {
+  return sayAll((part) => sayOne(locale, part), message);
+}
+
+function sayOne(locale: string, message: MessageDescriptor): string {
   if (directionOf(locale) === "rtl" && message.values) {
     const values = Object.fromEntries(
       Object.entries(message.values).map(([key, value]) => [

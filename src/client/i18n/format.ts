@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { directionOf, isolate as isolateName } from "#src/domain/languages";
 
 /**
@@ -65,6 +66,19 @@ export function listText(items: readonly string[]): string {
     locale,
     () => new Intl.ListFormat(locale, { style: "long", type: "conjunction" }),
   ).format(items);
+}
+
+/**
+ * The separator between the items of a list without a closing "and" (options, columns, names,
+ * the parts of a summary): ", " in English, "، " in Arabic. The one message for every such list.
+ */
+export function listSeparator(): string {
+  return t({ message: ", ", context: "between the items of a list" });
+}
+
+/** Items one after another: "Red, Blue, Green" ("Red، Blue، Green" in Arabic). */
+export function plainListText(items: readonly string[]): string {
+  return items.join(listSeparator());
 }
 
 /** Compares two names by the language's rules, ignoring case and accents, numbers by value. */

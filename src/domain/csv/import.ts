@@ -41,6 +41,7 @@ export {
   NO_STUDENTS_TO_IMPORT,
   type Notice,
   type NoticeCode,
+  type ParserErrorCode,
   TOO_MANY_ROWS,
 } from "./notices";
 
@@ -118,6 +119,7 @@ export function parseStudentCsv(text: string, options: CsvImportOptions = {}): C
         message: `Row ${row}: ${quoteError.message}`,
         code: "unclosed-quote",
         row,
+        parserCode: quoteError.code,
         detail: quoteError.message,
       },
     };

@@ -5,7 +5,6 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { AttributeSet } from "../students/attributes";
 import { type Correction, shownName } from "./forgiving-row";
 import type { RowMessage } from "./row-message";
 
@@ -19,17 +18,17 @@ export function rowLabelMessage(row: number, name: string): MessageDescriptor {
 
 /**
  * "Row 4, Maya Patel: Color 'green' -> Green", or for an unknown value "Row 7, Sam Lee: 'Round'
- * is not a Shape: balanced instead" (": left empty (N/A)" with balancing off). The attribute is
- * named as the teacher named it; `label` is the row's label, already translated (the client may
- * draw an element in its place).
+ * is not a Shape: balanced instead" (": left empty (N/A)" with balancing off). `label` is the
+ * row's label and `attribute` the attribute's name, both already in the teacher's language (the
+ * app's name translated, the teacher's own as typed; the client may draw an element in the
+ * label's place).
  */
 export function correctionMessage(
   label: string,
   correction: Correction,
-  attributes: AttributeSet,
+  attribute: string,
   balancing: boolean,
 ): MessageDescriptor {
-  const attribute = attributes[correction.attribute].displayName;
   // The value in quotes as written ("'green'"): a quote before a placeholder in the message
   // itself would start a quoted literal in the message syntax.
   const value = `'${correction.value}'`;

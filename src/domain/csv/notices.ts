@@ -3,6 +3,7 @@
  * English words for the logs and tests, and a code the client shows them by in the teacher's
  * language (src/client/features/students/notice-text.ts).
  */
+import type { ParseError } from "papaparse";
 
 /** What a notice is about: the client shows it in the teacher's language by this code. */
 export type NoticeCode =
@@ -16,17 +17,21 @@ export type NoticeCode =
   | "missing-name-column"
   | "unclosed-quote";
 
+/** What Papa Parse found wrong, by its error's `code` (its `message` is English only). */
+export type ParserErrorCode = ParseError["code"];
+
 /**
  * A message for a toast: title and description in English, and the code the client translates
  * it by (the CSV worker makes most notices). Without a code (an unexpected failure) the message
- * is shown as it is. `row` is the spreadsheet row of an unclosed quote, whose `detail` is the
- * parser's own English words.
+ * is shown as it is. `row` is the spreadsheet row of an unclosed quote, `parserCode` what the
+ * parser found there, and `detail` the parser's own English words (for the logs).
  */
 export interface Notice {
   title: string;
   message: string;
   code?: NoticeCode;
   row?: number;
+  parserCode?: ParserErrorCode;
   detail?: string;
 }
 

@@ -16,7 +16,7 @@
  * enrolled twice, a student without a usable name (listed).
  */
 import Papa from "papaparse";
-import { importNameError } from "../students/student";
+import { importNameProblem } from "../students/student";
 import type { RosterProblem, RosterSkip } from "./problems";
 import type { RosterFileName, RosterTexts } from "./zip";
 
@@ -179,10 +179,10 @@ export function parseOneRoster(files: RosterTexts, locale = "en"): OneRosterResu
       const key = `${classId}\u0000${userId}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const problem = importNameError(name);
+      const problem = importNameProblem(name);
       if (problem) {
         const row = userRow.get(userId) ?? 0;
-        skip({ code: "unusable-name", row, reason: problem.replace(/^Name/, "the name") });
+        skip({ code: "unusable-name", row, problem });
         continue;
       }
       room.students.push({ sourcedId: userId, name });

@@ -3,6 +3,8 @@
  * (src/client/features/rosters/roster-problem-text.ts). The export is read in a Web Worker,
  * where no language is active, so the reader says what is wrong and the page says it.
  */
+import type { NameProblem } from "../students/student";
+
 export type RosterProblem =
   // Choosing the files (before anything is read).
   | { code: "no-file-chosen" }
@@ -23,8 +25,8 @@ export type RosterProblem =
 
 /** A row the reader skipped, as data (worded by the page, as `RosterProblem`). */
 export type RosterSkip =
-  /** `reason`: the name's problem in the students' rules' own words (English). */
-  | { code: "unusable-name"; row: number; reason: string }
+  /** `problem`: the rule of the students' names it breaks (worded by the page). */
+  | { code: "unusable-name"; row: number; problem: NameProblem }
   | { code: "unknown-enrollments"; count: number }
   /** The skips past the first 50. */
   | { code: "more"; count: number };

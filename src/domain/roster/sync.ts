@@ -94,12 +94,23 @@ export function planRosterSync(
   return plan;
 }
 
-/** "2 new, 1 renamed, 1 left" for a class's line in the import summary. */
-export function planSummary(plan: RosterPlan): string {
-  const parts: string[] = [];
-  if (plan.add.length > 0) parts.push(`${plan.add.length} new`);
-  if (plan.link.length > 0) parts.push(`${plan.link.length} matched by name`);
-  if (plan.rename.length > 0) parts.push(`${plan.rename.length} renamed`);
-  if (plan.left.length > 0) parts.push(`${plan.left.length} left`);
-  return parts.length === 0 ? "No changes" : parts.join(", ");
+/** How many students a plan adds, links by name, renames and finds gone. */
+export interface PlanCounts {
+  added: number;
+  matched: number;
+  renamed: number;
+  left: number;
+}
+
+/**
+ * The counts of a class's line in the import summary ("2 new, 1 renamed, 1 left"): the page
+ * words them in the teacher's language (src/client/features/rosters/plan-summary.ts).
+ */
+export function planCounts(plan: RosterPlan): PlanCounts {
+  return {
+    added: plan.add.length,
+    matched: plan.link.length,
+    renamed: plan.rename.length,
+    left: plan.left.length,
+  };
 }

@@ -21,7 +21,7 @@ import {
   valueAt,
   valueIndex,
 } from "./attributes";
-import { normalizeOptions, validateOptions } from "./option-rules";
+import { normalizeOptions, type OptionProblem, optionProblems } from "./option-rules";
 
 export type StudentRecord = StudentAttributes & { id: string };
 
@@ -32,9 +32,13 @@ export interface StudentValueChange {
   to: AttributeValue;
 }
 
+/**
+ * The plan, or the rules the edit breaks as data: each side says them in the teacher's language
+ * (`optionProblemMessage`), and in English for the API's details (`optionProblemText`).
+ */
 export type OptionEditResult =
   | { ok: true; options: string[]; changes: StudentValueChange[] }
-  | { ok: false; errors: string[] };
+  | { ok: false; problems: OptionProblem[] };
 
 function definition(name: AttributeName, options: readonly string[]): AttributeDefinition {
   return { name, displayName: name, description: null, options, showToStudents: true };
@@ -47,8 +51,8 @@ function remap(
   mapIndex: (oldIndex: number) => number,
   students: readonly StudentRecord[],
 ): OptionEditResult {
-  const errors = validateOptions(newOptions);
-  if (errors.length > 0) return { ok: false, errors };
+  const problems = optionProblems(newOptions);
+  if (problems.length > 0) return { ok: false, problems };
   const oldDef = definition(name, oldOptions);
   const newDef = definition(name, newOptions);
   const changes: StudentValueChange[] = [];
@@ -95,7 +99,7 @@ export function renameOption(
   to: string,
   students: readonly StudentRecord[],
 ): OptionEditResult {
-  if (!options.includes(from)) return { ok: false, errors: [`Option "${from}" does not exist`] };
+  if (!options.includes(from)) return { ok: false, problems: [{ kind: "missing", option: from }] };
   const next = options.map((option) => (option === from ? to : option));
   return planOptionChange(name, options, next, students, { [from]: to });
 }
@@ -106,7 +110,9 @@ export function removeOption(
   label: string,
   students: readonly StudentRecord[],
 ): OptionEditResult {
-  if (!options.includes(label)) return { ok: false, errors: [`Option "${label}" does not exist`] };
+  if (!options.includes(label)) {
+    return { ok: false, problems: [{ kind: "missing", option: label }] };
+  }
   const next = options.filter((option) => option !== label);
   return planOptionChange(name, options, next, students);
 }

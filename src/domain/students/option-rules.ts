@@ -29,7 +29,9 @@ export type OptionProblem =
   | { kind: "too-many" }
   | { kind: "blank" }
   | { kind: "too-long"; option: string }
-  | { kind: "repeated"; option: string };
+  | { kind: "repeated"; option: string }
+  /** An option a rename or a removal names that the list does not have. */
+  | { kind: "missing"; option: string };
 
 /**
  * Every rule the list breaks, in order (empty when valid). Options are checked as trimmed;
@@ -75,6 +77,8 @@ export function optionProblemText(problem: OptionProblem): string {
       return `Option "${problem.option}" is longer than ${MAX_OPTION_LENGTH} characters`;
     case "repeated":
       return `Options must be unique: "${problem.option}" appears more than once`;
+    case "missing":
+      return `Option "${problem.option}" does not exist`;
   }
 }
 

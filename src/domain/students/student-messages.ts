@@ -1,29 +1,44 @@
 /**
  * The student rules' messages as catalogue messages (docs/product.md#languages), for the teacher
  * in their language: the server answers them with `say`, the client with `i18n._`. Their English
- * is word for word the rules' own (`valueError`, `nameProblemText`, `optionProblemText`), which
+ * is word for word the rules' own (`valueError`, `nameProblemText`), which
  * the API's field details and the modules Playwright loads keep using.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { MAX_NAME } from "../text-rules";
-import { ATTRIBUTE_LABELS, type AttributeDefinition, isValidValue } from "./attributes";
-import { MAX_OPTION_LENGTH, MAX_OPTIONS, MIN_OPTIONS, type OptionProblem } from "./option-rules";
+import { type AttributeDefinition, isValidValue } from "./attributes";
 import type { NameProblem } from "./student";
 
-/** `valueError` as a catalogue message: "Number must be between 1-4 or empty", ... */
+/**
+ * `valueError` as a catalogue message: "Number must be between 1-4 or empty", "Color must be
+ * one of: Red, Yellow, Green, Purple". The attribute is named by the app's fixed name, a whole
+ * sentence for each in the catalogue, so each language words it (the options stay as stored: they
+ * are what a file or a request must hold); a `label` given instead is put in as it is.
+ */
 export function valueErrorMessage(
   def: AttributeDefinition,
   value: unknown,
-  label: string = ATTRIBUTE_LABELS[def.name],
+  label?: string,
 ): MessageDescriptor | null {
   if (isValidValue(def, value)) return null;
-  if (def.name === "number") {
-    const count = def.options.length;
-    return msg`${label} must be between 1-${count} or empty`;
-  }
+  const count = def.options.length;
   const options = def.options.join(", ");
-  return msg`${label} must be one of: ${options}`;
+  if (label !== undefined) {
+    return def.name === "number"
+      ? msg`${label} must be between 1-${count} or empty`
+      : msg`${label} must be one of: ${options}`;
+  }
+  switch (def.name) {
+    case "number":
+      return msg`Number must be between 1-${count} or empty`;
+    case "color":
+      return msg`Color must be one of: ${options}`;
+    case "element":
+      return msg`Element must be one of: ${options}`;
+    case "shape":
+      return msg`Shape must be one of: ${options}`;
+  }
 }
 
 /** A name's problem as a catalogue message: "Name is required", ... */
@@ -38,28 +53,5 @@ export function nameProblemMessage(problem: NameProblem): MessageDescriptor {
       return msg`Name must not contain a NUL character`;
     case "control":
       return msg`Name must not contain control characters`;
-  }
-}
-
-/** An option list's problem as a catalogue message. */
-export function optionProblemMessage(problem: OptionProblem): MessageDescriptor {
-  const min = MIN_OPTIONS;
-  const most = MAX_OPTIONS;
-  const length = MAX_OPTION_LENGTH;
-  switch (problem.kind) {
-    case "too-few":
-      return msg`At least ${min} options are required`;
-    case "too-many":
-      return msg`At most ${most} options are allowed`;
-    case "blank":
-      return msg`Options cannot be blank`;
-    case "too-long": {
-      const option = problem.option;
-      return msg`Option "${option}" is longer than ${length} characters`;
-    }
-    case "repeated": {
-      const option = problem.option;
-      return msg`Options must be unique: "${option}" appears more than once`;
-    }
   }
 }

@@ -34,10 +34,10 @@ describe("a refused student in the teacher's language", () => {
       "Number must be between 1-4 or empty; Color must be one of: Red, Yellow, Green, Purple";
     expect(en?.json().error).toBe(english);
     expect(es?.json().error).toBe(
-      "Number debe estar entre 1 y 4 o quedar vacío; Color debe ser uno de estos: Red, Yellow, Green, Purple",
+      "El número debe estar entre 1 y 4 o quedar vacío; El color debe ser uno de estos: Red, Yellow, Green, Purple",
     );
     expect(ar?.json().error).toBe(
-      `يجب أن يكون ${isolate("Number", true)} بين 1 و4 أو فارغًا; يجب أن يكون ${isolate("Color", true)} أحد الخيارات التالية: ${isolate("Red, Yellow, Green, Purple", true)}`,
+      `يجب أن يكون الرقم بين 1 و4 أو فارغًا; يجب أن يكون اللون أحد الخيارات التالية: ${isolate("Red, Yellow, Green, Purple", true)}`,
     );
     for (const res of [en, es, ar]) {
       expect(res?.statusCode).toBe(400);

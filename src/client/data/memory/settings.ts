@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
+import { sayAll } from "#src/domain/grouping/said";
 import { id, SETTING_CONFLICT } from "#src/domain/schemas/common";
 import {
   preferenceInput,
@@ -9,6 +10,7 @@ import {
   type SettingInput,
   settingInput,
 } from "#src/domain/schemas/settings";
+import { attributeMismatchMessage } from "#src/domain/students/attribute-messages";
 import { type AttributeName, effectiveAttribute } from "#src/domain/students/attributes";
 import {
   type OptionEditResult,
@@ -17,12 +19,12 @@ import {
   type StudentRecord,
 } from "#src/domain/students/option-changes";
 import { nextOptionColors } from "#src/domain/students/option-colors";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
 import {
   type OptionProblem,
   optionProblems,
   optionProblemText,
 } from "#src/domain/students/option-rules";
-import { optionProblemMessage } from "#src/domain/students/student-messages";
 import type { DataSource } from "../source";
 import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass } from "./store";
 
@@ -39,14 +41,8 @@ type SettingOps = Pick<
 
 type Effect = Omit<SettingEffect, "setting">;
 
-const optionsError = (errors: string[]) =>
-  httpError(400, {
-    error: errors.join("; "),
-    details: errors.map((message) => ({ field: "body.options", message })),
-  });
-
 /** The option rules' problems: the error in the teacher's language, the details in English. */
-const optionRulesError = (problems: OptionProblem[]) =>
+export const optionsError = (problems: readonly OptionProblem[]) =>
   httpError(400, {
     error: problems.map((problem) => i18n._(optionProblemMessage(problem))).join("; "),
     details: problems.map((problem) => ({
@@ -76,7 +72,7 @@ export function settingOps(store: MemoryStore): SettingOps {
     plan: (students: StudentRecord[]) => OptionEditResult,
   ): { options: string[]; effect: Effect } => {
     const result = plan([...store.students.values()]);
-    if (!result.ok) throw optionsError(result.errors);
+    if (!result.ok) throw optionsError(result.problems);
     const now = store.now();
     const effect: Effect = { studentsChanged: 0, studentsCleared: 0 };
     for (const change of result.changes) {
@@ -99,7 +95,7 @@ export function settingOps(store: MemoryStore): SettingOps {
     // As the HTTP source: the body always names the teacher themself.
     const body = parse(settingInput, { ...input, user_id: store.userId });
     const problems = optionProblems(body.options);
-    if (problems.length > 0) throw optionRulesError(problems);
+    if (problems.length > 0) throw optionsError(problems);
     const name = body.attribute_name;
     if (name !== "color" && Object.keys(body.option_colors ?? {}).length > 0) {
       throw httpError(400, {
@@ -113,9 +109,9 @@ export function settingOps(store: MemoryStore): SettingOps {
     }
     if (current) assertVersion(current, ifMatch, SETTING_CONFLICT, copySetting);
     if (current && current.attribute_name !== name) {
-      const attribute = current.attribute_name;
+      const message = attributeMismatchMessage(current.attribute_name, name);
       throw httpError(400, {
-        error: t`This setting is for ${attribute}, not ${name}`,
+        error: sayAll((part) => i18n._(part), message),
         details: [{ field: "body.attribute_name", message: "cannot change" }],
       });
     }

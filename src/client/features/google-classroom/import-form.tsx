@@ -9,9 +9,9 @@ import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
+import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
-import { attributeList } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
 import {
   balancedHint,
@@ -195,7 +195,7 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
           checked={balanced}
           onChange={setBalanced}
           disabled={busy}
-          hint={balancedHint(attributeList(attributes))}
+          hint={balancedHint(attributeListText(attributes))}
         />
       ) : null}
       {shownError ? (

@@ -2,7 +2,6 @@
 
 // The dry run's review and its words, shared with Google Classroom.
 export { balancedHint } from "./roster-errors";
-export { listSeparator } from "./roster-names";
 export { chosenRemovals, importedToast, removalConfirmation } from "./roster-review";
 export { RosterReviewStep } from "./roster-review-step";
 export { useOneRosterImport } from "./use-oneroster-import";

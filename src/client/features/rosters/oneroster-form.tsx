@@ -6,11 +6,11 @@ import { BalancedImportField } from "#src/client/components/balanced-import-fiel
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { numberText } from "#src/client/i18n/format";
 import type { Notice } from "#src/domain/csv/import";
 import type { OneRoster } from "#src/domain/roster/oneroster";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
-import { attributeList } from "#src/domain/students/attributes";
 import { useClasses } from "../classes/api";
 import { useAppConfig } from "../config/api";
 import { useAttributes, useBalancedDefault } from "../settings/api";
@@ -199,7 +199,7 @@ export function OneRosterForm({
           checked={balanced}
           onChange={setBalanced}
           disabled={busy}
-          hint={balancedHint(attributeList(attributes))}
+          hint={balancedHint(attributeListText(attributes))}
         />
       ) : null}
       {step === "pick" && (limitNote || count === 0) ? (

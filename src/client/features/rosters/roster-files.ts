@@ -4,6 +4,8 @@
  * such as orgs.csv or courses.csv, are ignored, so a teacher may pick the whole folder). Checked
  * by name and size before anything is read.
  */
+
+import { listSeparator } from "#src/client/i18n/format";
 import type { RosterProblem } from "#src/domain/roster/problems";
 import {
   MAX_ROSTER_FILE_BYTES,
@@ -12,7 +14,6 @@ import {
   rosterFileName,
   ZIP_TOO_LARGE,
 } from "#src/domain/roster/zip";
-import { listSeparator } from "./roster-names";
 
 export type RosterSelection<F> =
   | { ok: true; kind: "zip"; zip: F }

@@ -3,10 +3,11 @@
  * teacher's language.
  */
 import { plural, t } from "@lingui/core/macro";
-import { numberText } from "#src/client/i18n/format";
+import { listSeparator, numberText } from "#src/client/i18n/format";
 import type { Notice } from "#src/domain/csv/import";
 import type { RosterProblem, RosterSkip } from "#src/domain/roster/problems";
-import { listSeparator } from "./roster-names";
+import type { NameProblem } from "#src/domain/students/student";
+import { MAX_NAME } from "#src/domain/text-rules";
 
 /** A refusal as its title and sentence. */
 export function rosterProblemNotice(problem: RosterProblem): Notice {
@@ -96,10 +97,8 @@ function csvProblemText(problem: CsvProblem): string {
 /** A skipped row, a sentence. */
 export function skipText(skip: RosterSkip): string {
   switch (skip.code) {
-    case "unusable-name": {
-      const { row, reason } = skip;
-      return t`users.csv, row ${row}: ${reason}.`;
-    }
+    case "unusable-name":
+      return unusableNameText(skip.row, skip.problem);
     case "unknown-enrollments": {
       const { count } = skip;
       const number = numberText(count);
@@ -113,5 +112,21 @@ export function skipText(skip: RosterSkip): string {
       const number = numberText(count);
       return t`and ${plural(count, { one: `${number} more.`, other: `${number} more.` })}`;
     }
+  }
+}
+
+/** A student of users.csv left out for their name, by the rule it breaks. */
+function unusableNameText(row: number, problem: NameProblem): string {
+  switch (problem) {
+    case "required":
+      return t`users.csv, row ${row}: the name is required.`;
+    case "too-long": {
+      const max = MAX_NAME;
+      return t`users.csv, row ${row}: the name must be at most ${max} characters.`;
+    }
+    case "nul":
+      return t`users.csv, row ${row}: the name must not contain a NUL character.`;
+    case "control":
+      return t`users.csv, row ${row}: the name must not contain control characters.`;
   }
 }

@@ -4,9 +4,8 @@
  * Names are set apart from the words around them (`isolate`).
  */
 import { plural, t } from "@lingui/core/macro";
-import { isolate, numberText } from "#src/client/i18n/format";
+import { isolate, listSeparator, numberText } from "#src/client/i18n/format";
 import type { RosterClassResult, RosterImportResult } from "#src/domain/schemas/rosters";
-import { listSeparator } from "./roster-names";
 
 /** "Ava", "Ava and Ben", "Ava, Ben and Cy", "Ava, Ben, Cy, Dee, Eli and 3 more". */
 export function nameList(names: readonly string[], max = 5): string {

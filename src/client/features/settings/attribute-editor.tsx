@@ -7,7 +7,7 @@ import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { attributeNameText, attributeWord, optionText } from "#src/client/i18n/attribute-words";
-import { isolate } from "#src/client/i18n/format";
+import { isolate, listSeparator } from "#src/client/i18n/format";
 import { failureReason } from "#src/client/lib/failure-reason";
 import type { SettingDto } from "#src/domain/schemas/settings";
 import { type AttributeDefinition, DEFAULT_OPTIONS } from "#src/domain/students/attributes";
@@ -48,7 +48,7 @@ export function AttributeEditor({ definition, setting }: Props) {
     const name = isolate(shown);
     const defaults = DEFAULT_OPTIONS[definition.name]
       .map((option) => optionText(definition.name, option))
-      .join(t({ message: ", ", context: "list separator" }));
+      .join(listSeparator());
     const ok = await confirmKeepingFocus(
       {
         title: t`Reset ${name} to defaults?`,

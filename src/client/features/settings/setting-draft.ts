@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { isolate } from "#src/client/i18n/format";
+import { isolate, listSeparator } from "#src/client/i18n/format";
 /**
  * An attribute editor's draft (docs/product.md#attributes attribute editor, docs/product.md#attributes), pure so it is unit-tested. Options
  * keep the label they started with, so an option edited in place is sent as a rename (its
@@ -9,8 +9,8 @@ import { isolate } from "#src/client/i18n/format";
 
 import type { SettingInput } from "#src/domain/schemas/settings";
 import type { AttributeDefinition, AttributeName } from "#src/domain/students/attributes";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
 import { normalizeOptions, optionProblems } from "#src/domain/students/option-rules";
-import { optionProblemMessage } from "#src/domain/students/student-messages";
 
 export interface OptionItem {
   key: number;
@@ -137,9 +137,7 @@ export function optionsDroppedBy(draft: SettingDraft, stored: readonly string[])
 /** What Keep my changes will remove, said before the save (empty when nothing). */
 export function droppedWarning(dropped: readonly string[]): string {
   if (dropped.length === 0) return "";
-  const options = dropped
-    .map((name) => isolate(name))
-    .join(t({ message: ", ", context: "list separator" }));
+  const options = dropped.map((name) => isolate(name)).join(listSeparator());
   // Which sentence, not a count shown: one option is "it", several are "them".
   return dropped.length === 1
     ? t`Saving your version removes the option ${options}. Students who have it will lose that value.`

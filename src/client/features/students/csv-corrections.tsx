@@ -1,11 +1,12 @@
 import { i18n } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { attributeInSentence } from "#src/client/i18n/attribute-sentence";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { numberText } from "#src/client/i18n/format";
 import type { Correction, ImportedStudent } from "#src/domain/csv/forgiving-row";
 import { correctionMessage, rowLabelMessage } from "#src/domain/csv/messages";
 import type { AttributeName, AttributeSet } from "#src/domain/students/attributes";
-import { attributeWord } from "#src/domain/students/attributes";
 import { IsolatedMessage } from "./isolated-message";
 
 /** The values of a correction's message a file or a teacher wrote. */
@@ -43,12 +44,14 @@ export function CsvCorrections({
   const count = corrected.length;
   const n = numberText(count);
   const more = numberText(hidden);
+  const attributeName = (name: AttributeName) =>
+    attributeNameText(name, attributes[name].displayName);
   const text = (student: ImportedStudent, correction: Correction) => {
     const row = rowLabelMessage(student.row, student.name);
     const label = <IsolatedMessage message={row} isolate={WRITTEN} />;
     return (
       <IsolatedMessage
-        message={correctionMessage("", correction, attributes, balancing)}
+        message={correctionMessage("", correction, attributeName(correction.attribute), balancing)}
         isolate={WRITTEN}
         replace={{ label }}
       />
@@ -149,7 +152,7 @@ export function MissingColumns({
     <ul className="grid gap-1 rounded-lg border border-border p-3 text-sm">
       {missing.map((name) => {
         const column = attributes[name].displayName;
-        const word = attributeWord(attributes[name]);
+        const word = attributeInSentence(attributes[name]);
         return (
           <li key={name}>
             {balancing

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Notice, NoticeCode } from "#src/domain/csv/import";
+import type { Notice, NoticeCode, ParserErrorCode } from "#src/domain/csv/import";
 
 /** The title of a file that could not be read as CSV. */
 export const PARSE_ERROR = "Parse Error";
@@ -47,15 +47,26 @@ const WORDS: Readonly<Record<Exclude<NoticeCode, "unclosed-quote">, Shown>> = {
 };
 
 /**
- * A notice's title and message as the teacher reads them, by its code. An unclosed quote keeps
- * the parser's English detail after a translated row; a notice without a code (an unexpected
- * failure) keeps its message under a translated title.
+ * What the CSV parser (Papa Parse) found wrong with a quote, by its error's code: in English its
+ * own words, which the import has always shown.
+ */
+const PARSER_WORDS: Readonly<Partial<Record<ParserErrorCode, MessageDescriptor>>> = {
+  MissingQuotes: msg`Quoted field unterminated`,
+  InvalidQuotes: msg`Trailing quote on quoted field is malformed`,
+};
+
+/**
+ * A notice's title and message as the teacher reads them, by its code. An unclosed quote is
+ * said by the parser's error code after a translated row (the parser's English detail only for
+ * a code the import never reports); a notice without a code (an unexpected failure) keeps its
+ * message under a translated title.
  */
 export function noticeText(notice: Notice): { title: string; message: string } {
   const { code } = notice;
   if (code === "unclosed-quote" && notice.row !== undefined) {
     const row = notice.row;
-    const detail = notice.detail ?? "";
+    const words = notice.parserCode === undefined ? undefined : PARSER_WORDS[notice.parserCode];
+    const detail = words ? i18n._(words) : (notice.detail ?? "");
     return { title: i18n._(PARSE_ERROR_TITLE), message: i18n._(msg`Row ${row}: ${detail}`) };
   }
   if (code !== undefined && code !== "unclosed-quote") {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import type { PasteColumn, PasteImportResult, RepeatedName } from "#src/domain/csv/paste-import";
 import type { AttributeSet } from "#src/domain/students/attributes";
 import { attributeNamesText } from "./roster-texts";
@@ -42,7 +43,7 @@ export function readAsText(result: PasteImportResult, attributes: AttributeSet):
           ? t`First name`
           : column === "last name"
             ? t`Last name`
-            : attributes[column].displayName;
+            : attributeNameText(column, attributes[column].displayName);
   if (result.columns.length === 1 && result.columns[0] === "name") {
     return result.header
       ? t`Read as one name per line, under a header.`

@@ -1,23 +1,12 @@
 import { i18n } from "@lingui/core";
-import { plural, t } from "@lingui/core/macro";
-import { numberText } from "#src/client/i18n/format";
-import { type AttributeSet, attributeWord } from "#src/domain/students/attributes";
+import { plural } from "@lingui/core/macro";
+import { numberText, plainListText } from "#src/client/i18n/format";
 
-/**
- * The four attributes in a sentence of the teacher's language, as the teacher named them:
- * "number, color, element and shape" ("número, color, elemento y forma").
- */
-export function attributeListText(attributes: AttributeSet): string {
-  const first = attributeWord(attributes.number);
-  const second = attributeWord(attributes.color);
-  const third = attributeWord(attributes.element);
-  const fourth = attributeWord(attributes.shape);
-  return t`${first}, ${second}, ${third} and ${fourth}`;
-}
+export { attributeListText } from "#src/client/i18n/attribute-sentence";
 
 /** The attributes' display names as a plain list ("Number, Color, Element, Shape"). */
 export function attributeNamesText(names: readonly string[]): string {
-  return names.join(t({ message: ", ", context: "list separator" }));
+  return plainListText(names);
 }
 
 /** "28 students in this class", under the roster's heading. */

@@ -1,11 +1,8 @@
 import { t } from "@lingui/core/macro";
+import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import type { TabId } from "#src/client/lib/tab-routes";
-import {
-  type AttributeSet,
-  attributeList,
-  DEFAULT_ATTRIBUTES,
-} from "#src/domain/students/attributes";
+import { type AttributeSet, DEFAULT_ATTRIBUTES } from "#src/domain/students/attributes";
 import {
   findButton,
   findButtons,
@@ -43,7 +40,7 @@ export function tutorialSteps({
   attributes = DEFAULT_ATTRIBUTES,
   googleClassroom,
 }: StepOptions): readonly TutorialStep[] {
-  const attributeNames = attributeList(attributes);
+  const attributeNames = attributeListText(attributes);
   return [
     {
       id: "welcome",

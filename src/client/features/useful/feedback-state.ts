@@ -1,4 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
+import { fieldIssueText } from "#src/client/i18n/field-words";
 import { numberText } from "#src/client/i18n/format";
 import { feedbackInput } from "#src/domain/schemas/settings";
 
@@ -31,7 +32,9 @@ export function feedbackErrors(
   const errors: { message?: string; email?: string } = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === "message" || field === "email") && !errors[field]) errors[field] = issue.message;
+    if ((field === "message" || field === "email") && !errors[field]) {
+      errors[field] = fieldIssueText(field, issue, field === "message" ? message : email);
+    }
   }
   return errors;
 }

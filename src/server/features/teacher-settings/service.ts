@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { z } from "zod";
 import type { settingInput } from "#src/domain/schemas/settings";
+import { attributeMismatchMessage } from "#src/domain/students/attribute-messages";
 import {
   type AttributeName,
   effectiveAttribute,
@@ -8,8 +9,7 @@ import {
 } from "#src/domain/students/attributes";
 import { planOptionChange, resetOptions } from "#src/domain/students/option-changes";
 import { nextOptionColors } from "#src/domain/students/option-colors";
-import { optionProblems, optionProblemText } from "#src/domain/students/option-rules";
-import { optionProblemMessage } from "#src/domain/students/student-messages";
+import { optionProblems } from "#src/domain/students/option-rules";
 import type { Database } from "#src/server/db/connect";
 import { HttpError, notFound } from "#src/server/errors";
 import { teacherTransaction } from "../locks";
@@ -22,7 +22,7 @@ import {
   toSettingDto,
   upsertSetting,
 } from "./repository";
-import { changeStudentValues, type StudentEffect } from "./student-effects";
+import { changeStudentValues, optionsError, type StudentEffect } from "./student-effects";
 
 export type ParsedSetting = z.output<typeof settingInput>;
 
@@ -53,13 +53,7 @@ export async function saveSetting(
   createOnly = false,
 ): Promise<{ row: SettingRow; effect: StudentEffect; conflict?: true }> {
   const problems = optionProblems(input.options);
-  if (problems.length > 0) {
-    throw new HttpError(
-      400,
-      problems.map(optionProblemMessage),
-      problems.map((problem) => ({ field: "body.options", message: optionProblemText(problem) })),
-    );
-  }
+  if (problems.length > 0) throw optionsError(problems);
   const name = input.attribute_name;
   if (name !== "color" && Object.keys(input.option_colors ?? {}).length > 0) {
     throw new HttpError(400, msg`Only the colour attribute's options have colours`, [
@@ -81,7 +75,7 @@ export async function saveSetting(
       }
       if (current.attribute_name !== name) {
         const stored = current.attribute_name;
-        throw new HttpError(400, msg`This setting is for ${stored}, not ${name}`, [
+        throw new HttpError(400, attributeMismatchMessage(stored, name), [
           { field: "body.attribute_name", message: "cannot change" },
         ]);
       }

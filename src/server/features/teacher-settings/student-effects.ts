@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { AttributeName } from "#src/domain/students/attributes";
 import type { OptionEditResult, StudentRecord } from "#src/domain/students/option-changes";
+import { optionProblemMessage } from "#src/domain/students/option-messages";
+import { type OptionProblem, optionProblemText } from "#src/domain/students/option-rules";
 import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 
@@ -33,11 +35,15 @@ async function valueGroups(db: Db, teacherId: string, attribute: AttributeName) 
   );
 }
 
-function optionsError(errors: string[]): HttpError {
+/**
+ * 400 for an option list that breaks the rules: the error in the request's language, each
+ * field detail in English (as the API's other field details).
+ */
+export function optionsError(problems: readonly OptionProblem[]): HttpError {
   return new HttpError(
     400,
-    errors.join("; "),
-    errors.map((message) => ({ field: "body.options", message })),
+    problems.map(optionProblemMessage),
+    problems.map((problem) => ({ field: "body.options", message: optionProblemText(problem) })),
   );
 }
 
@@ -65,7 +71,7 @@ export async function changeStudentValues(
     [attribute]: value,
   }));
   const result = plan(records);
-  if (!result.ok) throw optionsError(result.errors);
+  if (!result.ok) throw optionsError(result.problems);
   const mapping = new Map<Value, Value | null>();
   for (const change of result.changes) {
     const from = distinct[Number(change.id)];

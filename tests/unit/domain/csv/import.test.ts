@@ -186,6 +186,7 @@ describe("rows", () => {
         message: "Row 3: Quoted field unterminated",
         code: "unclosed-quote",
         row: 3,
+        parserCode: "MissingQuotes",
         detail: "Quoted field unterminated",
       },
     });

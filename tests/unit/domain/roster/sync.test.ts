@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   type ClassStudent,
   type IncomingStudent,
+  planCounts,
   planRosterSync,
-  planSummary,
   type RosterPlan,
 } from "#src/domain/roster/sync";
 
@@ -47,7 +47,7 @@ describe("bringing a class up to date with its roster", () => {
       left: [],
       unchanged: 1,
     });
-    expect(planSummary(plan)).toBe("1 new, 1 renamed");
+    expect(planCounts(plan)).toEqual({ added: 1, matched: 0, renamed: 1, left: 0 });
   });
 
   it("lists linked students who left, leaves students added by hand alone", () => {
@@ -57,8 +57,13 @@ describe("bringing a class up to date with its roster", () => {
     );
     expect(plan.left).toEqual([{ id: "b", name: "Ben", externalId: "u2" }]);
     expect(plan.add).toEqual([]);
-    expect(planSummary(plan)).toBe("1 left");
-    expect(planSummary(planRosterSync([], []))).toBe("No changes");
+    expect(planCounts(plan)).toEqual({ added: 0, matched: 0, renamed: 0, left: 1 });
+    expect(planCounts(planRosterSync([], []))).toEqual({
+      added: 0,
+      matched: 0,
+      renamed: 0,
+      left: 0,
+    });
   });
 
   it("links a class typed by hand by name instead of doubling it, unless the name is ambiguous", () => {
@@ -73,7 +78,7 @@ describe("bringing a class up to date with its roster", () => {
     );
     expect(plan.link).toEqual([{ id: "a", name: "Ava Smith", externalId: "u1" }]);
     expect(plan.add.map((s) => s.externalId)).toEqual(["u2", "u3", "u4"]);
-    expect(planSummary(plan)).toBe("3 new, 1 matched by name");
+    expect(planCounts(plan)).toEqual({ added: 3, matched: 1, renamed: 0, left: 0 });
   });
 
   it("takes each roster id once", () => {

@@ -5,6 +5,7 @@ import {
   renameOption,
   resetOptions,
 } from "#src/domain/students/option-changes";
+import { optionProblemText } from "#src/domain/students/option-rules";
 
 const student = (id: string, values: Partial<Record<string, unknown>>) => ({
   id,
@@ -42,14 +43,16 @@ describe("renaming an option", () => {
   });
 
   it("refuses a name that breaks the rules or does not exist", () => {
-    expect(renameOption("color", colors, "Red", "yellow", students)).toEqual({
-      ok: false,
-      errors: ['Options must be unique: "Yellow" appears more than once'],
-    });
-    expect(renameOption("color", colors, "Blue", "Navy", students)).toEqual({
-      ok: false,
-      errors: ['Option "Blue" does not exist'],
-    });
+    const repeated = renameOption("color", colors, "Red", "yellow", students);
+    expect(repeated).toEqual({ ok: false, problems: [{ kind: "repeated", option: "Yellow" }] });
+    const missing = renameOption("color", colors, "Blue", "Navy", students);
+    expect(missing).toEqual({ ok: false, problems: [{ kind: "missing", option: "Blue" }] });
+    expect(
+      [repeated, missing].flatMap((r) => (r.ok ? [] : r.problems.map(optionProblemText))),
+    ).toEqual([
+      'Options must be unique: "Yellow" appears more than once',
+      'Option "Blue" does not exist',
+    ]);
   });
 });
 
@@ -80,9 +83,14 @@ describe("removing an option", () => {
   });
 
   it("refuses to go below two options", () => {
-    expect(removeOption("color", ["Red", "Blue"], "Red", students)).toEqual({
+    const result = removeOption("color", ["Red", "Blue"], "Red", students);
+    expect(result).toEqual({ ok: false, problems: [{ kind: "too-few" }] });
+    expect(result.ok || result.problems.map(optionProblemText)).toEqual([
+      "At least 2 options are required",
+    ]);
+    expect(removeOption("color", colors, "Blue", students)).toEqual({
       ok: false,
-      errors: ["At least 2 options are required"],
+      problems: [{ kind: "missing", option: "Blue" }],
     });
   });
 });

@@ -6,7 +6,8 @@ import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { useWritesOpen } from "#src/client/data/data-context";
 import { useFillMissingCategories } from "#src/client/features/students/api";
-import { numberText } from "#src/client/i18n/format";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
+import { listSeparator, numberText } from "#src/client/i18n/format";
 import { failureReason } from "#src/client/lib/failure-reason";
 import type { StudentDto } from "#src/domain/schemas/students";
 import {
@@ -64,7 +65,7 @@ export function MissingValuesNotice({
 
   async function assign() {
     if (fill.isPending) return;
-    const names = joinOr(lacking.map((l) => attributes[l.name].displayName));
+    const names = joinOr(lacking.map((l) => shownName(attributes, l.name)));
     const name = className;
     const ok = await confirmKeepingFocus({
       title: t`Assign missing values evenly?`,
@@ -105,7 +106,7 @@ export function MissingValuesNotice({
           <ul className="grid gap-1">
             {lacking.map((l) => (
               <li key={l.name} className="font-medium">
-                {missingText(l.missing, selected.length, attributes[l.name].displayName)}
+                {missingText(l.missing, selected.length, shownName(attributes, l.name))}
               </li>
             ))}
           </ul>
@@ -131,10 +132,14 @@ export function MissingValuesNotice({
   );
 }
 
+/** An attribute's name as shown: the app's in the teacher's language, or the teacher's own. */
+const shownName = (attributes: AttributeSet, name: AttributeName) =>
+  attributeNameText(name, attributes[name].displayName);
+
 /** "Color", "Color or Shape", "Number, Color or Shape". */
 function joinOr(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? "";
-  const first = names.slice(0, -1).join(", ");
+  const first = names.slice(0, -1).join(listSeparator());
   const last = names[names.length - 1] ?? "";
   return t`${first} or ${last}`;
 }

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { ProgressBar } from "#src/client/components/ui/progress-bar";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { percentText } from "#src/client/i18n/format";
 import type { AttributeSet } from "#src/domain/students/attributes";
 import { measuredAttributes } from "../model/group-form-state";
@@ -25,7 +26,9 @@ export function GroupQualityPanel({
   const share = percentText(percent / 100);
   // "Number, Color and Shape".
   const measured = andList(
-    measuredAttributes(sheet.method, sheet.balanceOn).map((name) => attributes[name].displayName),
+    measuredAttributes(sheet.method, sheet.balanceOn).map((name) =>
+      attributeNameText(name, attributes[name].displayName),
+    ),
   );
   return (
     <section aria-labelledby="group-quality-heading" className="grid min-w-0 gap-4">

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
+import { fieldIssueText } from "#src/client/i18n/field-words";
 import { useOneAtATime } from "#src/client/lib/one-at-a-time";
 import { groupingRenameInput } from "#src/domain/schemas/groupings";
 
@@ -34,7 +35,8 @@ export function GroupingNameForm(props: Props) {
     if (props.blockedReason) return;
     const parsed = groupingRenameInput.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t`Name is not valid`);
+      const issue = parsed.error.issues[0];
+      setError(issue ? fieldIssueText("name", issue, name) : t`Name is not valid`);
       input.current?.focus();
       return;
     }

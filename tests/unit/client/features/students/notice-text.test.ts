@@ -12,6 +12,7 @@ import {
   TOO_MANY_ROWS,
 } from "#src/domain/csv/notices";
 import { NOTHING_PASTED, PASTE_TOO_LARGE, PASTE_TOO_MANY_ROWS } from "#src/domain/csv/paste-import";
+import { messages as arabic } from "#src/locales/ar.po";
 import { messages as english } from "#src/locales/en.po";
 import { messages as spanish } from "#src/locales/es.po";
 
@@ -53,7 +54,7 @@ describe("noticeText", () => {
       expect(shown.title).not.toBe(notice.title);
       expect(shown.message).not.toBe(notice.message);
     }
-    expect(noticeText(quote as Notice).message).toBe("Fila 3: Quoted field unterminated");
+    expect(noticeText(quote as Notice).message).toBe("Fila 3: hay unas comillas que no se cierran");
     // English words without a code are no longer recognised: only the title is translated.
     const uncoded = { title: PARSE_ERROR, message: NOT_A_CSV.message };
     expect(noticeText(uncoded)).toEqual({ title: "Error de lectura", message: NOT_A_CSV.message });
@@ -65,6 +66,45 @@ describe("noticeText", () => {
     if (!refused.ok) throw new Error("expected rows");
     expect(refused.errors.map((e) => rowMessageText(e, (d) => i18n._(d)))).toEqual([
       `Fila 3, ${"x".repeat(40)}…: El nombre puede tener como máximo 100 caracteres`,
+    ]);
+  });
+});
+
+describe("the CSV parser's errors", () => {
+  afterAll(() => i18n.loadAndActivate({ locale: "en", messages: english }));
+
+  // A quote never closed, and a closing quote with more text after it in the cell.
+  const unclosedQuote = parseStudentCsv('name\nAna\n"Bo\n');
+  const malformedQuote = parseStudentCsv('name\nAna\n"Bo"x\n');
+  const errors = [unclosedQuote, malformedQuote].map((result) =>
+    result.ok ? expect.unreachable("a parse error") : result.error,
+  );
+
+  it("are said by the parser's code, in English its own words", () => {
+    expect(errors.map((error) => error.parserCode)).toEqual(["MissingQuotes", "InvalidQuotes"]);
+    i18n.loadAndActivate({ locale: "en", messages: english });
+    expect(errors.map((error) => noticeText(error).message)).toEqual(
+      errors.map((error) => `Row ${error.row}: ${error.detail}`),
+    );
+    expect(errors.map((error) => noticeText(error).message)).toEqual([
+      "Row 3: Quoted field unterminated",
+      "Row 3: Trailing quote on quoted field is malformed",
+    ]);
+  });
+
+  it("are said in Spanish and Arabic, never in the parser's English", () => {
+    i18n.loadAndActivate({ locale: "es", messages: spanish });
+    expect(errors.map((error) => noticeText(error))).toEqual([
+      { title: "Error de lectura", message: "Fila 3: hay unas comillas que no se cierran" },
+      {
+        title: "Error de lectura",
+        message: "Fila 3: después de unas comillas de cierre hay más texto en la misma celda",
+      },
+    ]);
+    i18n.loadAndActivate({ locale: "ar", messages: arabic });
+    expect(errors.map((error) => noticeText(error).message)).toEqual([
+      "السطر 3: علامة اقتباس لم تُغلق",
+      "السطر 3: بعد علامة الاقتباس الختامية نص آخر في الخلية نفسها",
     ]);
   });
 });
