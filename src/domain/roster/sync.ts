@@ -93,24 +93,3 @@ export function planRosterSync(
   }
   return plan;
 }
-
-/** How many students a plan adds, links by name, renames and finds gone. */
-export interface PlanCounts {
-  added: number;
-  matched: number;
-  renamed: number;
-  left: number;
-}
-
-/**
- * The counts of a class's line in the import summary ("2 new, 1 renamed, 1 left"): the page
- * words them in the teacher's language (src/client/features/rosters/plan-summary.ts).
- */
-export function planCounts(plan: RosterPlan): PlanCounts {
-  return {
-    added: plan.add.length,
-    matched: plan.link.length,
-    renamed: plan.rename.length,
-    left: plan.left.length,
-  };
-}

@@ -135,12 +135,6 @@ export function attributeWord(def: AttributeDefinition): string {
   return /^[A-Z][^A-Z]*$/.test(raw) ? raw.toLowerCase() : raw;
 }
 
-/** The four attributes in a sentence: "number, color, element and shape", as renamed. */
-export function attributeList(attributes: AttributeSet): string {
-  const words = ATTRIBUTE_NAMES.map((name) => attributeWord(attributes[name]));
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
 /** The option index (0-based) a value stands for, or -1 when it is null or not a valid value. */
 export function valueIndex(def: AttributeDefinition, value: unknown): number {
   if (def.name === "number") {

@@ -3,7 +3,6 @@ import { studentsIntro } from "#src/client/features/students/students-tab";
 import { tutorialSteps } from "#src/client/features/tutorial/tutorial-steps";
 import { tabIntro } from "#src/client/lib/tab-intros";
 import {
-  attributeList,
   attributeWord,
   DEFAULT_ATTRIBUTES,
   effectiveAttributes,
@@ -19,8 +18,6 @@ describe("the attributes named in a sentence, as the teacher named them", () => 
     expect(attributeWord(DEFAULT_ATTRIBUTES.color)).toBe("color");
     expect(attributeWord(renamed.color)).toBe("table colour");
     expect(attributeWord(renamed.shape)).toBe("PE team");
-    expect(attributeList(DEFAULT_ATTRIBUTES)).toBe("number, color, element and shape");
-    expect(attributeList(renamed)).toBe("number, table colour, element and PE team");
   });
 
   it("the Students tab's line and the tour's students step follow a rename", () => {
