@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_KEY,
-  startingLanguage,
-} from "#src/client/i18n/device-language";
+import { LANGUAGE_COOKIE, LANGUAGE_KEY, startingLanguage } from "#src/client/i18n/device-language";
 
 /** A browser's cookie jar as `document.cookie` shows it: one value per name. */
 function cookieJar() {
