@@ -3,10 +3,17 @@ import { describe, expect, it } from "vitest";
 import {
   type ClassStudent,
   type IncomingStudent,
-  planCounts,
   planRosterSync,
   type RosterPlan,
 } from "#src/domain/roster/sync";
+
+/** How many students a plan adds, links by name, renames and finds gone. */
+const planCounts = (plan: RosterPlan) => ({
+  added: plan.add.length,
+  matched: plan.link.length,
+  renamed: plan.rename.length,
+  left: plan.left.length,
+});
 
 const linked = (id: string, name: string, externalId: string): ClassStudent => ({
   id,
