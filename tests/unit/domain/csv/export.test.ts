@@ -87,7 +87,7 @@ describe("export", () => {
     );
   });
 
-  it("round-trips any stored name through the importer", () => {
+  it("round-trips any stored name, in any script and direction, through the importer", () => {
     const name = fc
       .string({
         unit: fc.constantFrom(
@@ -106,6 +106,12 @@ describe("export", () => {
           "\r",
           "é",
           "😀",
+          // Right-to-left letters and digits, and a mark that sets direction: kept as written.
+          "ع",
+          "ة",
+          "٣",
+          "ש",
+          "\u200f",
         ),
         minLength: 1,
       })
