@@ -32,10 +32,11 @@ const SOURCE_NAMES: Record<RosterSource, string> = {
   google: "Google Classroom",
 };
 
-const alreadyLinked = (className: string, title: string, source: string) =>
-  t`${className} is already linked to "${title}" from ${source}: choose another class or a new one.`;
-const alreadyFills = (title: string, source: string, className: string) =>
-  t`"${title}" from ${source} already fills ${className}: import it into that class.`;
+// The server's words (src/server/features/rosters/apply.ts), one message each.
+const alreadyLinked = (className: string, title: string, from: string) =>
+  t`${className} is already linked to "${title}" from ${from}: choose another class or a new one.`;
+const alreadyFills = (title: string, from: string, className: string) =>
+  t`"${title}" from ${from} already fills ${className}: import it into that class.`;
 
 interface Planned {
   target: ClassRecord | null;
