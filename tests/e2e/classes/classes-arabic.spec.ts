@@ -53,6 +53,22 @@ test.describe("the first class in another language", () => {
 
     const [made] = await classesOnServer(page);
     expect(made?.name).toBe(CLASS_NAME);
+
+    // My Classes writes the class's date the Arabic way: day first, with right-to-left marks
+    // between its parts (English would write month/day/year with none).
+    await page.goto("/classes");
+    const updated = page.locator(`time[datetime="${made?.updated_at}"]`);
+    // Both read in the page's time zone.
+    const [arabicDate, day] = await page.evaluate((iso) => {
+      const at = new Date(iso);
+      const options = { year: "numeric", month: "numeric", day: "numeric" } as const;
+      return [
+        new Intl.DateTimeFormat("ar", options).format(at),
+        `${at.getDate()}\u200f/${at.getMonth() + 1}\u200f/${at.getFullYear()}`,
+      ];
+    }, made?.updated_at ?? "");
+    expect(arabicDate?.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d)))).toBe(day);
+    await expect(updated).toHaveText(arabicDate);
   });
 
   test("in Spanish: the flow's heading in Spanish", async ({ page, teacher: _ }) => {
