@@ -23,7 +23,7 @@ import {
   swatchNeedsOutline,
   swatchTextColor,
 } from "#src/domain/students/option-colors";
-import { optionText } from "../i18n/attribute-words";
+import { attributeNameText, optionText } from "../i18n/attribute-words";
 import { cn } from "../lib/cn";
 
 const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -137,7 +137,7 @@ export function AttributeBadges({
       {ATTRIBUTE_NAMES.map((name) => (
         <div key={name} className="grid min-w-0 gap-0.5">
           <dt className="truncate text-xs font-medium text-muted-foreground">
-            {attributes[name].displayName}
+            {attributeNameText(name, attributes[name].displayName)}
           </dt>
           <dd className="min-w-0">
             <AttributeBadge definition={attributes[name]} value={student[name] ?? null} />

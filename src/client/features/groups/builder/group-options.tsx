@@ -84,7 +84,7 @@ export function GroupOptions({
           >
             {ATTRIBUTE_NAMES.map((name) => (
               <option key={name} value={name}>
-                {attributes[name].displayName}
+                {attributeNameText(name, attributes[name].displayName)}
               </option>
             ))}
           </NativeSelect>
@@ -108,7 +108,9 @@ export function GroupOptions({
                   checked={form.balanceOn.includes(name)}
                   onChange={() => dispatch({ type: "toggle-balance", name })}
                 />
-                <span className="min-w-0 wrap-anywhere">{attributes[name].displayName}</span>
+                <span className="min-w-0 wrap-anywhere">
+                  {attributeNameText(name, attributes[name].displayName)}
+                </span>
               </label>
             ))}
           </div>
