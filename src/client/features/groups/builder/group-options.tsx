@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { type Dispatch, type ReactNode, useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import {
   ATTRIBUTE_NAMES,
   type AttributeSet,
