@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   Circle,
   Diamond,
@@ -82,8 +83,10 @@ export function AttributeBadge({
 }) {
   const label = displayValue(definition, value);
   const missing = label === NOT_AVAILABLE;
-  // A default option in the teacher's language; its colour and icon come from the stored label.
-  const text = missing ? label : optionText(definition.name, label);
+  // A default option, or "N/A" for no value, in the teacher's language (a teacher's own option
+  // "N/A" as typed); its colour and icon come from the stored label.
+  const ownNotAvailable = definition.options.includes(NOT_AVAILABLE);
+  const text = missing && !ownNotAvailable ? t`N/A` : optionText(definition.name, label);
   if (definition.name === "number" && !missing) {
     return (
       <span className={cn(base, "border-slate-500 bg-white text-slate-900", className)}>
