@@ -29,7 +29,9 @@ export function rosterRequestError(error: unknown): string {
   let reason = t`Something went wrong.`;
   if (error instanceof TypeError) reason = t`The server could not be reached.`;
   else if (error instanceof ApiError) {
-    const fields = fieldDetails(error).map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
+    const fields = fieldDetails(error).map((d) =>
+      d.field ? `${d.field}: ${d.message}` : d.message,
+    );
     const status = error.status;
     const said = error.serverMessage ?? t`The server answered ${status}.`;
     const sentence = /[.!?]$/.test(said) ? said : `${said}.`;

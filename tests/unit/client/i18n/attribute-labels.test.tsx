@@ -4,8 +4,8 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { AttributeBadge, AttributeBadges } from "#src/client/components/attribute-badge";
-import { MemberBadges } from "#src/client/features/groups/model/member-badges";
 import { attributeSpreads, spreadGroupText } from "#src/client/features/groups/model/group-spread";
+import { MemberBadges } from "#src/client/features/groups/model/member-badges";
 import { SpreadChart } from "#src/client/features/groups/results/spread-chart";
 import { AttributeSelects } from "#src/client/features/students/attribute-selects";
 import { numberText } from "#src/client/i18n/format";
@@ -45,18 +45,14 @@ describe("the attributes' names and default options on their own", () => {
 
   it("stay the product's English in English", async () => {
     await speak("en");
-    const html = render(
-      <AttributeBadges attributes={DEFAULT_ATTRIBUTES} student={ann} />,
-    );
+    const html = render(<AttributeBadges attributes={DEFAULT_ATTRIBUTES} student={ann} />);
     expect(texts(html, "dt")).toEqual(["Number", "Color", "Element", "Shape"]);
     expect(texts(html, "dd")).toEqual(["2", "Red", "Fire", "N/A"]);
   });
 
   it("label a student's badges in Spanish and Arabic", async () => {
     await speak("es");
-    let html = render(
-      <AttributeBadges attributes={DEFAULT_ATTRIBUTES} student={ann} />,
-    );
+    let html = render(<AttributeBadges attributes={DEFAULT_ATTRIBUTES} student={ann} />);
     expect(texts(html, "dt")).toEqual(["Número", "Color", "Elemento", "Forma"]);
     expect(texts(html, "dd")).toEqual(["2", "Rojo", "Fuego", "N/D"]);
     await speak("ar");
@@ -77,7 +73,9 @@ describe("the attributes' names and default options on their own", () => {
     expect(texts(html, "dd")).toEqual(["2", "Teal"]);
     // A teacher's option named "N/A" is theirs; no value is the language's.
     const own = effectiveAttributes([{ attribute_name: "shape", options: ["Square", "N/A"] }]);
-    expect(texts(render(<AttributeBadge definition={own.shape} value="N/A" />), "span")).toEqual(["N/A"]);
+    expect(texts(render(<AttributeBadge definition={own.shape} value="N/A" />), "span")).toEqual([
+      "N/A",
+    ]);
   });
 
   it("name the student dialog's dropdowns and their options", async () => {
@@ -128,9 +126,7 @@ describe("the spread chart in the teacher's language", () => {
       ["Yellow", "Amarillo"],
       ["N/A", "N/D"],
     ]);
-    expect(spreadGroupText(color, color.groups[0])).toBe(
-      "Grupo 1 (3 alumnos): Rojo 2, Amarillo 1",
-    );
+    expect(spreadGroupText(color, color.groups[0])).toBe("Grupo 1 (3 alumnos): Rojo 2, Amarillo 1");
     await speak("ar");
     const spreads = attributeSpreads(groups, DEFAULT_ATTRIBUTES);
     color = spreads[1];

@@ -1,4 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
+import { attributeNameText, optionText } from "#src/client/i18n/attribute-words";
+import { numberText, plainListText } from "#src/client/i18n/format";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -8,8 +10,6 @@ import {
   type StudentAttributes,
   valueIndex,
 } from "#src/domain/students/attributes";
-import { attributeNameText, optionText } from "#src/client/i18n/attribute-words";
-import { numberText, plainListText } from "#src/client/i18n/format";
 
 /**
  * The data of the per-attribute spread chart: for each attribute, how many students of each
