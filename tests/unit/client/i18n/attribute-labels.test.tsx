@@ -4,6 +4,8 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { AttributeBadge, AttributeBadges } from "#src/client/components/attribute-badge";
+import { GroupOptions } from "#src/client/features/groups/builder/group-options";
+import { initialGroupForm } from "#src/client/features/groups/model/group-form-state";
 import { attributeSpreads, spreadGroupText } from "#src/client/features/groups/model/group-spread";
 import { MemberBadges } from "#src/client/features/groups/model/member-badges";
 import { SpreadChart } from "#src/client/features/groups/results/spread-chart";
@@ -95,6 +97,39 @@ describe("the attributes' names and default options on their own", () => {
     expect(options).toContain("Tierra");
     expect(options).toContain("Círculo");
     expect(options).not.toContain("Red");
+  });
+});
+
+describe("the grouping options in the teacher's language", () => {
+  afterEach(() => speak("en"));
+  const options = (method: "same-category" | "balanced") =>
+    render(
+      <GroupOptions
+        form={{ ...initialGroupForm, method }}
+        dispatch={() => undefined}
+        attributes={renamed}
+        savedCount={0}
+        selectedCount={8}
+      />,
+    );
+  /** The choices of the category dropdown (the one whose id ends in "-category"). */
+  const categories = (html: string) => {
+    const rest = html.slice(html.lastIndexOf('-category"'));
+    return texts(rest.slice(0, rest.indexOf("</select>")), "option");
+  };
+  /** The attributes to balance: a checkbox each, its name beside it. */
+  const toBalance = (html: string) =>
+    [
+      ...html.matchAll(/type="checkbox"[^>]*\/><span class="min-w-0 wrap-anywhere">(.*?)<\/span>/g),
+    ].map((m) => m[1]);
+
+  it("name the category choices and the attributes to balance", async () => {
+    await speak("en");
+    expect(categories(options("same-category"))).toEqual(["Number", "Team", "Element", "Shape"]);
+    expect(toBalance(options("balanced"))).toEqual(["Number", "Team", "Element", "Shape"]);
+    await speak("ar");
+    expect(categories(options("same-category"))).toEqual(["الرقم", "Team", "العنصر", "الشكل"]);
+    expect(toBalance(options("balanced"))).toEqual(["الرقم", "Team", "العنصر", "الشكل"]);
   });
 });
 
