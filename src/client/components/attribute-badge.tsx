@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   Circle,
   Diamond,
@@ -23,7 +24,7 @@ import {
   swatchNeedsOutline,
   swatchTextColor,
 } from "#src/domain/students/option-colors";
-import { optionText } from "../i18n/attribute-words";
+import { attributeNameText, optionText } from "../i18n/attribute-words";
 import { cn } from "../lib/cn";
 
 const ELEMENT_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -82,8 +83,10 @@ export function AttributeBadge({
 }) {
   const label = displayValue(definition, value);
   const missing = label === NOT_AVAILABLE;
-  // A default option in the teacher's language; its colour and icon come from the stored label.
-  const text = missing ? label : optionText(definition.name, label);
+  // A default option, or "N/A" for no value, in the teacher's language (a teacher's own option
+  // "N/A" as typed); its colour and icon come from the stored label.
+  const ownNotAvailable = definition.options.includes(NOT_AVAILABLE);
+  const text = missing && !ownNotAvailable ? t`N/A` : optionText(definition.name, label);
   if (definition.name === "number" && !missing) {
     return (
       <span className={cn(base, "border-slate-500 bg-white text-slate-900", className)}>
@@ -137,7 +140,7 @@ export function AttributeBadges({
       {ATTRIBUTE_NAMES.map((name) => (
         <div key={name} className="grid min-w-0 gap-0.5">
           <dt className="truncate text-xs font-medium text-muted-foreground">
-            {attributes[name].displayName}
+            {attributeNameText(name, attributes[name].displayName)}
           </dt>
           <dd className="min-w-0">
             <AttributeBadge definition={attributes[name]} value={student[name] ?? null} />

@@ -45,6 +45,14 @@ test.describe("the Students tab in other languages", () => {
     await dialog.getByRole("button", { name: `استيراد ${four} طلاب` }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => cardNames(page)).toEqual(expect.arrayContaining(MIXED));
+    // The attributes' names and the default options are the language's on every card.
+    const card = page.getByTestId("student-card").filter({ hasText: MIXED[0] });
+    await expect(card.locator("dt")).toHaveText(["الرقم", "اللون", "العنصر", "الشكل"]);
+    const values = await page.getByTestId("student-card").locator("dd").allTextContents();
+    expect(values.join(" ")).not.toMatch(
+      /Red|Yellow|Green|Purple|Fire|Water|Earth|Air|Square|Circle|Triangle|Diamond|N\/A/,
+    );
+    expect(values.join(" ")).toMatch(/أحمر|أصفر|أخضر|بنفسجي/);
     for (const width of [375, 1280]) {
       await resizeViewport(page, { width, height: width === 375 ? 812 : 800 });
       expect(await sidewaysOverflow(page), `roster at ${width}px`).toBe(0);

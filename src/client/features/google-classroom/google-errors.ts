@@ -1,6 +1,7 @@
 import { msg, t } from "@lingui/core/macro";
 import { ApiError } from "#src/client/lib/api-error";
 import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "#src/domain/roster/google-codes";
+import { fieldDetails } from "../rosters/roster-errors";
 
 /** "reconnect" / "connect" when the server asks for Google to be (re)connected, else null. */
 export function googleNeeds(error: unknown): "reconnect" | "connect" | null {
@@ -14,10 +15,9 @@ export function googleNeeds(error: unknown): "reconnect" | "connect" | null {
 /** What to tell the teacher about a failed Google Classroom request. */
 export function googleErrorText(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) {
-    // A refused request names the field: its message says more than "Invalid request".
-    const details = (error.body as { details?: unknown } | null)?.details;
-    const first = Array.isArray(details) ? (details[0] as { message?: unknown }) : null;
-    return typeof first?.message === "string" ? first.message : error.serverMessage;
+    // A refused request names the field: its message says more than "Invalid request" (in
+    // English, the only language the API words its fields in).
+    return fieldDetails(error)[0]?.message ?? error.serverMessage;
   }
   if (error instanceof TypeError) return t`The server could not be reached. Check your connection.`;
   return t`Something went wrong. Please try again.`;

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { isolate, numberText } from "#src/client/i18n/format";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { ATTRIBUTE_NAMES, type AttributeDefinition } from "#src/domain/students/attributes";
@@ -131,7 +132,7 @@ function StudentCard({
         <dl className="flex flex-wrap justify-center gap-2">
           {shown.map((def) => (
             <div key={def.name} className="flex min-w-0 items-center gap-1">
-              <dt className="sr-only">{def.displayName}</dt>
+              <dt className="sr-only">{attributeNameText(def.name, def.displayName)}</dt>
               <dd className="min-w-0">
                 <AttributeBadge definition={def} value={student[def.name]} className="text-base" />
               </dd>

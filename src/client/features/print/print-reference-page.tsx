@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { attributeNameText, attributeWord } from "#src/client/i18n/attribute-words";
 import { isolate } from "#src/client/i18n/format";
 import { ATTRIBUTE_LABELS, ATTRIBUTE_NAMES, valueAt } from "#src/domain/students/attributes";
 import { useAttributes, useSettings } from "../settings/api";
@@ -44,6 +45,7 @@ export function PrintReferencePage() {
             {ATTRIBUTE_NAMES.map((name) => {
               const def = attributes[name];
               const renamed = def.displayName !== ATTRIBUTE_LABELS[name];
+              const shownName = attributeNameText(name, def.displayName);
               return (
                 <section
                   key={name}
@@ -51,11 +53,11 @@ export function PrintReferencePage() {
                   className="print-keep grid grid-cols-[minmax(0,1fr)] gap-2 border-b border-border pb-5 last:border-b-0"
                 >
                   <h2 id={`reference-${name}`} className="text-xl font-semibold wrap-anywhere">
-                    <bdi>{def.displayName}</bdi>
+                    <bdi>{shownName}</bdi>
                     {renamed ? (
                       <span className="font-normal text-muted-foreground">
                         {" "}
-                        ({ATTRIBUTE_LABELS[name]})
+                        ({attributeWord(name)})
                       </span>
                     ) : null}
                   </h2>
@@ -67,7 +69,7 @@ export function PrintReferencePage() {
                       </Trans>
                     </p>
                   )}
-                  <ul className="flex flex-wrap gap-2" aria-label={optionsLabel(def.displayName)}>
+                  <ul className="flex flex-wrap gap-2" aria-label={optionsLabel(shownName)}>
                     {def.options.map((option, i) => (
                       <li key={option} className="max-w-full">
                         <AttributeBadge definition={def} value={valueAt(def, i)} />

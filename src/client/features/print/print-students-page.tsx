@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useParams } from "react-router";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { compareNames, isolate, numberText } from "#src/client/i18n/format";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
@@ -86,7 +87,7 @@ export function PrintStudentsPage() {
                       scope="col"
                       className="py-2 pe-2 text-start font-semibold wrap-anywhere"
                     >
-                      {attributes[name].displayName}
+                      {attributeNameText(name, attributes[name].displayName)}
                     </th>
                   ))}
                 </tr>

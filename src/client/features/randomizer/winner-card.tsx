@@ -4,6 +4,7 @@ import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { AttributeBadge } from "#src/client/components/attribute-badge";
 import { Button } from "#src/client/components/ui/button";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { isolate, numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import { ATTRIBUTE_NAMES } from "#src/domain/students/attributes";
@@ -77,7 +78,7 @@ function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) 
     >
       {visible.map((name) => (
         <li key={name} className="min-w-0">
-          <span className="sr-only">{attributes[name].displayName}: </span>
+          <span className="sr-only">{attributeNameText(name, attributes[name].displayName)}: </span>
           <AttributeBadge definition={attributes[name]} value={student[name] ?? null} />
         </li>
       ))}

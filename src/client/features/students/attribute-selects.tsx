@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
+import { attributeNameText, optionText } from "#src/client/i18n/attribute-words";
 import { cn } from "#src/client/lib/cn";
 import {
   ATTRIBUTE_NAMES,
@@ -40,7 +41,7 @@ export function AttributeSelects({
         const id = `student-${name}`;
         return (
           <div key={name} className="grid min-w-0 gap-2">
-            <Label htmlFor={id}>{definition.displayName}</Label>
+            <Label htmlFor={id}>{attributeNameText(name, definition.displayName)}</Label>
             <NativeSelect
               id={id}
               value={selectValue(definition, values[name])}
@@ -50,7 +51,7 @@ export function AttributeSelects({
 
               {definition.options.map((option, index) => (
                 <option key={option} value={String(valueAt(definition, index))}>
-                  {option}
+                  {optionText(name, option)}
                 </option>
               ))}
             </NativeSelect>

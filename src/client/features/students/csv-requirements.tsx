@@ -8,7 +8,9 @@ import { attributeNamesText } from "./roster-texts";
 export function CsvRequirements({ attributes }: { attributes: AttributeSet }) {
   const numberCount = numberText(attributes.number.options.length);
   const maxRows = numberText(100_000);
-  // The column keys and the options are the file's own words: shown as written.
+  // The column keys and the options are the file's own words: shown as written. The header row
+  // keeps the file's comma (copied into a file, it is a header the import reads); the options
+  // are a list of the sentence, in the language's separator.
   const columns = CSV_COLUMNS.join(", ");
   const colors = attributeNamesText(attributes.color.options);
   const elements = attributeNamesText(attributes.element.options);

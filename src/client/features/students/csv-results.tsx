@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { attributeNameText, optionText } from "#src/client/i18n/attribute-words";
 import { numberText } from "#src/client/i18n/format";
 import { csvPreview } from "#src/domain/csv/export";
 import { type RowMessage, rowMessageText } from "#src/domain/csv/messages";
@@ -47,10 +48,11 @@ export function CsvErrors({ errors }: { errors: readonly RowMessage[] }) {
   );
 }
 
-/** A value as the preview shows it: the option, or "N/A" in the teacher's language. */
+/** A value as the preview shows it: the option or "N/A", in the teacher's language. */
 function shownValue(definition: AttributeDefinition, value: unknown): string {
   const shown = displayValue(definition, value);
-  return shown === NOT_AVAILABLE && !definition.options.includes(NOT_AVAILABLE) ? t`N/A` : shown;
+  if (shown === NOT_AVAILABLE && !definition.options.includes(NOT_AVAILABLE)) return t`N/A`;
+  return optionText(definition.name, shown);
 }
 
 /** The first 10 valid rows and "and N more" (docs/product.md#students). */
@@ -82,7 +84,7 @@ export function CsvPreviewTable({
               </th>
               {ATTRIBUTE_NAMES.map((name) => (
                 <th key={name} scope="col" className="px-3 py-2">
-                  {attributes[name].displayName}
+                  {attributeNameText(name, attributes[name].displayName)}
                 </th>
               ))}
             </tr>

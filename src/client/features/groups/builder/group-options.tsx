@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { type Dispatch, type ReactNode, useId } from "react";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import {
   ATTRIBUTE_NAMES,
   type AttributeSet,
@@ -84,7 +85,7 @@ export function GroupOptions({
           >
             {ATTRIBUTE_NAMES.map((name) => (
               <option key={name} value={name}>
-                {attributes[name].displayName}
+                {attributeNameText(name, attributes[name].displayName)}
               </option>
             ))}
           </NativeSelect>
@@ -108,7 +109,9 @@ export function GroupOptions({
                   checked={form.balanceOn.includes(name)}
                   onChange={() => dispatch({ type: "toggle-balance", name })}
                 />
-                <span className="min-w-0 wrap-anywhere">{attributes[name].displayName}</span>
+                <span className="min-w-0 wrap-anywhere">
+                  {attributeNameText(name, attributes[name].displayName)}
+                </span>
               </label>
             ))}
           </div>

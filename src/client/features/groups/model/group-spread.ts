@@ -1,4 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
+import { attributeNameText, optionText } from "#src/client/i18n/attribute-words";
+import { numberText, plainListText } from "#src/client/i18n/format";
 import {
   ATTRIBUTE_NAMES,
   type AttributeDefinition,
@@ -14,10 +16,12 @@ import {
  * value every group holds, next to the fair share (the group's size times the value's share of
  * the class), and the attribute's distance from those fair shares.
  */
-export type SpreadValue = { label: string; color: string; total: number };
+/** A value's stored label (its key) and its text as shown ("Rojo" for "Red" in Spanish). */
+export type SpreadValue = { label: string; text: string; color: string; total: number };
 export type SpreadGroup = { label: string; size: number; counts: number[] };
 export type AttributeSpread = {
   name: AttributeName;
+  /** The attribute's name as shown: the app's in the teacher's language, or theirs as typed. */
   displayName: string;
   values: SpreadValue[];
   groups: SpreadGroup[];
@@ -92,12 +96,16 @@ function attributeSpread(
   });
   return {
     name: def.name,
-    displayName: def.displayName,
-    values: used.map((v) => ({
-      label: def.options[v] ?? NOT_AVAILABLE,
-      color: spreadColor(def, v),
-      total: totals[v] ?? 0,
-    })),
+    displayName: attributeNameText(def.name, def.displayName),
+    values: used.map((v) => {
+      const option = def.options[v];
+      return {
+        label: option ?? NOT_AVAILABLE,
+        text: option === undefined ? t`N/A` : optionText(def.name, option),
+        color: spreadColor(def, v),
+        total: totals[v] ?? 0,
+      };
+    }),
     groups: perGroup.map((counts, g) => ({
       label: groupLabel(g),
       size: groups[g]?.length ?? 0,
@@ -117,14 +125,14 @@ export function attributeSpreads(
   return ATTRIBUTE_NAMES.map((name) => attributeSpread(groups, attributes[name], n));
 }
 
-/** A bar's text alternative: "Group 1 (3 students): Red 1, Yellow 2". */
+/** A bar's text alternative: "Group 1 (3 students): Red 1, Yellow 2", in the teacher's language. */
 export function spreadGroupText(spread: AttributeSpread, group: SpreadGroup): string {
   const parts = spread.values.flatMap((value, v) => {
     const count = group.counts[v] ?? 0;
-    return count > 0 ? [`${value.label} ${count}`] : [];
+    return count > 0 ? [`${value.text} ${numberText(count)}`] : [];
   });
   const label = group.label;
-  const counts = parts.join(", ");
+  const counts = plainListText(parts);
   const size = group.size;
   return plural(size, {
     one: `${label} (# student): ${counts}`,

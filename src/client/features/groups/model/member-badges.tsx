@@ -1,4 +1,5 @@
 import { AttributeBadge } from "#src/client/components/attribute-badge";
+import { attributeNameText } from "#src/client/i18n/attribute-words";
 import { cn } from "#src/client/lib/cn";
 import type { AttributeDefinition, StudentAttributes } from "#src/domain/students/attributes";
 
@@ -23,7 +24,7 @@ export function MemberBadges({
     <dl className={cn("flex min-w-0 flex-wrap gap-1.5", className)}>
       {definitions.map((def) => (
         <div key={def.name} className="flex min-w-0">
-          <dt className="sr-only">{def.displayName}</dt>
+          <dt className="sr-only">{attributeNameText(def.name, def.displayName)}</dt>
           <dd className="min-w-0">
             <AttributeBadge definition={def} value={student[def.name]} className={badgeClassName} />
           </dd>

@@ -1,4 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
+import { plainListText } from "#src/client/i18n/format";
 import { ruleCheck } from "#src/domain/grouping/rule-check";
 import type { GroupRule } from "#src/domain/grouping/rule-types";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
@@ -14,10 +15,10 @@ import { groupLabel } from "../model/group-spread";
 export const domainRules = (rules: readonly GroupRuleDto[]): GroupRule[] =>
   rules.map((rule) => ({ kind: rule.kind, studentIds: rule.student_ids }));
 
-/** "Ava", "Ava and Ben", "Ava, Ben and Cy". */
+/** "Ava", "Ava and Ben", "Ava, Ben and Cy" in the teacher's language ("Ava، Ben وCy"). */
 export function andList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
-  const first = items.slice(0, -1).join(", ");
+  const first = plainListText(items.slice(0, -1));
   const last = items[items.length - 1] ?? "";
   return t`${first} and ${last}`;
 }
@@ -63,7 +64,7 @@ export function repeatedPairsText(sheet: Pick<GroupSheet, "groups" | "repeatedPa
   if (pairs.length === 0) return t`No repeated pairs`;
   const nameOf = new Map(sheet.groups.flatMap((g) => g.map((s) => [s.id, s.name] as const)));
   const named = pairs.map(([a, b]) => `${nameOf.get(a) ?? "?"} & ${nameOf.get(b) ?? "?"}`);
-  const list = named.join(", ");
+  const list = plainListText(named);
   const count = pairs.length;
   return plural(count, {
     one: `# repeated pair: ${list}`,

@@ -28,7 +28,7 @@ export function SpreadChart({ spread }: { spread: AttributeSpread }) {
               style={{ backgroundColor: value.color }}
             />
             <span className="min-w-0 wrap-anywhere">
-              {value.label} ({numberText(value.total)})
+              {value.text} ({numberText(value.total)})
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { msg, t } from "@lingui/core/macro";
+import { plainListText } from "#src/client/i18n/format";
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 
 export const RULE_KIND_LABELS = {
@@ -16,6 +17,6 @@ export function ruleLabel(
     return name === undefined ? [] : [name];
   });
   const kind = t(RULE_KIND_LABELS[rule.kind]);
-  const students = names.join(", ");
+  const students = plainListText(names);
   return t`${kind}: ${students}`;
 }
