@@ -18,10 +18,14 @@ export type ExplainStudent = { id: string; name: string };
 
 type NameLookup = ReadonlyMap<string, string> | ((id: string) => string | undefined);
 
+/** Between the items of a list: ", " (Arabic's own comma in Arabic). */
+export const comma = (say: Say): string =>
+  say(msg({ message: ", ", context: "between the items of a list" }));
+
 /** "Ava", "Ava and Ben", "Ava, Ben and Cy" in the page's language. */
 export function sayList(say: Say, items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
-  const first = items.slice(0, -1).join(", ");
+  const first = items.slice(0, -1).join(comma(say));
   const last = items[items.length - 1] ?? "";
   return say(msg`${first} and ${last}`);
 }
@@ -65,8 +69,8 @@ export function rulePart(
       keeps.push(say(msg`${name} apart from ${others}`));
     }
   }
-  const broken = breaks.join(", ");
-  const held = keeps.join(", ");
+  const broken = breaks.join(comma(say));
+  const held = keeps.join(comma(say));
   const long = [
     ...(breaks.length > 0 ? [say(msg`breaks: ${broken}`)] : []),
     ...(keeps.length > 0 ? [say(msg`keeps ${held}`)] : []),
@@ -81,7 +85,7 @@ export function rulePart(
     ...(keeps.length > 0
       ? [say(msg`keeps ${plural(kept, { one: "# rule", other: "# rules" })}`)]
       : []),
-  ].join(", ");
+  ].join(comma(say));
   return [long, short];
 }
 
@@ -98,7 +102,7 @@ export function partnerPart(
     return [say(msg`${plural(fresh, { one: "# new partner", other: "# new partners" })}`)];
   const name = new Map(group.map((s) => [s.id, isolate(s.name)]));
   const count = pairs.length;
-  const list = pairs.map(([a, b]) => `${name.get(a)} & ${name.get(b)}`).join(", ");
+  const list = pairs.map(([a, b]) => `${name.get(a)} & ${name.get(b)}`).join(comma(say));
   const repeated = say(
     msg`${plural(count, { one: "# repeated pair", other: "# repeated pairs" })}`,
   );

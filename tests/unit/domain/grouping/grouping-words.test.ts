@@ -39,6 +39,13 @@ describe("the grouping domain's words in other languages", () => {
     );
   });
 
+  it("lists with the language's own comma", () => {
+    const group = [kid("Ava", 1, "Red"), kid("Cy", 2, "Green"), kid("Dee", 4, "Red")];
+    const arabic = explainGroup(group, context, say("ar"));
+    expect(arabic).toContain("1، 2");
+    expect(arabic).not.toContain(", ");
+  });
+
   it("says a rule that can't hold, with the rules it names, in the page's language", () => {
     const students = ["Ava", "Ben", "Cy"].map((name) => ({ id: name, name }));
     const [problem] = checkRules(
