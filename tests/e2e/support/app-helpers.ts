@@ -8,6 +8,7 @@ export type ApiClass = {
   name: string;
   description: string | null;
   studentCount: number;
+  updated_at: string;
 };
 
 /** Creates a class through the API as the page's signed-in teacher. */
