@@ -1,4 +1,3 @@
-import { cn } from "#src/client/lib/cn";
 import type { Room } from "#src/domain/seating/room-types";
 import { BoardBar } from "../board-bar";
 import { type ChartView, drawnBox, drawnCell, drawnSize } from "../room-view";
@@ -30,7 +29,9 @@ export function ChartGrid({
   onPin?: (student: string, seat: string | null) => void;
 }) {
   const { cols, rows } = drawnSize(room);
+  // The drawing's geometry is computed, so it is set inline (not by class names).
   const template = {
+    display: "grid",
     gridTemplateColumns: `repeat(${cols}, ${CELL_W})`,
     gridTemplateRows: `repeat(${rows}, ${CELL_H})`,
   };
@@ -39,11 +40,19 @@ export function ChartGrid({
       dir="ltr"
       data-testid="chart-room"
       data-view={view}
-      className={cn("inline-flex flex-col gap-3", view === "teacher" && "flex-col-reverse")}
+      className="gap-3"
+      style={{
+        display: "inline-flex",
+        flexDirection: view === "teacher" ? "column-reverse" : "column",
+      }}
     >
       <BoardBar wall={view === "students" ? "top" : "bottom"} />
-      <div className="relative">
-        <div aria-hidden="true" className="absolute inset-0 grid gap-1" style={template}>
+      <div style={{ position: "relative" }}>
+        <div
+          aria-hidden="true"
+          className="gap-1"
+          style={{ ...template, position: "absolute", inset: 0 }}
+        >
           {room.furniture.map((f) => {
             const box = drawnBox(room, view, f);
             return (
@@ -58,7 +67,10 @@ export function ChartGrid({
             );
           })}
         </div>
-        <ul className="relative grid gap-1" style={template}>
+        <ul
+          className="gap-1"
+          style={{ ...template, position: "relative", margin: 0, padding: 0, listStyle: "none" }}
+        >
           {seats.map((shown) => {
             const at = drawnCell(room, view, shown.x, shown.y);
             return (

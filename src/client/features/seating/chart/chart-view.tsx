@@ -129,7 +129,9 @@ export function ChartView({
       <div
         ref={frame}
         data-testid="chart-frame"
-        className="max-w-full min-w-0 overflow-auto rounded-card border border-border bg-card p-3"
+        className="rounded-card border border-border bg-card p-3"
+        // Wider than the screen, the room scrolls here; the page never scrolls sideways.
+        style={{ overflow: "auto", maxWidth: "100%", minWidth: 0 }}
       >
         <ChartDnd describeMove={describe} onMove={move}>
           <ChartGrid

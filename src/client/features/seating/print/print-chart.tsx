@@ -49,6 +49,7 @@ export function PrintChart({
   const byId = new Map(students.map((s) => [s.id, s]));
   const rtl = typeof document !== "undefined" && document.dir === "rtl";
   const template = {
+    display: "grid",
     gridTemplateColumns: `repeat(${cols}, ${cellMm}mm)`,
     gridTemplateRows: `repeat(${rows}, ${cellMm}mm)`,
   };
@@ -56,12 +57,15 @@ export function PrintChart({
     <div
       dir="ltr"
       data-testid="print-chart"
-      className="print-keep inline-flex flex-col gap-[3mm]"
-      style={{ flexDirection: view === "teacher" ? "column-reverse" : "column" }}
+      className="print-keep gap-[3mm]"
+      style={{
+        display: "inline-flex",
+        flexDirection: view === "teacher" ? "column-reverse" : "column",
+      }}
     >
       <BoardBar wall={view === "students" ? "top" : "bottom"} className="h-[8mm]" />
-      <div className="relative">
-        <div aria-hidden="true" className="absolute inset-0 grid" style={template}>
+      <div style={{ position: "relative" }}>
+        <div aria-hidden="true" style={{ ...template, position: "absolute", inset: 0 }}>
           {room.furniture.map((f) => {
             const box = drawnBox(room, view, f);
             return (
@@ -76,7 +80,7 @@ export function PrintChart({
             );
           })}
         </div>
-        <ul className="relative grid" style={template}>
+        <ul style={{ ...template, position: "relative", margin: 0, padding: 0, listStyle: "none" }}>
           {seatsInOrder(room).map((seat, i) => {
             const at = drawnCell(room, view, seat.x, seat.y);
             const id = chart[seat.id];

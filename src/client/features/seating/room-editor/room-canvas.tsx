@@ -9,10 +9,17 @@ import {
 import { t } from "@lingui/core/macro";
 import { DoorOpen } from "lucide-react";
 import { useRef } from "react";
-import { cn } from "#src/client/lib/cn";
 import type { Room } from "#src/domain/seating/room-types";
 import { BoardBar } from "../board-bar";
 import { type PieceKey, RoomPiece } from "./room-piece";
+
+/** The board comes first along the flow towards its wall. */
+const FLOW = {
+  top: "column",
+  bottom: "column-reverse",
+  left: "row",
+  right: "row-reverse",
+} as const;
 
 /** A cell of the editor's grid: 44 px, a finger's target. */
 const CELL = "2.75rem";
@@ -62,23 +69,24 @@ export function RoomCanvas({
   }
   const door = room.door;
   return (
-    <div className="max-w-full overflow-auto rounded-card border border-border bg-card p-3">
+    <div
+      className="rounded-card border border-border bg-card p-3"
+      style={{ overflow: "auto", maxWidth: "100%", minWidth: 0 }}
+    >
       <div
         dir="ltr"
         data-testid="room-canvas"
-        className={cn(
-          "inline-flex gap-2",
-          room.board === "top" && "flex-col",
-          room.board === "bottom" && "flex-col-reverse",
-          room.board === "right" && "flex-row-reverse",
-        )}
+        className="gap-2"
+        style={{ display: "inline-flex", flexDirection: FLOW[room.board] }}
       >
         <BoardBar wall={room.board} />
         <DndContext sensors={sensors} onDragEnd={onDragEnd}>
           <div
             ref={grid}
-            className="relative grid gap-0.5 rounded-md bg-muted p-0.5"
+            className="gap-0.5 rounded-md bg-muted p-0.5"
             style={{
+              display: "grid",
+              position: "relative",
               gridTemplateColumns: `repeat(${room.width}, ${CELL})`,
               gridTemplateRows: `repeat(${room.depth}, ${CELL})`,
             }}

@@ -83,6 +83,8 @@ export function RoomPiece({
         onKey(key);
       }}
       style={{
+        display: "grid",
+        position: "relative",
         gridColumn: `${minX + 1} / span ${cols}`,
         gridRow: `${minY + 1} / span ${rows}`,
         gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
