@@ -120,7 +120,7 @@ export function RoomEditor({ room, onChange }: { room: Room; onChange: (room: Ro
     const added = addFurniture(room, kind);
     const what = kindText(kind);
     if (!added) {
-      say(t`There is no free place for a ${what}: make the room bigger or move furniture.`);
+      say(t`${what}: there is no free place for it. Make the room bigger or move furniture.`);
       return;
     }
     onChange(added.room);

@@ -24,7 +24,8 @@ export function conflictText(conflict: Conflict, names: SeatingNames): string {
     }
     case "too-many-students": {
       const seats = numberText(conflict.seats);
-      return plural(conflict.students, {
+      const students = conflict.students;
+      return plural(students, {
         one: `# student to seat, and the room has no seats.`,
         other: `# students to seat, and the room has only ${seats} seats. Add seats or close the gaps.`,
       });
@@ -34,7 +35,8 @@ export function conflictText(conflict: Conflict, names: SeatingNames): string {
       const need = needText(conflict.needs);
       const only = seatsText(names, conflict.seats);
       const count = conflict.seats.length;
-      const need1 = plural(conflict.students.length, {
+      const needy = conflict.students.length;
+      const need1 = plural(needy, {
         one: `${who} needs ${need}`,
         other: `${who} need ${need}`,
       });
@@ -46,7 +48,8 @@ export function conflictText(conflict: Conflict, names: SeatingNames): string {
     }
     case "together-too-large": {
       const who = namesText(names, conflict.students);
-      return plural(conflict.largest, {
+      const largest = conflict.largest;
+      return plural(largest, {
         one: `${who} are kept together, but no two seats in this room are side by side.`,
         other: `${who} are kept together, but the largest table or row here seats only #.`,
       });
@@ -58,7 +61,8 @@ export function conflictText(conflict: Conflict, names: SeatingNames): string {
     }
     case "apart-too-many": {
       const who = namesText(names, conflict.students);
-      return plural(conflict.most, {
+      const most = conflict.most;
+      return plural(most, {
         one: `${who} must all sit apart, but this room can keep only one student apart from the others.`,
         other: `${who} must all sit apart, but this room can keep at most # students apart from each other.`,
       });

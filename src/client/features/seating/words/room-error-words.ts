@@ -42,7 +42,8 @@ export function roomErrorText(error: RoomError, nameOf: FurnitureName = asIs): s
     }
     case "too-many-seats": {
       const max = numberText(error.max);
-      return plural(error.seats, {
+      const seats = error.seats;
+      return plural(seats, {
         one: `The room has # seat; a room holds at most ${max}.`,
         other: `The room has # seats; a room holds at most ${max}. Remove some furniture or close seats.`,
       });
