@@ -51,6 +51,12 @@ test("Move to seat... swaps two students by keyboard and says in words the rule 
 
   const trigger = page.getByRole("button", { name: "Move Ava to seat..." });
   (trigger.element() as HTMLElement).focus();
+  // Escape closes the menu with nothing moved, the focus back on its button.
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByRole("menu")).toBeVisible();
+  await userEvent.keyboard("{Escape}");
+  await expect.element(page.getByRole("menu")).not.toBeInTheDocument();
+  await expect.element(trigger).toHaveFocus();
   await userEvent.keyboard("{Enter}");
   const menu = page.getByRole("menu");
   await expect.element(menu.getByRole("menuitem", { name: "Seat 2: Ben (swap)" })).toHaveFocus();
@@ -147,5 +153,26 @@ test("at 375 px a wide room scrolls inside its frame, never the page", async () 
     expect(arabic.tagName).toBe("BDI");
   } finally {
     await page.viewport(1280, 800);
+  }
+});
+
+test("right to left, the room is not mirrored while the words in it read right to left", async () => {
+  const { i18n } = await import("@lingui/core");
+  const { messages: ar } = await import("#src/locales/ar.po");
+  const { messages: en } = await import("#src/locales/en.po");
+  i18n.loadAndActivate({ locale: "ar", messages: ar });
+  document.dir = "rtl";
+  try {
+    await renderSeating(<Chart changes={[]} />);
+    const seat = (n: number) => page.getByRole("listitem", { name: `المقعد ${n}` });
+    const left = (n: number) => (seat(n).element() as HTMLElement).getBoundingClientRect().left;
+    // Seat 1 stays on the students' left, as in the room.
+    expect(left(1)).toBeLessThan(left(3));
+    await expect.element(seat(1)).toHaveAttribute("dir", "rtl");
+    await expect.element(page.getByTestId("chart-room")).toHaveAttribute("dir", "ltr");
+    await expect.element(seat(1).getByRole("button", { name: "سحب Ava" })).toBeVisible();
+  } finally {
+    document.dir = "ltr";
+    i18n.loadAndActivate({ locale: "en", messages: en });
   }
 });

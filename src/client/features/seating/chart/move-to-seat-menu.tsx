@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { ArrowRightLeft } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useRef } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { cn } from "#src/client/lib/cn";
 
@@ -36,9 +37,17 @@ export function MoveToSeatMenu({
   onMove: (seat: string) => void;
   className?: string;
 }) {
+  // After a move the button is drawn again on the new seat; the chart gives the focus there.
+  const moved = useRef(false);
   const rtl = typeof document !== "undefined" && document.dir === "rtl";
   return (
-    <DropdownMenu.Root modal={false} dir={rtl ? "rtl" : "ltr"}>
+    <DropdownMenu.Root
+      modal={false}
+      dir={rtl ? "rtl" : "ltr"}
+      onOpenChange={(open) => {
+        if (open) moved.current = false;
+      }}
+    >
       <DropdownMenu.Trigger asChild>
         <Button
           variant="ghost"
@@ -59,8 +68,9 @@ export function MoveToSeatMenu({
           align={rtl ? "start" : "end"}
           sideOffset={4}
           collisionPadding={8}
-          // The student's button is drawn again on the new seat; the chart gives it the focus.
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (moved.current) event.preventDefault();
+          }}
           className={cn(
             "z-50 grid max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))]",
             "max-w-[calc(100vw-1rem)] min-w-48 overflow-y-auto rounded-lg border border-border",
@@ -75,7 +85,10 @@ export function MoveToSeatMenu({
           {seats.map((choice) => (
             <DropdownMenu.Item
               key={choice.seat}
-              onSelect={() => onMove(choice.seat)}
+              onSelect={() => {
+                moved.current = true;
+                onMove(choice.seat);
+              }}
               className={cn(
                 "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-base outline-none",
                 "select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground",
