@@ -11,3 +11,10 @@ export function renderSeating(ui: ReactNode) {
     </I18nProvider>,
   );
 }
+
+/** Two frames drawn: what the browser does after a render or an event is done. */
+export function framesDrawn(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}

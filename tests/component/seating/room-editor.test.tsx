@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { RoomEditor } from "#src/client/features/seating/room-editor/room-editor";
 import type { Room } from "#src/domain/seating/room-types";
-import { renderSeating } from "./render";
+import { framesDrawn, renderSeating } from "./render";
 
 const START: Room = {
   width: 4,
@@ -109,4 +109,48 @@ test("adding furniture stops at 60 seats", async () => {
   await renderSeating(<RoomEditor room={full} onChange={() => {}} />);
   await expect.element(page.getByText("60 seats (at most 60)")).toBeVisible();
   await expect.element(page.getByRole("button", { name: "Add: Single desk" })).toBeDisabled();
+});
+
+test("a piece dragged with the mouse lands on the cell it is dropped on", async () => {
+  const seen: Room[] = [];
+  function Dragged() {
+    const [room, setRoom] = useState<Room>({
+      ...START,
+      furniture: [...START.furniture, { id: "c", kind: "desk", x: 3, y: 0, rotation: 0 }],
+    });
+    return (
+      <RoomEditor
+        room={room}
+        onChange={(next) => {
+          seen.push(next);
+          setRoom(next);
+        }}
+      />
+    );
+  }
+  await renderSeating(<Dragged />);
+  const from = page.getByRole("button", { name: "Desk 1, column 1, row 1" }).element();
+  const to = page.getByRole("button", { name: "Desk 2, column 4, row 1" }).element();
+  const centre = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  };
+  // A mouse pressed on the desk, moved a little (the drag starts), then onto the other desk.
+  const start = centre(from);
+  const end = centre(to);
+  const mouse = (type: string, at: { clientX: number; clientY: number }, target: EventTarget) =>
+    target.dispatchEvent(
+      new MouseEvent(type, { ...at, bubbles: true, cancelable: true, button: 0 }),
+    );
+  mouse("mousedown", start, from);
+  mouse("mousemove", { clientX: start.clientX + 10, clientY: start.clientY }, document);
+  await framesDrawn();
+  mouse("mousemove", end, document);
+  await framesDrawn();
+  mouse("mouseup", end, document);
+  await expect.poll(() => seen.length).toBe(1);
+  expect(last(seen).furniture[0]).toMatchObject({ id: "a", x: 3, y: 0 });
+  await expect
+    .element(said())
+    .toHaveTextContent("Desk 1 moved to column 4, row 1. It is on top of Desk 2.");
 });
