@@ -176,3 +176,30 @@ test("right to left, the room is not mirrored while the words in it read right t
     i18n.loadAndActivate({ locale: "en", messages: en });
   }
 });
+
+test("a pin keeps a student on their seat: pressed, it is shown and handed out", async () => {
+  const pins: [string, string | null][] = [];
+  await renderSeating(
+    <ChartView
+      room={ROW}
+      chart={START}
+      students={STUDENTS}
+      pinned={new Map([["ben", "b:0"]])}
+      absent={new Set(["cy"])}
+      onChange={() => {}}
+      onPin={(student, seat) => pins.push([student, seat])}
+    />,
+  );
+  const ben = page.getByRole("button", { name: "Pin Ben to this seat" });
+  await expect.element(ben).toHaveAttribute("aria-pressed", "true");
+  await ben.click();
+  await page.getByRole("button", { name: "Pin Ava to this seat" }).click();
+  expect(pins).toEqual([
+    ["ben", null],
+    ["ava", "a:0"],
+  ]);
+  // An absent student keeps the seat, empty today.
+  const seat3 = page.getByRole("listitem", { name: "Seat 3" });
+  await expect.element(seat3).toHaveTextContent("Absent today");
+  await expect.element(seat3.getByRole("button", { name: "Drag Cy (absent today)" })).toBeVisible();
+});

@@ -19,7 +19,8 @@ import {
 export function conflictText(conflict: Conflict, names: SeatingNames): string {
   switch (conflict.code) {
     case "invalid-room": {
-      const errors = conflict.errors.map((e) => roomErrorText(e)).join(" ");
+      const piece = (id: string) => names.furniture?.get(id) ?? id;
+      const errors = conflict.errors.map((e) => roomErrorText(e, piece)).join(" ");
       return t`The room can't be used yet. ${errors}`;
     }
     case "too-many-students": {

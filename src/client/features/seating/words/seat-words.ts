@@ -13,13 +13,19 @@ export interface SeatingNames {
   names: ReadonlyMap<string, string>;
   /** Seat id → its number in the room (room-view.ts). */
   seats: ReadonlyMap<string, number>;
+  /** Furniture id → "Desk 3", for a room's errors. */
+  furniture?: ReadonlyMap<string, string>;
 }
 
 export function seatingNames(
   room: Room,
   students: readonly { id: string; name: string }[],
 ): SeatingNames {
-  return { names: new Map(students.map((s) => [s.id, s.name])), seats: seatNumbers(room) };
+  return {
+    names: new Map(students.map((s) => [s.id, s.name])),
+    seats: seatNumbers(room),
+    furniture: furnitureLabels(room),
+  };
 }
 
 /** A student's name set apart where directions mix; one the class no longer has: "a student". */

@@ -69,6 +69,12 @@ describe("the seating conflicts and breaks in words", () => {
     expect(brokenText({ kind: "need", student: "cy", need: "door", seat: "a:0" }, NAMES)).toBe(
       "Cy needs a seat near the door, and seat 1 isn't.",
     );
+    expect(
+      conflictText(
+        { code: "invalid-room", errors: [{ code: "overlap", furniture: ["a", "b"], x: 1, y: 0 }] },
+        NAMES,
+      ),
+    ).toBe("The room can't be used yet. Desk 1 and Desk 2 are on top of each other.");
     expect(roomErrorText({ code: "too-many-seats", seats: 64, max: 60 })).toBe(
       "The room has 64 seats; a room holds at most 60. Remove some furniture or close seats.",
     );
