@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { messageForCode } from "./error-messages";
 
 /**
@@ -69,4 +70,23 @@ declare module "@tanstack/react-query" {
     /** Queries and mutations fail with an ApiError, or a TypeError when the network failed. */
     defaultError: ApiError | TypeError;
   }
+}
+
+/**
+ * The fields a 400 names (`details`: "classes.0.title: Class title is required"), as the teacher
+ * reads them. The API words them in English only (its schemas' rules, for whoever wrote the
+ * request), so they are shown in English only: in another language the server's own sentence,
+ * already in the teacher's language, stands alone.
+ */
+export function fieldDetails(error: ApiError): { field: string; message: string }[] {
+  if (!(i18n.locale || "en").toLowerCase().startsWith("en")) return [];
+  const details = (error.body as { details?: unknown } | null)?.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((d) =>
+    typeof d === "string"
+      ? [{ field: "", message: d }]
+      : typeof d?.message === "string"
+        ? [{ field: d.field ? String(d.field).replace(/^body\./, "") : "", message: d.message }]
+        : [],
+  );
 }

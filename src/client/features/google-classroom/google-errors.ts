@@ -1,7 +1,6 @@
 import { msg, t } from "@lingui/core/macro";
-import { ApiError } from "#src/client/lib/api-error";
+import { ApiError, fieldDetails } from "#src/client/lib/api-error";
 import { GOOGLE_NOT_CONNECTED, GOOGLE_RECONNECT } from "#src/domain/roster/google-codes";
-import { fieldDetails } from "../rosters/roster-errors";
 
 /** "reconnect" / "connect" when the server asks for Google to be (re)connected, else null. */
 export function googleNeeds(error: unknown): "reconnect" | "connect" | null {

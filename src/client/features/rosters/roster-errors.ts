@@ -1,25 +1,5 @@
-import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { ApiError } from "#src/client/lib/api-error";
-
-/**
- * The fields a 400 names (`details`: "classes.0.title: Class title is required"), as the teacher
- * reads them. The API words them in English only (its schemas' rules, for whoever wrote the
- * request), so they are shown in English only: in another language the server's own sentence,
- * already in the teacher's language, stands alone.
- */
-export function fieldDetails(error: ApiError): { field: string; message: string }[] {
-  if (!(i18n.locale || "en").toLowerCase().startsWith("en")) return [];
-  const details = (error.body as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((d) =>
-    typeof d === "string"
-      ? [{ field: "", message: d }]
-      : typeof d?.message === "string"
-        ? [{ field: d.field ? String(d.field).replace(/^body\./, "") : "", message: d.message }]
-        : [],
-  );
-}
+import { ApiError, fieldDetails } from "#src/client/lib/api-error";
 
 /**
  * What a failed review or import says in the dialog: the server's words (the class limit's 409,
