@@ -24,4 +24,30 @@ describe("readmeSection", () => {
     }
     expect(section).not.toContain("## Developing");
   });
+
+  it("finds the README's Running it safely: https, secrets, backups, updates, the contact and the review documents", () => {
+    const section = readmeSection(readFileSync("README.md", "utf8"), "running-safely");
+    expect(section.startsWith("## Running it safely\n")).toBe(true);
+    for (const words of [
+      "PUBLIC_URL=https://",
+      "BETTER_AUTH_SECRET",
+      "npm run db:backup",
+      "pg_dump",
+      "Updates.",
+      "SECURITY_CONTACT",
+      "docs/privacy.md",
+      "docs/accessibility.md",
+      "SECURITY.md",
+    ]) {
+      expect(section).toContain(words);
+    }
+    expect(section).not.toContain("## Configuration");
+  });
+
+  it("keeps the Quick start at two commands", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const start = readme.indexOf("## Quick start\n");
+    const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(start))?.[1] ?? "";
+    expect(block.trimEnd().split("\n")).toHaveLength(2);
+  });
 });

@@ -26,10 +26,12 @@ import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
 import { landingPages } from "./landing-pages";
 import { createMailer, type Mailer } from "./mailer";
+import { publicDocumentRoutes } from "./public-documents";
 import { RequestLogging, serializeRequest } from "./request-logging";
 import { installSecurity } from "./security/index";
 import { openRateLimits } from "./security/rate-limit";
 import { fastifyTrustProxy } from "./security/trust-proxy";
+import { securityTxtRoute } from "./security-txt";
 
 export interface BuildOptions {
   config: Config;
@@ -43,6 +45,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Where docs/privacy.md, docs/accessibility.md and SECURITY.md are read (default: the working folder). */
+  documentsDir?: string;
+  /** The clock of security.txt's Expires (tests fix it). */
+  now?: () => Date;
   /** Called for every route as it is registered (tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -149,6 +155,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(teacherApi);
+  // The review documents at /docs/*.md, and /.well-known/security.txt when SECURITY_CONTACT is
+  // set: routed by name, so the 404 of other dot paths and missing files stays.
+  publicDocumentRoutes(app, options.documentsDir ?? ".");
+  securityTxtRoute(app, {
+    contacts: config.securityContact,
+    publicOrigin: config.origins.configured !== null ? config.publicUrl : null,
+    now: options.now,
+  });
 
   const clientDir = options.clientDir === undefined ? config.clientDir : options.clientDir;
   const serveClient = clientDir !== null && existsSync(resolve(clientDir, "index.html"));

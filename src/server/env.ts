@@ -4,6 +4,7 @@ import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../domain/schemas/groupings";
 import { type GoogleEndpoints, googleEndpointEnv, googleEndpoints } from "./google-endpoints";
 import { type AppOrigins, appOrigins } from "./security/app-origins";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
+import { securityContactSetting } from "./security-txt";
 
 /** Every setting the server reads, checked once at start-up (see README "Configuration"). */
 const optionalString = z
@@ -87,6 +88,7 @@ const envSchema = z
         ctx.addIssue({ code: "custom", message: trust.problem });
         return z.NEVER;
       }),
+    SECURITY_CONTACT: securityContactSetting,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -153,6 +155,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** Proxies believed about the client's address (TRUST_PROXY, default none). */
   trustProxy: TrustProxy;
+  /** Where to report a vulnerability (`mailto:` / `https://`): security.txt's Contact lines. */
+  securityContact: string[];
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -219,6 +223,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? "classcharm:",
     trustProxy: e.TRUST_PROXY,
+    securityContact: e.SECURITY_CONTACT,
     logLevel: e.LOG_LEVEL,
   };
 }

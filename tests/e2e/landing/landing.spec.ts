@@ -83,7 +83,8 @@ test.describe("the landing page", () => {
     const hrefs = await links.evaluateAll((all) =>
       all.map((a) => ({ name: a.textContent?.trim() ?? "", href: a.getAttribute("href") ?? "" })),
     );
-    // Besides the home link, the calls to action, Try it now and the languages, only the privacy page.
+    // Besides the home link, the calls to action, Try it now and the languages, only the privacy
+    // page and the documents a school reviews (served as text, in English).
     const tries = hrefs.filter((l) => l.href === "/randomizer?try");
     expect(tries.map((l) => l.name)).toEqual([
       "Try it now - no sign-up",
@@ -99,6 +100,7 @@ test.describe("the landing page", () => {
       (l) =>
         l.href !== "/" &&
         l.href !== "/privacy" &&
+        !l.href.startsWith("/docs/") &&
         l.href !== "/randomizer?try" &&
         !languages.some((language) => language.href === l.href),
     );
@@ -106,6 +108,10 @@ test.describe("the landing page", () => {
     expect(hrefs.filter((l) => l.href === "/privacy").map((l) => l.name)).toEqual([
       "What we keep about your pupils",
       "Privacy",
+    ]);
+    expect(hrefs.filter((l) => l.href.startsWith("/docs/"))).toEqual([
+      { name: "Accessibility", href: "/docs/accessibility.md" },
+      { name: "Security", href: "/docs/security.md" },
     ]);
     expect(ctas.length).toBeGreaterThanOrEqual(4);
     for (const { href } of ctas) expect(new URL(href, "http://x").pathname).toBe("/auth");

@@ -62,11 +62,44 @@ test.describe("the privacy page", () => {
       await expect(page.getByRole("heading", { name: "Privacy", level: 1 })).toBeVisible();
     });
 
+    // For the school: the full inventory, the repository's docs/privacy.md as plain text.
+    await page.getByRole("link", { name: "full data inventory" }).click();
+    await expect(page).toHaveURL(/\/docs\/privacy\.md$/);
+    await expect(page.locator("body")).toContainText("## What is stored, table by table");
+
     await page.goto("/");
     await page.getByRole("link", { name: "What we keep about your pupils" }).click();
     await expectPrivacyPage(page);
     await page.getByRole("link", { name: "Back to ClassCharm" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the landing page's footer leads to the accessibility report and the security policy, as text, in every language", async ({
+    page,
+  }) => {
+    const footerLinks: [string, string, string, string][] = [
+      ["/", "Accessibility", "Security", "en"],
+      ["/es/", "Accesibilidad", "Seguridad", "es"],
+      ["/ar/", "إمكانية الوصول", "الأمان", "ar"],
+    ];
+    for (const [home, accessibility, security, lang] of footerLinks) {
+      await page.goto(home);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: accessibility })).toHaveAttribute(
+        "hreflang",
+        "en",
+      );
+      await footer.getByRole("link", { name: accessibility }).click();
+      await expect(page).toHaveURL(/\/docs\/accessibility\.md$/);
+      await expect(page.locator("body")).toContainText(
+        "# ClassCharm Accessibility Conformance Report",
+      );
+      await page.goto(home);
+      await page.getByRole("contentinfo").getByRole("link", { name: security }).click();
+      await expect(page).toHaveURL(/\/docs\/security\.md$/);
+      await expect(page.locator("body")).toContainText("## Reporting a vulnerability");
+    }
   });
 
   test("Settings -> Account links to it for a signed-in teacher", async ({ page, teacher: _ }) => {

@@ -11,6 +11,12 @@ export const AUTH_PATH = "/auth";
 /** The privacy page. */
 export const PRIVACY_PATH = "/privacy";
 /**
+ * The documents a school reviews, served by the server as text (src/server/public-documents.ts),
+ * in English.
+ */
+export const ACCESSIBILITY_PATH = "/docs/accessibility.md";
+export const SECURITY_PATH = "/docs/security.md";
+/**
  * "Try it now": the signed-out demo's Randomizer on its Sample Class (docs/product.md#demo),
  * straight away: `try` tells the demo the visitor came to try it, so the intro tutorial waits
  * for its Help button instead of covering the wheel.

@@ -3,9 +3,11 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import {
+  ACCESSIBILITY_PATH,
   AUTH_PATH,
   CtaLink,
   PRIVACY_PATH,
+  SECURITY_PATH,
   SIGN_UP_PATH,
   TRY_DEMO_LABEL,
   TRY_DEMO_PATH,
@@ -95,6 +97,13 @@ export function LandingClosing() {
   );
 }
 
+const FOOTER_LINK =
+  "inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline";
+
+/**
+ * The footer: the privacy page, and the accessibility report and security policy a school
+ * reviews (plain text, in English: `hrefLang`), then Sign in.
+ */
 export function LandingFooter() {
   return (
     <footer className="border-t border-border">
@@ -102,18 +111,20 @@ export function LandingFooter() {
         <p>
           <Trans>{PRODUCT_NAME}: free classroom tools, made for teachers.</Trans>
         </p>
-        <a
-          href={PRIVACY_PATH}
-          className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
-        >
-          <Trans>Privacy</Trans>
-        </a>
-        <a
-          href={AUTH_PATH}
-          className="inline-flex min-h-11 items-center rounded-lg px-1 text-link underline-offset-4 hover:underline"
-        >
-          <Trans>Sign in</Trans>
-        </a>
+        <div className="flex flex-wrap items-center justify-center gap-x-4">
+          <a href={PRIVACY_PATH} className={FOOTER_LINK}>
+            <Trans>Privacy</Trans>
+          </a>
+          <a href={ACCESSIBILITY_PATH} hrefLang="en" className={FOOTER_LINK}>
+            <Trans>Accessibility</Trans>
+          </a>
+          <a href={SECURITY_PATH} hrefLang="en" className={FOOTER_LINK}>
+            <Trans>Security</Trans>
+          </a>
+          <a href={AUTH_PATH} className={FOOTER_LINK}>
+            <Trans>Sign in</Trans>
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { PRIVACY_SECTIONS } from "./privacy-content";
 
+/** docs/privacy.md, served as text by the server (src/server/public-documents.ts). */
+export const PRIVACY_INVENTORY_PATH = "/docs/privacy.md";
+
 /** The privacy page: reachable signed out and signed in, at /privacy. */
 export function PrivacyPage() {
   const { _ } = useLingui();
@@ -54,6 +57,16 @@ export function PrivacyPage() {
             ) : null}
           </section>
         ))}
+        <p className="mt-8 leading-relaxed">
+          <Trans>
+            For your school: every field we store, table by table, with how it is exported and
+            deleted, is in the{" "}
+            <a href={PRIVACY_INVENTORY_PATH} hrefLang="en" className="text-link underline">
+              full data inventory
+            </a>{" "}
+            (in English).
+          </Trans>
+        </p>
       </main>
     </div>
   );
