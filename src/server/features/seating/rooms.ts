@@ -135,7 +135,11 @@ export async function updateRoom(
 }
 
 /** Deletes one of the teacher's rooms (its charts keep their layout, room_id null); false when none. */
-export async function deleteOwnedRoom(trx: Db, teacherId: string, roomId: string): Promise<boolean> {
+export async function deleteOwnedRoom(
+  trx: Db,
+  teacherId: string,
+  roomId: string,
+): Promise<boolean> {
   const owned = trx.selectFrom("classes").select("id").where("user_id", "=", teacherId);
   const result = await trx
     .deleteFrom("rooms")

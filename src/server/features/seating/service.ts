@@ -1,11 +1,11 @@
+import type { RoomLayout } from "#src/domain/schemas/seating";
+import type { SeatTag } from "#src/domain/seating/room-types";
 import type { Database } from "#src/server/db/connect";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass } from "../repository-kit";
 import { deleteOwnedChart, renameChart } from "./charts";
 import { replaceSeatNeeds } from "./needs";
 import { deleteOwnedRoom, updateRoom } from "./rooms";
-import type { RoomLayout } from "#src/domain/schemas/seating";
-import type { SeatTag } from "#src/domain/seating/room-types";
 
 /**
  * Every seating write runs in the teacher's transaction (../locks.ts: the teacher's lock first,
