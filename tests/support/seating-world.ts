@@ -61,6 +61,7 @@ export async function seedSeatingFor(db: Kysely<DB>, classId: string): Promise<S
         needs: '["front"]',
         updated_at: at,
       })
+      .onConflict((oc) => oc.columns(["class_id", "student_id"]).doNothing())
       .execute();
   }
   const chartId = newId();
