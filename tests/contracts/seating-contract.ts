@@ -9,6 +9,7 @@ import {
   roomErrorMessage,
   unknownChartSeatMessage,
 } from "#src/domain/schemas/seating-messages";
+import type { RoomError } from "#src/domain/seating/room-types";
 import { english } from "../support/english";
 import { classWith, type FreshSource, failure, fields, pause } from "./helpers";
 
@@ -93,7 +94,7 @@ export function seatingContract(fresh: FreshSource): void {
       );
       expect(sofa.status).toBe(400);
       expect(fields(sofa)).toEqual(["body.layout.furniture.0.kind"]);
-      const overlap = { code: "overlap", furniture: ["a", "b"], x: 1, y: 1 } as const;
+      const overlap: RoomError = { code: "overlap", furniture: ["a", "b"], x: 1, y: 1 };
       const clash = await failure(
         source.createRoom(classId, {
           name: "Clash",

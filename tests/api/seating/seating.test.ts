@@ -15,6 +15,7 @@ import {
   roomErrorMessage,
   unknownChartSeatMessage,
 } from "#src/domain/schemas/seating-messages";
+import type { RoomError } from "#src/domain/seating/room-types";
 import { newId } from "#src/server/features/repository-kit";
 import { english } from "../../support/english";
 import { call, createTestApp, type TestApp } from "../../support/harness";
@@ -132,7 +133,7 @@ describe("rooms", () => {
       layout: overlapping,
     });
     expect(refused.statusCode).toBe(400);
-    const overlap = { code: "overlap", furniture: ["a", "b"], x: 1, y: 1 } as const;
+    const overlap: RoomError = { code: "overlap", furniture: ["a", "b"], x: 1, y: 1 };
     const door = { code: "door-off-wall", x: 9, y: 1 } as const;
     expect(refused.json()).toEqual({
       error: `${english(roomErrorMessage(overlap))}; ${english(roomErrorMessage(door))}`,
