@@ -177,6 +177,25 @@ describe("rooms", () => {
     expect(await rooms(classId)).toHaveLength(MAX_ROOMS_PER_CLASS);
   });
 
+  it("words a refused layout and the limit in the request's language", async () => {
+    const { classId } = await classOf(me, []);
+    const empty = { ...TWO_TABLES, furniture: [] };
+    const say = (language: string, layout = empty) =>
+      post(`/api/classes/${classId}/rooms`, { name: "X", layout }, me, {
+        "accept-language": language,
+      });
+    expect((await say("es")).json()).toMatchObject({
+      error: "Un aula necesita al menos un sitio disponible.",
+      code: "invalid_request",
+    });
+    expect((await say("ar")).json().error).toBe("تحتاج القاعة إلى مقعد متاح واحد على الأقل.");
+    await insertRooms(t.database.db, classId, MAX_ROOMS_PER_CLASS);
+    expect((await say("es", TWO_TABLES)).json()).toEqual({
+      error: "Una clase tiene como máximo 20 aulas. Elimina una para añadir otra.",
+      code: "limit_reached",
+    });
+  });
+
   it("adds once per Idempotency-Key: a retry replays the first answer", async () => {
     const { classId } = await classOf(me, []);
     const key = { "idempotency-key": newId() };
