@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { RoomTable, SeatingChartTable, SeatNeedTable } from "./seating-schema";
 
 /**
  * The product's own tables (Better Auth keeps its `user`, `session`, `account`, `verification`
@@ -110,41 +111,6 @@ export interface SavedGroupingMemberTable {
   shape: string | null;
 }
 
-/** A class's room: its layout as JSON text (the API's `roomLayout`). */
-export interface RoomTable {
-  id: string;
-  class_id: string;
-  name: string;
-  layout: string;
-  created_at: string;
-  updated_at: string;
-  version: Generated<number>;
-}
-
-/** A student's seat needs in their class: a JSON list of seat tags. */
-export interface SeatNeedTable {
-  class_id: string;
-  student_id: string;
-  needs: string;
-  updated_at: string;
-}
-
-/** A saved seating chart: its layout, seats (students as saved) and pins as JSON text. */
-export interface SeatingChartTable {
-  id: string;
-  class_id: string;
-  /** Null once its room is deleted. */
-  room_id: string | null;
-  name: string;
-  layout: string;
-  seats: string;
-  pinned_student_ids: string;
-  seat_count: number;
-  created_at: string;
-  updated_at: string;
-  version: Generated<number>;
-}
-
 export interface TeacherSettingTable {
   id: string;
   user_id: string;
@@ -253,6 +219,8 @@ export interface SessionTable {
   token: string;
   expiresAt: ColumnType<Date | string, Date | string, Date | string>;
 }
+
+export type { RoomTable, SeatingChartTable, SeatNeedTable };
 
 export interface DB {
   user: UserTable;
