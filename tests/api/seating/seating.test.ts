@@ -3,6 +3,7 @@ import {
   MAX_CHARTS_PER_CLASS,
   MAX_ROOMS_PER_CLASS,
   type RoomDto,
+  type RoomLayout,
   type SeatingChartDto,
   type SeatingChartSummaryDto,
 } from "#src/domain/schemas/seating";
@@ -179,7 +180,7 @@ describe("rooms", () => {
 
   it("words a refused layout and the limit in the request's language", async () => {
     const { classId } = await classOf(me, []);
-    const empty = { ...TWO_TABLES, furniture: [] };
+    const empty: RoomLayout = { ...TWO_TABLES, furniture: [] };
     const say = (language: string, layout = empty) =>
       post(`/api/classes/${classId}/rooms`, { name: "X", layout }, me, {
         "accept-language": language,
