@@ -46,6 +46,12 @@ import {
 import { call, dbKind, signUp, TEST_ORIGIN } from "../support/harness";
 import { ownershipFixtures, type World } from "../support/ownership-fixtures";
 import { type ApiRoute, createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
+import {
+  type SeatingWorld,
+  seatingExists,
+  seatingSnapshot,
+  seedSeatingFor,
+} from "../support/seating-world";
 import { seedClass } from "../support/seed";
 import { seedWorldFor, snapshot } from "../support/world";
 
@@ -100,7 +106,10 @@ const AUTH_ENDPOINTS: { path: string; body: (w: FuzzWorld) => Record<string, unk
 // Not fuzzed: /sign-out and /revoke-sessions, whose valid form ends the owner's session (the
 // fuzz needs it); the wildcard route itself is fuzzed with odd paths ("GET /api/auth/*").
 
-interface FuzzWorld extends Omit<World, keyof GroupingsWorld>, GroupingsWorld {
+interface FuzzWorld
+  extends Omit<World, keyof GroupingsWorld | keyof SeatingWorld>,
+    GroupingsWorld,
+    SeatingWorld {
   cookie: string;
   bigClassId: string;
   bigStudentId: string;
@@ -119,7 +128,11 @@ async function newWorldFor(owner: {
   userId: string;
 }): Promise<FuzzWorld> {
   const seeded = { ...owner, ...(await seedWorldFor(t.database, owner.userId)) };
-  const world = { ...seeded, ...(await seedGroupingsFor(db, seeded.classId)) };
+  const world = {
+    ...seeded,
+    ...(await seedGroupingsFor(db, seeded.classId)),
+    ...(await seedSeatingFor(db, seeded.classId)),
+  };
   const big = await seedClass(
     db,
     world.userId,
@@ -142,6 +155,7 @@ async function ownerState(userId: string) {
   return {
     ...(await snapshot(db, userId)),
     ...(await groupingsSnapshot(db, userId)),
+    ...(await seatingSnapshot(db, userId)),
     user: await db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     accounts: await (db as unknown as Kysely<Record<string, { id: string; userId: string }>>)
       .selectFrom("account")
@@ -172,6 +186,9 @@ const WATCHED = [
   "group_rule_members",
   "saved_groupings",
   "saved_grouping_members",
+  "rooms",
+  "seat_needs",
+  "seating_charts",
   "roster_classes",
   "roster_students",
   "teacher_settings",
@@ -281,7 +298,13 @@ async function restore(world: FuzzWorld): Promise<FuzzWorld> {
     );
     next = { ...next, bigClassId: big.classId, bigStudentId: big.studentIds[0] as string };
   }
-  return restoreGroupings(next);
+  return restoreSeating(await restoreGroupings(next));
+}
+
+/** The room and saved chart the seating routes aim at (in the world's class). */
+async function restoreSeating(world: FuzzWorld): Promise<FuzzWorld> {
+  if (await seatingExists(db, world)) return world;
+  return { ...world, ...(await seedSeatingFor(db, world.classId)) };
 }
 
 /** The rule and saved grouping the group rules and saved groupings routes aim at, and a second student of each class. */
@@ -340,6 +363,8 @@ function worldIds(w: FuzzWorld, big: boolean): Record<WorldIdName, string> {
     pairedStudentId: big ? w.bigPairedStudentId : w.pairedStudentId,
     ruleId: w.ruleId,
     groupingId: w.groupingId,
+    roomId: w.roomId,
+    chartId: w.chartId,
   };
 }
 

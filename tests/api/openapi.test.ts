@@ -105,6 +105,36 @@ describe("GET /api/openapi.json (docs/product.md#api)", () => {
     expect(doc.paths["/api/groupings/{id}"]?.delete?.responses?.["204"]).toBeDefined();
   });
 
+  it("documents the seating contract from the shared schemas: rooms, seat needs and charts", () => {
+    const rooms = doc.paths["/api/classes/{classId}/rooms"];
+    expect(JSON.stringify(rooms?.post?.requestBody)).toContain('"furniture"');
+    expect(JSON.stringify(rooms?.post?.requestBody)).toContain('"table-6"');
+    expect(rooms?.post?.responses?.["409"]).toBeDefined();
+    const redraw = doc.paths["/api/rooms/{id}"]?.put as
+      | (Operation & { parameters?: { name: string; in: string }[] })
+      | undefined;
+    expect(redraw?.parameters?.some((p) => p.in === "header" && p.name === "if-match")).toBe(true);
+    expect(JSON.stringify(redraw?.responses?.["409"])).toContain('"current"');
+    expect(doc.paths["/api/rooms/{id}"]?.delete?.responses?.["204"]).toBeDefined();
+    const needs = doc.paths["/api/classes/{classId}/seat-needs"];
+    expect(JSON.stringify(needs?.put?.requestBody)).toContain('"aisle"');
+    expect(JSON.stringify(needs?.get?.responses?.["200"])).toContain('"student_id"');
+    const charts = doc.paths["/api/classes/{classId}/seating-charts"];
+    const save = charts?.post as
+      | (Operation & { parameters?: { name: string; in: string }[] })
+      | undefined;
+    expect(JSON.stringify(save?.requestBody)).toContain('"pinned_student_ids"');
+    expect(save?.parameters?.some((p) => p.name === "idempotency-key")).toBe(true);
+    // The list answers summaries (no seats); one chart answers its layout and seats.
+    const listed = JSON.stringify(charts?.get?.responses?.["200"]);
+    expect(listed).toContain('"seat_count"');
+    expect(listed).not.toContain('"seat_id"');
+    const one = doc.paths["/api/seating-charts/{id}"];
+    expect(JSON.stringify(one?.get?.responses?.["200"])).toContain('"seat_id"');
+    expect(JSON.stringify(one?.patch?.responses?.["409"])).toContain('"current"');
+    expect(one?.delete?.responses?.["204"]).toBeDefined();
+  });
+
   it("documents the Idempotency-Key of a pick (a retried pick is recorded once)", () => {
     for (const path of ["/api/selection-history/draws", "/api/selection-history"]) {
       const post = doc.paths[path]?.post as

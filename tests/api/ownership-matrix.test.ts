@@ -12,6 +12,7 @@ import { groupingsSnapshot, seedGroupingsFor } from "../support/groupings-world"
 import { call, signUp } from "../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
+import { seatingSnapshot, seedSeatingFor } from "../support/seating-world";
 import { seedWorld, snapshot } from "../support/world";
 
 const t = await createRecordedApp();
@@ -67,6 +68,7 @@ describe("ownership matrix (docs/product.md#api)", () => {
       const world = {
         ...seeded,
         ...(await seedGroupingsFor(db, seeded.classId)),
+        ...(await seedSeatingFor(db, seeded.classId)),
         ...(await seedGoogleFor(t, seeded, url)),
       };
       const probe = fixture(world);
@@ -75,6 +77,7 @@ describe("ownership matrix (docs/product.md#api)", () => {
       const state = async () => ({
         ...(await snapshot(db, world.userId)),
         ...(await groupingsSnapshot(db, world.userId)),
+        ...(await seatingSnapshot(db, world.userId)),
       });
       const before = await state();
 
@@ -98,6 +101,8 @@ describe("ownership matrix (docs/product.md#api)", () => {
           pairedStudentId: newId(),
           ruleId: newId(),
           groupingId: newId(),
+          roomId: newId(),
+          chartId: newId(),
         });
         const none = await send(world.cookie, missing);
         expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({

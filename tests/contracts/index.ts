@@ -5,6 +5,7 @@ import { type ContractFill, groupingsContract } from "./groupings-contract";
 import type { FreshSource } from "./helpers";
 import { pickingContract } from "./picking-contract";
 import { rostersContract } from "./rosters-contract";
+import { seatingContract } from "./seating-contract";
 import { settingsContract } from "./settings-contract";
 import { studentsContract } from "./students-contract";
 import { versionsContract } from "./versions-contract";
@@ -28,4 +29,5 @@ export function dataSourceContract(fresh: FreshSource, fill?: ContractFill): voi
   groupingsContract(fresh, fill);
   groupSettingsContract(fresh);
   rostersContract(fresh);
+  seatingContract(fresh);
 }

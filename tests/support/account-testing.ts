@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import type { DB } from "#src/server/db/schema";
 import { newId, nowIso } from "#src/server/features/repository-kit";
 import { call, type TestApp } from "./harness";
+import { TWO_TABLES } from "./seating-world";
 import { seedClass } from "./seed";
 
 /** A table no migration makes: a later table with a user_id must be covered by deletion too. */
@@ -64,6 +65,23 @@ export async function fillAccount(
     groups: [[studentIds[0]], [studentIds[1]]],
   });
   expect(grouping.statusCode, grouping.body).toBe(201);
+  const room = await post(`/api/classes/${classId}/rooms`, {
+    name: `Room ${tag}`,
+    layout: TWO_TABLES,
+  });
+  expect(room.statusCode, room.body).toBe(201);
+  const needs = await call(t.app, "PUT", `/api/classes/${classId}/seat-needs`, {
+    cookie: who.cookie,
+    body: { needs: [{ student_id: studentIds[1], needs: ["front"] }] },
+  });
+  expect(needs.statusCode, needs.body).toBe(200);
+  const chart = await post(`/api/classes/${classId}/seating-charts`, {
+    name: `Seats ${tag}`,
+    room_id: room.json().id,
+    seats: { "t1:0": studentIds[0], "t2:0": studentIds[1] },
+    pinned_student_ids: [studentIds[1]],
+  });
+  expect(chart.statusCode, chart.body).toBe(201);
   // The class linked to a roster class, Ann by name and a newcomer by their roster id.
   const rostered = await post("/api/roster-imports", {
     source: "oneroster",
@@ -156,6 +174,9 @@ export async function rowsOf(db: Kysely<DB>, userId: string, classIds: string[])
       "grouping_id",
       "saved_groupings",
     ),
+    rooms: await count("rooms", "class_id", classIds),
+    seat_needs: await count("seat_needs", "class_id", classIds),
+    seating_charts: await count("seating_charts", "class_id", classIds),
     teacher_settings: await count("teacher_settings", "user_id", [userId]),
     user_preferences: await count("user_preferences", "user_id", [userId]),
     teacher_languages: await count("teacher_languages", "user_id", [userId]),

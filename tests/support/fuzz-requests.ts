@@ -76,7 +76,9 @@ export type WorldIdName =
   | "settingId"
   | "pairedStudentId"
   | "ruleId"
-  | "groupingId";
+  | "groupingId"
+  | "roomId"
+  | "chartId";
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values
@@ -635,6 +637,8 @@ export const idArbitrary: fc.Arbitrary<IdSpec> = fc.oneof(
         "settingId",
         "ruleId",
         "groupingId",
+        "roomId",
+        "chartId",
       )
       .map((which) => ({ k: "other" as const, which })),
   },

@@ -21,6 +21,12 @@ export interface World {
   pairedStudentId?: string;
   ruleId?: string;
   groupingId?: string;
+  /**
+   * Seating (seating-world.ts): a room of the class (two tables of 4) and a saved chart of it.
+   * Absent from a world seeded without them (their routes then 404).
+   */
+  roomId?: string;
+  chartId?: string;
   /** Google Classroom (google-world.ts): the teacher's Google course, once Google is connected. */
   googleCourseId?: string;
 }
@@ -42,6 +48,17 @@ const colorSetting = {
   attribute_name: "color",
   display_name: "Colour",
   options: [...DEFAULT_OPTIONS.color, "Blue"],
+};
+
+/** Two tables of 4 (seats t1:0-3, t2:0-3), as seating-world.ts seeds. */
+const seatingLayout = {
+  width: 5,
+  depth: 2,
+  board: "top",
+  furniture: [
+    { id: "t1", kind: "table-4", x: 0, y: 0, rotation: 0 },
+    { id: "t2", kind: "table-4", x: 3, y: 0, rotation: 0 },
+  ],
 };
 
 /** Keyed `METHOD path` exactly as registered (parameter names are not compared). */
@@ -173,6 +190,54 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     foreign: 404,
   }),
   "DELETE /api/groupings/:id": (w) => ({ url: `/api/groupings/${w.groupingId}`, foreign: 404 }),
+  "GET /api/classes/:classId/rooms": (w) => ({
+    url: `/api/classes/${w.classId}/rooms`,
+    foreign: 404,
+  }),
+  "POST /api/classes/:classId/rooms": (w) => ({
+    url: `/api/classes/${w.classId}/rooms`,
+    body: { name: "Lab", layout: seatingLayout },
+    foreign: 404,
+  }),
+  "PUT /api/rooms/:id": (w) => ({
+    url: `/api/rooms/${w.roomId}`,
+    body: { name: "Room 14", layout: seatingLayout },
+    foreign: 404,
+  }),
+  "DELETE /api/rooms/:id": (w) => ({ url: `/api/rooms/${w.roomId}`, foreign: 404 }),
+  "GET /api/classes/:classId/seat-needs": (w) => ({
+    url: `/api/classes/${w.classId}/seat-needs`,
+    foreign: 404,
+  }),
+  "PUT /api/classes/:classId/seat-needs": (w) => ({
+    url: `/api/classes/${w.classId}/seat-needs`,
+    body: { needs: [{ student_id: w.studentId, needs: ["front", "aisle"] }] },
+    foreign: 404,
+  }),
+  "GET /api/classes/:classId/seating-charts": (w) => ({
+    url: `/api/classes/${w.classId}/seating-charts`,
+    foreign: 404,
+  }),
+  "POST /api/classes/:classId/seating-charts": (w) => ({
+    url: `/api/classes/${w.classId}/seating-charts`,
+    body: {
+      name: "Seats, Tuesday 24 November",
+      room_id: w.roomId,
+      seats: { "t1:0": w.studentId, "t2:0": w.pairedStudentId },
+      pinned_student_ids: [w.studentId],
+    },
+    foreign: 404,
+  }),
+  "GET /api/seating-charts/:id": (w) => ({ url: `/api/seating-charts/${w.chartId}`, foreign: 404 }),
+  "PATCH /api/seating-charts/:id": (w) => ({
+    url: `/api/seating-charts/${w.chartId}`,
+    body: { name: "Renamed chart" },
+    foreign: 404,
+  }),
+  "DELETE /api/seating-charts/:id": (w) => ({
+    url: `/api/seating-charts/${w.chartId}`,
+    foreign: 404,
+  }),
   "GET /api/roster-links": (w) => ({ url: `/api/roster-links?user_id=${w.userId}`, foreign: 403 }),
   "POST /api/roster-imports": (w) => ({
     url: "/api/roster-imports",

@@ -11,6 +11,7 @@ import type { RosterImportResult, RosterLinkDto } from "#src/domain/schemas/rost
 import type { PreferenceDto, SettingDto, SettingEffect } from "#src/domain/schemas/settings";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { request, throwIfNotOk } from "../lib/request";
+import { httpSeating } from "./http-seating";
 import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 
 const enc = encodeURIComponent;
@@ -126,6 +127,8 @@ export function httpSource(userId: string): DataSource {
         headers: ifMatch(options),
       }),
     deleteGrouping: (id) => request<void>("DELETE", `/api/groupings/${enc(id)}`),
+
+    ...httpSeating(),
 
     listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
     saveSetting: (input, options = {}) =>

@@ -5,7 +5,9 @@ import { classOps } from "./memory/classes";
 import { groupSettingOps } from "./memory/group-settings";
 import { groupingOps } from "./memory/groupings";
 import { historyOps } from "./memory/history";
+import { roomOps } from "./memory/rooms";
 import { rosterOps } from "./memory/rosters";
+import { chartOps } from "./memory/seating-charts";
 import { type MemorySeed, sampleSeed } from "./memory/seed";
 import { settingOps } from "./memory/settings";
 import { createStore, type MemoryStore } from "./memory/store";
@@ -59,6 +61,18 @@ function load(store: MemoryStore, seed: MemorySeed): void {
       version: 1,
     });
   }
+  for (const r of seed.rooms ?? []) {
+    const id = r.id ?? store.newId("room");
+    store.rooms.set(id, {
+      id,
+      class_id: r.class_id,
+      name: r.name,
+      layout: structuredClone(r.layout),
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    });
+  }
 }
 
 /**
@@ -90,5 +104,7 @@ export function memorySource(
     ...groupingOps(store),
     ...settingOps(store),
     ...rosterOps(store),
+    ...roomOps(store),
+    ...chartOps(store),
   };
 }

@@ -33,6 +33,9 @@ import type {
   StudentDto,
   StudentUpdateInput,
 } from "#src/domain/schemas/students";
+import { type SeatingSource, seatingQueryKeys } from "./seating-source";
+
+export type { SeatingSource } from "./seating-source";
 
 /**
  * An update made from a version of the row: sent as `If-Match`. When the row has
@@ -62,7 +65,7 @@ export interface ImportOptions {
  * source (the API of docs/product.md#api); the signed-out demo (docs/product.md#routes) swaps in an in-memory source with the
  * same behaviour, so every screen works in both without knowing which it has.
  */
-export interface DataSource {
+export interface DataSource extends SeatingSource {
   /** "server" writes to the API; "memory" keeps changes in the page (demo mode). */
   readonly kind: "server" | "memory";
   /** The teacher's id (the demo's is "demo"). */
@@ -188,4 +191,5 @@ export const queryKeys = {
   settings: (userId: string) => ["/api/teacher-settings", userId] as const,
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
   rosterLinks: ["/api/roster-links"] as const,
+  ...seatingQueryKeys,
 };

@@ -5,6 +5,7 @@ import { pickMode } from "./attendance";
 import { id, isoDate } from "./common";
 import { groupRuleDto, savedGroupingDto } from "./groupings";
 import { rosterLinkDto } from "./rosters";
+import { roomDto, seatingChartDto, seatNeedDto } from "./seating";
 
 /**
  * The teacher's own account: the "Export all my data" archive and account
@@ -64,6 +65,12 @@ const exportClass = z.object({
   group_rules: z.array(groupRuleDto.omit({ class_id: true })),
   /** Its saved groupings with their members as saved, newest first. */
   saved_groupings: z.array(savedGroupingDto.omit({ class_id: true })),
+  /** Its rooms (seat layouts), oldest first. */
+  rooms: z.array(roomDto.omit({ class_id: true })),
+  /** Its students with a seat need. */
+  seat_needs: z.array(seatNeedDto),
+  /** Its saved seating charts with their layout and seats as saved, newest first. */
+  seating_charts: z.array(seatingChartDto.omit({ class_id: true })),
   /** The roster class it is linked to (OneRoster or Google Classroom), or null. */
   roster: rosterLinkDto.omit({ class_id: true }).nullable(),
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { RoomTable, SeatingChartTable, SeatNeedTable } from "./seating-schema";
 
 /**
  * The product's own tables (Better Auth keeps its `user`, `session`, `account`, `verification`
@@ -219,6 +220,8 @@ export interface SessionTable {
   expiresAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
+export type { RoomTable, SeatingChartTable, SeatNeedTable };
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -233,6 +236,9 @@ export interface DB {
   group_rule_members: GroupRuleMemberTable;
   saved_groupings: SavedGroupingTable;
   saved_grouping_members: SavedGroupingMemberTable;
+  rooms: RoomTable;
+  seat_needs: SeatNeedTable;
+  seating_charts: SeatingChartTable;
   roster_classes: RosterClassTable;
   roster_students: RosterStudentTable;
   google_connections: GoogleConnectionTable;

@@ -11,6 +11,8 @@ import { groupRuleRoutes } from "./group-rules/routes";
 import { groupSettingsRoutes } from "./group-settings/routes";
 import { groupingRoutes } from "./groupings/routes";
 import { rosterRoutes } from "./rosters/routes";
+import { chartRoutes } from "./seating/chart-routes";
+import { roomRoutes } from "./seating/room-routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
 import { studentRoutes } from "./students/routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
@@ -37,6 +39,8 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(groupSettingsRoutes);
   await app.register(groupRuleRoutes);
   await app.register(groupingRoutes);
+  await app.register(roomRoutes);
+  await app.register(chartRoutes);
   await app.register(rosterRoutes);
   await app.register(userRoutes);
   await app.register(teacherSettingRoutes);

@@ -15,6 +15,7 @@ import { deleteTeacherEverywhere } from "#src/server/features/account/delete-tea
 import { PASSWORD_CHECK_RULE, TOO_MANY_PASSWORD_CHECKS } from "#src/server/security/rate-limit";
 import { createLaterTable, fillAccount, LATER_TABLE, rowsOf } from "../../support/account-testing";
 import { call, cookieFrom, createTestApp, signUp, type TestApp } from "../../support/harness";
+import { TWO_TABLES } from "../../support/seating-world";
 
 const PASSWORD = "correct horse battery";
 let t: TestApp;
@@ -86,6 +87,31 @@ describe("GET /api/account/export", () => {
           [{ student_id: mine.studentIds[0], name: "Ann mine", number: 1, color: "Red" }],
           [{ student_id: mine.studentIds[1], name: "Ben mine", number: 2, color: "Yellow" }],
         ],
+        version: 1,
+      },
+    ]);
+    expect(klass?.rooms).toEqual([
+      {
+        id: expect.any(String),
+        name: "Room mine",
+        layout: TWO_TABLES,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        version: 1,
+      },
+    ]);
+    expect(klass?.seat_needs).toEqual([{ student_id: mine.studentIds[1], needs: ["front"] }]);
+    expect(klass?.seating_charts).toMatchObject([
+      {
+        name: "Seats mine",
+        room_id: klass?.rooms[0]?.id,
+        seat_count: 2,
+        layout: TWO_TABLES,
+        seats: [
+          { seat_id: "t1:0", student_id: mine.studentIds[0], name: "Ann mine", color: "Red" },
+          { seat_id: "t2:0", student_id: mine.studentIds[1], name: "Ben mine", color: "Yellow" },
+        ],
+        pinned_student_ids: [mine.studentIds[1]],
         version: 1,
       },
     ]);

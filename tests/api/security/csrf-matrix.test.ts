@@ -12,6 +12,7 @@ import { seedGroupingsFor } from "../../support/groupings-world";
 import { signUp, TEST_ORIGIN } from "../../support/harness";
 import { ownershipFixtures, type World } from "../../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
+import { seatingSnapshot, seedSeatingFor } from "../../support/seating-world";
 import { seedClass } from "../../support/seed";
 
 const t = await createRecordedApp();
@@ -114,6 +115,7 @@ async function seedWorld(): Promise<World & { cookie: string }> {
     })
     .execute();
   const groupings = await seedGroupingsFor(t.database.db, classId);
+  const seating = await seedSeatingFor(t.database.db, classId);
   return {
     ...owner,
     classId,
@@ -121,6 +123,7 @@ async function seedWorld(): Promise<World & { cookie: string }> {
     settingId,
     historyId,
     ...groupings,
+    ...seating,
   };
 }
 
@@ -166,6 +169,7 @@ async function fingerprint(userId: string): Promise<string> {
     feedback,
     sessions: sessions.length,
     rosters,
+    seating: await seatingSnapshot(db, userId),
   });
 }
 

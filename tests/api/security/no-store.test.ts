@@ -11,6 +11,7 @@ import { seedGroupingsFor } from "../../support/groupings-world";
 import { call, cookieFrom } from "../../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
+import { seedSeatingFor } from "../../support/seating-world";
 import { seedWorld } from "../../support/world";
 
 const t = await createRecordedApp();
@@ -41,6 +42,7 @@ describe("Cache-Control: no-store on API answers", () => {
       const world = {
         ...seeded,
         ...(await seedGroupingsFor(t.database.db, seeded.classId)),
+        ...(await seedSeatingFor(t.database.db, seeded.classId)),
         ...(await seedGoogleFor(t, seeded, url)),
       };
       const probe = fixture(world);

@@ -5,6 +5,7 @@ import { CLASS_CONFLICT, pathId } from "#src/domain/schemas/common";
 import type { DataSource } from "../source";
 import { forgetClassAttendance } from "./attendance";
 import { forgetClassGroupings } from "./groupings";
+import { forgetClassSeating } from "./rooms";
 import {
   assertSelf,
   assertVersion,
@@ -83,6 +84,7 @@ export function classOps(store: MemoryStore): ClassOps {
       forgetClassAttendance(store, id);
       store.groupSettings.delete(id);
       forgetClassGroupings(store, id);
+      forgetClassSeating(store, id);
     },
   };
 }

@@ -14,8 +14,10 @@ import {
 } from "#src/domain/schemas/groupings";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import type { RosterLinkDto } from "#src/domain/schemas/rosters";
+import type { RoomDto, SeatingChartDto } from "#src/domain/schemas/seating";
 import type { PreferenceDto, SettingDto } from "#src/domain/schemas/settings";
 import type { StudentDto } from "#src/domain/schemas/students";
+import type { SeatTag } from "#src/domain/seating/room-types";
 import {
   ATTRIBUTE_NAMES,
   type AttributeName,
@@ -60,6 +62,10 @@ export interface MemoryStore {
   /** Grouping rules and saved groupings, in creation order (oldest first). */
   readonly groupRules: Map<string, GroupRuleDto>;
   readonly groupings: Map<string, SavedGroupingDto>;
+  /** Rooms and saved seating charts in creation order; seat needs by student id. */
+  readonly rooms: Map<string, RoomDto>;
+  readonly seatNeeds: Map<string, { class_id: string; needs: SeatTag[] }>;
+  readonly seatingCharts: Map<string, SeatingChartDto>;
   readonly settings: Map<AttributeName, SettingDto>;
   readonly preferences: Map<string, PreferenceDto>;
   /** Imports sent with an Idempotency-Key: what they asked (as JSON) and answered. */
@@ -100,6 +106,9 @@ export function createStore(options: {
     spinSeconds: new Map(),
     groupRules: new Map(),
     groupings: new Map(),
+    rooms: new Map(),
+    seatNeeds: new Map(),
+    seatingCharts: new Map(),
     settings: new Map(),
     preferences: new Map(),
     importKeys: new Map(),

@@ -8,6 +8,7 @@ import {
 import type { StudentAttributes } from "#src/domain/students/attributes";
 import type { DataSource } from "../source";
 import { leaveGroupRules } from "./groupings";
+import { leaveSeatNeeds } from "./rooms";
 import {
   assertValidAttributes,
   assertVersion,
@@ -32,18 +33,19 @@ function pickValues(values: StudentAttributes & { name: string }) {
   return { name, number, color, element, shape };
 }
 
-/** Deletes a student with what belongs to them: picks, rule places, roster link. */
+/** Deletes a student with what belongs to them: picks, rule places, seat needs, roster link. */
 export function forgetStudent(store: MemoryStore, student: StudentDto): void {
   store.students.delete(student.id);
   store.history = store.history.filter((h) => h.student_id !== student.id);
   leaveGroupRules(store, student.id, student.class_id);
+  leaveSeatNeeds(store, student.id, student.class_id);
   store.rosterStudents.delete(student.id);
 }
 
 /**
  * A student moving out of `classId` leaves nothing of theirs there, as on the server
  * (docs/decisions/0032): absences on its rolls (a roll that loses one moves one version on),
- * picks in its history, places in its rules, the roster link.
+ * picks in its history, places in its rules, seat needs, the roster link.
  */
 function leaveClass(store: MemoryStore, studentId: string, classId: string, now: string): void {
   for (const [key, roll] of store.attendance) {
@@ -55,6 +57,7 @@ function leaveClass(store: MemoryStore, studentId: string, classId: string, now:
     (h) => !(h.class_id === classId && h.student_id === studentId),
   );
   leaveGroupRules(store, studentId, classId);
+  leaveSeatNeeds(store, studentId, classId);
   store.rosterStudents.delete(studentId); // a roster id means something in its class only
 }
 

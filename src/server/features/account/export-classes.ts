@@ -3,6 +3,7 @@ import { listRules } from "../group-rules/repository";
 import type { Db } from "../repository-kit";
 import { savedGroupingsJson } from "./export-groupings";
 import { openObject, PAGE, pagedArray, yieldToOthers } from "./export-pages";
+import { seatingJson } from "./export-seating";
 
 export interface ExportedClass {
   id: string;
@@ -136,8 +137,8 @@ async function* attendanceJson(db: Db, classId: string): AsyncGenerator<string> 
 
 /**
  * One class of the archive, in the order and shape of `accountExport`'s class: its fields, its
- * students, the wheel's picks, the picking mode, the rolls, the rules, the saved groupings and
- * the roster link.
+ * students, the wheel's picks, the picking mode, the rolls, the rules, the saved groupings, the
+ * rooms, seat needs and saved seating charts, and the roster link.
  */
 export async function* classJson(db: Db, c: ExportedClass): AsyncGenerator<string> {
   yield `${openObject(c)},"students":`;
@@ -157,6 +158,7 @@ export async function* classJson(db: Db, c: ExportedClass): AsyncGenerator<strin
   const rules = (await listRules(db, c.id)).map(({ class_id: _, ...r }) => r);
   yield `,"group_rules":${JSON.stringify(rules)},"saved_groupings":`;
   yield* savedGroupingsJson(db, c.id);
+  yield* seatingJson(db, c.id);
   const roster = await db
     .selectFrom("roster_classes")
     .select(["source", "external_id", "title", "linked_at", "synced_at"])

@@ -14,14 +14,17 @@ export { DELETED_CLASSES_OWNER };
  *    teacher, so from that commit on the class, its students and everything of theirs are gone
  *    for every reader, and they no longer count towards the teacher's limits.
  * 2. `purgeDeletedClasses`, after the commit: the rows go in short statements, one saved
- *    grouping (up to 10,000 members), RULE_BATCH rules or STUDENT_BATCH students (with their
- *    history, absences, rule memberships and roster links, by ON DELETE CASCADE) at a time,
- *    yielding to the event loop between statements, and the class row last. A purge cut short
+ *    grouping (up to 10,000 members), CHART_BATCH seating charts, RULE_BATCH rules or
+ *    STUDENT_BATCH students (with their history, absences, rule memberships, seat needs and
+ *    roster links, by ON DELETE CASCADE) at a time, yielding to the event loop between
+ *    statements, and the class row last (its rooms go with it). A purge cut short
  *    (the server killed) is finished at the next start, or by the next deletion.
  * A single DELETE of a class with its cascade took seconds on SQLite, where better-sqlite3 runs
  * it synchronously on the event loop: every other request waited for it.
  */
 const RULE_BATCH = 50;
+/** Saved seating charts (at most 60 seats each, one row a chart). */
+const CHART_BATCH = 50;
 const STUDENT_BATCH = 500;
 
 /** Moves the teacher's classes (all of them, or those named) to the reserved owner. */
@@ -49,8 +52,12 @@ async function step(work: () => Promise<unknown>): Promise<void> {
 }
 
 async function purgeClass(db: Kysely<DB>, classId: string): Promise<void> {
-  const batches: { table: "saved_groupings" | "group_rules" | "students"; size: number }[] = [
+  const batches: {
+    table: "saved_groupings" | "seating_charts" | "group_rules" | "students";
+    size: number;
+  }[] = [
     { table: "saved_groupings", size: 1 },
+    { table: "seating_charts", size: CHART_BATCH },
     { table: "group_rules", size: RULE_BATCH },
     { table: "students", size: STUDENT_BATCH },
   ];

@@ -7,7 +7,7 @@ const BATCH = 1000;
 /**
  * The rows kept for students as members of one class (docs/decisions/0032): their absences on
  * the class's rolls (every day's), their picks in its selection history, their places in its
- * keep-apart / keep-together rules and their roster links to it. Call it inside the teacher's
+ * keep-apart / keep-together rules, their seat needs in it and their roster links to it. Call it inside the teacher's
  * transaction (its lock taken first, `teacherTransaction`) that moves these students out of
  * `classId`, before or after the move itself: nothing of theirs stays behind in the old class.
  *
@@ -15,7 +15,8 @@ const BATCH = 1000;
  *   so a screen holding the old one gets a 409 with the current roll (docs/decisions/0011), never
  *   a 404 for a student it can no longer name.
  * - A rule of the class left with fewer than two students goes, as after a delete.
- * - Saved groupings are snapshots (docs/decisions/0028) and keep the student as saved.
+ * - Saved groupings and seating charts are snapshots (docs/decisions/0028) and keep the student
+ *   as saved.
  *
  * Deleting students or a class needs no call: the same rows go by the foreign keys' cascade.
  */
@@ -56,6 +57,11 @@ export async function dropClassStudentRows(
         "in",
         trx.selectFrom("group_rules").select("id").where("class_id", "=", classId),
       )
+      .execute();
+    await trx
+      .deleteFrom("seat_needs")
+      .where("class_id", "=", classId)
+      .where("student_id", "in", ids)
       .execute();
     await trx
       .deleteFrom("roster_students")
