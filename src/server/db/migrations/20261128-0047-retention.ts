@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
  * - `retention_runs`: one row per day the daily job ran, claimed by inserting it (the primary
  *   key's uniqueness), so that of several server instances, or two processes on one SQLite
  *   file, one runs it each day.
+ * - indexes on the dates the job deletes by (picks' `created_at`, rolls' `day`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -30,6 +31,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       eb.selectFrom("user").select((s) => ["id", s.val(now).as("last_active_at")]),
     )
     .execute();
+  // The daily job finds old picks and rolls by their dates.
+  await db.schema
+    .createIndex("selection_history_created_at_idx")
+    .on("selection_history")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("attendance_days_day_idx")
+    .on("attendance_days")
+    .column("day")
+    .execute();
   await db.schema
     .createTable("retention_runs")
     .addColumn("day", "text", (c) => c.primaryKey())
@@ -40,4 +52,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("retention_runs").ifExists().execute();
   await db.schema.dropTable("account_activity").ifExists().execute();
+  await db.schema.dropIndex("attendance_days_day_idx").ifExists().execute();
+  await db.schema.dropIndex("selection_history_created_at_idx").ifExists().execute();
 }
