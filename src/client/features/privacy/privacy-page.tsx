@@ -3,6 +3,10 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { PRIVACY_SECTIONS } from "./privacy-content";
+import { PrivacyRetention } from "./privacy-retention";
+
+/** The section the server's retention periods are stated in (privacy-retention.tsx). */
+const RETENTION_SECTION = "privacy-how-long-we-keep-it";
 
 /** The privacy page: reachable signed out and signed in, at /privacy. */
 export function PrivacyPage() {
@@ -52,6 +56,7 @@ export function PrivacyPage() {
                 ))}
               </ul>
             ) : null}
+            {section.id === RETENTION_SECTION ? <PrivacyRetention /> : null}
           </section>
         ))}
       </main>
