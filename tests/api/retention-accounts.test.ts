@@ -103,7 +103,7 @@ describe("idle accounts", () => {
     expect(mailsTo(active.email)).toEqual([]);
   });
 
-  it("a sign-in after the warning keeps the account and clears the warning", async () => {
+  it("a sign-in after the warning keeps the account, even once signed out", async () => {
     const start = Date.now() + 400 * DAY;
     const back = await at(start, () =>
       signUp(t.app, `back-${Date.now()}@example.com`, PASSWORD, t.mails),
@@ -111,7 +111,18 @@ describe("idle accounts", () => {
     const warnedAt = addMonths(new Date(start), 6).getTime() - 20 * DAY;
     await check(new Date(warnedAt));
     expect(mailsTo(back.email)).toHaveLength(1);
-    await at(warnedAt + 10 * DAY, () => signIn(back.email));
+    // Signed in, then out: signing out deletes every session, the activity record stays.
+    await at(warnedAt + 10 * DAY, async () => {
+      const cookie = await signIn(back.email);
+      const out = await call(t.app, "POST", "/api/auth/sign-out", { cookie, body: {} });
+      expect(out.statusCode, out.body).toBe(200);
+    });
+    const sessions = await db()
+      .selectFrom("session")
+      .select("userId")
+      .where("userId", "=", back.userId)
+      .execute();
+    expect(sessions).toEqual([]);
     await check(new Date(warnedAt + 40 * DAY));
     expect(await exists(back.userId)).toBe(true);
     expect(mailsTo(back.email)).toHaveLength(1);
