@@ -1,6 +1,11 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { DEFAULT_SAVED_MEMBERS_PER_TEACHER } from "../domain/schemas/groupings";
+import {
+  type RetentionSettings,
+  retentionEnv,
+  retentionSettings,
+} from "./features/retention/settings";
 import { type GoogleEndpoints, googleEndpointEnv, googleEndpoints } from "./google-endpoints";
 import { type AppOrigins, appOrigins } from "./security/app-origins";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
@@ -92,6 +97,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    // How long picks, rolls and idle accounts are kept (docs/decisions/0055).
+    ...retentionEnv,
   })
   .superRefine((env, ctx) => {
     const pair = (a: keyof typeof env, b: keyof typeof env) => {
@@ -158,6 +165,8 @@ export interface Config {
   /** Where to report a vulnerability (`mailto:` / `https://`): security.txt's Contact lines. */
   securityContact: string[];
   logLevel: Env["LOG_LEVEL"];
+  /** Picks, rolls and idle accounts: kept how long (null: until deleted); features/retention. */
+  retention: RetentionSettings;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +234,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     securityContact: e.SECURITY_CONTACT,
     logLevel: e.LOG_LEVEL,
+    retention: retentionSettings(e),
   };
 }
 

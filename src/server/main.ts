@@ -1,5 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./env";
+import { startRetention } from "./features/retention/schedule";
+import { createMailer } from "./mailer";
 import { appUrls } from "./security/app-origins";
 
 /** Starts the server: config check, migrations, listen, graceful shutdown on SIGTERM/SIGINT. */
@@ -16,6 +18,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ config });
+  // The daily retention job (docs/decisions/0055); it stops before the database closes.
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const retention = startRetention(app.ctx, mailer, app.log);
+  app.addHook("onClose", () => retention.stop());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -71,6 +71,7 @@ describe("the app factory", () => {
       providers: { google: false, oidc: null },
       tipUrl: null,
       classLimit: 5,
+      retention: { historyDays: null, attendanceDays: null, inactiveMonths: null },
     });
   });
 

@@ -17,6 +17,7 @@ import {
   revokeResetLinks,
 } from "../features/account/reset-links";
 import { sameSignInRefusal } from "../features/account/sign-up-privacy";
+import { activityHooks } from "../features/retention/activity";
 import { localeOf } from "../i18n";
 import type { Mailer } from "../mailer";
 import { ADDRESS_RULES } from "../security/account-limits";
@@ -109,6 +110,8 @@ export function createAuth({
         }
       },
     },
+    // Each sign-in and session refresh is noted, so idle accounts can be told (features/retention).
+    databaseHooks: activityHooks(db),
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
       // Rolling: a session used at least a day after its last refresh gets 7 more days.

@@ -8,6 +8,12 @@ export type AppConfig = {
   };
   tipUrl: string | null;
   classLimit: number;
+  /** How long the server keeps picks, rolls and idle accounts (null: until deleted). */
+  retention?: {
+    historyDays: number | null;
+    attendanceDays: number | null;
+    inactiveMonths: number | null;
+  };
 };
 
 export const appConfigQueryKey = ["/api/config"] as const;

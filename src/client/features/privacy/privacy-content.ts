@@ -6,7 +6,8 @@ import { msg } from "@lingui/core/macro";
  * does: the database tables (src/server/db/schema.ts), the session length (SESSION_DAYS in
  * src/server/auth/auth.ts), the 24-hour import keys and the export/deletion in Settings -> Account.
  * Attendance added the roll (attendance_days/absences: kept until the class, the student or the
- * account is deleted; nothing purges old days) and each class's picking mode (wheel_settings);
+ * account is deleted, or the server's retention period; privacy-retention.tsx states the periods
+ * set, features/retention applies them) and each class's picking mode (wheel_settings);
  * the account export includes both (src/server/features/account/export.ts). Group rules added each
  * class's grouping rules (group_rules: kept until deleted; a deleted pupil leaves them) and saved
  * groupings (saved_groupings/saved_grouping_members: each member's name and attributes as saved,

@@ -3,6 +3,10 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#src/client/lib/constants";
 import { PRIVACY_SECTIONS } from "./privacy-content";
+import { PrivacyRetention } from "./privacy-retention";
+
+/** The section the server's retention periods are stated in (privacy-retention.tsx). */
+const RETENTION_SECTION = "privacy-how-long-we-keep-it";
 
 /** docs/privacy.md, served as text by the server (src/server/public-documents.ts). */
 export const PRIVACY_INVENTORY_PATH = "/docs/privacy.md";
@@ -55,6 +59,7 @@ export function PrivacyPage() {
                 ))}
               </ul>
             ) : null}
+            {section.id === RETENTION_SECTION ? <PrivacyRetention /> : null}
           </section>
         ))}
         <p className="mt-8 leading-relaxed">

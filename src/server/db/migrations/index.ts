@@ -15,6 +15,7 @@ import * as groupSettings from "./20261128-0043-group-settings";
 import * as optionColors from "./20261128-0044-option-colors";
 import * as teacherLanguages from "./20261128-0045-teacher-languages";
 import * as seating from "./20261128-0046-seating";
+import * as retention from "./20261128-0047-retention";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "20261128-0044-option-colors": optionColors,
   "20261128-0045-teacher-languages": teacherLanguages,
   "20261128-0046-seating": seating,
+  "20261128-0047-retention": retention,
 };

@@ -19,6 +19,20 @@ export interface DeleteRequest {
 }
 
 /**
+ * What deleting an account does once it is decided (by the teacher here, or by the retention
+ * job for an idle account): the Google grant revoked, then every row of the teacher.
+ */
+export async function removeAccount(
+  ctx: Pick<AppContext, "auth" | "config" | "database">,
+  teacherId: string,
+): Promise<Record<string, number>> {
+  const { auth, database } = ctx;
+  // Outside the transaction: Google's answer (or its time-out) must not hold the teacher's lock.
+  await revokeGoogleGrant(database.db, ctx.config.google, String(auth.options.secret), teacherId);
+  return deleteTeacherEverywhere(database.db, database.dialect, teacherId);
+}
+
+/**
  * Deletes the signed-in teacher's account (docs/decisions/0010-teacher-account.md):
  * - an account with a password: the current password is required (a wrong or missing one is a
  *   400 and changes nothing), whatever the age of the session; at most five checks per teacher
@@ -73,14 +87,7 @@ export async function deleteAccount(
     }
   }
 
-  // Outside the transaction: Google's answer (or its time-out) must not hold the teacher's lock.
-  await revokeGoogleGrant(
-    database.db,
-    ctx.config.google,
-    String(auth.options.secret),
-    request.teacherId,
-  );
-  await deleteTeacherEverywhere(database.db, database.dialect, request.teacherId);
+  await removeAccount(ctx, request.teacherId);
 
   const { sessionToken, sessionData, dontRememberToken } = authContext.authCookies;
   const expiredCookies = [sessionToken, sessionData, dontRememberToken].map(

@@ -17,6 +17,12 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
             tipUrl: z.string().nullable(),
             classLimit: z.number().int(),
+            // How long this server keeps picks, rolls and idle accounts (null: until deleted).
+            retention: z.object({
+              historyDays: z.number().int().nullable(),
+              attendanceDays: z.number().int().nullable(),
+              inactiveMonths: z.number().int().nullable(),
+            }),
           }),
         },
       },
@@ -30,6 +36,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         tipUrl: config.tipUrl,
         classLimit: config.classLimit,
+        retention: config.retention,
       };
     },
   );
