@@ -7,6 +7,7 @@ import {
   retentionSettings,
 } from "./features/retention/settings";
 import { type GoogleEndpoints, googleEndpointEnv, googleEndpoints } from "./google-endpoints";
+import { parseApiRateLimit } from "./security/api-rate-limit-setting";
 import { type AppOrigins, appOrigins } from "./security/app-origins";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 import { securityContactSetting } from "./security-txt";
@@ -236,17 +237,4 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     retention: retentionSettings(e),
   };
-}
-
-/** Default: 600 requests per 60 s per teacher, off under tests (like AUTH_RATE_LIMIT). */
-export const DEFAULT_API_RATE_LIMIT = "600/60";
-
-function parseApiRateLimit(
-  value: string | undefined,
-  env: Env["NODE_ENV"],
-): Config["apiRateLimit"] {
-  const text = value ?? (env === "test" ? "off" : DEFAULT_API_RATE_LIMIT);
-  if (text === "off") return null;
-  const [max, windowSeconds] = text.split("/").map(Number);
-  return { max: max as number, windowSeconds: windowSeconds as number };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { GoogleConnectionTable, RosterClassTable, RosterStudentTable } from "./roster-schema";
 import type { RoomTable, SeatingChartTable, SeatNeedTable } from "./seating-schema";
 
 /**
@@ -164,38 +165,6 @@ export interface RateLimitCounterTable {
   expires_at: number;
 }
 
-/** A class linked to its roster: OneRoster class sourcedId or Google course id. */
-export interface RosterClassTable {
-  class_id: string;
-  source: "oneroster" | "google";
-  external_id: string;
-  title: string;
-  linked_at: string;
-  synced_at: string;
-}
-
-/** A student's id in their class's roster; unique within the class. */
-export interface RosterStudentTable {
-  student_id: string;
-  class_id: string;
-  external_id: string;
-}
-
-/** A teacher's Google Classroom connection; tokens sealed (AES-256-GCM). */
-export interface GoogleConnectionTable {
-  user_id: string;
-  google_user_id: string;
-  google_email: string;
-  /** Space-separated, as Google granted them. */
-  scopes: string;
-  status: "connected" | "reconnect";
-  access_token: string | null;
-  refresh_token: string | null;
-  access_expires_at: string | null;
-  connected_at: string;
-  updated_at: string;
-}
-
 /** A teacher's chosen language (a catalogue's code, `src/locales/<code>.po`). */
 export interface TeacherLanguageTable {
   user_id: string;
@@ -220,7 +189,14 @@ export interface SessionTable {
   expiresAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
-export type { RoomTable, SeatingChartTable, SeatNeedTable };
+export type {
+  GoogleConnectionTable,
+  RoomTable,
+  RosterClassTable,
+  RosterStudentTable,
+  SeatingChartTable,
+  SeatNeedTable,
+};
 
 export interface DB {
   user: UserTable;

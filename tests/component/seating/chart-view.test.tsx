@@ -127,7 +127,7 @@ test("at 375 px a wide room scrolls inside its frame, never the page", async () 
       depth: 1,
       board: "top",
       furniture: Array.from({ length: 9 }, (_, x) => ({
-        id: `d${x}`,
+        id: `desk${x}`,
         kind: "desk" as const,
         x,
         y: 0,
@@ -137,7 +137,7 @@ test("at 375 px a wide room scrolls inside its frame, never the page", async () 
     await renderSeating(
       <ChartView
         room={wide}
-        chart={{ "d0:0": "ava", "d8:0": "ben" }}
+        chart={{ "desk0:0": "ava", "desk8:0": "ben" }}
         students={[
           { id: "ava", name: "آمنة" },
           { id: "ben", name: "Benedetta Maria Alessandra" },

@@ -1,6 +1,5 @@
 import type { Db } from "../repository-kit";
-import { listSeatNeeds } from "../seating/needs";
-import { listRooms } from "../seating/rooms";
+import { listRooms, listSeatNeeds } from "../seating";
 import { yieldToOthers } from "./export-pages";
 
 /**

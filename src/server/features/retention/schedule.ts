@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#src/server/app-context";
 import type { Mailer } from "#src/server/mailer";
-import { removeAccount } from "../account/delete-account";
+import { removeAccount } from "../account";
 import { type RetentionCounts, runRetention } from "./job";
 import { retentionIsOn } from "./settings";
 import type { RetentionDb } from "./tables";

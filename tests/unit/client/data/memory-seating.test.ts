@@ -13,8 +13,8 @@ const DESKS: RoomLayout = {
   depth: 1,
   board: "top",
   furniture: [
-    { id: "d1", kind: "desk", x: 0, y: 0, rotation: 0 },
-    { id: "d2", kind: "desk", x: 2, y: 0, rotation: 0 },
+    { id: "desk1", kind: "desk", x: 0, y: 0, rotation: 0 },
+    { id: "desk2", kind: "desk", x: 2, y: 0, rotation: 0 },
   ],
 };
 
@@ -71,7 +71,7 @@ describe("memory source: seating", () => {
     expect(listed).toHaveLength(MAX_CHARTS_PER_CLASS);
     expect(listed[0]?.name).toBe(`C${MAX_CHARTS_PER_CLASS - 1}`);
     const other = await source.createRoom("b", { name: "Room", layout: DESKS });
-    await source.saveSeatingChart("b", { name: "B", room_id: other.id, seats: { "d1:0": "b1" } });
+    await source.saveSeatingChart("b", { name: "B", room_id: other.id, seats: { "desk1:0": "b1" } });
   });
 
   it("drops a student's seat needs when they move to another class or their class is deleted", async () => {
@@ -89,7 +89,7 @@ describe("memory source: seating", () => {
     const chart = await source.saveSeatingChart("a", {
       name: "C",
       room_id: room.id,
-      seats: { "d1:0": "a2" },
+      seats: { "desk1:0": "a2" },
     });
     await source.deleteClass("a");
     expect((await failure(source.listRooms("a"))).status).toBe(404);
@@ -106,7 +106,7 @@ describe("memory source: seating", () => {
     const chart = await source.saveSeatingChart("a", {
       name: "C",
       room_id: room.id,
-      seats: { "d1:0": "a1" },
+      seats: { "desk1:0": "a1" },
       pinned_student_ids: ["a1"],
     });
     chart.seats[0] = { ...(chart.seats[0] as (typeof chart.seats)[number]), name: "Changed" };
