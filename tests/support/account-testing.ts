@@ -5,6 +5,7 @@
 
 import { type Kysely, sql } from "kysely";
 import { expect } from "vitest";
+import { DEFAULT_GROUP_SETTINGS } from "#src/domain/schemas/group-settings";
 import type { DB } from "#src/server/db/schema";
 import { newId, nowIso } from "#src/server/features/repository-kit";
 import { call, type TestApp } from "./harness";
@@ -50,9 +51,14 @@ export async function fillAccount(
   expect(roll.statusCode, roll.body).toBe(200);
   const mode = await call(t.app, "PUT", `/api/wheel-settings/${classId}`, {
     cookie: who.cookie,
-    body: { pick_mode: "turns" },
+    body: { pick_mode: "turns", spin_seconds: 7 },
   });
   expect(mode.statusCode, mode.body).toBe(200);
+  const groupChoices = await call(t.app, "PUT", `/api/group-settings/${classId}`, {
+    cookie: who.cookie,
+    body: { ...DEFAULT_GROUP_SETTINGS, method: "diverse", group_count: 3 },
+  });
+  expect(groupChoices.statusCode, groupChoices.body).toBe(200);
   const rule = await post(`/api/classes/${classId}/group-rules`, {
     kind: "keep-apart",
     student_ids: studentIds,
@@ -108,9 +114,16 @@ export async function fillAccount(
       description: null,
       options: JSON.stringify(["Red", "Yellow", "Green", "Purple"]),
       show_to_students: 1,
+      option_colors: JSON.stringify({ Red: "#d62828", Green: "#2a9d8f" }),
       created_at: nowIso(),
       updated_at: nowIso(),
     })
+    .execute();
+  // The picture a sign-in provider gave the account.
+  await (t.database.db as unknown as Kysely<Record<"user", { id: string; image: string }>>)
+    .updateTable("user")
+    .set({ image: `https://pictures.example/${tag}.png` })
+    .where("id", "=", who.userId)
     .execute();
   const pref = await post("/api/user-preferences", {
     preference_key: "default_balanced_assignment",

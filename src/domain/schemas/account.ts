@@ -57,6 +57,19 @@ const exportClass = z.object({
   ),
   /** How the wheel picks in this class. */
   pick_mode: pickMode,
+  /**
+   * How long the wheel spins in this class, in whole seconds, or null for the usual length.
+   * Absent from archives made before it was exported.
+   */
+  spin_seconds: z.number().int().nullable().optional(),
+  /**
+   * How the teacher last asked for groups in this class (the choices as stored, in the shape of
+   * `PUT /api/group-settings/:classId`), or null if they never did. Absent from older archives.
+   */
+  group_settings: z
+    .object({ settings: z.record(z.string(), z.unknown()), updated_at: isoDate })
+    .nullable()
+    .optional(),
   /** Each marked day's absent students, oldest day first. */
   attendance: z.array(
     z.object({ day: z.string(), absent_student_ids: z.array(z.string()), updated_at: isoDate }),
@@ -94,6 +107,13 @@ export const accountExport = z.object({
     createdAt: isoDate,
     /** How the teacher signs in: "credential" (e-mail and password), "google", "oidc". */
     signInMethods: z.array(z.string()),
+    /** The picture's address from the sign-in provider (Google, the school's), or null. */
+    image: z.string().nullable().optional(),
+    /**
+     * When the teacher last signed in or used a session (kept to tell an idle account), or null
+     * when not yet noted. Both absent from archives made before they were exported.
+     */
+    lastActiveAt: isoDate.nullable().optional(),
   }),
   classes: z.array(exportClass),
   teacherSettings: z.array(
@@ -103,6 +123,8 @@ export const accountExport = z.object({
       description: z.string().nullable(),
       options: z.array(z.string()),
       show_to_students: z.boolean(),
+      /** A colour attribute's option colours (label -> "#rrggbb"); absent from older archives. */
+      option_colors: z.record(z.string(), z.string()).optional(),
       created_at: isoDate,
       updated_at: isoDate,
     }),

@@ -10,6 +10,7 @@ import { english } from "../../support/english";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountExport } from "#src/domain/schemas/account";
+import { DEFAULT_GROUP_SETTINGS } from "#src/domain/schemas/group-settings";
 import { PASSWORD_CHECK_PATHS } from "#src/server/auth/surface";
 import { deleteTeacherEverywhere } from "#src/server/features/account/delete-teacher";
 import { PASSWORD_CHECK_RULE, TOO_MANY_PASSWORD_CHECKS } from "#src/server/security/rate-limit";
@@ -32,6 +33,7 @@ const signIn = (email: string, password: string) =>
 
 describe("GET /api/account/export", () => {
   it("downloads the teacher's whole account as one versioned JSON file, and nobody else's", async () => {
+    const before = Date.now();
     const [me, other] = [await signUp(t.app), await signUp(t.app)];
     const mine = await fillAccount(t, me, "mine");
     const theirs = await fillAccount(t, other, "theirs");
@@ -50,7 +52,12 @@ describe("GET /api/account/export", () => {
       email: me.email,
       name: "Test Teacher",
       signInMethods: ["credential"],
+      image: "https://pictures.example/mine.png",
     });
+    // Signing up is the account's last use so far.
+    const lastActive = Date.parse(archive.user.lastActiveAt ?? "");
+    expect(lastActive).toBeGreaterThanOrEqual(before);
+    expect(lastActive).toBeLessThanOrEqual(Date.parse(archive.exportedAt));
     expect(archive.classes.map((c) => c.id)).toEqual([mine.classId]);
     const [klass] = archive.classes;
     expect(klass?.students.map((s) => [s.name, s.roster_external_id])).toEqual([
@@ -67,6 +74,11 @@ describe("GET /api/account/export", () => {
     });
     expect(klass?.selection_history.map((h) => h.student_id)).toEqual([mine.studentIds[0]]);
     expect(klass?.pick_mode).toBe("turns");
+    expect(klass?.spin_seconds).toBe(7);
+    expect(klass?.group_settings).toEqual({
+      settings: { ...DEFAULT_GROUP_SETTINGS, method: "diverse", group_count: 3 },
+      updated_at: expect.any(String),
+    });
     expect(klass?.attendance).toMatchObject([
       { day: new Date().toISOString().slice(0, 10), absent_student_ids: [mine.studentIds[1]] },
     ]);
@@ -116,7 +128,12 @@ describe("GET /api/account/export", () => {
       },
     ]);
     expect(archive.teacherSettings).toMatchObject([
-      { attribute_name: "color", display_name: "Colour mine", show_to_students: true },
+      {
+        attribute_name: "color",
+        display_name: "Colour mine",
+        show_to_students: true,
+        option_colors: { Red: "#d62828", Green: "#2a9d8f" },
+      },
     ]);
     expect(archive.userPreferences).toMatchObject([
       { preference_key: "default_balanced_assignment", preference_value: true },
@@ -129,6 +146,14 @@ describe("GET /api/account/export", () => {
     }
     expect(res.body).not.toMatch(/"password"|"token"/);
     expect(res.body).not.toContain(SESSION_TOKEN);
+
+    // An archive made before these fields were exported still reads.
+    const older = res.json();
+    for (const key of ["image", "lastActiveAt"]) delete older.user[key];
+    for (const c of older.classes)
+      for (const key of ["spin_seconds", "group_settings"]) delete c[key];
+    for (const s of older.teacherSettings) delete s.option_colors;
+    expect(accountExport.safeParse(older).success).toBe(true);
   });
 
   it("has the account's language as null until the teacher chooses one, then the newest choice", async () => {

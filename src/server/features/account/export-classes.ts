@@ -135,9 +135,27 @@ async function* attendanceJson(db: Db, classId: string): AsyncGenerator<string> 
   yield `${text}]`;
 }
 
+/** How the teacher last asked for groups in the class, as stored, or null if they never did. */
+async function groupSettingsOf(db: Db, classId: string) {
+  const row = await db
+    .selectFrom("group_settings")
+    .select(["settings", "updated_at"])
+    .where("class_id", "=", classId)
+    .executeTakeFirst();
+  if (!row) return null;
+  let settings: unknown;
+  try {
+    settings = JSON.parse(row.settings);
+  } catch {
+    settings = {};
+  }
+  const choices = typeof settings === "object" && settings !== null ? settings : {};
+  return { settings: choices, updated_at: row.updated_at };
+}
+
 /**
  * One class of the archive, in the order and shape of `accountExport`'s class: its fields, its
- * students, the wheel's picks, the picking mode, the rolls, the rules, the saved groupings, the
+ * students, the wheel's picks, the picking mode and spin length, the group choices, the rolls, the rules, the saved groupings, the
  * rooms, seat needs and saved seating charts, and the roster link.
  */
 export async function* classJson(db: Db, c: ExportedClass): AsyncGenerator<string> {
@@ -148,12 +166,15 @@ export async function* classJson(db: Db, c: ExportedClass): AsyncGenerator<strin
     (after) => readHistory(db, c.id, after),
     (h) => JSON.stringify({ id: h.id, student_id: h.student_id, created_at: h.created_at }),
   );
-  const mode = await db
+  const wheel = await db
     .selectFrom("wheel_settings")
-    .select("pick_mode")
+    .select(["pick_mode", "spin_seconds"])
     .where("class_id", "=", c.id)
     .executeTakeFirst();
-  yield `,"pick_mode":${JSON.stringify(mode ? pickMode.parse(mode.pick_mode) : "equal")},"attendance":`;
+  const mode = wheel ? pickMode.parse(wheel.pick_mode) : "equal";
+  const spin = wheel?.spin_seconds ?? null;
+  yield `,"pick_mode":${JSON.stringify(mode)},"spin_seconds":${JSON.stringify(spin)}`;
+  yield `,"group_settings":${JSON.stringify(await groupSettingsOf(db, c.id))},"attendance":`;
   yield* attendanceJson(db, c.id);
   const rules = (await listRules(db, c.id)).map(({ class_id: _, ...r }) => r);
   yield `,"group_rules":${JSON.stringify(rules)},"saved_groupings":`;

@@ -16,6 +16,21 @@ const iso = (value: unknown): string => {
 /** Better Auth's account table: only the sign-in method is exported, never a secret. */
 type AuthAccounts = Kysely<Record<"account", { userId: string; providerId: string }>>;
 
+/** Better Auth's `user.image` and the retention feature's `account_activity`, beside our schema. */
+type AccountExtras = Kysely<{
+  user: { id: string; image: string | null };
+  account_activity: { user_id: string; last_active_at: string };
+}>;
+
+interface ExportedUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: unknown;
+  createdAt: unknown;
+  image: string | null;
+}
+
 /**
  * "Export all my data": everything the teacher owns, and nothing of anyone else's (every query
  * is scoped by the teacher's id: classes by user_id, and students, picks, rolls, rules, saved
@@ -41,20 +56,27 @@ export async function openAccountExport(
     .where("id", "=", teacherId)
     .executeTakeFirst();
   if (!user) throw new HttpError(404, msg`Account not found`);
-  return archive(db, user, now);
+  const extra = await (db as unknown as AccountExtras)
+    .selectFrom("user")
+    .select("image")
+    .where("id", "=", teacherId)
+    .executeTakeFirst();
+  return archive(db, { ...user, image: extra?.image ?? null }, now);
 }
 
-async function* archive(
-  db: Db,
-  user: { id: string; name: string; email: string; emailVerified: unknown; createdAt: unknown },
-  now: Date,
-): AsyncGenerator<string> {
+async function* archive(db: Db, user: ExportedUser, now: Date): AsyncGenerator<string> {
   const methods = await (db as unknown as AuthAccounts)
     .selectFrom("account")
     .select("providerId")
     .where("userId", "=", user.id)
     .orderBy("providerId")
     .execute();
+  // When the teacher last signed in or used a session (kept for the idle-account notice).
+  const activity = await (db as unknown as AccountExtras)
+    .selectFrom("account_activity")
+    .select("last_active_at")
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
   const head = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -66,6 +88,8 @@ async function* archive(
       emailVerified: Boolean(user.emailVerified),
       createdAt: iso(user.createdAt),
       signInMethods: methods.map((m) => m.providerId),
+      image: user.image,
+      lastActiveAt: activity ? iso(activity.last_active_at) : null,
     },
   };
   yield `${openObject(head)},"classes":[`;
@@ -127,6 +151,7 @@ async function teacherRows(db: Db, teacherId: string) {
       description: s.description,
       options: JSON.parse(s.options) as string[],
       show_to_students: s.show_to_students === 1,
+      option_colors: optionColors(s.option_colors),
       created_at: s.created_at,
       updated_at: s.updated_at,
     })),
@@ -141,6 +166,19 @@ async function teacherRows(db: Db, teacherId: string) {
       ? { ...google, scopes: google.scopes.split(" ").filter(Boolean) }
       : null,
   };
+}
+
+/** The stored colours of a colour attribute's options (label -> "#rrggbb"); `{}` when none. */
+function optionColors(text: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
 }
 
 /** `classcharm-export-YYYY-MM-DD.json` (the date in UTC). */
