@@ -66,6 +66,56 @@ describe("old sessions end", () => {
     expect(oldPassword.statusCode).toBe(401);
   });
 
+  it("Settings' devices list shows only the teacher's sessions, and signs out one or all the others", async () => {
+    const teacher = await twoDevices();
+    const bystander = await signUp(t.app);
+    type Listed = { id: string; token: string; userId: string; userAgent?: string | null };
+    const list = async (cookie: string) => {
+      const res = await call(t.app, "GET", "/api/auth/list-sessions", { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Listed[];
+    };
+    const listed = await list(teacher.laptop);
+    expect(listed).toHaveLength(2);
+    expect(new Set(listed.map((s) => s.userId))).toEqual(new Set([teacher.userId]));
+    expect(await list(bystander.cookie)).toHaveLength(1);
+    const current = await call(t.app, "GET", "/api/auth/get-session", { cookie: teacher.laptop });
+    const phone = listed.find((s) => s.id !== current.json().session.id);
+    if (!phone) throw new Error("the second device is not listed");
+
+    // Another teacher cannot sign out this teacher's device: 404, and nothing ends.
+    const foreign = await call(t.app, "POST", "/api/auth/revoke-session", {
+      cookie: bystander.cookie,
+      body: { token: phone.token },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await classesWith(teacher.phone)).toBe(200);
+
+    const one = await call(t.app, "POST", "/api/auth/revoke-session", {
+      cookie: teacher.laptop,
+      body: { token: phone.token },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect([await classesWith(teacher.laptop), await classesWith(teacher.phone)]).toEqual([
+      200, 401,
+    ]);
+    expect((await list(teacher.laptop)).map((s) => s.id)).toEqual([current.json().session.id]);
+
+    const tablet = cookieFrom(
+      await call(t.app, "POST", "/api/auth/sign-in/email", {
+        body: { email: teacher.email, password: PASSWORD },
+      }),
+    );
+    expect(await classesWith(tablet)).toBe(200);
+    const others = await call(t.app, "POST", "/api/auth/revoke-other-sessions", {
+      cookie: teacher.laptop,
+      body: {},
+    });
+    expect(others.statusCode, others.body).toBe(200);
+    expect([await classesWith(teacher.laptop), await classesWith(tablet)]).toEqual([200, 401]);
+    expect(await classesWith(bystander.cookie), "another teacher's session").toBe(200);
+  });
+
   it("a wrong current password changes nothing and signs no one out", async () => {
     const teacher = await twoDevices();
     const refused = await call(t.app, "POST", "/api/auth/change-password", {

@@ -18,7 +18,7 @@ export const EMAIL_CHANGED_PATH = "/settings?email-changed=1";
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>["authClient"];
 
 /** Better Auth answers `{ data, error }`; an error becomes a thrown Error with its message. */
-async function unwrap<T>(
+export async function unwrap<T>(
   call: (client: AuthClient) => Promise<{ data: T | null; error: unknown }>,
   fallback: string,
 ): Promise<T> {

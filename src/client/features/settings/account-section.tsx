@@ -10,6 +10,7 @@ import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
 import { EmailForm, NameForm } from "./account-forms";
+import { SignedInDevices } from "./devices-section";
 import { PasswordForm } from "./password-form";
 import { useWritesPaused } from "./writes-paused";
 
@@ -131,6 +132,7 @@ function SignedInAccount() {
         )}
         <ExportData />
       </div>
+      <SignedInDevices />
       {methods.isSuccess ? <DeleteAccount hasPassword={hasPassword} /> : null}
     </>
   );
