@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
@@ -10,9 +10,13 @@ import { useAuth } from "../auth";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
 import { EmailForm, NameForm } from "./account-forms";
-import { SignedInDevices } from "./devices-section";
 import { PasswordForm } from "./password-form";
 import { useWritesPaused } from "./writes-paused";
+
+// Its own chunk, fetched as the Account section shows: Settings' first paint doesn't wait for it.
+const SignedInDevices = lazy(() =>
+  import("./devices-section").then((m) => ({ default: m.SignedInDevices })),
+);
 
 const sectionClasses =
   "grid min-w-0 gap-5 rounded-card border border-border bg-card p-4 text-card-foreground shadow-soft sm:p-5";
@@ -132,7 +136,9 @@ function SignedInAccount() {
         )}
         <ExportData />
       </div>
-      <SignedInDevices />
+      <Suspense fallback={<Spinner className="size-5" />}>
+        <SignedInDevices />
+      </Suspense>
       {methods.isSuccess ? <DeleteAccount hasPassword={hasPassword} /> : null}
     </>
   );
