@@ -71,7 +71,11 @@ describe("memory source: seating", () => {
     expect(listed).toHaveLength(MAX_CHARTS_PER_CLASS);
     expect(listed[0]?.name).toBe(`C${MAX_CHARTS_PER_CLASS - 1}`);
     const other = await source.createRoom("b", { name: "Room", layout: DESKS });
-    await source.saveSeatingChart("b", { name: "B", room_id: other.id, seats: { "desk1:0": "b1" } });
+    await source.saveSeatingChart("b", {
+      name: "B",
+      room_id: other.id,
+      seats: { "desk1:0": "b1" },
+    });
   });
 
   it("drops a student's seat needs when they move to another class or their class is deleted", async () => {
