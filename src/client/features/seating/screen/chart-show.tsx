@@ -1,0 +1,69 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Button } from "#src/client/components/ui/button";
+import type { Room } from "#src/domain/seating/room-types";
+import { ViewToggle } from "../chart/view-toggle";
+import { PrintChart } from "../print/print-chart";
+import type { ChartView } from "../room-view";
+
+/**
+ * Present (the chart filling the screen, for the class to find their seats; the students' view
+ * by default, the teacher's a toggle away) and Print (the chart on one page).
+ */
+export function ChartShow({
+  layout,
+  roster,
+  chart,
+  title,
+}: {
+  layout: Room;
+  roster: readonly { id: string; name: string }[];
+  chart: Readonly<Record<string, string>>;
+  absent: ReadonlySet<string>;
+  title: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<ChartView>("students");
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="outline">
+            <Trans>Present</Trans>
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Content
+            data-testid="seating-present"
+            className="fixed inset-0 z-50 flex flex-col gap-3 overflow-auto bg-background p-4"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Dialog.Title className="text-2xl font-semibold wrap-anywhere">{title}</Dialog.Title>
+              <ViewToggle view={view} onView={setView} />
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label={t`Close`}>
+                  <X aria-hidden="true" />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">
+              <Trans>The seating chart, filling the screen.</Trans>
+            </Dialog.Description>
+            <div className="min-w-0 overflow-auto">
+              <PrintChart
+                room={layout}
+                chart={chart}
+                students={roster}
+                copy={view === "students" ? "students" : "teacher"}
+                view={view}
+              />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
