@@ -94,7 +94,6 @@ export function SeatPanel({
   return (
     <div className="grid min-w-0 gap-6">
       <NeedsEditor
-        key={needsRead.dataUpdatedAt}
         classId={classId}
         students={roster}
         needs={needs}

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { neighbourGraph } from "#src/domain/seating/neighbours";
+import { roomSeats } from "#src/domain/seating/room";
+import type { Room } from "#src/domain/seating/room-types";
+import { classWithStudents, sidewaysOverflow } from "../support/app-helpers";
+import { setAbsentViaApi } from "../support/attendance-helpers";
+import { watchRequests } from "../support/demo-helpers";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { addRuleViaApi } from "../support/group-helpers";
+
+/** The Seating tab: draw the room, seat the class by its rules, needs and roll, save. */
+
+const NAMES = ["Ava", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit", "Lou"];
+
+/** The chart on screen: seat id → the student id seated there. */
+async function chartOnScreen(page: Page): Promise<Record<string, string>> {
+  return page.getByTestId("chart-frame").evaluate((frame) => {
+    const seats: Record<string, string> = {};
+    for (const li of frame.querySelectorAll<HTMLElement>("[data-testid=chart-seat]")) {
+      const student = li.querySelector<HTMLElement>("[data-student]")?.dataset.student;
+      if (student && li.dataset.seat) seats[li.dataset.seat] = student;
+    }
+    return seats;
+  });
+}
+
+/** The room's seats next to each other, as seat-id pairs. */
+function neighbourIds(room: Room): Set<string> {
+  const seats = roomSeats(room);
+  const graph = neighbourGraph(seats);
+  const pairs = new Set<string>();
+  graph.adjacent.forEach((next, i) => {
+    for (const j of next) pairs.add(`${seats[i]?.id}|${seats[j]?.id}`);
+  });
+  return pairs;
+}
+
+test.describe("Seating charts", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("draw six tables, seat the class by a keep-apart rule, a front need and today's roll, save", async ({
+    page,
+    teacher: _,
+  }) => {
+    const { room: klass, ids } = await classWithStudents(page, "Seating", NAMES);
+    await addRuleViaApi(page, klass.id, "keep-apart", [ids.Ava as string, ids.Ben as string]);
+
+    await page.goto("/seating");
+    await page.getByLabel("Class", { exact: true }).selectOption(klass.id);
+    await expect(page.getByRole("heading", { name: "Draw the room" })).toBeVisible();
+    await page.getByRole("radio", { name: "Tables of 4" }).check();
+    await page.getByLabel("Tables", { exact: true }).fill("6");
+    await expect(page.getByTestId("preset-result")).toHaveText("24 seats");
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await expect(page.getByLabel("Room name")).toHaveValue("Classroom");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Save room" }).click();
+    await expect(page.getByLabel("Room", { exact: true })).toBeVisible();
+
+    const rooms = await (await page.request.get(`/api/classes/${klass.id}/rooms`)).json();
+    expect(rooms).toHaveLength(1);
+    const layout = rooms[0].layout as Room;
+    expect(layout.furniture).toHaveLength(6);
+
+    // Cy needs a front seat.
+    await page.getByText("Seat needs", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Cy: Front" }).check();
+    await page.getByRole("button", { name: "Save seat needs" }).click();
+    await expect(page.getByText("Seat needs saved.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Seat everyone" }).click();
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    const chart = await chartOnScreen(page);
+    expect(Object.values(chart).sort()).toEqual(Object.values(ids).sort());
+    const seatOf = (id: string) => Object.entries(chart).find(([, s]) => s === id)?.[0] ?? "";
+    const neighbours = neighbourIds(layout);
+    expect(neighbours.size).toBeGreaterThan(0);
+    expect(neighbours.has(`${seatOf(ids.Ava as string)}|${seatOf(ids.Ben as string)}`)).toBe(false);
+    const front = new Set(
+      roomSeats(layout).flatMap((s) => (s.tags.includes("front") ? [s.id] : [])),
+    );
+    expect(front.has(seatOf(ids.Cy as string))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Two absent today: their seats stay empty (kept for when they are back).
+    await setAbsentViaApi(page, klass.id, [ids.Dee as string, ids.Eve as string]);
+    await page.reload();
+    await page.getByRole("button", { name: "Seat everyone" }).click();
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    for (const name of ["Dee", "Eve"]) {
+      const seat = page
+        .getByTestId("chart-seat")
+        .filter({ has: page.getByRole("button", { name: `Drag ${name} (absent today)` }) });
+      await expect(seat).toContainText("Absent today");
+    }
+    await expect(page.getByText("Absent today")).toHaveCount(2);
+
+    await page.getByLabel("Chart name").fill("Week one");
+    await page.getByRole("button", { name: "Save chart" }).click();
+    await expect(page.getByText('Saved as "Week one".')).toBeVisible();
+    await expect(page.getByTestId("saved-charts")).toContainText("Week one");
+    const saved = await (await page.request.get(`/api/classes/${klass.id}/seating-charts`)).json();
+    expect(saved.map((c: { name: string }) => c.name)).toEqual(["Week one"]);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test("signed out, /seating seats the sample class and sends nothing", async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = watchRequests(page, baseURL);
+    await page.goto("/seating");
+    await expect(page.getByLabel("Class", { exact: true })).toHaveValue("sample");
+    await expect(page.getByLabel("Room", { exact: true })).toHaveValue(/.+/);
+    await page.getByRole("button", { name: "Seat everyone" }).click();
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    expect(Object.keys(await chartOnScreen(page)).length).toBe(20);
+    requests.expectNothingSent();
+  });
+});
