@@ -95,12 +95,57 @@ test.describe("Seating charts", () => {
     }
     await expect(page.getByText("Absent today")).toHaveCount(2);
 
+    const chart2 = await chartOnScreen(page);
     await page.getByLabel("Chart name").fill("Week one");
     await page.getByRole("button", { name: "Save chart" }).click();
     await expect(page.getByText('Saved as "Week one".')).toBeVisible();
     await expect(page.getByTestId("saved-charts")).toContainText("Week one");
     const saved = await (await page.request.get(`/api/classes/${klass.id}/seating-charts`)).json();
     expect(saved.map((c: { name: string }) => c.name)).toEqual(["Week one"]);
+
+    // Present fills the screen; Escape closes it.
+    await page.getByRole("button", { name: "Present" }).click();
+    const present = page.getByRole("dialog", { name: "Week one" });
+    await expect(present.getByTestId("print-chart")).toContainText("Ava");
+    await page.keyboard.press("Escape");
+    await expect(present).toBeHidden();
+
+    // Rename, then delete with a question and bring it back with Undo.
+    const list = page.getByTestId("saved-charts");
+    await list.getByRole("button", { name: "Rename" }).click();
+    const rename = page.getByRole("dialog", { name: 'Rename "Week one"' });
+    await rename.getByLabel("Chart name").fill("Week two");
+    await rename.getByRole("button", { name: "Rename" }).click();
+    await expect(list).toContainText("Week two");
+    const download = page.waitForEvent("download");
+    await list.getByRole("button", { name: "Export CSV" }).click();
+    const csv = await (await download).createReadStream();
+    const text = await new Promise<string>((done) => {
+      let all = "";
+      csv.on("data", (chunk) => {
+        all += chunk;
+      });
+      csv.on("end", () => done(all));
+    });
+    expect(text.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("Seat,Student");
+    for (const name of NAMES) expect(text).toContain(`"${name}"`);
+    await list.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete chart" }).click();
+    await expect(page.getByText("No saved charts yet.", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(list).toContainText("Week two");
+
+    // Print: the chart on the print frame's sheet.
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect(page).toHaveURL(/\/print\/seating$/);
+    await expect(page.getByTestId("print-chart")).toContainText("Lou");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/seating$/);
+
+    // Open brings the saved chart back as saved.
+    await page.getByTestId("saved-charts").getByRole("button", { name: "Open" }).click();
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    expect(await chartOnScreen(page)).toEqual(chart2);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByTestId("chart-frame")).toBeVisible();

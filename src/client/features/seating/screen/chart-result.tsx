@@ -22,6 +22,7 @@ export function defaultChartName(now = new Date()): string {
  */
 export function ChartResult({
   classId,
+  className,
   roomId,
   layout,
   roster,
@@ -32,6 +33,7 @@ export function ChartResult({
   children,
 }: {
   classId: string;
+  className: string;
   roomId: string;
   layout: Room;
   roster: readonly { id: string; name: string }[];
@@ -86,7 +88,14 @@ export function ChartResult({
         </div>
       ) : null}
       {children}
-      <ChartShow layout={layout} roster={roster} chart={chart} absent={absent} title={name} />
+      <ChartShow
+        layout={layout}
+        roster={roster}
+        chart={chart}
+        absent={absent}
+        title={name}
+        className={className}
+      />
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {

@@ -3,10 +3,12 @@ import { Trans } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "#src/client/components/ui/button";
 import type { Room } from "#src/domain/seating/room-types";
 import { ViewToggle } from "../chart/view-toggle";
 import { PrintChart } from "../print/print-chart";
+import { keepSeatingSheet, SEATING_SHEET_PATH } from "../print/seating-sheet";
 import type { ChartView } from "../room-view";
 
 /**
@@ -18,7 +20,9 @@ export function ChartShow({
   roster,
   chart,
   title,
+  className,
 }: {
+  className: string;
   layout: Room;
   roster: readonly { id: string; name: string }[];
   chart: Readonly<Record<string, string>>;
@@ -27,6 +31,17 @@ export function ChartShow({
 }) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<ChartView>("students");
+  const navigate = useNavigate();
+  const print = () => {
+    const sheet = keepSeatingSheet({
+      title,
+      className,
+      layout,
+      chart: { ...chart },
+      students: roster.map(({ id, name }) => ({ id, name })),
+    });
+    void navigate(SEATING_SHEET_PATH, { state: { seatingSheet: sheet } });
+  };
   return (
     <div className="flex flex-wrap gap-2">
       <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -64,6 +79,9 @@ export function ChartShow({
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+      <Button variant="outline" onClick={print}>
+        <Trans>Print</Trans>
+      </Button>
     </div>
   );
 }

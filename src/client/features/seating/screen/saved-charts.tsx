@@ -1,20 +1,15 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { formatLocale } from "#src/client/i18n/format";
 import type { SeatingChartSummaryDto } from "#src/domain/schemas/seating";
 import type { Room } from "#src/domain/seating/room-types";
-import {
-  useChartReader,
-  useDeleteChart,
-  useRenameChart,
-  useSaveChart,
-  useSeatingCharts,
-} from "../api";
+import { useChartReader, useDeleteChart, useSaveChart, useSeatingCharts } from "../api";
 import { exportChart } from "./chart-csv";
+import { RenameChartDialog } from "./rename-chart-dialog";
 
 /**
  * The class's saved charts, newest first: Open (into the chart above), Rename, Export CSV, and
@@ -31,7 +26,7 @@ export function SavedCharts({
   const heading = useRef<HTMLHeadingElement>(null);
   const charts = useSeatingCharts(classId);
   const read = useChartReader();
-  const rename = useRenameChart(classId);
+  const [renaming, setRenaming] = useState<SeatingChartSummaryDto | null>(null);
   const remove = useDeleteChart(classId);
   const resave = useSaveChart(classId);
   const dateOf = (at: string) =>
@@ -41,17 +36,6 @@ export function SavedCharts({
     const chart = await read(summary.id);
     const seats = Object.fromEntries(chart.seats.map((s) => [s.seat_id, s.student_id]));
     onOpen(seats, chart.pinned_student_ids, chart.layout);
-  }
-
-  async function renameChart(summary: SeatingChartSummaryDto) {
-    const old = summary.name;
-    const name = window.prompt(t`New name for "${old}"`, old)?.trim();
-    if (!name || name === old) return;
-    try {
-      await rename.mutateAsync({ id: summary.id, name, version: summary.version });
-    } catch {
-      toast({ title: t`The chart could not be renamed. Try again.`, variant: "destructive" });
-    }
   }
 
   async function deleteChart(summary: SeatingChartSummaryDto) {
@@ -126,7 +110,7 @@ export function SavedCharts({
               <Button variant="outline" onClick={() => void open(c)}>
                 <Trans>Open</Trans>
               </Button>
-              <Button variant="outline" onClick={() => void renameChart(c)}>
+              <Button variant="outline" onClick={() => setRenaming(c)}>
                 <Trans>Rename</Trans>
               </Button>
               <Button variant="outline" onClick={() => void read(c.id).then(exportChart)}>
@@ -139,6 +123,9 @@ export function SavedCharts({
           ))}
         </ul>
       )}
+      {renaming ? (
+        <RenameChartDialog classId={classId} chart={renaming} onClose={() => setRenaming(null)} />
+      ) : null}
     </section>
   );
 }

@@ -3,12 +3,11 @@ import { Trans } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { AttendanceButton, useAbsentIds } from "#src/client/features/attendance";
-import { useGroupRules } from "#src/client/features/groups/api";
 import { useStudents } from "#src/client/features/students/api";
 import type { RoomDto } from "#src/domain/schemas/seating";
 import type { SeatTag } from "#src/domain/seating/room-types";
 import { TabSpinner } from "../../classes";
-import { useSeatNeeds } from "../api";
+import { useClassRules, useSeatNeeds } from "../api";
 import { ChartView } from "../chart/chart-view";
 import { ConflictsPanel } from "../chart/conflicts-panel";
 import { seatingNames } from "../words/seat-words";
@@ -28,7 +27,7 @@ export function SeatPanel({
   room: RoomDto;
 }) {
   const students = useStudents(classId);
-  const rules = useGroupRules(classId);
+  const rules = useClassRules(classId);
   const needsRead = useSeatNeeds(classId);
   const absent = useAbsentIds(classId);
   const [changeSeats, setChangeSeats] = useState(false);
@@ -93,11 +92,7 @@ export function SeatPanel({
 
   return (
     <div className="grid min-w-0 gap-6">
-      <NeedsEditor
-        classId={classId}
-        students={roster}
-        needs={needs}
-      />
+      <NeedsEditor classId={classId} students={roster} needs={needs} />
       <section className="grid gap-3" aria-label={t`Seat everyone`}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <label className="flex min-h-11 items-center gap-2">
@@ -143,6 +138,7 @@ export function SeatPanel({
       {outcome?.ok ? (
         <ChartResult
           classId={classId}
+          className={className}
           roomId={room.id}
           layout={outcome.layout ?? room.layout}
           roster={roster}
