@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test";
 import { neighbourGraph } from "#src/domain/seating/neighbours";
 import { roomSeats } from "#src/domain/seating/room";
 import type { Room } from "#src/domain/seating/room-types";
-import { classWithStudents, sidewaysOverflow } from "../support/app-helpers";
+import { classWithStudents, sidewaysOverflow, tabBar } from "../support/app-helpers";
 import { setAbsentViaApi } from "../support/attendance-helpers";
 import { watchRequests } from "../support/demo-helpers";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { addRuleViaApi } from "../support/group-helpers";
+import { SAME_ORIGIN } from "../support/same-origin";
 
 /** The Seating tab: draw the room, seat the class by its rules, needs and roll, save. */
 
@@ -164,5 +165,58 @@ test.describe("Seating charts", () => {
     await expect(page.getByTestId("chart-frame")).toBeVisible();
     expect(Object.keys(await chartOnScreen(page)).length).toBe(20);
     requests.expectNothingSent();
+  });
+
+  test("rooms: the tab bar opens Seating, a room saved meanwhile elsewhere is not overwritten, a room is deleted after a question", async ({
+    page,
+    teacher: _,
+  }) => {
+    const { room: klass } = await classWithStudents(page, "Rooms", ["Ava", "Ben"]);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/classes");
+    await tabBar(page).getByRole("link", { name: "Seating" }).click();
+    await expect(page).toHaveURL(/\/seating$/);
+    await expect(tabBar(page).getByRole("link", { name: "Seating" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.getByLabel("Class", { exact: true }).selectOption(klass.id);
+    await page.getByRole("radio", { name: "Rows of pairs" }).check();
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await page.getByLabel("Room name").fill("Lab");
+    await page.getByRole("button", { name: "Save room" }).click();
+    await expect(page.getByLabel("Room", { exact: true })).toHaveValue(/.+/);
+
+    // Edit; meanwhile another device renames the room: Save says so and shows theirs.
+    await page.getByRole("button", { name: "Edit room" }).click();
+    const [stored] = await (await page.request.get(`/api/classes/${klass.id}/rooms`)).json();
+    const other = await page.request.put(`/api/rooms/${stored.id}`, {
+      headers: { ...SAME_ORIGIN, "If-Match": `"${stored.version}"` },
+      data: { name: "Science lab", layout: stored.layout },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+    await page.getByLabel("Room name").fill("My lab");
+    await page.getByRole("button", { name: "Save room" }).click();
+    await expect(page.getByRole("alert")).toContainText("changed on another device");
+    await expect(page.getByLabel("Room name")).toHaveValue("Science lab");
+    await page.getByLabel("Room name").fill("My lab");
+    await page.getByRole("button", { name: "Save room" }).click();
+    await expect(page.getByLabel("Room", { exact: true }).locator("option:checked")).toHaveText(
+      "My lab",
+    );
+
+    // Delete asks first; Cancel keeps it.
+    await page.getByRole("button", { name: "Delete room" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByLabel("Room", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Delete room" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete room" }).click();
+    await expect(page.getByRole("heading", { name: "Draw the room" })).toBeVisible();
+    expect(await (await page.request.get(`/api/classes/${klass.id}/rooms`)).json()).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole("button", { name: "Use this room" })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });
