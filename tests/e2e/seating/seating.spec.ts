@@ -70,6 +70,7 @@ test.describe("Seating charts", () => {
     await expect(page.getByText("Seat needs saved.")).toBeVisible();
 
     await page.getByRole("button", { name: "Seat everyone" }).click();
+    await expect(page.getByRole("button", { name: "Seat everyone" })).toBeEnabled();
     await expect(page.getByTestId("chart-frame")).toBeVisible();
     const chart = await chartOnScreen(page);
     expect(Object.values(chart).sort()).toEqual(Object.values(ids).sort());
@@ -87,6 +88,7 @@ test.describe("Seating charts", () => {
     await setAbsentViaApi(page, klass.id, [ids.Dee as string, ids.Eve as string]);
     await page.reload();
     await page.getByRole("button", { name: "Seat everyone" }).click();
+    await expect(page.getByRole("button", { name: "Seat everyone" })).toBeEnabled();
     await expect(page.getByTestId("chart-frame")).toBeVisible();
     for (const name of ["Dee", "Eve"]) {
       const seat = page
@@ -142,6 +144,9 @@ test.describe("Seating charts", () => {
     await expect(page.getByTestId("print-chart")).toContainText("Lou");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/seating$/);
+    // Back from print, the chart is as it was left.
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    expect(await chartOnScreen(page)).toEqual(chart2);
 
     // Open brings the saved chart back as saved.
     await page.getByTestId("saved-charts").getByRole("button", { name: "Open" }).click();
@@ -162,6 +167,7 @@ test.describe("Seating charts", () => {
     await expect(page.getByLabel("Class", { exact: true })).toHaveValue("sample");
     await expect(page.getByLabel("Room", { exact: true })).toHaveValue(/.+/);
     await page.getByRole("button", { name: "Seat everyone" }).click();
+    await expect(page.getByRole("button", { name: "Seat everyone" })).toBeEnabled();
     await expect(page.getByTestId("chart-frame")).toBeVisible();
     expect(Object.keys(await chartOnScreen(page)).length).toBe(20);
     requests.expectNothingSent();

@@ -14,7 +14,8 @@ import { seatingNames } from "../words/seat-words";
 import { ChartResult } from "./chart-result";
 import { NeedsEditor } from "./needs-editor";
 import { SavedCharts } from "./saved-charts";
-import { type SeatingOutcome, useSeatingRun } from "./use-seating-run";
+import { useKeptOutcome } from "./use-kept-outcome";
+import { useSeatingRun } from "./use-seating-run";
 
 /** The chosen room's seating: seat needs, Seat everyone with its options, the chart, saved charts. */
 export function SeatPanel({
@@ -32,8 +33,7 @@ export function SeatPanel({
   const absent = useAbsentIds(classId);
   const [changeSeats, setChangeSeats] = useState(false);
   const [closeGaps, setCloseGaps] = useState(false);
-  const [pinned, setPinned] = useState<ReadonlyMap<string, string>>(new Map());
-  const [outcome, setOutcome] = useState<SeatingOutcome | null>(null);
+  const { outcome, setOutcome, pinned, setPinned } = useKeptOutcome(room.id, room.version);
   const roster = useMemo(() => students.data ?? [], [students.data]);
   const needs = useMemo(
     () =>
