@@ -225,4 +225,42 @@ test.describe("Seating charts", () => {
     await expect(page.getByRole("button", { name: "Use this room" })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
+
+  test("Change seats avoids the last charts' neighbours and names the repeats it cannot avoid; Close the gaps leaves the absent out", async ({
+    page,
+    teacher: _,
+  }) => {
+    const six = ["Ava", "Ben", "Cy", "Dee", "Eve", "Fay"];
+    const { room: klass, ids } = await classWithStudents(page, "Repeats", six);
+    await page.goto("/seating");
+    await page.getByLabel("Class", { exact: true }).selectOption(klass.id);
+    await page.getByRole("radio", { name: "Tables of 6" }).check();
+    await page.getByLabel("Tables", { exact: true }).fill("1");
+    await expect(page.getByTestId("preset-result")).toHaveText("6 seats");
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await page.getByRole("button", { name: "Save room" }).click();
+    const seat = page.getByRole("button", { name: "Seat everyone" });
+    await seat.click();
+    await expect(seat).toBeEnabled();
+    await expect(page.getByTestId("seating-repeats")).toHaveCount(0);
+    await page.getByRole("button", { name: "Save chart" }).click();
+    await expect(page.getByText(/^Saved as /)).toBeVisible();
+
+    // One table of six: every seating repeats some neighbours, each pair named.
+    await page.getByRole("checkbox", { name: "Change seats (new neighbours)" }).check();
+    await seat.click();
+    await expect(seat).toBeEnabled();
+    const repeats = page.getByTestId("seating-repeats");
+    await expect(repeats).toBeVisible();
+    await expect(repeats.getByRole("listitem").first()).toHaveText(/^\S+ and \S+$/);
+
+    await setAbsentViaApi(page, klass.id, [ids.Ava as string]);
+    await page.reload();
+    await page.getByRole("checkbox", { name: "Close the gaps" }).check();
+    await seat.click();
+    await expect(seat).toBeEnabled();
+    await expect(page.getByTestId("chart-seat")).toHaveCount(6);
+    expect(Object.values(await chartOnScreen(page))).not.toContain(ids.Ava);
+    expect(Object.keys(await chartOnScreen(page))).toHaveLength(5);
+  });
 });
