@@ -3,6 +3,7 @@ import { downloadText } from "#src/client/lib/download";
 import { classSlug } from "#src/domain/csv/export";
 import { csvText } from "#src/domain/csv/format";
 import type { SeatingChartDto } from "#src/domain/schemas/seating";
+import type { Room } from "#src/domain/seating/room-types";
 import { seatNumbers } from "../room-view";
 import { seatLabel } from "../words/seat-words";
 
@@ -10,7 +11,10 @@ import { seatLabel } from "../words/seat-words";
  * A saved chart as CSV: Seat and Student, one row per seated student in the room's seat order,
  * by the app's CSV writer (quoted fields, formulas neutralised, CRLF, a byte-order mark).
  */
-export function chartCsv(chart: Pick<SeatingChartDto, "layout" | "seats">): string {
+export function chartCsv(chart: {
+  layout: Room;
+  seats: readonly { seat_id: string; name: string }[];
+}): string {
   const numbers = seatNumbers(chart.layout);
   const rows = [...chart.seats]
     .sort((a, b) => (numbers.get(a.seat_id) ?? 0) - (numbers.get(b.seat_id) ?? 0))
