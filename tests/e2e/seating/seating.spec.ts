@@ -224,6 +224,9 @@ test.describe("Seating charts", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole("button", { name: "Use this room" })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await expect(page.getByLabel("Room name")).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   test("Change seats avoids the last charts' neighbours and names the repeats it cannot avoid; Close the gaps leaves the absent out", async ({
@@ -262,5 +265,31 @@ test.describe("Seating charts", () => {
     await expect(page.getByTestId("chart-seat")).toHaveCount(6);
     expect(Object.values(await chartOnScreen(page))).not.toContain(ids.Ava);
     expect(Object.keys(await chartOnScreen(page))).toHaveLength(5);
+  });
+
+  test("rules that cannot all hold are named at once, and Place anyway seats everyone listing what breaks", async ({
+    page,
+    teacher: _,
+  }) => {
+    const five = ["Ava", "Ben", "Cy", "Dee", "Eve"];
+    const { room: klass, ids } = await classWithStudents(page, "Together", five);
+    await addRuleViaApi(page, klass.id, "keep-together", Object.values(ids));
+    await page.goto("/seating");
+    await page.getByLabel("Class", { exact: true }).selectOption(klass.id);
+    await page.getByRole("radio", { name: "Tables of 4" }).check();
+    await page.getByLabel("Tables", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await page.getByRole("button", { name: "Save room" }).click();
+    const seat = page.getByRole("button", { name: "Seat everyone" });
+    await seat.click();
+    const conflicts = page.getByTestId("seating-conflicts");
+    await expect(conflicts).toBeVisible();
+    await expect(page.getByTestId("chart-frame")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await conflicts.getByRole("button", { name: "Place anyway" }).click();
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    await expect(conflicts).toHaveCount(0);
+    await expect(page.getByTestId("chart-broken")).toBeVisible();
+    expect(Object.values(await chartOnScreen(page)).sort()).toEqual(Object.values(ids).sort());
   });
 });
