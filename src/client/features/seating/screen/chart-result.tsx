@@ -103,7 +103,7 @@ export function ChartResult({
           if (name.trim() !== "") void submit();
         }}
       >
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 grow gap-1 sm:max-w-sm">
           <Label htmlFor={`${id}-name`}>
             <Trans>Chart name</Trans>
           </Label>
