@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
+import { useWritesOpen } from "#src/client/data/data-context";
 import { formatLocale, isolate, listText } from "#src/client/i18n/format";
 import { serverErrorMessage } from "#src/client/lib/api-error";
 import type { Room } from "#src/domain/seating/room-types";
@@ -47,6 +48,7 @@ export function ChartResult({
   const [name, setName] = useState(defaultChartName);
   const [said, setSaid] = useState("");
   const save = useSaveChart(classId);
+  const writesOpen = useWritesOpen();
   const nameOf = new Map(roster.map((s) => [s.id, s.name]));
   const pairs = repeats.map(([a, b]) =>
     listText([isolate(nameOf.get(a) ?? t`a student`), isolate(nameOf.get(b) ?? t`a student`)]),
@@ -114,7 +116,11 @@ export function ChartResult({
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={save.isPending || name.trim() === ""}>
+        <Button
+          type="submit"
+          disabled={save.isPending || name.trim() === "" || !writesOpen}
+          title={writesOpen ? undefined : t`Not available while offline`}
+        >
           <Trans>Save chart</Trans>
         </Button>
         <p role="status" className="basis-full wrap-anywhere">

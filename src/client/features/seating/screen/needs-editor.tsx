@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "#src/client/components/ui/button";
+import { useWritesOpen } from "#src/client/data/data-context";
 import { SEAT_TAGS, type SeatTag } from "#src/domain/seating/room-types";
 import { useSaveSeatNeeds } from "../api";
 import { tagLabel } from "../words/seat-words";
@@ -22,6 +23,7 @@ export function NeedsEditor({
   const [edited, setEdited] = useState(() => new Map(needs));
   const [said, setSaid] = useState("");
   const save = useSaveSeatNeeds(classId);
+  const writesOpen = useWritesOpen();
 
   function toggle(student: string, tag: SeatTag, on: boolean) {
     const next = new Map(edited);
@@ -85,7 +87,11 @@ export function NeedsEditor({
           ))}
         </ul>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending}>
+          <Button
+            type="submit"
+            disabled={save.isPending || !writesOpen}
+            title={writesOpen ? undefined : t`Not available while offline`}
+          >
             <Trans>Save seat needs</Trans>
           </Button>
           <p role="status">{said}</p>

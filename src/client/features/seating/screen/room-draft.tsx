@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
+import { useWritesOpen } from "#src/client/data/data-context";
 import { conflictOf, serverErrorMessage } from "#src/client/lib/api-error";
 import type { RoomDto } from "#src/domain/schemas/seating";
 import { validateRoom } from "#src/domain/seating/room";
@@ -39,6 +40,7 @@ export function RoomDraft({
   const [current, setCurrent] = useState(draft);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveRoom(classId);
+  const writesOpen = useWritesOpen();
   const invalid = validateRoom(current.layout).length > 0 || current.name.trim() === "";
 
   async function submit() {
@@ -94,7 +96,11 @@ export function RoomDraft({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={invalid || save.isPending}>
+        <Button
+          type="submit"
+          disabled={invalid || save.isPending || !writesOpen}
+          title={writesOpen ? undefined : t`Not available while offline`}
+        >
           <Trans>Save room</Trans>
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>

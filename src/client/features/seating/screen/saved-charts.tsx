@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
+import { useWritesOpen } from "#src/client/data/data-context";
 import { formatLocale } from "#src/client/i18n/format";
 import type { SeatingChartSummaryDto } from "#src/domain/schemas/seating";
 import type { Room } from "#src/domain/seating/room-types";
@@ -29,6 +30,8 @@ export function SavedCharts({
   const [renaming, setRenaming] = useState<SeatingChartSummaryDto | null>(null);
   const remove = useDeleteChart(classId);
   const resave = useSaveChart(classId);
+  const writesOpen = useWritesOpen();
+  const offline = writesOpen ? undefined : t`Not available while offline`;
   const dateOf = (at: string) =>
     new Intl.DateTimeFormat(formatLocale(), { dateStyle: "medium" }).format(new Date(at));
 
@@ -110,13 +113,23 @@ export function SavedCharts({
               <Button variant="outline" onClick={() => void open(c)}>
                 <Trans>Open</Trans>
               </Button>
-              <Button variant="outline" onClick={() => setRenaming(c)}>
+              <Button
+                variant="outline"
+                disabled={!writesOpen}
+                title={offline}
+                onClick={() => setRenaming(c)}
+              >
                 <Trans>Rename</Trans>
               </Button>
               <Button variant="outline" onClick={() => void read(c.id).then(exportChart)}>
                 <Trans>Export CSV</Trans>
               </Button>
-              <Button variant="outline" onClick={() => void deleteChart(c)}>
+              <Button
+                variant="outline"
+                disabled={!writesOpen}
+                title={offline}
+                onClick={() => void deleteChart(c)}
+              >
                 <Trans>Delete</Trans>
               </Button>
             </li>

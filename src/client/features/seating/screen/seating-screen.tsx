@@ -6,6 +6,7 @@ import { Button } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
+import { useWritesOpen } from "#src/client/data/data-context";
 import type { Room } from "#src/domain/seating/room-types";
 import { TabSpinner } from "../../classes";
 import { useDeleteRoom, useRooms } from "../api";
@@ -21,6 +22,7 @@ export function SeatingScreen({ classId, className }: { classId: string; classNa
   const id = useId();
   const rooms = useRooms(classId);
   const remove = useDeleteRoom(classId);
+  const writesOpen = useWritesOpen();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -126,7 +128,12 @@ export function SeatingScreen({ classId, className }: { classId: string; classNa
         <Button variant="outline" onClick={() => setChoosing(true)}>
           <Trans>New room</Trans>
         </Button>
-        <Button variant="outline" onClick={() => void deleteRoom(room)}>
+        <Button
+          variant="outline"
+          disabled={!writesOpen}
+          title={writesOpen ? undefined : t`Not available while offline`}
+          onClick={() => void deleteRoom(room)}
+        >
           <Trans>Delete room</Trans>
         </Button>
       </div>
