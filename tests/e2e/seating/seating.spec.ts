@@ -291,5 +291,26 @@ test.describe("Seating charts", () => {
     await expect(conflicts).toHaveCount(0);
     await expect(page.getByTestId("chart-broken")).toBeVisible();
     expect(Object.values(await chartOnScreen(page)).sort()).toEqual(Object.values(ids).sort());
+
+    // By keyboard: Ava moves to an empty seat with Move to seat..., then is pinned there.
+    const before = await chartOnScreen(page);
+    const avaSeat = Object.entries(before).find(([, id]) => id === ids.Ava)?.[0];
+    await page.getByRole("button", { name: "Move Ava to seat..." }).focus();
+    await page.keyboard.press("Enter");
+    const empty = page.getByRole("menuitem", { name: /: empty$/ }).first();
+    await expect(empty).toBeVisible();
+    await empty.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("move-said")).not.toBeEmpty();
+    const after = await chartOnScreen(page);
+    const moved = Object.entries(after).find(([, id]) => id === ids.Ava)?.[0] ?? "";
+    expect(moved).not.toBe(avaSeat);
+    expect(before[moved]).toBeUndefined();
+    await page.getByRole("button", { name: "Pin Ava to this seat" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Pin Ava to this seat" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });
