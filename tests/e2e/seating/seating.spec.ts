@@ -313,4 +313,20 @@ test.describe("Seating charts", () => {
       "true",
     );
   });
+
+  test("in Arabic the demo's Seating tab reads right to left, in Arabic, and fits 375 px", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("classcharm.language", "ar"));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/seating");
+    await expect(page.locator("html[dir=rtl][lang=ar]")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "المقاعد", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "إجلاس الجميع" }).click();
+    await expect(page.getByTestId("chart-frame")).toBeVisible();
+    expect(Object.keys(await chartOnScreen(page))).toHaveLength(20);
+    await expect(page.getByRole("button", { name: "حفظ المخطط" })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });
