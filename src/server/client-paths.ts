@@ -23,7 +23,7 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
-const TAB_ADDRESS = /^\/(home|classes|students|groups|randomizer|settings|useful)$/;
+const TAB_ADDRESS = /^\/(home|classes|students|groups|seating|randomizer|settings|useful)$/;
 const DASHBOARD_ADDRESS = /^\/dashboard(?:\/([^/]+))?$/;
 
 /**

@@ -36,6 +36,7 @@ export const TAB_SOURCES = {
   classes: "src/client/features/classes/classes-tab.tsx",
   students: "src/client/features/students/students-tab.tsx",
   groups: "src/client/features/groups/groups-tab.tsx",
+  seating: "src/client/features/seating/seating-tab.tsx",
   randomizer: "src/client/features/randomizer/randomizer-tab.tsx",
   settings: "src/client/features/settings/settings-tab.tsx",
   useful: "src/client/features/useful/useful-tab.tsx",

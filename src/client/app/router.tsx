@@ -148,6 +148,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/print/seating",
+        lazy: screen(
+          () => import("./routes/print-routes"),
+          (m) => m.PrintSeatingRoute,
+        ),
+      },
+      {
         path: "*",
         lazy: screen(
           () => import("../features/misc/not-found-page"),

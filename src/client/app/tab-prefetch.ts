@@ -45,6 +45,16 @@ export function tabReads(
     queryFn: () => source.getAttendance(classId, day),
   };
   if (tab === "students") return [classes, students, roll, settings, preferences];
+  if (tab === "seating") {
+    return [
+      classes,
+      students,
+      roll,
+      { queryKey: queryKeys.rooms(classId), queryFn: () => source.listRooms(classId) },
+      { queryKey: queryKeys.groupRules(classId), queryFn: () => source.listGroupRules(classId) },
+      { queryKey: queryKeys.seatNeeds(classId), queryFn: () => source.listSeatNeeds(classId) },
+    ];
+  }
   if (tab === "groups") {
     return [
       classes,

@@ -26,6 +26,10 @@ export const TAB_INTROS: Readonly<Record<TabId, Intro>> = {
     title: msg`Groups`,
     description: msg`Make random, same-category, diverse or balanced groups in one click.`,
   },
+  seating: {
+    title: msg`Seating`,
+    description: msg`Draw the room, then seat everyone in one click.`,
+  },
   randomizer: {
     title: msg`Random Student Selector`,
     description: msg`Spin the wheel to pick a student fairly, at random.`,

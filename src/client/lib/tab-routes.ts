@@ -10,6 +10,7 @@ export const TABS = [
   "classes",
   "students",
   "groups",
+  "seating",
   "randomizer",
   "settings",
   "useful",

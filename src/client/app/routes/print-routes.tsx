@@ -3,6 +3,7 @@ import { useAuth } from "#src/client/features/auth/auth-provider";
 import { PrintCardsPage } from "#src/client/features/print/print-cards-page";
 import { PrintGroupsPage } from "#src/client/features/print/print-groups-page";
 import { PrintReferencePage } from "#src/client/features/print/print-reference-page";
+import { PrintSeatingPage } from "#src/client/features/print/print-seating-page";
 import { PrintStudentsPage } from "#src/client/features/print/print-students-page";
 import { DemoProviders } from "../demo/demo-providers";
 import { TeacherProviders } from "../teacher-providers";
@@ -45,4 +46,8 @@ export function PrintReferenceRoute() {
 
 export function PrintGroupsRoute() {
   return <PrintGroupsPage />;
+}
+
+export function PrintSeatingRoute() {
+  return <PrintSeatingPage />;
 }

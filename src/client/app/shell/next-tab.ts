@@ -10,6 +10,7 @@ export const NEXT_TAB: Readonly<Record<TabId, TabId>> = {
   classes: "students",
   students: "groups",
   groups: "randomizer",
+  seating: "groups",
   randomizer: "students",
   settings: "students",
   useful: "home",

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import {
+  Armchair,
   Dices,
   Heart,
   House,
@@ -20,6 +21,7 @@ export const TAB_ITEMS: readonly TabItem[] = [
   { tab: "classes", label: msg`My Classes`, icon: School },
   { tab: "students", label: msg`Students`, icon: Users },
   { tab: "groups", label: msg`Groups`, icon: UsersRound },
+  { tab: "seating", label: msg`Seating`, icon: Armchair },
   { tab: "randomizer", label: msg`Randomizer`, icon: Dices },
   { tab: "settings", label: msg`Settings`, icon: Settings },
   { tab: "useful", label: msg`Was this Useful?`, icon: Heart },

@@ -12,6 +12,8 @@ export const TAB_LOADERS: Readonly<Record<TabId, () => ScreenModule>> = {
     import("#src/client/features/students/students-tab").then((m) => ({ default: m.StudentsTab })),
   groups: () =>
     import("#src/client/features/groups/groups-tab").then((m) => ({ default: m.GroupsTab })),
+  seating: () =>
+    import("#src/client/features/seating/seating-tab").then((m) => ({ default: m.SeatingTab })),
   randomizer: () =>
     import("#src/client/features/randomizer/randomizer-tab").then((m) => ({
       default: m.RandomizerTab,

@@ -62,7 +62,7 @@ export function TabSpinner({ label }: { label: string }) {
 
 interface ClassTabProps {
   /** Which tab: its heading and description (components/tab-intro.tsx). */
-  tab: "students" | "groups" | "randomizer";
+  tab: "students" | "groups" | "seating" | "randomizer";
   /** The line under the heading, when the tab words it itself (else its TAB_INTROS words). */
   description?: string;
   /** The message when no class is chosen (docs/product.md#students), with its icon. */

@@ -4,6 +4,12 @@ export { ConflictsPanel } from "./chart/conflicts-panel";
 export type { PlacementInput, PlacementOptions } from "./placement/placement-protocol";
 export { usePlacement } from "./placement/use-placement";
 export { PrintChart, type PrintStudent, printScale } from "./print/print-chart";
+export {
+  keepSeatingSheet,
+  SEATING_SHEET_PATH,
+  type SeatingSheet,
+  seatingSheetToPrint,
+} from "./print/seating-sheet";
 export { PresetChooser } from "./room-editor/preset-chooser";
 export { EMPTY_ROOM } from "./room-editor/room-edit";
 export { RoomEditor } from "./room-editor/room-editor";

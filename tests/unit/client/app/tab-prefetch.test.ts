@@ -41,6 +41,14 @@ describe("tabReads: what each tab reads as it opens, under the hooks' keys", () 
         k(queryKeys.groupSettings("c1")),
       ]),
     );
+    expect(keys("seating")).toEqual([
+      k(queryKeys.classes("t1")),
+      k(queryKeys.students("c1")),
+      k(queryKeys.attendance("c1", DAY)),
+      k(queryKeys.rooms("c1")),
+      k(queryKeys.groupRules("c1")),
+      k(queryKeys.seatNeeds("c1")),
+    ]);
     expect(keys("randomizer")).toEqual(
       expect.arrayContaining([k(queryKeys.history("c1")), k(queryKeys.wheelSettings("c1"))]),
     );
@@ -56,7 +64,7 @@ describe("tabReads: what each tab reads as it opens, under the hooks' keys", () 
 
   it("with no class chosen, a class tab reads only the class list", () => {
     const { source } = recordingSource();
-    for (const tab of ["students", "groups", "randomizer"] as const) {
+    for (const tab of ["students", "groups", "seating", "randomizer"] as const) {
       expect(tabReads(tab, source, null, DAY).map((r) => r.queryKey)).toEqual([
         queryKeys.classes("t1"),
       ]);

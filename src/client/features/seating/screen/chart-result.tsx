@@ -1,0 +1,132 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "#src/client/components/ui/button";
+import { Input } from "#src/client/components/ui/input";
+import { Label } from "#src/client/components/ui/label";
+import { useWritesOpen } from "#src/client/data/data-context";
+import { formatLocale, isolate, listText } from "#src/client/i18n/format";
+import { serverErrorMessage } from "#src/client/lib/api-error";
+import type { Room } from "#src/domain/seating/room-types";
+import { useSaveChart } from "../api";
+import { ChartShow } from "./chart-show";
+
+/** "Seating, 28 November 2026": a new chart's name, with the day it is made. */
+export function defaultChartName(now = new Date()): string {
+  const day = new Intl.DateTimeFormat(formatLocale(), { dateStyle: "long" }).format(now);
+  return t`Seating, ${day}`;
+}
+
+/**
+ * A chart made or opened: the chart itself (children), the neighbours it could not keep apart
+ * from the last charts, Present and Print, and Save with a name (the date by default).
+ */
+export function ChartResult({
+  classId,
+  className,
+  roomId,
+  layout,
+  roster,
+  repeats,
+  pinned,
+  chart,
+  absent,
+  children,
+}: {
+  classId: string;
+  className: string;
+  roomId: string;
+  layout: Room;
+  roster: readonly { id: string; name: string }[];
+  repeats: readonly [string, string][];
+  pinned: ReadonlyMap<string, string>;
+  chart: Readonly<Record<string, string>>;
+  absent: ReadonlySet<string>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const [name, setName] = useState(defaultChartName);
+  const [said, setSaid] = useState("");
+  const save = useSaveChart(classId);
+  const writesOpen = useWritesOpen();
+  const nameOf = new Map(roster.map((s) => [s.id, s.name]));
+  const pairs = repeats.map(([a, b]) =>
+    listText([isolate(nameOf.get(a) ?? t`a student`), isolate(nameOf.get(b) ?? t`a student`)]),
+  );
+
+  async function submit() {
+    setSaid("");
+    try {
+      const saved = await save.mutateAsync({
+        name,
+        room_id: roomId,
+        seats: { ...chart },
+        pinned_student_ids: [...pinned.keys()],
+      });
+      const savedName = saved.name;
+      setSaid(t`Saved as "${savedName}".`);
+    } catch (error) {
+      setSaid(serverErrorMessage(error) ?? t`The chart could not be saved. Try again.`);
+    }
+  }
+
+  return (
+    <section className="grid min-w-0 gap-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold">
+        <Trans>Seating chart</Trans>
+      </h2>
+      {pairs.length > 0 ? (
+        <div data-testid="seating-repeats" className="rounded-card border border-border p-3">
+          <p>
+            <Trans>These students sit together again (no other seating avoids it):</Trans>
+          </p>
+          <ul className="list-disc ps-6">
+            {pairs.map((pair) => (
+              <li key={pair} className="wrap-anywhere">
+                {pair}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {children}
+      <ChartShow
+        layout={layout}
+        roster={roster}
+        chart={chart}
+        absent={absent}
+        title={name}
+        className={className}
+      />
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim() !== "") void submit();
+        }}
+      >
+        <div className="grid min-w-0 grow gap-1 sm:max-w-sm">
+          <Label htmlFor={`${id}-name`}>
+            <Trans>Chart name</Trans>
+          </Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          disabled={save.isPending || name.trim() === "" || !writesOpen}
+          title={writesOpen ? undefined : t`Not available while offline`}
+        >
+          <Trans>Save chart</Trans>
+        </Button>
+        <p role="status" className="basis-full wrap-anywhere">
+          {said}
+        </p>
+      </form>
+    </section>
+  );
+}
