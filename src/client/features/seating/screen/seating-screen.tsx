@@ -7,8 +7,8 @@ import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-f
 import { Label } from "#src/client/components/ui/label";
 import { NativeSelect } from "#src/client/components/ui/native-select";
 import { useWritesOpen } from "#src/client/data/data-context";
+import { TabSpinner } from "#src/client/features/classes";
 import type { Room } from "#src/domain/seating/room-types";
-import { TabSpinner } from "../../classes";
 import { useDeleteRoom, useRooms } from "../api";
 import { PresetChooser } from "../room-editor/preset-chooser";
 import { type Draft, RoomDraft } from "./room-draft";
