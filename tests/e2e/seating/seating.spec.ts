@@ -7,6 +7,7 @@ import { setAbsentViaApi } from "../support/attendance-helpers";
 import { watchRequests } from "../support/demo-helpers";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { addRuleViaApi } from "../support/group-helpers";
+import { importViaApi } from "../support/roster-helpers";
 import { SAME_ORIGIN } from "../support/same-origin";
 
 /** The Seating tab: draw the room, seat the class by its rules, needs and roll, save. */
@@ -265,6 +266,56 @@ test.describe("Seating charts", () => {
     await expect(page.getByTestId("chart-seat")).toHaveCount(6);
     expect(Object.values(await chartOnScreen(page))).not.toContain(ids.Ava);
     expect(Object.keys(await chartOnScreen(page))).toHaveLength(5);
+  });
+
+  test("Mix across tables spreads the chosen attribute over every table", async ({
+    page,
+    teacher: _,
+  }) => {
+    const res = await page.request.post("/api/classes", {
+      headers: SAME_ORIGIN,
+      data: { name: "Mixed" },
+    });
+    expect(res.status()).toBe(201);
+    const klass = (await res.json()) as { id: string };
+    // Four Red and four Green: seated at random, half the time a table gets three of one (five
+    // seatings all even by chance: 1 in 30).
+    const rows = NAMES.slice(0, 8).map((name, i) => ({
+      name,
+      number: 1,
+      color: i < 4 ? "Red" : "Green",
+    }));
+    await importViaApi(page, klass.id, rows);
+    const students = (await (await page.request.get(`/api/students/${klass.id}`)).json()) as {
+      id: string;
+      color: string;
+    }[];
+    const colorOf = new Map(students.map((s) => [s.id, s.color]));
+
+    await page.goto("/seating");
+    await page.getByLabel("Class", { exact: true }).selectOption(klass.id);
+    await page.getByRole("radio", { name: "Tables of 4" }).check();
+    await page.getByLabel("Tables", { exact: true }).fill("2");
+    await expect(page.getByTestId("preset-result")).toHaveText("8 seats");
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await page.getByRole("button", { name: "Save room" }).click();
+    const mix = page.getByRole("group", { name: "Mix across tables:" });
+    await mix.getByRole("checkbox", { name: "Color" }).check();
+    const seat = page.getByRole("button", { name: "Seat everyone" });
+    for (let run = 0; run < 5; run++) {
+      await seat.click();
+      await expect(seat).toBeEnabled();
+      const chart = await chartOnScreen(page);
+      expect(Object.keys(chart)).toHaveLength(8);
+      const tables = new Map<string, string[]>();
+      for (const [seatId, student] of Object.entries(chart)) {
+        const table = seatId.split(":")[0] as string;
+        tables.set(table, [...(tables.get(table) ?? []), colorOf.get(student) as string]);
+      }
+      for (const colors of tables.values()) {
+        expect(colors.sort()).toEqual(["Green", "Green", "Red", "Red"]);
+      }
+    }
   });
 
   test("rules that cannot all hold are named at once, and Place anyway seats everyone listing what breaks", async ({

@@ -4,14 +4,17 @@ import { useMemo, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { AttendanceButton, useAbsentIds } from "#src/client/features/attendance";
 import { TabSpinner } from "#src/client/features/classes";
+import { useAttributes } from "#src/client/features/settings/api";
 import { useStudents } from "#src/client/features/students/api";
 import type { RoomDto } from "#src/domain/schemas/seating";
 import type { SeatTag } from "#src/domain/seating/room-types";
+import type { AttributeName } from "#src/domain/students/attributes";
 import { useClassRules, useSeatNeeds } from "../api";
 import { ChartView } from "../chart/chart-view";
 import { ConflictsPanel } from "../chart/conflicts-panel";
 import { seatingNames } from "../words/seat-words";
 import { ChartResult } from "./chart-result";
+import { MixChoice } from "./mix-choice";
 import { NeedsEditor } from "./needs-editor";
 import { SavedCharts } from "./saved-charts";
 import { useKeptOutcome } from "./use-kept-outcome";
@@ -33,6 +36,8 @@ export function SeatPanel({
   const absent = useAbsentIds(classId);
   const [changeSeats, setChangeSeats] = useState(false);
   const [closeGaps, setCloseGaps] = useState(false);
+  const [mix, setMix] = useState<AttributeName[]>([]);
+  const attributes = useAttributes();
   const { outcome, setOutcome, pinned, setPinned } = useKeptOutcome(room.id, room.version);
   const roster = useMemo(() => students.data ?? [], [students.data]);
   const needs = useMemo(
@@ -86,7 +91,7 @@ export function SeatPanel({
   }
 
   async function seat(placeAnyway = false) {
-    const next = await run({ changeSeats, closeGaps, placeAnyway });
+    const next = await run({ changeSeats, closeGaps, placeAnyway, mix, attributes });
     if (next) setOutcome(next);
   }
 
@@ -115,6 +120,7 @@ export function SeatPanel({
           </label>
           <AttendanceButton classId={classId} className={className} students={roster} />
         </div>
+        <MixChoice attributes={attributes} mix={mix} onChange={setMix} />
         <div>
           <Button disabled={busy} onClick={() => void seat()}>
             {busy ? <Trans>Seating...</Trans> : <Trans>Seat everyone</Trans>}

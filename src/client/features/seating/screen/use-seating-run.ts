@@ -8,6 +8,7 @@ import {
   type PastChart,
   type SeatStudent,
 } from "#src/domain/seating/seating-types";
+import type { AttributeName, AttributeSet } from "#src/domain/students/attributes";
 import { useChartReader, useSeatingCharts } from "../api";
 import { usePlacement } from "../placement/use-placement";
 
@@ -27,6 +28,9 @@ export interface RunChoices {
   changeSeats: boolean;
   closeGaps: boolean;
   placeAnyway?: boolean;
+  /** Attributes to spread across each table, as the teacher's settings define them. */
+  mix?: readonly AttributeName[];
+  attributes?: AttributeSet;
 }
 
 /**
@@ -82,6 +86,8 @@ export function useSeatingRun({
           closeGaps: choices.closeGaps,
           pastCharts: past,
           placeAnyway: choices.placeAnyway,
+          mix: choices.mix && choices.mix.length > 0 ? [...choices.mix] : undefined,
+          attributes: choices.attributes,
           seed: Math.floor(Math.random() * 2 ** 31),
         },
       });
