@@ -7,6 +7,7 @@ import { setAbsentViaApi } from "../support/attendance-helpers";
 import { watchRequests } from "../support/demo-helpers";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { addRuleViaApi } from "../support/group-helpers";
+import { expectPaper, printPdf } from "../support/pdf-helpers";
 import { importViaApi } from "../support/roster-helpers";
 import { SAME_ORIGIN } from "../support/same-origin";
 
@@ -315,6 +316,46 @@ test.describe("Seating charts", () => {
       for (const colors of tables.values()) {
         expect(colors.sort()).toEqual(["Green", "Green", "Red", "Red"]);
       }
+    }
+  });
+
+  test("a chart of 40 desks prints on one page, A4 or Letter, with every name", async ({
+    page,
+    teacher: _,
+  }) => {
+    const res = await page.request.post("/api/classes", {
+      headers: SAME_ORIGIN,
+      data: { name: "Forty" },
+    });
+    expect(res.status()).toBe(201);
+    const klass = (await res.json()) as { id: string };
+    const forty = Array.from({ length: 40 }, (_, i) => `Kid ${String(i + 1).padStart(2, "0")}`);
+    await importViaApi(
+      page,
+      klass.id,
+      forty.map((name) => ({ name })),
+    );
+    await page.goto("/seating");
+    await page.getByLabel("Class", { exact: true }).selectOption(klass.id);
+    await page.getByRole("radio", { name: "Rows of single desks" }).check();
+    await page.getByLabel("Rows", { exact: true }).fill("5");
+    await page.getByLabel("Desks in a row", { exact: true }).fill("8");
+    await page.getByLabel("An aisle every ... desks (0: none)", { exact: true }).fill("0");
+    await expect(page.getByTestId("preset-result")).toHaveText("40 seats");
+    await page.getByRole("button", { name: "Use this room" }).click();
+    await page.getByRole("button", { name: "Save room" }).click();
+    const seat = page.getByRole("button", { name: "Seat everyone" });
+    await seat.click();
+    await expect(seat).toBeEnabled();
+    expect(Object.keys(await chartOnScreen(page))).toHaveLength(40);
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect(page).toHaveURL(/\/print\/seating$/);
+    await expect(page.getByTestId("print-chart")).toContainText("Kid 40");
+    for (const paper of ["css", "Letter"] as const) {
+      const pdf = await printPdf(page, paper);
+      expect(pdf.pages, paper).toBe(1);
+      expectPaper(pdf, paper === "css" ? "A4" : "Letter");
+      for (const name of forty) expect(pdf.flat, paper).toContain(name);
     }
   });
 
