@@ -68,6 +68,7 @@ test.describe("Seating charts", () => {
     // Cy needs a front seat.
     await page.getByText("Seat needs", { exact: true }).click();
     await page.getByRole("checkbox", { name: "Cy: Front" }).check();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Save seat needs" }).click();
     await expect(page.getByText("Seat needs saved.")).toBeVisible();
 
@@ -112,6 +113,7 @@ test.describe("Seating charts", () => {
     await page.getByRole("button", { name: "Present" }).click();
     const present = page.getByRole("dialog", { name: "Week one" });
     await expect(present.getByTestId("print-chart")).toContainText("Ava");
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(present).toBeHidden();
 
@@ -119,6 +121,7 @@ test.describe("Seating charts", () => {
     const list = page.getByTestId("saved-charts");
     await list.getByRole("button", { name: "Rename" }).click();
     const rename = page.getByRole("dialog", { name: 'Rename "Week one"' });
+    await expectNoAxeViolations(page);
     await rename.getByLabel("Chart name").fill("Week two");
     await rename.getByRole("button", { name: "Rename" }).click();
     await expect(list).toContainText("Week two");
@@ -135,6 +138,8 @@ test.describe("Seating charts", () => {
     expect(text.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("Seat,Student");
     for (const name of NAMES) expect(text).toContain(`"${name}"`);
     await list.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete chart" }).click();
     await expect(page.getByText("No saved charts yet.", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Undo" }).click();
@@ -391,6 +396,7 @@ test.describe("Seating charts", () => {
     await page.keyboard.press("Enter");
     const empty = page.getByRole("menuitem", { name: /: empty$/ }).first();
     await expect(empty).toBeVisible();
+    await expectNoAxeViolations(page);
     await empty.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("move-said")).not.toBeEmpty();
