@@ -28,10 +28,14 @@ export const pinnedWithoutSeatMessage = (): MessageDescriptor =>
 /** A room the domain's `validateRoom` refuses: one sentence per problem. */
 export function roomErrorMessage(error: RoomError): MessageDescriptor {
   switch (error.code) {
-    case "grid-size":
-      return msg`A room is at most ${error.max} by ${error.max} cells.`;
-    case "too-many-seats":
-      return msg`A room holds at most ${plural(error.max, { one: "# seat", other: "# seats" })}; this one has ${plural(error.seats, { other: "#" })}.`;
+    case "grid-size": {
+      const max = error.max;
+      return msg`A room is at most ${max} by ${max} cells.`;
+    }
+    case "too-many-seats": {
+      const { max, seats } = error;
+      return msg`A room holds at most ${plural(max, { one: "# seat", other: "# seats" })}; this one has ${plural(seats, { other: "#" })}.`;
+    }
     case "no-seats":
       return msg`A room needs at least one open seat.`;
     case "duplicate-furniture": {
