@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Plus, Scale, Trash2 } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
@@ -15,15 +15,20 @@ import { ruleLabel } from "./rule-label";
 type Student = { id: string; name: string };
 
 /**
- * The class's rules on the Groups tab: each as "Keep apart: Ava, Ben", Add rule
- * (a dialog) and Remove (a toast offers Undo, which adds the same rule again).
+ * The class's rules, shown on the Groups and Seating tabs: each as "Keep apart: Ava, Ben", Add
+ * rule (a dialog) and Remove (a toast offers Undo, which adds the same rule again). `intro` and
+ * `empty` say what the rules do where the panel stands (Groups by default).
  */
 export function RulesPanel({
   classId,
   students,
+  intro,
+  empty,
 }: {
   classId: string;
   students: readonly Student[];
+  intro?: ReactNode;
+  empty?: ReactNode;
 }) {
   const headingId = useId();
   const rules = useGroupRules(classId);
@@ -98,9 +103,11 @@ export function RulesPanel({
             <Trans>Rules</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            <Trans>
-              Every method keeps them. Students not selected are left out of a rule for that run.
-            </Trans>
+            {intro ?? (
+              <Trans>
+                Every method keeps them. Students not selected are left out of a rule for that run.
+              </Trans>
+            )}
           </p>
         </div>
         <Button
@@ -134,7 +141,11 @@ export function RulesPanel({
         </div>
       ) : rules.data.length === 0 ? (
         <p className="text-sm">
-          <Trans>No rules yet. Add one to keep students apart or together in every grouping.</Trans>
+          {empty ?? (
+            <Trans>
+              No rules yet. Add one to keep students apart or together in every grouping.
+            </Trans>
+          )}
         </p>
       ) : (
         <ul className="grid min-w-0 gap-1" aria-label={t`Rules of this class`}>

@@ -16,9 +16,12 @@ export function ConflictsPanel({
   names,
   onPlaceAnyway,
   busy = false,
+  chartKept = false,
 }: {
   conflicts: readonly Conflict[];
   canPlaceAnyway: boolean;
+  /** A chart is on screen: it stays as it was. */
+  chartKept?: boolean;
   names: SeatingNames;
   onPlaceAnyway: () => void;
   busy?: boolean;
@@ -38,6 +41,11 @@ export function ConflictsPanel({
           other="No chart was made: # things can't hold."
         />
       </p>
+      {chartKept ? (
+        <p>
+          <Trans>Nobody has moved: the chart below is as it was.</Trans>
+        </p>
+      ) : null}
       <ul className="grid min-w-0 list-disc gap-2 ps-6">
         {conflicts.map((conflict, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: conflicts have no id and never reorder

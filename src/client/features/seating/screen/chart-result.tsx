@@ -10,6 +10,7 @@ import { serverErrorMessage } from "#src/client/lib/api-error";
 import type { Room } from "#src/domain/seating/room-types";
 import { useSaveChart } from "../api";
 import { ChartShow } from "./chart-show";
+import { type RunFacts, RunSummary } from "./run-summary";
 
 /** "Seating, 28 November 2026": a new chart's name, with the day it is made. */
 export function defaultChartName(now = new Date()): string {
@@ -18,8 +19,8 @@ export function defaultChartName(now = new Date()): string {
 }
 
 /**
- * A chart made or opened: the chart itself (children), the neighbours it could not keep apart
- * from the last charts, Present and Print, and Save with a name (the date by default).
+ * A chart made or opened: what the run did and the neighbours it could not keep apart from the
+ * last charts, the chart itself (children), Present and Print, and Save with a name (the date by default).
  */
 export function ChartResult({
   classId,
@@ -28,6 +29,7 @@ export function ChartResult({
   layout,
   roster,
   repeats,
+  run,
   pinned,
   chart,
   absent,
@@ -39,6 +41,8 @@ export function ChartResult({
   layout: Room;
   roster: readonly { id: string; name: string }[];
   repeats: readonly [string, string][];
+  /** What the Seat everyone that made this chart did; none for a saved chart opened. */
+  run?: RunFacts;
   pinned: ReadonlyMap<string, string>;
   chart: Readonly<Record<string, string>>;
   absent: ReadonlySet<string>;
@@ -75,20 +79,12 @@ export function ChartResult({
       <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold">
         <Trans>Seating chart</Trans>
       </h2>
-      {pairs.length > 0 ? (
-        <div data-testid="seating-repeats" className="rounded-card border border-border p-3">
-          <p>
-            <Trans>These students sit together again (no other seating avoids it):</Trans>
-          </p>
-          <ul className="list-disc ps-6">
-            {pairs.map((pair) => (
-              <li key={pair} className="wrap-anywhere">
-                {pair}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RunSummary
+        run={run}
+        seated={Object.values(chart).filter((s) => !absent.has(s)).length}
+        absent={roster.filter((s) => absent.has(s.id)).length}
+        pairs={pairs}
+      />
       {children}
       <ChartShow
         layout={layout}

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { AttendanceButton, useAbsentIds } from "#src/client/features/attendance";
 import { TabSpinner } from "#src/client/features/classes";
+import { RulesPanel } from "#src/client/features/groups";
 import { useAttributes } from "#src/client/features/settings/api";
 import { useStudents } from "#src/client/features/students/api";
 import type { RoomDto } from "#src/domain/schemas/seating";
@@ -18,7 +19,7 @@ import { MixChoice } from "./mix-choice";
 import { NeedsEditor } from "./needs-editor";
 import { SavedCharts } from "./saved-charts";
 import { useKeptOutcome } from "./use-kept-outcome";
-import { useSeatingRun } from "./use-seating-run";
+import { type SeatingOutcome, useSeatingRun } from "./use-seating-run";
 
 /** The chosen room's seating: seat needs, Seat everyone with its options, the chart, saved charts. */
 export function SeatPanel({
@@ -39,6 +40,8 @@ export function SeatPanel({
   const [mix, setMix] = useState<AttributeName[]>([]);
   const attributes = useAttributes();
   const { outcome, setOutcome, pinned, setPinned } = useKeptOutcome(room.id, room.version);
+  const [blocked, setBlocked] = useState<Extract<SeatingOutcome, { ok: false }> | null>(null);
+  const conflicts = blocked ?? (outcome && !outcome.ok ? outcome : null);
   const roster = useMemo(() => students.data ?? [], [students.data]);
   const needs = useMemo(
     () =>
@@ -90,13 +93,27 @@ export function SeatPanel({
     );
   }
 
+  // Rules that cannot hold leave the chart on screen as it was: the conflicts are said above it.
   async function seat(placeAnyway = false) {
     const next = await run({ changeSeats, closeGaps, placeAnyway, mix, attributes });
-    if (next) setOutcome(next);
+    if (!next) return;
+    if (next.ok || !outcome?.ok) setOutcome(next);
+    setBlocked(next.ok ? null : next);
   }
 
   return (
     <div className="grid min-w-0 gap-6">
+      <RulesPanel
+        classId={classId}
+        students={roster}
+        intro={
+          <Trans>
+            The same rules as Groups: students kept apart never sit next to each other; students
+            kept together share a table or a row of desks.
+          </Trans>
+        }
+        empty={<Trans>No rules yet. Add one to keep students apart or together.</Trans>}
+      />
       <NeedsEditor classId={classId} students={roster} needs={needs} />
       <section className="grid gap-3" aria-label={t`Seat everyone`}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -132,10 +149,11 @@ export function SeatPanel({
           </p>
         ) : null}
       </section>
-      {outcome && !outcome.ok ? (
+      {conflicts ? (
         <ConflictsPanel
-          conflicts={outcome.conflicts}
-          canPlaceAnyway={outcome.canPlaceAnyway}
+          conflicts={conflicts.conflicts}
+          canPlaceAnyway={conflicts.canPlaceAnyway}
+          chartKept={outcome?.ok === true}
           names={names}
           busy={busy}
           onPlaceAnyway={() => void seat(true)}
@@ -149,6 +167,7 @@ export function SeatPanel({
           layout={outcome.layout ?? room.layout}
           roster={roster}
           repeats={outcome.repeats}
+          run={outcome.run}
           pinned={pinned}
           chart={outcome.chart}
           absent={absent}
@@ -174,6 +193,7 @@ export function SeatPanel({
       <SavedCharts
         classId={classId}
         onOpen={(chart, pins, layout) => {
+          setBlocked(null);
           setPinned(new Map(pins.map((id) => [id, chartSeatOf(chart, id)])));
           setOutcome({ ok: true, chart, layout, repeats: [], gapsClosed: false });
         }}

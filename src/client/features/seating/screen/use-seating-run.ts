@@ -11,6 +11,7 @@ import {
 import type { AttributeName, AttributeSet } from "#src/domain/students/attributes";
 import { useChartReader, useSeatingCharts } from "../api";
 import { usePlacement } from "../placement/use-placement";
+import type { RunFacts } from "./run-summary";
 
 /** What the last Seat everyone gave: a chart to show and adjust, or why none could be made. */
 export type SeatingOutcome =
@@ -21,6 +22,8 @@ export type SeatingOutcome =
       layout?: Room;
       repeats: [string, string][];
       gapsClosed: boolean;
+      /** What the run did (none for a saved chart opened). */
+      run?: RunFacts;
     }
   | { ok: false; conflicts: Conflict[]; canPlaceAnyway: boolean };
 
@@ -98,6 +101,11 @@ export function useSeatingRun({
         chart: { ...result.chart },
         repeats: result.repeats,
         gapsClosed: result.gapsClosed,
+        run: {
+          changeSeats: choices.changeSeats,
+          compared: past?.length ?? 0,
+          gapsClosed: result.gapsClosed,
+        },
       };
     } catch {
       setFailed(true);
