@@ -45,7 +45,7 @@ export function tutorialSteps({
     {
       id: "welcome",
       title: t`Welcome to ${PRODUCT_NAME}!`,
-      body: t`Your magical classroom management companion. This short tour shows you around: the tabs take you to My Classes, Students, Groups, the Randomizer and Settings.`,
+      body: t`Your magical classroom management companion. This short tour shows you around: the tabs take you to My Classes, Students, Groups, Seating, the Randomizer and Settings.`,
       target: findTabs,
       missing: t`The tabs are at the top of the screen, or under the Menu button on a phone.`,
     },
