@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { z } from "zod";
+import { MAX_RULE_STUDENTS, RULE_KINDS } from "../grouping/rule-limits";
 import { isolate } from "../languages";
 import { ATTRIBUTE_NAMES } from "../students/attributes";
 import { MAX_NAME } from "../text-rules";
 import { id, isoDate, trimmed } from "./common";
+
+export { MAX_RULE_STUDENTS, RULE_KINDS };
 
 /**
  * A class's grouping rules (keep apart, keep together) and its saved groupings.
@@ -13,9 +16,8 @@ import { id, isoDate, trimmed } from "./common";
  * Saved groupings: GET/POST /api/classes/:classId/groupings, PATCH/DELETE /api/groupings/:id.
  */
 
-/** The most rules a class keeps, and the most students one rule names. */
+/** The most rules a class keeps (the most students one rule names: rule-limits.ts). */
 export const MAX_RULES_PER_CLASS = 200;
-export const MAX_RULE_STUDENTS = 100;
 /** The most saved groupings a class keeps (a school year of lessons, and some). */
 export const MAX_GROUPINGS_PER_CLASS = 300;
 /** The most students one saved grouping holds: a class's limit (docs/product.md#limits). */
@@ -27,7 +29,6 @@ export const MAX_GROUPING_STUDENTS = 10_000;
  */
 export const DEFAULT_SAVED_MEMBERS_PER_TEACHER = 100_000;
 
-export const RULE_KINDS = ["keep-apart", "keep-together"] as const;
 export const ruleKind = z.enum(RULE_KINDS, {
   message: 'kind must be "keep-apart" or "keep-together"',
 });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
-import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import type {
   RoomDto,
   RoomInput,
@@ -11,15 +10,6 @@ import type {
   SeatNeedDto,
   SeatNeedsInput,
 } from "#src/domain/schemas/seating";
-
-/** The class's keep-apart and keep-together rules (the Groups tab's, read with its key). */
-export function useClassRules(classId: string) {
-  const source = useDataSource();
-  return useQuery<GroupRuleDto[]>({
-    queryKey: queryKeys.groupRules(classId),
-    queryFn: () => source.listGroupRules(classId),
-  });
-}
 
 /** The class's rooms, oldest first. */
 export function useRooms(classId: string) {

@@ -4,11 +4,12 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useNavigate } from "react-router";
 import { Button } from "#src/client/components/ui/button";
 import { AttendanceButton } from "#src/client/features/attendance";
+import { RulesPanel, useClassRules, useRuleLabels } from "#src/client/features/class-rules";
 import { useAttributes } from "#src/client/features/settings/api";
 import { useStudents } from "#src/client/features/students/api";
 import { useKeyShortcuts } from "#src/client/lib/use-key-shortcuts";
 import type { SavedGroupingDto } from "#src/domain/schemas/groupings";
-import { useGroupings, useGroupRules } from "../api";
+import { useGroupings } from "../api";
 import { generateBlocker, selectedStudents } from "../model/group-form-state";
 import { browserSession, saveGroupSheet, serializeGroupSheet } from "../model/group-sheet";
 import { enterFullscreen } from "../present/present-fullscreen";
@@ -16,8 +17,6 @@ import { PresentView } from "../present/present-view";
 import { withRoster } from "../results/group-adjust";
 import { GroupResults, RESULT_HEADING } from "../results/group-results";
 import { RuleProblems } from "../rules/rule-problems";
-import { RulesPanel } from "../rules/rules-panel";
-import { useRuleLabels } from "../rules/use-rule-labels";
 import { SaveGroupingButton } from "../saved/save-grouping-dialog";
 import { SavedGroupings } from "../saved/saved-groupings";
 import { asSavedSheet, withSavedName } from "../saved/saved-sheet";
@@ -40,7 +39,7 @@ export const RULES_FAILED = msg`The rules could not be loaded. Try again in Rule
 export function GroupBuilder({ classId, className }: { classId: string; className: string }) {
   const students = useStudents(classId);
   const attributes = useAttributes();
-  const rules = useGroupRules(classId);
+  const rules = useClassRules(classId);
   const groupings = useGroupings(classId);
   const navigate = useNavigate();
   const blockerId = useId();

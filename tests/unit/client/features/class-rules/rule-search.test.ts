@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchStudents, studentMatcher } from "#src/client/features/groups/rules/rule-dialog";
+import { matchStudents, studentMatcher } from "#src/client/features/class-rules/rule-dialog";
 
 /** The search as first written: every name folded with NFD on every key. */
 const reference = (names: readonly string[], search: string) => {

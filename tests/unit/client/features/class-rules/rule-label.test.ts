@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchStudents } from "#src/client/features/groups/rules/rule-dialog";
-import { ruleLabel } from "#src/client/features/groups/rules/rule-label";
+import { matchStudents } from "#src/client/features/class-rules/rule-dialog";
+import { ruleLabel } from "#src/client/features/class-rules/rule-label";
 
 const names = new Map([
   ["a", "Ava"],

@@ -16,7 +16,8 @@ import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
 import { LongList } from "#src/client/components/ui/long-list";
 import { FIRST_STEP } from "#src/client/lib/long-list";
-import { type GroupRuleInput, MAX_RULE_STUDENTS, RULE_KINDS } from "#src/domain/schemas/groupings";
+import { MAX_RULE_STUDENTS, RULE_KINDS } from "#src/domain/grouping/rule-limits";
+import type { GroupRuleInput } from "#src/domain/schemas/groupings";
 import { RULE_KIND_LABELS } from "./rule-label";
 
 type Student = { id: string; name: string };

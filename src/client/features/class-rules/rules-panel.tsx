@@ -8,7 +8,7 @@ import { Spinner } from "#src/client/components/ui/spinner";
 import { useOneAtATime } from "#src/client/lib/one-at-a-time";
 import { useFocusFallback } from "#src/client/lib/use-focus-fallback";
 import type { GroupRuleDto, GroupRuleInput } from "#src/domain/schemas/groupings";
-import { useAddGroupRule, useDeleteGroupRule, useGroupRules } from "../api";
+import { useAddClassRule, useClassRules, useDeleteClassRule } from "./api";
 import { RuleDialog } from "./rule-dialog";
 import { ruleLabel } from "./rule-label";
 
@@ -31,9 +31,9 @@ export function RulesPanel({
   empty?: ReactNode;
 }) {
   const headingId = useId();
-  const rules = useGroupRules(classId);
-  const add = useAddGroupRule(classId);
-  const remove = useDeleteGroupRule(classId);
+  const rules = useClassRules(classId);
+  const add = useAddClassRule(classId);
+  const remove = useDeleteClassRule(classId);
   const [adding, setAdding] = useState(false);
   // Each opening starts a fresh dialog (no choice left over from the last rule).
   const [opened, setOpened] = useState(0);
@@ -50,7 +50,7 @@ export function RulesPanel({
         const label = ruleLabel(rule, nameOf);
         toast({ title: t`Rule added`, description: t`${label}.` });
       } catch {
-        // useAddGroupRule's toast says what went wrong; the dialog stays open.
+        // useAddClassRule's toast says what went wrong; the dialog stays open.
       }
     });
   }
@@ -81,7 +81,7 @@ export function RulesPanel({
             },
           });
         },
-        () => {}, // useDeleteGroupRule's toast says what went wrong
+        () => {}, // useDeleteClassRule's toast says what went wrong
       )
       .finally(() => removing.current.delete(rule.id));
   }
