@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-import { neighbourGraph } from "#src/domain/seating/neighbours";
 import { roomSeats } from "#src/domain/seating/room";
 import type { Room } from "#src/domain/seating/room-types";
 import { setAbsentViaApi } from "../support/attendance-helpers";
@@ -7,6 +5,7 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { printPdf } from "../support/pdf-helpers";
 import { importViaApi } from "../support/roster-helpers";
 import { SAME_ORIGIN } from "../support/same-origin";
+import { chartOnScreen, neighbourPairs } from "../support/seating-helpers";
 
 /**
  * A new teacher's first seating chart, all through the screen: six tables of five for a class of
@@ -20,33 +19,6 @@ const CLASS = [
   "Max", "Nia", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Umar", "Vera", "Wes", "Xena",
   "Yara", "Zoe", "Leo", "Mia",
 ];
-
-/** The chart on screen: seat id → the student id seated there. */
-async function chartOnScreen(page: Page): Promise<Record<string, string>> {
-  return page.getByTestId("chart-frame").evaluate((frame) => {
-    const seats: Record<string, string> = {};
-    for (const li of frame.querySelectorAll<HTMLElement>("[data-testid=chart-seat]")) {
-      const student = li.querySelector<HTMLElement>("[data-student]")?.dataset.student;
-      if (student && li.dataset.seat) seats[li.dataset.seat] = student;
-    }
-    return seats;
-  });
-}
-
-/** Who sits next to whom in a chart: "idA|idB" with idA < idB. */
-function neighbourPairs(room: Room, chart: Record<string, string>): Set<string> {
-  const seats = roomSeats(room);
-  const graph = neighbourGraph(seats);
-  const pairs = new Set<string>();
-  graph.adjacent.forEach((next, i) => {
-    for (const j of next) {
-      const a = chart[seats[i]?.id ?? ""];
-      const b = chart[seats[j]?.id ?? ""];
-      if (a && b) pairs.add(a < b ? `${a}|${b}` : `${b}|${a}`);
-    }
-  });
-  return pairs;
-}
 
 test.describe("Seating a class of 28", () => {
   test.describe.configure({ timeout: 240_000 });

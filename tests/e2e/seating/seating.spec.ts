@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-import { neighbourGraph } from "#src/domain/seating/neighbours";
 import { roomSeats } from "#src/domain/seating/room";
 import type { Room } from "#src/domain/seating/room-types";
 import { classWithStudents, sidewaysOverflow, tabBar } from "../support/app-helpers";
@@ -10,33 +8,11 @@ import { addRuleViaApi } from "../support/group-helpers";
 import { expectPaper, printPdf } from "../support/pdf-helpers";
 import { importViaApi } from "../support/roster-helpers";
 import { SAME_ORIGIN } from "../support/same-origin";
+import { chartOnScreen, neighbourSeatPairs } from "../support/seating-helpers";
 
 /** The Seating tab: draw the room, seat the class by its rules, needs and roll, save. */
 
 const NAMES = ["Ava", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit", "Lou"];
-
-/** The chart on screen: seat id → the student id seated there. */
-async function chartOnScreen(page: Page): Promise<Record<string, string>> {
-  return page.getByTestId("chart-frame").evaluate((frame) => {
-    const seats: Record<string, string> = {};
-    for (const li of frame.querySelectorAll<HTMLElement>("[data-testid=chart-seat]")) {
-      const student = li.querySelector<HTMLElement>("[data-student]")?.dataset.student;
-      if (student && li.dataset.seat) seats[li.dataset.seat] = student;
-    }
-    return seats;
-  });
-}
-
-/** The room's seats next to each other, as seat-id pairs. */
-function neighbourIds(room: Room): Set<string> {
-  const seats = roomSeats(room);
-  const graph = neighbourGraph(seats);
-  const pairs = new Set<string>();
-  graph.adjacent.forEach((next, i) => {
-    for (const j of next) pairs.add(`${seats[i]?.id}|${seats[j]?.id}`);
-  });
-  return pairs;
-}
 
 test.describe("Seating charts", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -78,7 +54,7 @@ test.describe("Seating charts", () => {
     const chart = await chartOnScreen(page);
     expect(Object.values(chart).sort()).toEqual(Object.values(ids).sort());
     const seatOf = (id: string) => Object.entries(chart).find(([, s]) => s === id)?.[0] ?? "";
-    const neighbours = neighbourIds(layout);
+    const neighbours = neighbourSeatPairs(layout);
     expect(neighbours.size).toBeGreaterThan(0);
     expect(neighbours.has(`${seatOf(ids.Ava as string)}|${seatOf(ids.Ben as string)}`)).toBe(false);
     const front = new Set(
