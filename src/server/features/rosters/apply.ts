@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { msg } from "@lingui/core/macro";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 import { isolate } from "#src/domain/languages";
+import { rosterShortNames } from "#src/domain/roster/short-names";
 import { planRosterSync } from "#src/domain/roster/sync";
 import {
   classNameFromTitle,
@@ -16,7 +17,6 @@ import { lockTeacher, teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso } from "../repository-kit";
 import { assertRoom, type Planned, resultOf, write } from "./apply-write";
 import { linkedStudents, teacherClasses } from "./repository";
-import { rosterShortNames } from "./short-names";
 import type { RosterClassRequest, RosterContext, RosterImportRequest } from "./types";
 
 export type { RosterClassRequest, RosterContext, RosterImportRequest } from "./types";

@@ -1,5 +1,5 @@
-import type { ClassStudent, IncomingStudent } from "#src/domain/roster/sync";
-import { shortNames } from "#src/domain/students/initials";
+import { shortNames } from "../students/initials";
+import type { ClassStudent, IncomingStudent } from "./sync";
 
 /**
  * A roster's students with first names and last initials only (docs/decisions/0057-last-initials.md),
