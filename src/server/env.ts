@@ -6,6 +6,7 @@ import {
   retentionEnv,
   retentionSettings,
 } from "./features/retention/settings";
+import { type StudentNames, studentNamesEnv } from "./features/students/name-setting";
 import { type GoogleEndpoints, googleEndpointEnv, googleEndpoints } from "./google-endpoints";
 import { parseApiRateLimit } from "./security/api-rate-limit-setting";
 import { type AppOrigins, appOrigins } from "./security/app-origins";
@@ -100,6 +101,7 @@ const envSchema = z
       .default("info"),
     // How long picks, rolls and idle accounts are kept (docs/decisions/0055).
     ...retentionEnv,
+    ...studentNamesEnv,
   })
   .superRefine((env, ctx) => {
     const pair = (a: keyof typeof env, b: keyof typeof env) => {
@@ -168,6 +170,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Picks, rolls and idle accounts: kept how long (null: until deleted); features/retention. */
   retention: RetentionSettings;
+  /** "initials": new students are kept as first names and last initial (features/students). */
+  studentNames: StudentNames;
 }
 
 export class ConfigError extends Error {
@@ -236,5 +240,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     securityContact: e.SECURITY_CONTACT,
     logLevel: e.LOG_LEVEL,
     retention: retentionSettings(e),
+    studentNames: e.STUDENT_NAMES,
   };
 }

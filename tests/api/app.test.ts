@@ -72,6 +72,7 @@ describe("the app factory", () => {
       tipUrl: null,
       classLimit: 5,
       retention: { historyDays: null, attendanceDays: null, inactiveMonths: null },
+      studentNames: "full",
     });
   });
 

@@ -40,6 +40,24 @@ export function bulkContract(fresh: FreshSource): void {
       expect((listed?.updated_at ?? "") > room.updated_at).toBe(true);
     });
 
+    it("with last_initials keeps first names and last initials, apart from the class's names", async () => {
+      const source = await fresh();
+      const room = await classWith(source, [{ name: "Sam P." }]);
+      const rows = [row(" Maya Patel "), row("Maya Perez"), row("Sam Park"), row("Ali")];
+      const input = { last_initials: true, rows };
+      expect(await source.importStudents(room.id, input)).toEqual({ created: 4 });
+      expect((await source.listStudents(room.id)).map((s) => s.name)).toEqual([
+        "Sam P.",
+        "Maya Pa.",
+        "Maya Pe.",
+        "Sam Pa.",
+        "Ali",
+      ]);
+      const wrong = { last_initials: "yes", rows } as unknown as typeof input;
+      const bad = await failure(source.importStudents(room.id, wrong));
+      expect(bad.status).toBe(400);
+    });
+
     it("stores nothing when any row is invalid, naming rows as the spreadsheet does", async () => {
       const source = await fresh();
       const room = await classWith(source, [{ name: "Already here" }]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, isoDate } from "./common";
 import { MAX_ROSTER_CLASSES, MAX_ROSTER_STUDENTS } from "./rosters";
+import { lastInitials } from "./students";
 
 /** A Google Classroom course id: digits, or an alias such as `d:math-7a` (Google's forms). */
 export const googleCourseId = z
@@ -59,6 +60,8 @@ export const googleImportInput = z.object({
   dry_run: z.boolean({ message: "dry_run must be true or false" }).default(false),
   /** Newcomers get balanced values (true, the default) or none (false, shown as N/A). */
   balanced: z.boolean({ message: "balanced must be true or false" }).default(true),
+  /** Newcomers kept as first names and last initials only ("Maya P."). */
+  last_initials: lastInitials,
   courses: z
     .array(
       z.object({
@@ -80,6 +83,7 @@ export const googleSyncInput = z.object({
   dry_run: z.boolean({ message: "dry_run must be true or false" }).default(false),
   /** Newcomers get balanced values (true, the default) or none (false, shown as N/A). */
   balanced: z.boolean({ message: "balanced must be true or false" }).default(true),
+  last_initials: lastInitials,
   remove_student_ids: removals,
 });
 export type GoogleSyncInput = z.input<typeof googleSyncInput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasNoControl, hasNoNul, MAX_NAME } from "../text-rules";
 import { id, isoDate, trimmed } from "./common";
+import { lastInitials } from "./students";
 
 /**
  * Classes filled from a roster (OneRoster export, Google Classroom), and kept linked
@@ -79,6 +80,8 @@ export const rosterImportInput = z.object({
   dry_run: z.boolean({ message: "dry_run must be true or false" }).default(false),
   /** Newcomers get balanced values (true, the default) or none (false, shown as N/A). */
   balanced: z.boolean({ message: "balanced must be true or false" }).default(true),
+  /** Newcomers kept as first names and last initials only ("Maya P."). */
+  last_initials: lastInitials,
   classes: z
     .array(rosterClassInput, { message: "classes must be a list" })
     .min(1, "classes must name at least one class")

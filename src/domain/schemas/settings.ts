@@ -61,7 +61,7 @@ export const settingEffect = z.object({
 });
 export type SettingEffect = z.infer<typeof settingEffect>;
 
-/** POST /api/user-preferences (only default_balanced_assignment is used). */
+/** POST /api/user-preferences (default_balanced_assignment, last_initials_only). */
 export const preferenceInput = z.object({
   user_id: id.optional(),
   preference_key: z.enum(PREFERENCE_KEYS, { message: "is not a known preference" }),

@@ -58,9 +58,19 @@ export const importRow = studentAttributesInput.extend({
   name: z.string({ message: "Student name must be text" }).max(1000),
 });
 
+/**
+ * An import's "First names and last initials only" (docs/decisions/0057-last-initials.md): true
+ * keeps new students as "Maya P."; absent or false, names as sent (unless the server's
+ * STUDENT_NAMES=initials says otherwise).
+ */
+export const lastInitials = z
+  .boolean({ message: "last_initials must be true or false" })
+  .optional();
+
 /** POST /api/classes/:id/students/import: rows parsed in the browser, checked again here. */
 export const importInput = z.object({
   balanced: z.boolean().default(false),
+  last_initials: lastInitials,
   rows: z
     .array(importRow)
     .min(1, "There are no rows to import")

@@ -13,6 +13,7 @@ import { importInput, type StudentDto, shuffleInput } from "#src/domain/schemas/
 import type { StudentAttributes } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
 import { fillMissingCategories } from "#src/domain/students/fill-missing";
+import { shortNames } from "#src/domain/students/initials";
 import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { DataSource } from "../source";
 import {
@@ -36,14 +37,14 @@ export function bulkOps(store: MemoryStore): BulkOps {
   return {
     async importStudents(classId, input, options = {}) {
       parse(params, { id: classId }, "params");
-      const { rows, balanced } = parse(importInput, input);
+      const { rows, balanced, last_initials } = parse(importInput, input);
       // As the server: a key names one request (its class and parsed body); sent again it
       // answers the first result without importing again.
       const key = options.idempotencyKey;
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw invalid([{ field: "headers.idempotency-key", message: IDEMPOTENCY_KEY_FORMAT }]);
       }
-      const request = JSON.stringify([classId, { balanced, rows }]);
+      const request = JSON.stringify([classId, { balanced, last_initials, rows }]);
       const seen = key === undefined ? undefined : store.importKeys.get(key);
       if (seen) {
         if (seen.request !== request) throw httpError(422, { error: KEY_REUSED_MESSAGE });
@@ -62,12 +63,20 @@ export function bulkOps(store: MemoryStore): BulkOps {
         balanceMissing(attributes, counts, values, emptyAttributes, store.random);
       }
       const now = store.now();
+      // First names and last initials only, as the server does (decision 0057).
+      const names = rows.map((row) => row.name.trim());
+      const stored = last_initials
+        ? shortNames(
+            names,
+            studentsOf(store, owned.id).map((s) => s.name),
+          )
+        : names;
       rows.forEach((row, i) => {
         const v = values[i] ?? row;
         const student: StudentDto = {
           id: store.newId("student"),
           class_id: owned.id,
-          name: row.name.trim(),
+          name: stored[i] ?? row.name.trim(),
           number: v.number,
           color: v.color,
           element: v.element,

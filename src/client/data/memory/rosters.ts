@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
+import { rosterShortNames } from "#src/domain/roster/short-names";
 import { planRosterSync, type RosterPlan } from "#src/domain/roster/sync";
 import {
   classNameFromTitle,
@@ -68,7 +69,7 @@ export function rosterOps(store: MemoryStore): RosterOps {
     },
 
     async importRoster(input) {
-      const { source, dry_run, balanced, classes } = parse(rosterImportInput, input);
+      const { source, dry_run, balanced, last_initials, classes } = parse(rosterImportInput, input);
       for (const c of classes) if (c.target_class_id !== null) findClass(store, c.target_class_id);
       const linkedTo = new Map<string, ClassRecord>();
       for (const link of store.rosterClasses.values()) {
@@ -110,7 +111,10 @@ export function rosterOps(store: MemoryStore): RosterOps {
       const planned: Planned[] = classes.map((c, i) => {
         const target = targets[i] ?? null;
         const incoming = c.students.map((s) => ({ externalId: s.external_id, name: s.name }));
-        const plan = planRosterSync(target ? linkedStudents(target.id) : [], incoming);
+        const existing = target ? linkedStudents(target.id) : [];
+        // First names and last initials only, as the server does (decision 0057).
+        const named = last_initials ? rosterShortNames(existing, incoming) : incoming;
+        const plan = planRosterSync(existing, named);
         const left = new Map(plan.left.map((s) => [s.id, s]));
         const removeIds = [...new Set(c.remove_student_ids)];
         for (const id of removeIds) {

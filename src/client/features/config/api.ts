@@ -14,6 +14,8 @@ export type AppConfig = {
     attendanceDays: number | null;
     inactiveMonths: number | null;
   };
+  /** "initials": the school keeps every new student as first names and last initial. */
+  studentNames?: "full" | "initials";
 };
 
 export const appConfigQueryKey = ["/api/config"] as const;

@@ -3,25 +3,23 @@ import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { BalancedImportField } from "#src/client/components/balanced-import-field";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
-import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import { useClasses } from "../classes/api";
 import {
-  balancedHint,
   chosenRemovals,
   importedToast,
+  RosterImportFields,
   RosterReviewStep,
   removalConfirmation,
 } from "../rosters";
 import { useRosterLinks } from "../rosters/api";
-import { useAttributes, useBalancedDefault } from "../settings/api";
+import { useBalancedDefault, useInitialsChoice } from "../settings/api";
 import { useDisconnectGoogle, useGoogleConnection, useGoogleCourses, useGoogleImport } from "./api";
 import { ConnectPanel } from "./connect-panel";
 import { type CourseChoices, CoursePick, initialCourseChoices, NEW_CLASS } from "./course-pick";
@@ -56,7 +54,7 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
   const balancedDefault = useBalancedDefault().value;
   const [balancedChoice, setBalanced] = useState<boolean | null>(null);
   const balanced = balancedChoice ?? balancedDefault;
-  const attributes = useAttributes();
+  const initials = useInitialsChoice();
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = dryRun.isPending || run.isPending || disconnect.isPending;
 
@@ -76,9 +74,10 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
     [links.data],
   );
   const picked = (courses.data ?? []).filter((c) => choices?.[c.id]?.picked);
-  const input = (dry: boolean) => ({
+  const input = (dry: boolean, lastInitials = initials.checked) => ({
     dry_run: dry,
     balanced,
+    ...(lastInitials ? { last_initials: true } : {}),
     courses: picked.map((c) => {
       const target = choices?.[c.id]?.target ?? NEW_CLASS;
       const result = review?.classes.find((r) => r.external_id === c.id);
@@ -94,11 +93,11 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
   const fail = (error: unknown) =>
     setFailure({ text: googleErrorText(error), needs: googleNeeds(error) });
 
-  async function onReview() {
+  async function onReview(lastInitials = initials.checked) {
     setFailure(undefined);
     try {
       setRemovals(new Set());
-      setReview(await dryRun.mutateAsync(input(true)));
+      setReview(await dryRun.mutateAsync(input(true, lastInitials)));
     } catch (error) {
       fail(error);
     }
@@ -190,12 +189,13 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
         </>
       )}
       {step === "review" && review && !needs ? (
-        <BalancedImportField
-          id="google-balanced"
-          checked={balanced}
-          onChange={setBalanced}
+        <RosterImportFields
+          idPrefix="google"
+          balanced={balanced}
+          onBalanced={setBalanced}
+          initials={initials}
+          onInitials={(on) => void onReview(on)}
           disabled={busy}
-          hint={balancedHint(attributeListText(attributes))}
         />
       ) : null}
       {shownError ? (
@@ -225,7 +225,7 @@ export function GoogleImportForm({ onClose }: { onClose: () => void }) {
           </Button>
         ) : null}
         {step === "pick" && connected && !needs && courses.data ? (
-          <Button onClick={onReview} disabled={busy || picked.length === 0}>
+          <Button onClick={() => onReview()} disabled={busy || picked.length === 0}>
             {dryRun.isPending ? <Trans>Reviewing...</Trans> : <Trans>Review Import</Trans>}
           </Button>
         ) : null}

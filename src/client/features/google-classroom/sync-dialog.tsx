@@ -2,6 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { InitialsImportField } from "#src/client/components/initials-import-field";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
@@ -10,6 +11,7 @@ import { Spinner } from "#src/client/components/ui/spinner";
 import { isolate, listSeparator, numberText } from "#src/client/i18n/format";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import { chosenRemovals, RosterReviewStep, removalConfirmation } from "../rosters";
+import { useInitialsChoice } from "../settings/api";
 import { useGoogleSync } from "./api";
 import { ConnectPanel } from "./connect-panel";
 import { googleErrorText, googleNeeds } from "./google-errors";
@@ -68,6 +70,7 @@ function syncedParts(result: RosterImportResult): string[] {
 }
 
 function SyncForm({ classId, onOpenChange }: Props) {
+  const initials = useInitialsChoice();
   const dryRun = useGoogleSync(classId);
   const run = useGoogleSync(classId);
   const [review, setReview] = useState<RosterImportResult | null>(null);
@@ -80,8 +83,17 @@ function SyncForm({ classId, onOpenChange }: Props) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    dryRun.mutateAsync({ dry_run: true }).then(setReview, setFailure);
-  }, [dryRun]);
+    dryRun
+      .mutateAsync({ dry_run: true, last_initials: initials.checked })
+      .then(setReview, setFailure);
+  }, [dryRun, initials.checked]);
+
+  // The review's names come from the server: a change runs the dry run again.
+  function onInitials(on: boolean) {
+    initials.onChange(on);
+    setFailure(null);
+    dryRun.mutateAsync({ dry_run: true, last_initials: on }).then(setReview, setFailure);
+  }
 
   async function onSync() {
     if (!review) return;
@@ -95,7 +107,8 @@ function SyncForm({ classId, onOpenChange }: Props) {
     }
     setFailure(null);
     try {
-      const result = await run.mutateAsync({ remove_student_ids: [...removals] });
+      const body = { remove_student_ids: [...removals], last_initials: initials.checked };
+      const result = await run.mutateAsync(body);
       const parts = syncedParts(result);
       toast({
         title: t`Synced with Google Classroom`,
@@ -135,6 +148,15 @@ function SyncForm({ classId, onOpenChange }: Props) {
           </span>
         </div>
       )}
+      {review && !needs ? (
+        <InitialsImportField
+          id="google-sync-initials"
+          disabled={busy}
+          checked={initials.checked}
+          locked={initials.locked}
+          onChange={onInitials}
+        />
+      ) : null}
       {failure && !needs ? (
         <p
           role="alert"

@@ -2,18 +2,16 @@ import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { BalancedImportField } from "#src/client/components/balanced-import-field";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { confirmKeepingFocus } from "#src/client/components/ui/confirm-keeping-focus";
-import { attributeListText } from "#src/client/i18n/attribute-sentence";
 import { numberText } from "#src/client/i18n/format";
 import type { Notice } from "#src/domain/csv/import";
 import type { OneRoster } from "#src/domain/roster/oneroster";
 import type { RosterImportResult } from "#src/domain/schemas/rosters";
 import { useClasses } from "../classes/api";
 import { useAppConfig } from "../config/api";
-import { useAttributes, useBalancedDefault } from "../settings/api";
+import { useBalancedDefault, useInitialsChoice } from "../settings/api";
 import { useImportRoster, useRosterLinks } from "./api";
 import {
   type Choices,
@@ -24,9 +22,10 @@ import {
   newClassCount,
   pickedClasses,
 } from "./roster-choices";
-import { balancedHint, rosterRequestError } from "./roster-errors";
+import { rosterRequestError } from "./roster-errors";
 import { RosterFileStep } from "./roster-file-step";
 import { chooseRosterFiles, selectionName } from "./roster-files";
+import { RosterImportFields } from "./roster-import-fields";
 import type { RosterPhase } from "./roster-messages";
 import { RosterPickStep } from "./roster-pick-step";
 import { rosterProblemNotice } from "./roster-problem-text";
@@ -58,7 +57,7 @@ export function OneRosterForm({
   const balancedDefault = useBalancedDefault().value;
   const [balancedChoice, setBalanced] = useState<boolean | null>(null);
   const balanced = balancedChoice ?? balancedDefault;
-  const attributes = useAttributes();
+  const initials = useInitialsChoice();
   const heading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const step = review ? "review" : loaded ? "pick" : "choose";
@@ -119,11 +118,12 @@ export function OneRosterForm({
     }
   }
 
-  async function onReview() {
+  async function onReview(lastInitials = initials.checked) {
     if (!roster) return;
     setFailure(null);
     try {
-      const result = await dryRun.mutateAsync(importInput(roster, choices, { dryRun: true }));
+      const options = { dryRun: true, lastInitials };
+      const result = await dryRun.mutateAsync(importInput(roster, choices, options));
       setRemovals(new Set());
       setReview(result);
     } catch (error) {
@@ -137,9 +137,8 @@ export function OneRosterForm({
     if (chosen.length > 0 && !(await confirmKeepingFocus(removalConfirmation(chosen)))) return;
     setFailure(null);
     try {
-      const result = await run.mutateAsync(
-        importInput(roster, choices, { dryRun: false, review, removals, balanced }),
-      );
+      const options = { dryRun: false, review, removals, balanced, lastInitials: initials.checked };
+      const result = await run.mutateAsync(importInput(roster, choices, options));
       toast(importedToast(result));
       onClose();
     } catch (error) {
@@ -194,12 +193,13 @@ export function OneRosterForm({
         />
       ) : null}
       {step === "review" ? (
-        <BalancedImportField
-          id="oneroster-balanced"
-          checked={balanced}
-          onChange={setBalanced}
+        <RosterImportFields
+          idPrefix="oneroster"
+          balanced={balanced}
+          onBalanced={setBalanced}
+          initials={initials}
+          onInitials={(on) => void onReview(on)}
           disabled={busy}
-          hint={balancedHint(attributeListText(attributes))}
         />
       ) : null}
       {step === "pick" && (limitNote || count === 0) ? (
@@ -223,7 +223,7 @@ export function OneRosterForm({
           </Button>
         ) : null}
         {step === "pick" ? (
-          <Button onClick={onReview} disabled={busy || count === 0}>
+          <Button onClick={() => onReview()} disabled={busy || count === 0}>
             {dryRun.isPending ? <Trans>Reviewing...</Trans> : <Trans>Review Import</Trans>}
           </Button>
         ) : null}

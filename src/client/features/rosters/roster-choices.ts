@@ -164,6 +164,8 @@ export function importInput(
     removals?: ReadonlySet<string>;
     /** Newcomers' attributes assigned evenly (the default) or left empty. */
     balanced?: boolean;
+    /** Newcomers kept as first names and last initials only (sent only when true). */
+    lastInitials?: boolean;
   },
 ): RosterImportInput {
   const { dryRun, review = null, removals = new Set<string>(), balanced = true } = options;
@@ -171,6 +173,7 @@ export function importInput(
     source: "oneroster",
     dry_run: dryRun,
     balanced,
+    ...(options.lastInitials ? { last_initials: true } : {}),
     classes: pickedClasses(roster, choices).map((room) => {
       const left = review?.classes.find((c) => c.external_id === room.sourcedId)?.left ?? [];
       return {

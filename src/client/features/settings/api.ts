@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
+import { useAppConfig } from "#src/client/features/config/api";
 import { conflictOf } from "#src/client/lib/api-error";
 import type {
   PreferenceDto,
@@ -115,4 +116,36 @@ export function useDeleteSetting() {
     mutationFn: (id: string) => source.deleteSetting(id),
     onSuccess: invalidate,
   });
+}
+
+export const INITIALS_PREFERENCE = "last_initials_only" as const;
+
+/** The "First names and last initials only" checkbox of every import (decision 0057). */
+export interface InitialsChoice {
+  checked: boolean;
+  /** The school set it (STUDENT_NAMES=initials): ticked, and the teacher cannot untick it. */
+  locked: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/**
+ * The import's choice: locked on when the server says so (`GET /api/config`), else the teacher's
+ * last choice on any import (a preference, so the next import starts the same), off at first.
+ */
+export function useInitialsChoice(): InitialsChoice {
+  const locked = useAppConfig().data?.studentNames === "initials";
+  const saved = usePreferences().data?.find((p) => p.preference_key === INITIALS_PREFERENCE);
+  const save = useSavePreference();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const checked = locked || (choice ?? saved?.preference_value ?? false);
+  return {
+    checked,
+    locked,
+    onChange: (on) => {
+      if (locked) return;
+      setChoice(on);
+      // Remembered for the next import; the import itself does not wait for it.
+      save.mutate({ preference_key: INITIALS_PREFERENCE, preference_value: on });
+    },
+  };
 }

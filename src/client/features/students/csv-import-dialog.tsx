@@ -2,7 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { FileDown } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ChangeEvent, useEffect, useReducer, useRef } from "react";
+import { type ChangeEvent, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button, buttonClasses } from "#src/client/components/ui/button";
 import { Label } from "#src/client/components/ui/label";
@@ -11,6 +11,7 @@ import { downloadText } from "#src/client/lib/download";
 import { csvTemplate } from "#src/domain/csv/export";
 import { checkCsvFile, NO_STUDENTS_TO_IMPORT, type Notice } from "#src/domain/csv/import";
 import { countValues } from "#src/domain/students/balance";
+import { useInitialsChoice } from "../settings/api";
 import { CsvCorrections, MissingColumns } from "./csv-corrections";
 import {
   csvImportReducer,
@@ -21,6 +22,7 @@ import {
   isBusy,
   progressText,
   studentsToImport,
+  withInitials,
 } from "./csv-import-state";
 import { CsvProgress } from "./csv-progress";
 import { CsvRequirements } from "./csv-requirements";
@@ -29,6 +31,7 @@ import {
   BalancedImportField,
   type ImportDialogProps,
   ImportDialogShell,
+  InitialsImportField,
 } from "./import-dialog-parts";
 import { noticeText, PARSE_ERROR } from "./notice-text";
 import { attributeListText } from "./roster-texts";
@@ -71,7 +74,17 @@ function CsvImportForm({
   // Offline (docs/product.md#offline) the import would only wait: unavailable until the network is back.
   const paused = useWritesPaused();
   const count = importCount(state);
-  const toImport = studentsToImport(state);
+  const initials = useInitialsChoice();
+  // As saved: "Maya P." when ticked (the preview shows it, the import sends it).
+  const toImport = useMemo(
+    () =>
+      withInitials(
+        { students: studentsToImport(state) },
+        initials.checked,
+        students.map((s) => s.name),
+      ).students,
+    [state, initials.checked, students],
+  );
   const status = progressText(state);
   const attributeNames = attributeListText(attributes);
   const shownProblem = state.problem ? noticeText(state.problem) : null;
@@ -150,7 +163,8 @@ function CsvImportForm({
       return;
     }
     dispatch({ type: "uploading" });
-    if (await importStudents.run(importBody({ students: toImport }, state.balanced))) onClose();
+    const body = importBody({ students: toImport }, state.balanced, initials.checked);
+    if (await importStudents.run(body)) onClose();
     else dispatch({ type: "uploadFailed" });
   }
 
@@ -185,6 +199,7 @@ function CsvImportForm({
         disabled={busy}
         hint={t`Fill empty or unknown ${attributeNames} values evenly; off, they stay empty (N/A)`}
       />
+      <InitialsImportField id="csv-initials" disabled={busy} {...initials} />
       <CsvProgress text={status} fraction={state.progress} />
       {state.problem ? (
         <p className="rounded-lg border border-destructive-text p-3 text-sm text-destructive-text">

@@ -8,6 +8,7 @@ import type { ImportedStudent, Notice } from "#src/domain/csv/import";
 import type { RowMessage } from "#src/domain/csv/messages";
 import type { ImportInput } from "#src/domain/schemas/students";
 import type { AttributeName } from "#src/domain/students/attributes";
+import { shortNames } from "#src/domain/students/initials";
 import type { ParsePhase } from "./csv-protocol";
 
 export type ImportPhase = "idle" | ParsePhase | "ready" | "uploading";
@@ -133,13 +134,36 @@ export function progressText(state: CsvImportState): string | null {
 export function importBody(
   { students }: { students: readonly ImportedStudent[] },
   balanced: boolean,
+  lastInitials = false,
 ): ImportInput {
   return {
     balanced,
+    // Sent only when ticked: the names are short already, the server keeps them so.
+    ...(lastInitials ? { last_initials: true } : {}),
     rows: students.map(({ name, number, color, element, shape, balance }) => {
       const row = { name, number, color, element, shape };
       if (balanced) for (const attribute of balance ?? []) row[attribute] = null;
       return row;
     }),
+  };
+}
+
+/**
+ * The parse with first names and last initials only when `on` (docs/decisions/0057-last-initials.md):
+ * the preview shows, and the import sends, "Maya P.", kept apart from the class's `existing` names.
+ */
+export function withInitials<T extends { students: readonly ImportedStudent[] }>(
+  parsed: T,
+  on: boolean,
+  existing: readonly string[],
+): T {
+  if (!on) return parsed;
+  const names = shortNames(
+    parsed.students.map((s) => s.name),
+    existing,
+  );
+  return {
+    ...parsed,
+    students: parsed.students.map((s, i) => ({ ...s, name: names[i] ?? s.name })),
   };
 }

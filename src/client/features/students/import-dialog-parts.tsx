@@ -14,6 +14,7 @@ export type ImportDialogProps = {
 };
 
 export { BalancedImportField } from "#src/client/components/balanced-import-field";
+export { InitialsImportField } from "#src/client/components/initials-import-field";
 
 /**
  * The wide dialog of an import. Its form is mounted only while open, so its state resets on

@@ -12,12 +12,14 @@ import { NO_STUDENTS_TO_IMPORT } from "#src/domain/csv/import";
 import { parsePastedStudents } from "#src/domain/csv/paste-import";
 import { ATTRIBUTE_NAMES, isAttributeName } from "#src/domain/students/attributes";
 import { countValues } from "#src/domain/students/balance";
-import { importBody, importButtonText } from "./csv-import-state";
+import { useInitialsChoice } from "../settings/api";
+import { importBody, importButtonText, withInitials } from "./csv-import-state";
 import { CsvErrors, CsvPreviewTable } from "./csv-results";
 import {
   BalancedImportField,
   type ImportDialogProps,
   ImportDialogShell,
+  InitialsImportField,
 } from "./import-dialog-parts";
 import { IsolatedMessage } from "./isolated-message";
 import { noticeText } from "./notice-text";
@@ -58,6 +60,7 @@ function PasteNamesForm({
   // unless the paste brings attribute values of its own: those are kept until the teacher ticks.
   const [balancedChoice, setBalanced] = useState<boolean | null>(null);
   const [keepRepeats, setKeepRepeats] = useState(false);
+  const initials = useInitialsChoice();
   const importStudents = useStudentImport(classId);
   const uploading = importStudents.pending;
   // Offline (docs/product.md#offline) the import would only wait: unavailable until the network is back.
@@ -90,7 +93,17 @@ function PasteNamesForm({
           }),
     [plain, balanced, pasted, attributes, students, keepRepeats],
   );
-  const parsed = result?.ok ? result : null;
+  const parsed = useMemo(
+    () =>
+      result?.ok
+        ? withInitials(
+            result,
+            initials.checked,
+            students.map((s) => s.name),
+          )
+        : null,
+    [result, initials.checked, students],
+  );
   const count = parsed?.students.length ?? 0;
   const blank = parsed ? blankRowsText(parsed.blankRows) : null;
   const repeats = parsed?.repeats ?? [];
@@ -115,7 +128,7 @@ function PasteNamesForm({
       });
       return;
     }
-    const body = importBody(parsed, balanced);
+    const body = importBody(parsed, balanced, initials.checked);
     if (await oneAtATime(() => importStudents.run(body))) onClose();
   }
 
@@ -157,6 +170,7 @@ function PasteNamesForm({
             : t`Ignore any ${attributeNames} pasted and assign them evenly`
         }
       />
+      <InitialsImportField id={`${id}-initials`} disabled={uploading} {...initials} />
       <div role="status" className="grid gap-1 text-sm">
         {result && !result.ok ? (
           <p className="text-destructive-text">{t`${errorTitle}: ${errorMessage}`}</p>

@@ -23,6 +23,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
               attendanceDays: z.number().int().nullable(),
               inactiveMonths: z.number().int().nullable(),
             }),
+            // "initials": every new student is kept as first names and last initial.
+            studentNames: z.enum(["full", "initials"]),
           }),
         },
       },
@@ -37,6 +39,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         tipUrl: config.tipUrl,
         classLimit: config.classLimit,
         retention: config.retention,
+        studentNames: config.studentNames,
       };
     },
   );

@@ -55,7 +55,7 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const teacherId = request.teacher.id;
-      const { courses, dry_run, balanced, user_id } = request.body;
+      const { courses, dry_run, balanced, last_initials, user_id } = request.body;
       assertSelf(request.teacher, user_id);
       const classes: RosterClassRequest[] = [];
       for (const c of courses) {
@@ -74,6 +74,7 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         classes,
         dryRun: dry_run,
         balanced,
+        initials: last_initials,
       });
     },
   );
@@ -109,6 +110,7 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         source: "google",
         dryRun: request.body.dry_run,
         balanced: request.body.balanced,
+        initials: request.body.last_initials,
         classes: [
           {
             external_id: link.external_id,

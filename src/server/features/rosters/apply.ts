@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { msg } from "@lingui/core/macro";
 import { CLASS_LIMIT_MESSAGE } from "#src/domain/classes/class-limit";
 import { isolate } from "#src/domain/languages";
+import { rosterShortNames } from "#src/domain/roster/short-names";
 import { planRosterSync } from "#src/domain/roster/sync";
 import {
   classNameFromTitle,
@@ -94,6 +95,8 @@ export async function applyRosterImport(
     throw limitReached(CLASS_LIMIT_MESSAGE(ctx.config.classLimit));
   }
 
+  // First names and last initials only: the teacher's choice or the server's setting.
+  const initials = ctx.config.studentNames === "initials" || request.initials === true;
   const planned: Planned[] = [];
   for (const [i, input] of classes.entries()) {
     // Each class's plan (up to 10,000 students matched) is its own task: other requests are
@@ -101,9 +104,10 @@ export async function applyRosterImport(
     if (i > 0) await nextTurn();
     const target = targets[i] ?? null;
     const existing = target ? await linkedStudents(trx, target.id) : [];
+    const incoming = input.students.map((s) => ({ externalId: s.external_id, name: s.name }));
     const plan = planRosterSync(
       existing,
-      input.students.map((s) => ({ externalId: s.external_id, name: s.name })),
+      initials ? rosterShortNames(existing, incoming) : incoming,
     );
     const left = new Map(plan.left.map((s) => [s.id, s]));
     const removeIds = [...new Set(input.remove_student_ids ?? [])];

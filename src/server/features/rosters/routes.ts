@@ -62,13 +62,14 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       ...slicedBody(rosterImportInput, checkRosterImport),
     },
     async (request, reply) => {
-      const { source, dry_run, balanced, classes } = request.body;
+      const { source, dry_run, balanced, last_initials, classes } = request.body;
       const result = await importRosters(app.ctx, {
         teacherId: request.teacher.id,
         source,
         classes,
         dryRun: dry_run,
         balanced,
+        initials: last_initials,
         checked: true,
       });
       // Already JSON (the route's types expect the object): Fastify sends a string with a JSON

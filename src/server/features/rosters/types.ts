@@ -24,6 +24,8 @@ export interface RosterImportRequest {
   dryRun: boolean;
   /** Newcomers get balanced values (true unless said otherwise) or none, shown as N/A. */
   balanced?: boolean;
+  /** Keep roster students as first names and last initials only ("Maya P."). */
+  initials?: boolean;
   /**
    * true: `classes` already passed the contract's schema (the route's body): not checked again,
    * which for 50,000 students was a long task of its own on the event loop.
@@ -32,6 +34,6 @@ export interface RosterImportRequest {
 }
 
 export interface RosterContext {
-  config: Pick<Config, "classLimit" | "studentLimits">;
+  config: Pick<Config, "classLimit" | "studentLimits" | "studentNames">;
   database: { dialect: Dialect };
 }

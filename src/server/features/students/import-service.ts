@@ -9,20 +9,22 @@ import { classValues, insertStudents } from "./bulk-repository";
 import { assertRoomFor } from "./limits";
 import type { StudentValues } from "./repository";
 import type { StudentContext } from "./service";
+import { initialsWanted, shortNamesFor } from "./short-names";
 
 /**
  * Imports parsed CSV rows into the teacher's class, inside the transaction the caller holds under
  * the teacher's lock (the idempotent create of ../idempotency.ts): all rows are written, or none
  * when the class is another's (404), full (409) or any row is invalid (400). `balanced` gives
  * the values a row leaves empty even values, keeping the ones it gives
- * (docs/product.md#balanced-assignment, docs/decisions/0048-forgiving-csv.md).
+ * (docs/product.md#balanced-assignment, docs/decisions/0048-forgiving-csv.md). `last_initials`
+ * (or the server's STUDENT_NAMES=initials) keeps first names and last initials only.
  */
 export async function importStudentsIn(
   trx: Db,
   ctx: StudentContext,
   teacherId: string,
   classId: string,
-  { rows, balanced }: z.output<typeof importInput>,
+  { rows, balanced, last_initials }: z.output<typeof importInput>,
 ): Promise<{ created: number }> {
   const owned = await findOwnedClass(trx, teacherId, classId);
   await assertRoomFor(trx, ctx, {
@@ -38,6 +40,14 @@ export async function importStudentsIn(
     throw new HttpError(400, error, problems.messages);
   }
   const students: StudentValues[] = rows.map((row) => ({ ...row, name: row.name.trim() }));
+  if (initialsWanted(ctx.config, last_initials)) {
+    const names = await shortNamesFor(
+      trx,
+      owned.id,
+      students.map((s) => s.name),
+    );
+    for (const [i, student] of students.entries()) student.name = names[i] as string;
+  }
   if (balanced) {
     const counts = countValues(attributes, await classValues(trx, owned.id));
     balanceMissing(attributes, counts, students, emptyAttributes);

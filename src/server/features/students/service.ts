@@ -2,6 +2,7 @@ import { fillMissingCategories } from "#src/domain/students/fill-missing";
 import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { Database } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
+import type { Config } from "#src/server/env";
 import { teacherTransaction } from "../locks";
 import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import type { Conditional } from "../versions";
@@ -16,14 +17,19 @@ import {
   type StudentValues,
   updateStudent,
 } from "./repository";
+import { initialsWanted, shortNamesFor } from "./short-names";
 import { assertValidAttributes } from "./validate";
 
-/** What a student write needs of the app: its database and the student limits. */
-export type StudentContext = LimitContext & { database: Database };
+/** What a student write needs of the app: its database, the student limits and names setting. */
+export type StudentContext = LimitContext & {
+  config: Pick<Config, "studentNames">;
+  database: Database;
+};
 
 /**
  * Adds a student to the teacher's class under their lock: the class must be the teacher's (404),
  * have room (409, docs/product.md#limits) and the values must be among the teacher's options (400).
+ * With STUDENT_NAMES=initials the name is kept as first names and last initial.
  */
 export function createStudent(
   ctx: StudentContext,
@@ -37,7 +43,10 @@ export function createStudent(
     await assertRoomFor(trx, ctx, adding);
     assertValidAttributes(await loadAttributes(trx, teacherId), values);
     const now = nowIso();
-    const row = await insertStudent(trx, owned.id, values, now);
+    const name = initialsWanted(ctx.config, false)
+      ? ((await shortNamesFor(trx, owned.id, [values.name]))[0] as string)
+      : values.name;
+    const row = await insertStudent(trx, owned.id, { ...values, name }, now);
     await touchClass(trx, owned.id, now);
     return row;
   });
