@@ -18,11 +18,13 @@ import { type SeatingModel, seatingModel } from "./model";
 import { neighbourPairs } from "./neighbours";
 import { validateRoom } from "./room";
 import type { Room } from "./room-types";
-import { anneal, construct, SEARCH_STEPS } from "./search";
+import { anneal, construct, SEARCH_STEPS, scatter } from "./search";
 import type { Broken, Conflict, SeatingOptions, SeatingResult, SeatStudent } from "./seating-types";
 
-/** Restarts from a new first seating when a search ends with a rule broken. */
+/** Restarts from a new careful first seating when a search ends with a rule broken. */
 const RESTARTS = 2;
+/** Then restarts from a seating at random (pins kept), each with half the steps. */
+const SCATTERED_RESTARTS = 6;
 
 export function placeStudents(
   room: Room,
@@ -47,9 +49,10 @@ export function placeStudents(
       : [];
   const steps = options.workBudget ?? SEARCH_STEPS;
   let best: { cost: number; seatOf: Int32Array } | null = null;
-  for (let round = 0; round <= RESTARTS; round++) {
+  for (let round = 0; round <= RESTARTS + SCATTERED_RESTARTS; round++) {
     const cost = new SeatingCost(model, past, codes);
-    construct(cost, random);
+    if (round <= RESTARTS) construct(cost, random);
+    else scatter(cost, random);
     const total = anneal(cost, round === 0 ? steps : Math.ceil(steps / 2), random);
     if (best === null || total < best.cost)
       best = { cost: total, seatOf: Int32Array.from(cost.seatOf) };

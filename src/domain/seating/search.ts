@@ -77,6 +77,23 @@ export function construct(cost: SeatingCost, random: Random): void {
 }
 
 /**
+ * A first seating at random, pins kept: where the careful start leads every search into the same
+ * dead end (a block grown around a pin over the one seat a need asks for), a start from
+ * anywhere finds the way round it.
+ */
+export function scatter(cost: SeatingCost, random: Random): void {
+  const { model, n, S } = cost;
+  for (let i = 0; i < n; i++)
+    if ((model.pinSeat[i] as number) >= 0) cost.place(i, model.pinSeat[i] as number);
+  const seats = shuffled(
+    [...Array(S).keys()].filter((s) => (cost.occ[s] as number) < 0),
+    random,
+  );
+  for (let i = 0; i < n; i++)
+    if ((cost.seatOf[i] as number) < 0) cost.place(i, seats.pop() as number);
+}
+
+/**
  * Moves a whole keep-together block to the free-or-not seats linked to a random seat (swapping
  * out whoever sits there). Returns the swaps made and the change in cost, or null.
  */

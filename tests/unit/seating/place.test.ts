@@ -120,6 +120,44 @@ describe("placeStudents", () => {
     }
   });
 
+  it("finds the one chart that keeps everything when the careful start leads into a dead end", () => {
+    // Five desks in a row, the board on the left: only the first desk is at the front. Ava is
+    // pinned to the middle desk, kept together with Ben and Eve (a chain of neighbours), Eve needs
+    // the front, and Dee is kept apart from Ava. Only Eve, Ben, Ava, Cy, Dee in that order holds;
+    // a start that grows the trio around Ava's pin puts Eve beside her, off the front.
+    const room: Room = {
+      width: 5,
+      depth: 1,
+      board: "left",
+      furniture: ["a", "b", "c", "d", "e"].map((id, x) => ({
+        id,
+        kind: "desk" as const,
+        x,
+        y: 0,
+        rotation: 0 as const,
+      })),
+    };
+    const rules: GroupRule[] = [
+      { kind: "keep-together", studentIds: ["s1", "s4", "s0"] },
+      { kind: "keep-together", studentIds: ["s4", "s1"] },
+      { kind: "keep-apart", studentIds: ["s3", "s0"] },
+    ];
+    const needs = new Map([["s4", ["front" as const]]]);
+    const pinned = new Map([["s0", "c:0"]]);
+    for (let seed = 1; seed <= 40; seed++) {
+      const result = placed(
+        placeStudents(room, pupils(5, 1), { rules, needs, pinned, random: seededRandom(seed) }),
+      );
+      expect(result.chart).toEqual({
+        "a:0": "s4",
+        "b:0": "s1",
+        "c:0": "s0",
+        "d:0": "s2",
+        "e:0": "s3",
+      });
+    }
+  });
+
   it("spreads the chosen attributes across tables", () => {
     const room = preset({ kind: "tables", tables: 6, seats: 4 });
     const kids = pupils(24, 11);
