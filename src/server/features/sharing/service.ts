@@ -6,7 +6,7 @@ import {
 } from "#src/domain/schemas/sharing";
 import type { Database } from "#src/server/db/connect";
 import { HttpError, limitReached } from "#src/server/errors";
-import { findClassAccess } from "../class-access";
+import { classIdsOf, findClassAccess } from "../class-access";
 import { lockTeacher, teacherTransaction } from "../locks";
 import { newId, nowIso } from "../repository-kit";
 import {
@@ -60,14 +60,16 @@ export function createInvitation(
 /** The owner withdraws an open invitation (its link stops working); 404 when none. */
 export function revokeInvitation(database: Database, teacherId: string, id: string) {
   return teacherTransaction(database, teacherId, async (trx) => {
+    // One answer for an invitation of a class the teacher has no access to and for none.
     const invitation = await trx
       .selectFrom("class_invitations")
       .select(["id", "class_id"])
       .where("id", "=", id)
       .where("accepted_at", "is", null)
+      .where("class_id", "in", classIdsOf(trx, teacherId))
       .executeTakeFirst();
     if (!invitation) throw new HttpError(404, msg`Invitation not found`);
-    // 404 for a class not shared with the teacher, 403 for a co-teacher.
+    // 403 for a co-teacher.
     await findClassAccess(trx, teacherId, invitation.class_id, "own");
     await trx.deleteFrom("class_invitations").where("id", "=", id).execute();
   });
