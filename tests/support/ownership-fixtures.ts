@@ -439,6 +439,11 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     foreign: 404,
     shared: "edit",
   }),
+  "GET /api/classes/:classId/teacher-settings": (w) => ({
+    url: `/api/classes/${w.classId}/teacher-settings`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "POST /api/classes/:classId/invitations": (w) => ({
     url: `/api/classes/${w.classId}/invitations`,
     body: { email: "colleague@example.com" },

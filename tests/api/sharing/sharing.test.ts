@@ -190,6 +190,13 @@ describe("a co-teacher", () => {
       body: { class_id: classId, name: "Cy", color: "Blue" },
     });
     expect(ownerOption.statusCode, ownerOption.body).toBe(201);
+    const used = await call(t.app, "GET", `/api/classes/${classId}/teacher-settings`, {
+      cookie: colleague.cookie,
+    });
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual([
+      expect.objectContaining({ attribute_name: "color", options: ["Blue", "Orange"] }),
+    ]);
     // "Red" is among the co-teacher's (default) options, not among the owner's.
     const theirOption = await call(t.app, "POST", "/api/students", {
       cookie: colleague.cookie,

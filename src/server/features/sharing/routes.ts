@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, pathId } from "#src/domain/schemas/common";
+import { settingDto } from "#src/domain/schemas/settings";
 import {
   acceptedDto,
   acceptInput,
@@ -11,6 +12,7 @@ import {
 import { requestLocale } from "#src/server/i18n";
 import { findClassAccess } from "../class-access";
 import { assertSelf } from "../repository-kit";
+import { listSettings, toSettingDto } from "../teacher-settings/repository";
 import { invitationMail } from "./mail";
 import { readSharing } from "./repository";
 import { acceptInvitation, createInvitation, removeClassMember, revokeInvitation } from "./service";
@@ -39,6 +41,25 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.ctx.database.db;
       const access = await findClassAccess(db, request.teacher.id, request.params.classId);
       return readSharing(db, access);
+    },
+  );
+
+  app.get(
+    "/api/classes/:classId/teacher-settings",
+    {
+      schema: {
+        tags,
+        summary: "The attribute settings a class uses: its owner's, for every teacher of the class",
+        description:
+          "The same shape as `GET /api/teacher-settings/{userId}`. A shared class's students take the owner's options, so a co-teacher's forms offer these.",
+        params: z.object({ classId: pathId }),
+        response: { 200: z.array(settingDto), ...errors },
+      },
+    },
+    async (request) => {
+      const db = app.ctx.database.db;
+      const access = await findClassAccess(db, request.teacher.id, request.params.classId);
+      return (await listSettings(db, access.ownerId)).map(toSettingDto);
     },
   );
 
