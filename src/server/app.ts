@@ -128,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   void purgeDeletedClasses(database.db, purgeFailed);
   app.addHook("onClose", () => stopPurging(database.db));
-  app.decorate("ctx", { config, database, auth, rateLimits });
+  app.decorate("ctx", { config, database, auth, rateLimits, mailer });
 
   // API answers over 1 KB are compressed (brotli at a quick level, or gzip) when the client
   // takes it; the static files come compressed from the build.

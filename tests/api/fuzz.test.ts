@@ -53,6 +53,12 @@ import {
   seedSeatingFor,
 } from "../support/seating-world";
 import { seedClass } from "../support/seed";
+import {
+  addMember,
+  insertInvitation,
+  type SharingWorld,
+  seedSharingFor,
+} from "../support/sharing-world";
 import { seedWorldFor, snapshot } from "../support/world";
 
 // 1,000 per endpoint on SQLite; the PostgreSQL run repeats the same generators with
@@ -65,6 +71,8 @@ const PASSWORD = "correct horse battery";
 
 const t = await createRecordedApp();
 const db = t.database.db;
+/** Co-teaches the owner's class and invites the owner to a class of theirs (sharing-world.ts). */
+const colleague = await signUp(t.app);
 
 const fixtures = new Map(
   Object.entries(ownershipFixtures).map(([key, f]) => {
@@ -107,9 +115,10 @@ const AUTH_ENDPOINTS: { path: string; body: (w: FuzzWorld) => Record<string, unk
 // fuzz needs it); the wildcard route itself is fuzzed with odd paths ("GET /api/auth/*").
 
 interface FuzzWorld
-  extends Omit<World, keyof GroupingsWorld | keyof SeatingWorld>,
+  extends Omit<World, keyof GroupingsWorld | keyof SeatingWorld | keyof SharingWorld>,
     GroupingsWorld,
-    SeatingWorld {
+    SeatingWorld,
+    SharingWorld {
   cookie: string;
   bigClassId: string;
   bigStudentId: string;
@@ -132,6 +141,7 @@ async function newWorldFor(owner: {
     ...seeded,
     ...(await seedGroupingsFor(db, seeded.classId)),
     ...(await seedSeatingFor(db, seeded.classId)),
+    ...(await seedSharingFor(db, seeded, colleague.userId)),
   };
   const big = await seedClass(
     db,
@@ -191,6 +201,8 @@ const WATCHED = [
   "seating_charts",
   "roster_classes",
   "roster_students",
+  "class_members",
+  "class_invitations",
   "teacher_settings",
   "user_preferences",
   "teacher_languages",
@@ -298,7 +310,49 @@ async function restore(world: FuzzWorld): Promise<FuzzWorld> {
     );
     next = { ...next, bigClassId: big.classId, bigStudentId: big.studentIds[0] as string };
   }
-  return restoreSeating(await restoreGroupings(next));
+  return restoreSharing(await restoreSeating(await restoreGroupings(next)));
+}
+
+/** The open invitation, the co-teacher and the invitation for the owner the sharing routes aim at. */
+async function restoreSharing(world: FuzzWorld): Promise<FuzzWorld> {
+  let next = world;
+  const open = await db
+    .selectFrom("class_invitations")
+    .select("id")
+    .where("id", "=", world.invitationId)
+    .where("class_id", "=", world.classId)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+  if (!open) {
+    const made = await insertInvitation(db, world.classId, world.userId);
+    next = { ...next, invitationId: made.id };
+  }
+  const member = await db
+    .selectFrom("class_members")
+    .select("user_id")
+    .where("class_id", "=", world.classId)
+    .where("user_id", "=", world.memberId)
+    .executeTakeFirst();
+  if (!member) await addMember(db, world.classId, world.memberId, world.userId);
+  const members = await db
+    .selectFrom("class_members")
+    .select("class_id")
+    .where("user_id", "=", world.userId)
+    .execute();
+  const theirs = await db
+    .selectFrom("class_invitations")
+    .select("class_id")
+    .where("invited_by", "=", colleague.userId)
+    .where("accepted_at", "is", null)
+    .execute();
+  // The owner accepted the invitation to the colleague's class: another one, to another class.
+  if (members.length > 0 || theirs.length === 0) {
+    const { classId } = await seedClass(db, colleague.userId, [{ name: "Their pupil" }]);
+    const made = await insertInvitation(db, classId, colleague.userId);
+    await db.deleteFrom("class_members").where("user_id", "=", world.userId).execute();
+    next = { ...next, invitationToken: made.token };
+  }
+  return next;
 }
 
 /** The room and saved chart the seating routes aim at (in the world's class). */

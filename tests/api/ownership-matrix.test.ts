@@ -2,6 +2,10 @@
  * docs/product.md#api for every signed-in route, found by enumerating the registered routes (not a list kept by
  * hand): signed out -> 401; another teacher with the owner's real ids -> 404 (exactly as for
  * an id that does not exist) or 403 for a foreign user_id, changing nothing; the owner -> 2xx.
+ * Then, on a second class of the owner shared with two colleagues (docs/decisions/0058-sharing-a-class.md):
+ * a co-teacher the owner removed gets what another teacher gets, changing nothing; a co-teacher
+ * gets the owner's answer on a class's route, 403 (changing nothing) on the owner's alone, and
+ * what another teacher gets on the teacher's own things.
  * A new route without an entry in ownership-fixtures.ts fails here.
  */
 
@@ -13,7 +17,8 @@ import { call, signUp } from "../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
 import { seatingSnapshot, seedSeatingFor } from "../support/seating-world";
-import { seedWorld, snapshot } from "../support/world";
+import { addMember, seedSharingFor, sharingSnapshot } from "../support/sharing-world";
+import { seedWorld, seedWorldFor, snapshot } from "../support/world";
 
 const t = await createRecordedApp();
 const db = t.database.db;
@@ -30,15 +35,24 @@ function split(key: string): [string, string] {
   return [method, url];
 }
 
-let stranger: { cookie: string };
+type Account = { cookie: string; userId: string };
+let stranger: Account;
+/** Co-teaches the second class of each route's world; `removed` did until the owner removed them. */
+let coTeacher: Account;
+let removed: Account;
+/** A third teacher: co-teaches each world's class and invites its owner to a class of theirs. */
+let colleague: Account;
 beforeAll(async () => {
   stranger = await signUp(t.app);
+  coTeacher = await signUp(t.app);
+  removed = await signUp(t.app);
+  colleague = await signUp(t.app);
 });
 afterAll(() => t.close());
 
 describe("ownership matrix (docs/product.md#api)", () => {
   it("has an entry for every signed-in route, and a route for every entry", () => {
-    console.log(`ownership matrix: ${signedIn.length} routes x 3 roles`);
+    console.log(`ownership matrix: ${signedIn.length} routes x 5 roles`);
     expect(signedIn.length).toBeGreaterThanOrEqual(22);
     const unchecked = signedIn.filter((r) => !fixtures.has(routeKey(r.method, r.url)));
     expect(unchecked.map((r) => `${r.method} ${r.url}: add it to ownership-fixtures.ts`)).toEqual(
@@ -59,7 +73,7 @@ describe("ownership matrix (docs/product.md#api)", () => {
   });
 
   it.each(signedIn.map((r) => [`${r.method} ${r.url}`, r.method, r.url] as const))(
-    "%s: 401 signed out, 403/404 for another teacher, 2xx for the owner",
+    "%s: 401 signed out, 403/404 for another teacher and a removed co-teacher, the owner's answer for a co-teacher where shared, 2xx for the owner",
     async (name, method, url) => {
       const fixture = fixtures.get(routeKey(method, url));
       if (!fixture)
@@ -70,6 +84,7 @@ describe("ownership matrix (docs/product.md#api)", () => {
         ...(await seedGroupingsFor(db, seeded.classId)),
         ...(await seedSeatingFor(db, seeded.classId)),
         ...(await seedGoogleFor(t, seeded, url)),
+        ...(await seedSharingFor(db, seeded, colleague.userId)),
       };
       const probe = fixture(world);
       const send = (cookie?: string, p = probe) =>
@@ -78,6 +93,7 @@ describe("ownership matrix (docs/product.md#api)", () => {
         ...(await snapshot(db, world.userId)),
         ...(await groupingsSnapshot(db, world.userId)),
         ...(await seatingSnapshot(db, world.userId)),
+        ...(await sharingSnapshot(db, world.userId)),
       });
       const before = await state();
 
@@ -103,6 +119,8 @@ describe("ownership matrix (docs/product.md#api)", () => {
           groupingId: newId(),
           roomId: newId(),
           chartId: newId(),
+          invitationId: newId(),
+          memberId: newId(),
         });
         const none = await send(world.cookie, missing);
         expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({
@@ -111,6 +129,47 @@ describe("ownership matrix (docs/product.md#api)", () => {
         });
       }
       expect(await state(), `${name}: refused requests changed nothing`).toEqual(before);
+
+      // A second class of the owner, shared: its co-teacher, and one the owner removed (before
+      // the owner's own request, which may delete the account).
+      const base = await seedWorldFor(t.database, world.userId);
+      const shared = {
+        ...world,
+        ...base,
+        ...(await seedGroupingsFor(db, base.classId)),
+        ...(await seedSeatingFor(db, base.classId)),
+        ...(await seedSharingFor(db, base, colleague.userId)),
+      };
+      await addMember(db, shared.classId, coTeacher.userId, world.userId);
+      await addMember(db, shared.classId, removed.userId, world.userId);
+      const removal = await call(
+        t.app,
+        "DELETE",
+        `/api/classes/${shared.classId}/members/${removed.userId}`,
+        { cookie: world.cookie },
+      );
+      expect(removal.statusCode, "the owner removes a co-teacher").toBe(204);
+      const sharedProbe = fixture(shared);
+      const sharedBefore = await state();
+
+      const gone = await send(removed.cookie, sharedProbe);
+      expect(gone.statusCode, `${name} as a removed co-teacher: ${gone.body}`).toBe(probe.foreign);
+      expect(await state(), `${name}: a removed co-teacher changed nothing`).toEqual(sharedBefore);
+
+      const member = await send(coTeacher.cookie, sharedProbe);
+      const expected = probe.shared === "own" ? 403 : (probe.shared ?? probe.foreign);
+      if (expected === "edit") {
+        expect(member.statusCode, `${name} as a co-teacher: ${member.body}`).toBeGreaterThanOrEqual(
+          200,
+        );
+        expect(member.statusCode, `${name} as a co-teacher: ${member.body}`).toBeLessThan(300);
+      } else {
+        expect(member.statusCode, `${name} as a co-teacher: ${member.body}`).toBe(expected);
+        expect(member.json().code).toBe(expected === 404 ? "not_found" : "forbidden");
+        expect(await state(), `${name}: a refused co-teacher changed nothing`).toEqual(
+          sharedBefore,
+        );
+      }
 
       const owner = await send(world.cookie);
       if (probe.owner) expect(owner.statusCode, `${name} as the owner`).toBe(probe.owner);

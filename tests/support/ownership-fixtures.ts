@@ -29,6 +29,13 @@ export interface World {
   chartId?: string;
   /** Google Classroom (google-world.ts): the teacher's Google course, once Google is connected. */
   googleCourseId?: string;
+  /**
+   * Sharing (sharing-world.ts): an open invitation to the class, a co-teacher of it, and the token
+   * of an invitation to another teacher's class for this teacher.
+   */
+  invitationId?: string;
+  memberId?: string;
+  invitationToken?: string;
 }
 
 export interface Probe {
@@ -38,6 +45,12 @@ export interface Probe {
   foreign: 403 | 404;
   /** What the owner gets when it is not a 2xx: Google's OAuth callback redirects (303). */
   owner?: 303;
+  /**
+   * A class's route (docs/decisions/0058-sharing-a-class.md): "edit", a co-teacher of the class
+   * gets what the owner gets; "own", the owner's alone, a co-teacher gets 403. Absent: the
+   * teacher's own things, a co-teacher gets what another teacher gets.
+   */
+  shared?: "edit" | "own";
 }
 
 /** The server's UTC date: a day attendance can be written for wherever the test runs. */
@@ -73,76 +86,103 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     url: `/api/classes/${w.classId}`,
     body: { name: "Renamed", description: "Moved" },
     foreign: 404,
+    shared: "edit",
   }),
-  "DELETE /api/classes/:id": (w) => ({ url: `/api/classes/${w.classId}`, foreign: 404 }),
+  "DELETE /api/classes/:id": (w) => ({
+    url: `/api/classes/${w.classId}`,
+    foreign: 404,
+    shared: "own",
+  }),
 
-  "GET /api/students/:classId": (w) => ({ url: `/api/students/${w.classId}`, foreign: 404 }),
+  "GET /api/students/:classId": (w) => ({
+    url: `/api/students/${w.classId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "POST /api/students": (w) => ({
     url: "/api/students",
     body: { name: "Zed", class_id: w.classId, ...student },
     foreign: 404,
+    shared: "edit",
   }),
   "PUT /api/students/:id": (w) => ({
     url: `/api/students/${w.studentId}`,
     body: { name: "Renamed", ...student },
     foreign: 404,
+    shared: "edit",
   }),
-  "DELETE /api/students/:id": (w) => ({ url: `/api/students/${w.studentId}`, foreign: 404 }),
+  "DELETE /api/students/:id": (w) => ({
+    url: `/api/students/${w.studentId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "POST /api/classes/:id/students/import": (w) => ({
     url: `/api/classes/${w.classId}/students/import`,
     body: { balanced: false, rows: [{ name: "Imported", ...student }] },
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/classes/:id/shuffle": (w) => ({
     url: `/api/classes/${w.classId}/shuffle`,
     body: {},
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/classes/:id/export.csv": (w) => ({
     url: `/api/classes/${w.classId}/export.csv`,
     foreign: 404,
+    shared: "edit",
   }),
 
   "GET /api/selection-history/:classId": (w) => ({
     url: `/api/selection-history/${w.classId}`,
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/selection-history": (w) => ({
     url: "/api/selection-history",
     body: { class_id: w.classId, student_id: w.studentId },
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/selection-history/draws": (w) => ({
     url: "/api/selection-history/draws",
     body: { class_id: w.classId, student_ids: [w.studentId] },
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/selection-history/undo": (w) => ({
     url: "/api/selection-history/undo",
     body: { class_id: w.classId, entry_ids: [w.historyId] },
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/attendance/:classId": (w) => ({
     url: `/api/attendance/${w.classId}?day=${today()}`,
     foreign: 404,
+    shared: "edit",
   }),
   "PUT /api/attendance/:classId": (w) => ({
     url: `/api/attendance/${w.classId}`,
     body: { day: today(), absent_student_ids: [w.studentId] },
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/wheel-settings/:classId": (w) => ({
     url: `/api/wheel-settings/${w.classId}`,
     foreign: 404,
+    shared: "edit",
   }),
   "PUT /api/wheel-settings/:classId": (w) => ({
     url: `/api/wheel-settings/${w.classId}`,
     body: { pick_mode: "turns" },
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/group-settings/:classId": (w) => ({
     url: `/api/group-settings/${w.classId}`,
     foreign: 404,
+    shared: "edit",
   }),
   "PUT /api/group-settings/:classId": (w) => ({
     url: `/api/group-settings/${w.classId}`,
@@ -158,20 +198,28 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
       partners_first: false,
     },
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/classes/:classId/group-rules": (w) => ({
     url: `/api/classes/${w.classId}/group-rules`,
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/classes/:classId/group-rules": (w) => ({
     url: `/api/classes/${w.classId}/group-rules`,
     body: { kind: "keep-together", student_ids: [w.studentId, w.pairedStudentId] },
     foreign: 404,
+    shared: "edit",
   }),
-  "DELETE /api/group-rules/:id": (w) => ({ url: `/api/group-rules/${w.ruleId}`, foreign: 404 }),
+  "DELETE /api/group-rules/:id": (w) => ({
+    url: `/api/group-rules/${w.ruleId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "GET /api/classes/:classId/groupings": (w) => ({
     url: `/api/classes/${w.classId}/groupings`,
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/classes/:classId/groupings": (w) => ({
     url: `/api/classes/${w.classId}/groupings`,
@@ -182,41 +230,57 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
       groups: [[w.studentId], [w.pairedStudentId]],
     },
     foreign: 404,
+    shared: "edit",
   }),
-  "GET /api/groupings/:id": (w) => ({ url: `/api/groupings/${w.groupingId}`, foreign: 404 }),
+  "GET /api/groupings/:id": (w) => ({
+    url: `/api/groupings/${w.groupingId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "PATCH /api/groupings/:id": (w) => ({
     url: `/api/groupings/${w.groupingId}`,
     body: { name: "Renamed grouping" },
     foreign: 404,
+    shared: "edit",
   }),
-  "DELETE /api/groupings/:id": (w) => ({ url: `/api/groupings/${w.groupingId}`, foreign: 404 }),
+  "DELETE /api/groupings/:id": (w) => ({
+    url: `/api/groupings/${w.groupingId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "GET /api/classes/:classId/rooms": (w) => ({
     url: `/api/classes/${w.classId}/rooms`,
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/classes/:classId/rooms": (w) => ({
     url: `/api/classes/${w.classId}/rooms`,
     body: { name: "Lab", layout: seatingLayout },
     foreign: 404,
+    shared: "edit",
   }),
   "PUT /api/rooms/:id": (w) => ({
     url: `/api/rooms/${w.roomId}`,
     body: { name: "Room 14", layout: seatingLayout },
     foreign: 404,
+    shared: "edit",
   }),
-  "DELETE /api/rooms/:id": (w) => ({ url: `/api/rooms/${w.roomId}`, foreign: 404 }),
+  "DELETE /api/rooms/:id": (w) => ({ url: `/api/rooms/${w.roomId}`, foreign: 404, shared: "edit" }),
   "GET /api/classes/:classId/seat-needs": (w) => ({
     url: `/api/classes/${w.classId}/seat-needs`,
     foreign: 404,
+    shared: "edit",
   }),
   "PUT /api/classes/:classId/seat-needs": (w) => ({
     url: `/api/classes/${w.classId}/seat-needs`,
     body: { needs: [{ student_id: w.studentId, needs: ["front", "aisle"] }] },
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/classes/:classId/seating-charts": (w) => ({
     url: `/api/classes/${w.classId}/seating-charts`,
     foreign: 404,
+    shared: "edit",
   }),
   "POST /api/classes/:classId/seating-charts": (w) => ({
     url: `/api/classes/${w.classId}/seating-charts`,
@@ -227,16 +291,23 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
       pinned_student_ids: [w.studentId],
     },
     foreign: 404,
+    shared: "edit",
   }),
-  "GET /api/seating-charts/:id": (w) => ({ url: `/api/seating-charts/${w.chartId}`, foreign: 404 }),
+  "GET /api/seating-charts/:id": (w) => ({
+    url: `/api/seating-charts/${w.chartId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "PATCH /api/seating-charts/:id": (w) => ({
     url: `/api/seating-charts/${w.chartId}`,
     body: { name: "Renamed chart" },
     foreign: 404,
+    shared: "edit",
   }),
   "DELETE /api/seating-charts/:id": (w) => ({
     url: `/api/seating-charts/${w.chartId}`,
     foreign: 404,
+    shared: "edit",
   }),
   "GET /api/roster-links": (w) => ({ url: `/api/roster-links?user_id=${w.userId}`, foreign: 403 }),
   "POST /api/roster-imports": (w) => ({
@@ -258,10 +329,12 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
       ],
     },
     foreign: 404,
+    shared: "own",
   }),
   "DELETE /api/selection-history/:classId": (w) => ({
     url: `/api/selection-history/${w.classId}`,
     foreign: 404,
+    shared: "edit",
   }),
 
   "POST /api/users/sync": (w) => ({
@@ -359,6 +432,39 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     url: `/api/classes/${w.classId}/google-sync`,
     body: { dry_run: true },
     foreign: 404,
+    shared: "own",
+  }),
+  "GET /api/classes/:classId/sharing": (w) => ({
+    url: `/api/classes/${w.classId}/sharing`,
+    foreign: 404,
+    shared: "edit",
+  }),
+  "GET /api/classes/:classId/teacher-settings": (w) => ({
+    url: `/api/classes/${w.classId}/teacher-settings`,
+    foreign: 404,
+    shared: "edit",
+  }),
+  "POST /api/classes/:classId/invitations": (w) => ({
+    url: `/api/classes/${w.classId}/invitations`,
+    body: { email: "colleague@example.com" },
+    foreign: 404,
+    shared: "own",
+  }),
+  "DELETE /api/invitations/:id": (w) => ({
+    url: `/api/invitations/${w.invitationId}`,
+    foreign: 404,
+    shared: "own",
+  }),
+  // The link's token is the secret; a user_id beside it must be the teacher's own.
+  "POST /api/invitations/accept": (w) => ({
+    url: "/api/invitations/accept",
+    body: { token: w.invitationToken ?? "none", user_id: w.userId },
+    foreign: 403,
+  }),
+  "DELETE /api/classes/:classId/members/:userId": (w) => ({
+    url: `/api/classes/${w.classId}/members/${w.memberId}`,
+    foreign: 404,
+    shared: "own",
   }),
 };
 

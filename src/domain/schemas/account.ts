@@ -160,5 +160,47 @@ export const accountExport = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Sharing (docs/decisions/0058-sharing-a-class.md): for each class the teacher owns, its
+   * co-teachers (by id), invitations and substitute links (never a token or a PIN); and the
+   * classes shared with the teacher. Absent from archives made before classes could be shared.
+   */
+  sharing: z
+    .object({
+      sharedByMe: z.array(
+        z.object({
+          class_id: z.string(),
+          co_teachers: z.array(z.object({ user_id: z.string(), role: z.string(), since: isoDate })),
+          invitations: z.array(
+            z.object({
+              id: z.string(),
+              email: z.string(),
+              created_at: isoDate,
+              expires_at: isoDate,
+              accepted_at: isoDate.nullable(),
+            }),
+          ),
+          substitute_links: z.array(
+            z.object({
+              id: z.string(),
+              starts_on: z.string(),
+              ends_on: z.string(),
+              has_pin: z.boolean(),
+              created_at: isoDate,
+              revoked_at: isoDate.nullable(),
+            }),
+          ),
+        }),
+      ),
+      sharedWithMe: z.array(
+        z.object({
+          class_id: z.string(),
+          class_name: z.string(),
+          role: z.string(),
+          since: isoDate,
+        }),
+      ),
+    })
+    .optional(),
 });
 export type AccountExport = z.infer<typeof accountExport>;

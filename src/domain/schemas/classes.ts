@@ -22,6 +22,13 @@ export const classDto = z.object({
   updated_at: isoDate,
   /** 1 when made, one more at every change: send it back as `If-Match: "<version>"`. */
   version: z.number().int(),
+  /**
+   * The teacher's role in the class (docs/decisions/0058-sharing-a-class.md): "owner" made it,
+   * "co-teacher" was invited. Always sent by the server; optional for older clients' data.
+   */
+  role: z.enum(["owner", "co-teacher"]).optional(),
+  /** The owner's name when the class is shared with the teacher ("Shared by ..."); else null. */
+  owner_name: z.string().nullable().optional(),
 });
 export type ClassDto = z.infer<typeof classDto>;
 

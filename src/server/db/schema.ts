@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { GoogleConnectionTable, RosterClassTable, RosterStudentTable } from "./roster-schema";
 import type { RoomTable, SeatingChartTable, SeatNeedTable } from "./seating-schema";
+import type { ClassInvitationTable, ClassMemberTable, SubstituteLinkTable } from "./sharing-schema";
 
 /**
  * The product's own tables (Better Auth keeps its `user`, `session`, `account`, `verification`
@@ -190,12 +191,15 @@ export interface SessionTable {
 }
 
 export type {
+  ClassInvitationTable,
+  ClassMemberTable,
   GoogleConnectionTable,
   RoomTable,
   RosterClassTable,
   RosterStudentTable,
   SeatingChartTable,
   SeatNeedTable,
+  SubstituteLinkTable,
 };
 
 export interface DB {
@@ -215,6 +219,9 @@ export interface DB {
   rooms: RoomTable;
   seat_needs: SeatNeedTable;
   seating_charts: SeatingChartTable;
+  class_members: ClassMemberTable;
+  class_invitations: ClassInvitationTable;
+  substitute_links: SubstituteLinkTable;
   roster_classes: RosterClassTable;
   roster_students: RosterStudentTable;
   google_connections: GoogleConnectionTable;

@@ -14,6 +14,7 @@ import { rosterRoutes } from "./rosters/routes";
 import { chartRoutes } from "./seating/chart-routes";
 import { roomRoutes } from "./seating/room-routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
+import { sharingRoutes } from "./sharing/routes";
 import { studentRoutes } from "./students/routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
 import { userPreferenceRoutes } from "./user-preferences/routes";
@@ -32,6 +33,7 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   if (limiter) app.addHook("onRequest", teacherRateLimit(limiter));
   // One line per resource (features/<resource>/routes.ts):
   await app.register(classRoutes);
+  await app.register(sharingRoutes);
   await app.register(studentRoutes);
   await app.register(selectionHistoryRoutes);
   await app.register(attendanceRoutes);

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { type AttributeSet, effectiveAttributes } from "#src/domain/students/attributes";
 import type { Teacher } from "../auth/teacher";
-import type { ClassRow, DB } from "../db/schema";
+import type { DB } from "../db/schema";
 import { HttpError } from "../errors";
 
 /** A database handle or a transaction: repositories take either. */
@@ -20,28 +20,16 @@ export function assertSelf(teacher: Teacher, userId: string | undefined): void {
   }
 }
 
-/** The teacher's class, or 404 (the same for another teacher's class as for none). */
-export async function findOwnedClass(
-  db: Db,
-  teacherId: string,
-  classId: string,
-): Promise<ClassRow> {
-  const row = await db
-    .selectFrom("classes")
-    .selectAll()
-    .where("id", "=", classId)
-    .where("user_id", "=", teacherId)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, msg`Class not found`);
-  return row;
-}
-
 /** A class's updated_at moves whenever the class or any of its students changes. */
 export async function touchClass(db: Db, classId: string, at = nowIso()): Promise<void> {
   await db.updateTable("classes").set({ updated_at: at }).where("id", "=", classId).execute();
 }
 
-/** The teacher's four effective attribute definitions (defaults merged with their settings). */
+/**
+ * A teacher's four effective attribute definitions (defaults merged with their settings). Where a
+ * class is involved, pass the class's owner (`ClassAccess.ownerId`): a shared class uses its
+ * owner's definitions for every member (docs/decisions/0058-sharing-a-class.md).
+ */
 export async function loadAttributes(db: Db, teacherId: string): Promise<AttributeSet> {
   const rows = await db
     .selectFrom("teacher_settings")

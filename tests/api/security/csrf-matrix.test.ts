@@ -14,9 +14,12 @@ import { ownershipFixtures, type World } from "../../support/ownership-fixtures"
 import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
 import { seatingSnapshot, seedSeatingFor } from "../../support/seating-world";
 import { seedClass } from "../../support/seed";
+import { seedSharingFor, sharingSnapshot } from "../../support/sharing-world";
 
 const t = await createRecordedApp();
 afterAll(() => t.close());
+/** Co-teaches each world's class, and invites its teacher to a class of theirs. */
+const colleague = await signUp(t.app);
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
@@ -116,6 +119,11 @@ async function seedWorld(): Promise<World & { cookie: string }> {
     .execute();
   const groupings = await seedGroupingsFor(t.database.db, classId);
   const seating = await seedSeatingFor(t.database.db, classId);
+  const sharing = await seedSharingFor(
+    t.database.db,
+    { userId: owner.userId, classId },
+    colleague.userId,
+  );
   return {
     ...owner,
     classId,
@@ -124,6 +132,7 @@ async function seedWorld(): Promise<World & { cookie: string }> {
     historyId,
     ...groupings,
     ...seating,
+    ...sharing,
   };
 }
 
@@ -170,6 +179,7 @@ async function fingerprint(userId: string): Promise<string> {
     sessions: sessions.length,
     rosters,
     seating: await seatingSnapshot(db, userId),
+    sharing: await sharingSnapshot(db, userId),
   });
 }
 

@@ -8,14 +8,17 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { seedGoogleFor } from "../../support/google-world";
 import { seedGroupingsFor } from "../../support/groupings-world";
-import { call, cookieFrom } from "../../support/harness";
+import { call, cookieFrom, signUp } from "../../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../../support/ownership-fixtures";
 import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
 import { seedSeatingFor } from "../../support/seating-world";
+import { seedSharingFor } from "../../support/sharing-world";
 import { seedWorld } from "../../support/world";
 
 const t = await createRecordedApp();
 afterAll(() => t.close());
+/** Co-teaches each world's class, and invites its teacher to a class of theirs. */
+const colleague = await signUp(t.app);
 
 const split = (key: string): [string, string] => {
   const [method = "", url = ""] = key.split(" ");
@@ -44,6 +47,7 @@ describe("Cache-Control: no-store on API answers", () => {
         ...(await seedGroupingsFor(t.database.db, seeded.classId)),
         ...(await seedSeatingFor(t.database.db, seeded.classId)),
         ...(await seedGoogleFor(t, seeded, url)),
+        ...(await seedSharingFor(t.database.db, seeded, colleague.userId)),
       };
       const probe = fixture(world);
       const owner = await call(t.app, method as "GET", probe.url, {

@@ -6,6 +6,7 @@ import { HttpError } from "#src/server/errors";
 import type { Db } from "../repository-kit";
 import { classJson } from "./export-classes";
 import { openObject, yieldToOthers } from "./export-pages";
+import { sharingJson } from "./export-sharing";
 
 /** Better Auth stores dates as Date objects, ISO text or epoch numbers depending on the dialect. */
 const iso = (value: unknown): string => {
@@ -110,8 +111,8 @@ async function* archive(db: Db, user: ExportedUser, now: Date): AsyncGenerator<s
 }
 
 /**
- * The archive's last keys: the teacher's settings, preferences, language, feedback and Google
- * link.
+ * The archive's last keys: the teacher's settings, preferences, language, feedback, Google
+ * link and sharing.
  */
 async function teacherRows(db: Db, teacherId: string) {
   const settings = await db
@@ -165,6 +166,7 @@ async function teacherRows(db: Db, teacherId: string) {
     googleClassroom: google
       ? { ...google, scopes: google.scopes.split(" ").filter(Boolean) }
       : null,
+    sharing: await sharingJson(db, teacherId),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   parseIfMatch,
   pathId,
 } from "#src/domain/schemas/common";
-import { findOwnedClass } from "../repository-kit";
+import { findClassAccess } from "../class-access";
 import { sendConflict, withEtag } from "../versions";
 import { readAttendance } from "./repository";
 import { saveAttendance } from "./service";
@@ -43,7 +43,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db(),
+        request.teacher.id,
+        request.params.classId,
+      );
       const roll = await readAttendance(db(), owned.id, request.query.day);
       return withEtag(reply, roll).send(roll);
     },

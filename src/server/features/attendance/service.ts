@@ -1,6 +1,6 @@
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../repository-kit";
 import { writeAttendance } from "./repository";
 
 /**
@@ -17,7 +17,7 @@ export function saveAttendance(
   expected: number[] | null,
 ) {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { class: owned } = await findClassAccess(trx, teacherId, classId);
     return writeAttendance(trx, owned.id, day, absentStudentIds, expected);
   });
 }

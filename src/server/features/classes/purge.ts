@@ -40,7 +40,22 @@ export async function detachClasses(
     .where("user_id", "=", teacherId);
   if (classIds) query = query.where("id", "in", classIds);
   const result = await query.executeTakeFirst();
+  await unshareDeletedClasses(db);
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * A deleted class is shared no more, at once and in the same transaction: its co-teachers, its
+ * open invitations and its substitute links go (docs/decisions/0058-sharing-a-class.md).
+ */
+async function unshareDeletedClasses(db: Db): Promise<void> {
+  const deleted = db
+    .selectFrom("classes")
+    .select("id")
+    .where("user_id", "=", DELETED_CLASSES_OWNER);
+  for (const table of ["class_members", "class_invitations", "substitute_links"] as const) {
+    await db.deleteFrom(table).where("class_id", "in", deleted).execute();
+  }
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

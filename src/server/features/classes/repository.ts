@@ -5,6 +5,7 @@ import type { ClassDto } from "#src/domain/schemas/classes";
 import type { Dialect } from "#src/server/db/connect";
 import type { DB } from "#src/server/db/schema";
 import { HttpError, limitReached } from "#src/server/errors";
+import { classIdsOf } from "../class-access";
 import { teacherTransactionOn } from "../locks";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
@@ -25,33 +26,50 @@ const CLASS_COLUMNS = [
   "c.version",
 ] as const;
 
-/** The teacher's classes with their student counts: one query (left join + count), no N+1. */
+/**
+ * The classes the teacher works in (own and shared with them) with their student counts and
+ * owners' names: one query (left join + count), no N+1.
+ */
 function classesWithCounts(db: Db, teacherId: string) {
   return db
     .selectFrom("classes as c")
+    .innerJoin("user as o", "o.id", "c.user_id")
     .leftJoin("students as s", "s.class_id", "c.id")
-    .select(CLASS_COLUMNS)
+    .select([...CLASS_COLUMNS, "o.name as ownerName"])
     .select((eb) => eb.fn.count<number | string>("s.id").as("studentCount"))
-    .where("c.user_id", "=", teacherId)
-    .groupBy(CLASS_COLUMNS);
+    .where("c.id", "in", classIdsOf(db, teacherId))
+    .groupBy([...CLASS_COLUMNS, "o.name"]);
 }
 
-type CountedRow = Omit<ClassDto, "studentCount"> & { studentCount: number | string };
-const toDto = (row: CountedRow): ClassDto => ({ ...row, studentCount: Number(row.studentCount) });
+type CountedRow = Omit<ClassDto, "studentCount" | "role" | "owner_name"> & {
+  studentCount: number | string;
+  ownerName: string;
+};
+const dtoFor =
+  (teacherId: string) =>
+  ({ ownerName, ...row }: CountedRow): ClassDto => {
+    const own = row.user_id === teacherId;
+    return {
+      ...row,
+      studentCount: Number(row.studentCount),
+      role: own ? "owner" : "co-teacher",
+      owner_name: own ? null : ownerName,
+    };
+  };
 
 export async function listClasses(db: Db, teacherId: string): Promise<ClassDto[]> {
   const rows = await classesWithCounts(db, teacherId)
     .orderBy("c.created_at")
     .orderBy("c.id")
     .execute();
-  return rows.map(toDto);
+  return rows.map(dtoFor(teacherId));
 }
 
-/** One of the teacher's classes with its count, or 404. */
+/** One of the classes the teacher works in, with its count, or 404. */
 export async function getClass(db: Db, teacherId: string, classId: string): Promise<ClassDto> {
   const row = await classesWithCounts(db, teacherId).where("c.id", "=", classId).executeTakeFirst();
   if (!row) throw new HttpError(404, msg`Class not found`);
-  return toDto(row);
+  return dtoFor(teacherId)(row);
 }
 
 /**
@@ -86,12 +104,12 @@ export async function createClass(
       version: 1,
     };
     await trx.insertInto("classes").values(row).execute();
-    return { ...row, studentCount: 0 };
+    return { ...row, studentCount: 0, role: "owner", owner_name: null };
   });
 }
 
 /**
- * Renames a class (or changes its description) and moves its version on, in one statement.
+ * Renames a class (or changes its description; its owner or a co-teacher) and moves its version on, in one statement.
  * `ifMatch` (the versions an If-Match names): only while the class still has one of them, so of
  * N concurrent renames made from one version exactly one changes the row (on PostgreSQL the
  * others wait for its row lock and then find the version moved on); the others answer the
@@ -114,7 +132,7 @@ export async function updateClass(
       version: eb("version", "+", 1),
     }))
     .where("id", "=", classId)
-    .where("user_id", "=", teacherId);
+    .where("id", "in", classIdsOf(db, teacherId));
   if (ifMatch) query = query.where("version", "in", ifMatch);
   const result = await query.executeTakeFirst();
   // getClass answers 404 when the class is gone (or another teacher's).

@@ -1,4 +1,5 @@
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { deleteClass } from "./repository";
 
@@ -12,5 +13,9 @@ export async function deleteOwnedClass(
   teacherId: string,
   id: string,
 ): Promise<void> {
-  await teacherTransaction(database, teacherId, (trx) => deleteClass(trx, teacherId, id));
+  await teacherTransaction(database, teacherId, async (trx) => {
+    // Only its owner deletes a class: a co-teacher, who sees it, gets 403; anyone else 404.
+    await findClassAccess(trx, teacherId, id, "own");
+    await deleteClass(trx, teacherId, id);
+  });
 }

@@ -7,7 +7,8 @@ import { googleImportInput, googleSyncInput } from "#src/domain/schemas/google-c
 import { rosterImportResult, rosterTitle } from "#src/domain/schemas/rosters";
 import type { AppContext } from "#src/server/app-context";
 import { HttpError } from "#src/server/errors";
-import { assertSelf, findOwnedClass } from "../repository-kit";
+import { findClassAccess } from "../class-access";
+import { assertSelf } from "../repository-kit";
 import { importRosters, type RosterClassRequest } from "../rosters/index";
 import { classroomFor, withGoogle } from "./service";
 
@@ -94,7 +95,8 @@ export const googleImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const teacherId = request.teacher.id;
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, teacherId, request.params.classId);
+      // The owner's Google account syncs the owner's class: a co-teacher gets 403.
+      const { class: owned } = await findClassAccess(db, teacherId, request.params.classId, "own");
       const link = await db
         .selectFrom("roster_classes")
         .select(["external_id", "source"])

@@ -6,6 +6,7 @@ import {
   ruleKind,
 } from "#src/domain/schemas/groupings";
 import { HttpError, limitReached } from "#src/server/errors";
+import { classIdsOf } from "../class-access";
 import { type Db, newId, nowIso } from "../repository-kit";
 
 /** A class's rules, oldest first, each with its students in the order they were named. */
@@ -91,7 +92,7 @@ export async function deleteOwnedRule(
   teacherId: string,
   ruleId: string,
 ): Promise<boolean> {
-  const owned = trx.selectFrom("classes").select("id").where("user_id", "=", teacherId);
+  const owned = classIdsOf(trx, teacherId);
   const result = await trx
     .deleteFrom("group_rules")
     .where("id", "=", ruleId)

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { errorBody, pathId } from "#src/domain/schemas/common";
 import { groupRuleDto, groupRuleInput } from "#src/domain/schemas/groupings";
 import { HttpError } from "#src/server/errors";
+import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass } from "../repository-kit";
 import { listRules } from "./repository";
 import { addRuleIn, deleteGroupRule } from "./service";
 
@@ -29,7 +29,11 @@ export const groupRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db,
+        request.teacher.id,
+        request.params.classId,
+      );
       return listRules(db, owned.id);
     },
   );

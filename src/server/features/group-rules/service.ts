@@ -1,7 +1,8 @@
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { type Db, findOwnedClass } from "../repository-kit";
+import type { Db } from "../repository-kit";
 import { deleteOwnedRule, insertRule } from "./repository";
 
 /**
@@ -15,7 +16,7 @@ export async function addRuleIn(
   kind: GroupRuleDto["kind"],
   studentIds: readonly string[],
 ): Promise<GroupRuleDto> {
-  const owned = await findOwnedClass(trx, teacherId, classId);
+  const { class: owned } = await findClassAccess(trx, teacherId, classId);
   return insertRule(trx, owned.id, kind, studentIds);
 }
 

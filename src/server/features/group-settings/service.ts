@@ -1,7 +1,7 @@
 import type { GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../repository-kit";
 import { writeGroupSettings } from "./repository";
 
 /** Remembers a class's Groups choices under the teacher's lock (404 for another's class). */
@@ -12,7 +12,7 @@ export function saveGroupSettings(
   input: GroupSettingsInput,
 ) {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { class: owned } = await findClassAccess(trx, teacherId, classId);
     return writeGroupSettings(trx, owned.id, input);
   });
 }

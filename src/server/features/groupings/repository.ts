@@ -7,6 +7,7 @@ import {
   type SavedMemberDto,
 } from "#src/domain/schemas/groupings";
 import { HttpError, limitReached } from "#src/server/errors";
+import { classIdsOf } from "../class-access";
 import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 import { notInClassError } from "./left-class";
@@ -71,7 +72,7 @@ export async function findOwnedGrouping(
     .innerJoin("classes as c", "c.id", "g.class_id")
     .select(GROUPING_COLUMNS.map((c) => `g.${c}` as const))
     .where("g.id", "=", groupingId)
-    .where("c.user_id", "=", teacherId)
+    .where("c.id", "in", classIdsOf(db, teacherId))
     .executeTakeFirst();
   if (!row) throw new HttpError(404, msg`Grouping not found`);
   const members = await db
@@ -203,7 +204,7 @@ export async function deleteOwnedGrouping(
   teacherId: string,
   groupingId: string,
 ): Promise<boolean> {
-  const owned = trx.selectFrom("classes").select("id").where("user_id", "=", teacherId);
+  const owned = classIdsOf(trx, teacherId);
   const result = await trx
     .deleteFrom("saved_groupings")
     .where("id", "=", groupingId)

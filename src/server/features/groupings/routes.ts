@@ -17,8 +17,8 @@ import {
 } from "#src/domain/schemas/groupings";
 import { HttpError } from "#src/server/errors";
 import { fastSerializerCompiler } from "#src/server/serializer";
+import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { findOwnedGrouping, listGroupingSummaries } from "./repository";
 import { deleteSavedGrouping, renameSavedGrouping, saveGroupingIn } from "./service";
@@ -51,7 +51,11 @@ export const groupingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db,
+        request.teacher.id,
+        request.params.classId,
+      );
       return listGroupingSummaries(db, owned.id);
     },
   );

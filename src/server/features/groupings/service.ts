@@ -1,6 +1,7 @@
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { type Db, findOwnedClass } from "../repository-kit";
+import type { Db } from "../repository-kit";
 import {
   deleteOwnedGrouping,
   type GroupingValues,
@@ -19,8 +20,9 @@ export async function saveGroupingIn(
   values: GroupingValues,
   limits: SaveLimits,
 ) {
-  const owned = await findOwnedClass(trx, limits.teacherId, classId);
-  return insertGrouping(trx, owned.id, values, limits);
+  const { class: owned, ownerId } = await findClassAccess(trx, limits.teacherId, classId);
+  // A shared class's saved members count against its owner's limit.
+  return insertGrouping(trx, owned.id, values, { ...limits, teacherId: ownerId });
 }
 
 /**

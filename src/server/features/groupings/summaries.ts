@@ -6,6 +6,7 @@ import {
 } from "#src/domain/schemas/groupings";
 import type { SavedGroupingTable } from "#src/server/db/schema";
 import { limitReached } from "#src/server/errors";
+import { classIdsOf } from "../class-access";
 import type { Db } from "../repository-kit";
 
 /**
@@ -81,7 +82,7 @@ export async function findOwnedSummary(
     .innerJoin("classes as c", "c.id", "g.class_id")
     .select(SUMMARY_COLUMNS.map((c) => `g.${c}` as const))
     .where("g.id", "=", groupingId)
-    .where("c.user_id", "=", teacherId)
+    .where("c.id", "in", classIdsOf(db, teacherId))
     .executeTakeFirst();
   return row && toSummary(row);
 }

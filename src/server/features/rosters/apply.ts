@@ -13,6 +13,7 @@ import {
 import type { Database } from "#src/server/db/connect";
 import { HttpError, limitReached } from "#src/server/errors";
 import { say } from "#src/server/i18n";
+import { findClassAccess } from "../class-access";
 import { lockTeacher, teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso } from "../repository-kit";
 import { assertRoom, type Planned, resultOf, write } from "./apply-write";
@@ -51,6 +52,8 @@ export async function applyRosterImport(
   );
   for (const c of classes) {
     if (c.target_class_id !== null && !byId.has(c.target_class_id)) {
+      // Imports fill the teacher's own classes: a co-teacher gets 403, anyone else 404.
+      await findClassAccess(trx, teacherId, c.target_class_id, "own");
       throw new HttpError(404, msg`Class not found`);
     }
   }

@@ -15,8 +15,8 @@ import {
 } from "#src/domain/schemas/seating";
 import { CHART_CONFLICT, CHART_NOT_FOUND } from "#src/domain/schemas/seating-messages";
 import { HttpError } from "#src/server/errors";
+import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { findOwnedChart, insertChart, listChartSummaries } from "./charts";
 import { deleteSeatingChart, renameSeatingChart } from "./service";
@@ -42,7 +42,11 @@ export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db,
+        request.teacher.id,
+        request.params.classId,
+      );
       return listChartSummaries(db, owned.id);
     },
   );

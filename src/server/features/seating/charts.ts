@@ -13,7 +13,8 @@ import {
 } from "#src/domain/schemas/seating-messages";
 import type { SeatingChartTable } from "#src/server/db/schema";
 import { HttpError, limitReached } from "#src/server/errors";
-import { type Db, findOwnedClass, newId, nowIso } from "../repository-kit";
+import { classIdsOf, findClassAccess } from "../class-access";
+import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 
 type ChartRow = Omit<SeatingChartTable, "version" | "seat_count"> & {
@@ -78,7 +79,7 @@ export async function findOwnedChart(
     .innerJoin("classes as c", "c.id", "g.class_id")
     .select(CHART_COLUMNS.map((c) => `g.${c}` as const))
     .where("g.id", "=", chartId)
-    .where("c.user_id", "=", teacherId)
+    .where("c.id", "in", classIdsOf(db, teacherId))
     .executeTakeFirst();
   if (!row) throw new HttpError(404, CHART_NOT_FOUND);
   return toDto(row);
@@ -104,7 +105,7 @@ export async function insertChart(
   classId: string,
   values: ChartValues,
 ): Promise<SeatingChartDto> {
-  const owned = await findOwnedClass(trx, teacherId, classId);
+  const { class: owned } = await findClassAccess(trx, teacherId, classId);
   const room = await trx
     .selectFrom("rooms")
     .select(["id", "layout"])
@@ -209,7 +210,7 @@ export async function deleteOwnedChart(
   teacherId: string,
   chartId: string,
 ): Promise<boolean> {
-  const owned = trx.selectFrom("classes").select("id").where("user_id", "=", teacherId);
+  const owned = classIdsOf(trx, teacherId);
   const result = await trx
     .deleteFrom("seating_charts")
     .where("id", "=", chartId)

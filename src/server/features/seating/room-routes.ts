@@ -10,8 +10,8 @@ import {
 import { roomDto, roomInput, seatNeedDto, seatNeedsInput } from "#src/domain/schemas/seating";
 import { ROOM_CONFLICT, ROOM_NOT_FOUND } from "#src/domain/schemas/seating-messages";
 import { HttpError } from "#src/server/errors";
+import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { listSeatNeeds } from "./needs";
 import { insertRoom, listRooms } from "./rooms";
@@ -34,7 +34,11 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db,
+        request.teacher.id,
+        request.params.classId,
+      );
       return listRooms(db, owned.id);
     },
   );
@@ -121,7 +125,11 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db,
+        request.teacher.id,
+        request.params.classId,
+      );
       return listSeatNeeds(db, owned.id);
     },
   );

@@ -8,7 +8,8 @@ import {
 import { validateRoom } from "#src/domain/seating/room";
 import type { RoomTable } from "#src/server/db/schema";
 import { HttpError, limitReached } from "#src/server/errors";
-import { type Db, findOwnedClass, newId, nowIso } from "../repository-kit";
+import { classIdsOf, findClassAccess } from "../class-access";
+import { type Db, newId, nowIso } from "../repository-kit";
 import type { Conditional } from "../versions";
 
 type RoomRow = Omit<RoomTable, "version"> & { version: number | string };
@@ -64,7 +65,7 @@ export async function findOwnedRoom(db: Db, teacherId: string, roomId: string): 
     .innerJoin("classes as c", "c.id", "r.class_id")
     .select(ROOM_COLUMNS.map((c) => `r.${c}` as const))
     .where("r.id", "=", roomId)
-    .where("c.user_id", "=", teacherId)
+    .where("c.id", "in", classIdsOf(db, teacherId))
     .executeTakeFirst();
   if (!row) throw new HttpError(404, ROOM_NOT_FOUND);
   return toDto(row);
@@ -81,7 +82,7 @@ export async function insertRoom(
   classId: string,
   input: { name: string; layout: RoomLayout },
 ): Promise<RoomDto> {
-  const owned = await findOwnedClass(trx, teacherId, classId);
+  const { class: owned } = await findClassAccess(trx, teacherId, classId);
   assertRoom(input.layout);
   const { n } = await trx
     .selectFrom("rooms")
@@ -140,7 +141,7 @@ export async function deleteOwnedRoom(
   teacherId: string,
   roomId: string,
 ): Promise<boolean> {
-  const owned = trx.selectFrom("classes").select("id").where("user_id", "=", teacherId);
+  const owned = classIdsOf(trx, teacherId);
   const result = await trx
     .deleteFrom("rooms")
     .where("id", "=", roomId)

@@ -1,8 +1,8 @@
 import type { RoomLayout } from "#src/domain/schemas/seating";
 import type { SeatTag } from "#src/domain/seating/room-types";
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../repository-kit";
 import { deleteOwnedChart, renameChart } from "./charts";
 import { replaceSeatNeeds } from "./needs";
 import { deleteOwnedRoom, updateRoom } from "./rooms";
@@ -37,7 +37,7 @@ export function saveSeatNeeds(
   needs: readonly { student_id: string; needs: readonly SeatTag[] }[],
 ) {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { class: owned } = await findClassAccess(trx, teacherId, classId);
     return replaceSeatNeeds(trx, owned.id, needs);
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, pathId } from "#src/domain/schemas/common";
 import { drawInput, historyDto, historyInput, undoInput } from "#src/domain/schemas/history";
+import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass } from "../repository-kit";
 import { listHistory } from "./repository";
 import { clearClassHistory, recordDrawIn, recordPickIn, undoEntries } from "./service";
 
@@ -29,7 +29,11 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owned = await findOwnedClass(db(), request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db(),
+        request.teacher.id,
+        request.params.classId,
+      );
       return listHistory(db(), owned.id);
     },
   );

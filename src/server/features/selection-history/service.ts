@@ -1,7 +1,8 @@
 import type { HistoryDto } from "#src/domain/schemas/history";
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { type Db, findOwnedClass } from "../repository-kit";
+import type { Db } from "../repository-kit";
 import { addDraw, addHistory, clearHistory, removeEntries } from "./repository";
 
 /*
@@ -16,7 +17,7 @@ export async function recordPickIn(
   classId: string,
   studentId: string,
 ): Promise<HistoryDto> {
-  const owned = await findOwnedClass(trx, teacherId, classId);
+  const { class: owned } = await findClassAccess(trx, teacherId, classId);
   return addHistory(trx, owned.id, studentId);
 }
 
@@ -27,7 +28,7 @@ export async function recordDrawIn(
   classId: string,
   studentIds: readonly string[],
 ): Promise<HistoryDto[]> {
-  const owned = await findOwnedClass(trx, teacherId, classId);
+  const { class: owned } = await findClassAccess(trx, teacherId, classId);
   return addDraw(trx, owned.id, studentIds);
 }
 
@@ -39,7 +40,7 @@ export async function undoEntries(
   entryIds: string[],
 ): Promise<void> {
   await teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { class: owned } = await findClassAccess(trx, teacherId, classId);
     await removeEntries(trx, owned.id, entryIds);
   });
 }
@@ -51,7 +52,7 @@ export async function clearClassHistory(
   classId: string,
 ): Promise<void> {
   await teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { class: owned } = await findClassAccess(trx, teacherId, classId);
     await clearHistory(trx, owned.id);
   });
 }

@@ -5,8 +5,8 @@ import { errorBody, pathId } from "#src/domain/schemas/common";
 import { importInput, importResult, shuffleInput, studentDto } from "#src/domain/schemas/students";
 import { fastSerializerCompiler } from "#src/server/serializer";
 import { slicedBody } from "#src/server/sliced-body";
+import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
-import { findOwnedClass } from "../repository-kit";
 import { checkStudentImport } from "./check-import";
 import { importStudentsIn } from "./import-service";
 import { listStudents } from "./repository";
@@ -85,7 +85,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owned = await findOwnedClass(db(), request.teacher.id, request.params.id);
+      const { class: owned } = await findClassAccess(db(), request.teacher.id, request.params.id);
       const csv = exportStudentsCsv(await listStudents(db(), owned.id));
       return reply
         .header("content-type", "text/csv; charset=utf-8")

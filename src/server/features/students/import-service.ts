@@ -4,7 +4,8 @@ import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
 import type { importInput } from "#src/domain/schemas/students";
 import { countValues } from "#src/domain/students/balance";
 import { HttpError } from "#src/server/errors";
-import { type Db, findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
+import { findClassAccess } from "../class-access";
+import { type Db, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { classValues, insertStudents } from "./bulk-repository";
 import { assertRoomFor } from "./limits";
 import type { StudentValues } from "./repository";
@@ -26,14 +27,15 @@ export async function importStudentsIn(
   classId: string,
   { rows, balanced, last_initials }: z.output<typeof importInput>,
 ): Promise<{ created: number }> {
-  const owned = await findOwnedClass(trx, teacherId, classId);
+  const { class: owned, ownerId } = await findClassAccess(trx, teacherId, classId);
+  // A shared class counts against its owner's limits and uses its owner's options.
   await assertRoomFor(trx, ctx, {
-    teacherId,
+    teacherId: ownerId,
     classId: owned.id,
     adding: rows.length,
     what: { kind: "import" },
   });
-  const attributes = await loadAttributes(trx, teacherId);
+  const attributes = await loadAttributes(trx, ownerId);
   const problems = importRowErrors(attributes, rows);
   if (problems.total > 0) {
     const error = importRefusal(problems.total);

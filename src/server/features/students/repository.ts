@@ -3,6 +3,7 @@ import type { StudentAttributes } from "#src/domain/students/attributes";
 import { type Database, fixedQuery } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
 import { HttpError } from "#src/server/errors";
+import { classIdsOf } from "../class-access";
 import { pruneRules } from "../group-rules/repository";
 import { type Db, newId, nowIso, touchClass } from "../repository-kit";
 
@@ -35,14 +36,15 @@ const STUDENT_KEYS = [
 const STUDENT_COLUMNS = STUDENT_KEYS.map((key) => `s."${key}"`).join(", ");
 
 /**
- * The class (if it is the teacher's) left-joined with its students: no row means no such class
+ * The class (if the teacher owns or co-teaches it) left-joined with its students: no row means no such class
  * for this teacher, one row of nulls an empty class. Same order as `listStudents`.
  */
 const ownedClassStudents = fixedQuery(
   "owned_class_students",
   `select ${STUDENT_COLUMNS}
    from "classes" c left join "students" s on s."class_id" = c."id"
-   where c."id" = ? and c."user_id" = ?
+   where c."id" = ? and (c."user_id" = ? or exists (
+     select 1 from "class_members" m where m."class_id" = c."id" and m."user_id" = ?))
    order by s."created_at", s."id"`,
 );
 
@@ -57,7 +59,11 @@ export async function listOwnedClassStudents(
   teacherId: string,
   classId: string,
 ): Promise<StudentRow[]> {
-  const rows = await database.fixed<MaybeStudentRow>(ownedClassStudents, [classId, teacherId]);
+  const rows = await database.fixed<MaybeStudentRow>(ownedClassStudents, [
+    classId,
+    teacherId,
+    teacherId,
+  ]);
   if (rows.length === 0) throw new HttpError(404, msg`Class not found`);
   return studentsOf(rows);
 }
@@ -78,7 +84,7 @@ export async function findOwnedStudent(
     .innerJoin("classes as c", "c.id", "s.class_id")
     .selectAll("s")
     .where("s.id", "=", studentId)
-    .where("c.user_id", "=", teacherId)
+    .where("c.id", "in", classIdsOf(db, teacherId))
     .executeTakeFirst();
   if (!row) throw new HttpError(404, msg`Student not found`);
   return row;

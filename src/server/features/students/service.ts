@@ -1,10 +1,13 @@
+import { msg } from "@lingui/core/macro";
 import { fillMissingCategories } from "#src/domain/students/fill-missing";
 import { shuffleCategories } from "#src/domain/students/shuffle-categories";
 import type { Database } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
 import type { Config } from "#src/server/env";
+import { HttpError } from "#src/server/errors";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass, loadAttributes, nowIso, touchClass } from "../repository-kit";
+import { type Db, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import type { Conditional } from "../versions";
 import { writeShuffled } from "./bulk-repository";
 import { dropClassStudentRows } from "./leave-class";
@@ -38,10 +41,16 @@ export function createStudent(
   values: StudentValues,
 ): Promise<StudentRow> {
   return teacherTransaction(ctx.database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
-    const adding = { teacherId, classId: owned.id, adding: 1, what: { kind: "adding" } } as const;
+    const { class: owned, ownerId } = await findClassAccess(trx, teacherId, classId);
+    // A shared class counts against its owner's limits and uses its owner's options.
+    const adding = {
+      teacherId: ownerId,
+      classId: owned.id,
+      adding: 1,
+      what: { kind: "adding" },
+    } as const;
     await assertRoomFor(trx, ctx, adding);
-    assertValidAttributes(await loadAttributes(trx, teacherId), values);
+    assertValidAttributes(await loadAttributes(trx, ownerId), values);
     const now = nowIso();
     const name = initialsWanted(ctx.config, false)
       ? ((await shortNamesFor(trx, owned.id, [values.name]))[0] as string)
@@ -50,6 +59,18 @@ export function createStudent(
     await touchClass(trx, owned.id, now);
     return row;
   });
+}
+
+/**
+ * The class a student moves to: one the teacher works in (404) with the same owner as the
+ * student's class (400), whose limits and options it keeps.
+ */
+async function moveTarget(trx: Db, teacherId: string, classId: string, ownerId: string) {
+  const target = await findClassAccess(trx, teacherId, classId);
+  if (target.ownerId !== ownerId) {
+    throw new HttpError(400, msg`A student can only move between classes of the same owner`);
+  }
+  return target.class.id;
 }
 
 /**
@@ -70,16 +91,17 @@ export function updateOwnedStudent(
     teacherId,
     async (trx): Promise<Conditional<StudentRow>> => {
       const student = await findOwnedStudent(trx, teacherId, id);
+      const { ownerId } = await findClassAccess(trx, teacherId, student.class_id);
       if (ifMatch && !ifMatch.includes(student.version)) return { conflict: student };
       const target =
         classId === undefined || classId === student.class_id
           ? student.class_id
-          : (await findOwnedClass(trx, teacherId, classId)).id;
+          : await moveTarget(trx, teacherId, classId, ownerId);
       if (target !== student.class_id) {
-        const move = { teacherId, classId: target, adding: 1, what: { kind: "moving" } } as const;
-        await assertRoomFor(trx, ctx, { ...move, withinTeacher: true });
+        const move = { teacherId: ownerId, classId: target, adding: 1 } as const;
+        await assertRoomFor(trx, ctx, { ...move, what: { kind: "moving" }, withinTeacher: true });
       }
-      assertValidAttributes(await loadAttributes(trx, teacherId), values);
+      assertValidAttributes(await loadAttributes(trx, ownerId), values);
       const now = nowIso();
       const expected = ifMatch ? student.version : undefined;
       const updated = await updateStudent(trx, id, target, values, now, expected);
@@ -105,6 +127,7 @@ export async function deleteOwnedStudent(
 ): Promise<void> {
   await teacherTransaction(database, teacherId, async (trx) => {
     const student = await findOwnedStudent(trx, teacherId, id);
+    await findClassAccess(trx, teacherId, student.class_id);
     // Their rule memberships went by cascade; a rule left with one student goes too.
     await removeStudents(trx, student.class_id, [student.id]);
   });
@@ -123,8 +146,8 @@ export function shuffleClass(
   onlyMissing = false,
 ): Promise<StudentRow[]> {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
-    const attributes = await loadAttributes(trx, teacherId);
+    const { class: owned, ownerId } = await findClassAccess(trx, teacherId, classId);
+    const attributes = await loadAttributes(trx, ownerId);
     const before = await listStudents(trx, owned.id);
     if (before.length === 0) return before;
     const shuffled = onlyMissing

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { wheelSettingsDto, wheelSettingsInput } from "#src/domain/schemas/attendance";
 import { errorBody, pathId } from "#src/domain/schemas/common";
-import { findOwnedClass } from "../repository-kit";
+import { findClassAccess } from "../class-access";
 import { readWheelSettings } from "./repository";
 import { saveWheelSettings } from "./service";
 
@@ -25,7 +25,11 @@ export const wheelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ctx.database.db;
-      const owned = await findOwnedClass(db, request.teacher.id, request.params.classId);
+      const { class: owned } = await findClassAccess(
+        db,
+        request.teacher.id,
+        request.params.classId,
+      );
       return readWheelSettings(db, owned.id);
     },
   );

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { wheelSettingsInput } from "#src/domain/schemas/attendance";
 import type { Database } from "#src/server/db/connect";
+import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
-import { findOwnedClass } from "../repository-kit";
 import { writeWheelSettings } from "./repository";
 
 /**
@@ -16,7 +16,7 @@ export function saveWheelSettings(
   input: z.output<typeof wheelSettingsInput>,
 ) {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const owned = await findOwnedClass(trx, teacherId, classId);
+    const { class: owned } = await findClassAccess(trx, teacherId, classId);
     const { pick_mode, spin_seconds } = input;
     return writeWheelSettings(trx, owned.id, {
       ...(pick_mode === undefined ? {} : { pick_mode }),
