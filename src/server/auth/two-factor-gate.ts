@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import type { DB } from "../db/schema";
 import type { Teacher } from "./teacher";
 
 /** Better Auth's account table: a `credential` row is a password. */
@@ -7,15 +8,15 @@ type Accounts = Kysely<Record<"account", { userId: string; providerId: string }>
 
 /** REQUIRE_TWO_FACTOR's check of the signed-in API (docs/decisions/0056-two-factor.md). */
 export interface TwoFactorGate {
-  db: Kysely<unknown>;
+  db: Kysely<DB>;
 }
 
 /** The signed-in routes a teacher still to set up two-factor sign-in may call. */
 export const TWO_FACTOR_SETUP_ROUTES = ["/api/account/two-factor"];
 
 /** Whether the teacher has a password (Better Auth's `credential` account). */
-export async function hasPassword(db: Kysely<unknown>, teacherId: string): Promise<boolean> {
-  const row = await (db as Accounts)
+export async function hasPassword(db: Kysely<DB>, teacherId: string): Promise<boolean> {
+  const row = await (db as unknown as Accounts)
     .selectFrom("account")
     .select("providerId")
     .where("userId", "=", teacherId)

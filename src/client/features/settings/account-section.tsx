@@ -7,6 +7,7 @@ import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
 import { useAuth } from "../auth";
+import { TwoFactorSection } from "../two-factor";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
 import { EmailForm, NameForm } from "./account-forms";
@@ -135,6 +136,7 @@ function SignedInAccount() {
           </div>
         )}
         <ExportData />
+        <TwoFactorSection paused={paused} />
       </div>
       <Suspense fallback={<Spinner className="size-5" />}>
         <SignedInDevices />

@@ -1,0 +1,28 @@
+import { type ReactNode, useState } from "react";
+import { Spinner } from "#src/client/components/ui/spinner";
+import { useAppConfig } from "../config/api";
+import { useTwoFactorStatus } from "./api";
+import { TwoFactorRequiredScreen } from "./required-screen";
+
+/**
+ * The signed-in app, or the two-factor set-up first when this server requires it of the teacher
+ * (REQUIRE_TWO_FACTOR; `/api/config` says so, `/api/account/two-factor` whether it is still to
+ * do). On servers without the setting nothing is asked and nothing waits.
+ */
+export function TwoFactorGate({ children }: { children: ReactNode }) {
+  const config = useAppConfig();
+  const required = config.data?.requireTwoFactor === true;
+  const status = useTwoFactorStatus(required);
+  // Set once the teacher has seen the backup codes: the app opens.
+  const [done, setDone] = useState(false);
+  if (!required || done) return children;
+  if (status.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (status.data?.setupRequired) return <TwoFactorRequiredScreen onDone={() => setDone(true)} />;
+  return children;
+}
