@@ -13,9 +13,15 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   const config = useAppConfig();
   const required = config.data?.requireTwoFactor === true;
   const status = useTwoFactorStatus(required);
+  // Kept once shown: the first code turns two-factor on (the status then says nothing is
+  // required), and the backup codes are still to be shown before the app opens.
+  const [shown, setShown] = useState(false);
   // Set once the teacher has seen the backup codes: the app opens.
   const [done, setDone] = useState(false);
+  const setupRequired = status.data?.setupRequired === true;
+  if (required && setupRequired && !shown) setShown(true);
   if (!required || done) return children;
+  if (shown || setupRequired) return <TwoFactorRequiredScreen onDone={() => setDone(true)} />;
   if (status.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
@@ -23,6 +29,5 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (status.data?.setupRequired) return <TwoFactorRequiredScreen onDone={() => setDone(true)} />;
   return children;
 }
