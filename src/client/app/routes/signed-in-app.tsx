@@ -1,5 +1,5 @@
 import { useAuth } from "#src/client/features/auth/auth-provider";
-import { TwoFactorGate } from "#src/client/features/two-factor";
+import { TwoFactorGate } from "#src/client/features/two-factor/gate";
 import { TabbedApp } from "../shell/tabbed-app";
 import { TeacherProviders } from "../teacher-providers";
 

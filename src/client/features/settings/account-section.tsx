@@ -7,12 +7,17 @@ import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useDataSource } from "#src/client/data/data-context";
 import { useAuth } from "../auth";
-import { TwoFactorSection } from "../two-factor";
 import { useSignInMethods } from "./account-api";
 import { DeleteAccount, ExportData } from "./account-data";
 import { EmailForm, NameForm } from "./account-forms";
 import { PasswordForm } from "./password-form";
 import { useWritesPaused } from "./writes-paused";
+
+// Its own chunk, fetched as the Account section shows (with the set-up's QR code in another,
+// fetched when "Turn on" is pressed).
+const TwoFactorSection = lazy(() =>
+  import("../two-factor").then((m) => ({ default: m.TwoFactorSection })),
+);
 
 // Its own chunk, fetched as the Account section shows: Settings' first paint doesn't wait for it.
 const SignedInDevices = lazy(() =>
@@ -136,7 +141,9 @@ function SignedInAccount() {
           </div>
         )}
         <ExportData />
-        <TwoFactorSection paused={paused} />
+        <Suspense fallback={<Spinner className="size-5" />}>
+          <TwoFactorSection paused={paused} />
+        </Suspense>
       </div>
       <Suspense fallback={<Spinner className="size-5" />}>
         <SignedInDevices />

@@ -1,24 +1,13 @@
 import { t } from "@lingui/core/macro";
-import { useQuery } from "@tanstack/react-query";
-import { request } from "#src/client/lib/request";
-import type { TwoFactorStatus } from "#src/domain/schemas/account";
 import { loadAuthClient, twoFactorFailure } from "../auth";
+
+export { TWO_FACTOR_STATUS_KEY, useTwoFactorStatus } from "./status";
 
 /**
  * Two-factor sign-in (docs/decisions/0056-two-factor.md): turning it on, off and new backup
  * codes go to Better Auth's plugin through its client (`/api/auth/two-factor/*`, each with the
  * password); whether it is on and required is ours (`GET /api/account/two-factor`).
  */
-export const TWO_FACTOR_STATUS_KEY = ["/api/account/two-factor"] as const;
-
-export function useTwoFactorStatus(enabled = true) {
-  return useQuery({
-    queryKey: TWO_FACTOR_STATUS_KEY,
-    queryFn: ({ signal }) => request<TwoFactorStatus>("GET", "/api/account/two-factor", { signal }),
-    enabled,
-  });
-}
-
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>["authClient"];
 
 /** Better Auth answers `{ data, error }`; an error becomes a thrown Error with its message. */

@@ -1,8 +1,18 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { useAppConfig } from "../config/api";
-import { useTwoFactorStatus } from "./api";
-import { TwoFactorRequiredScreen } from "./required-screen";
+import { useTwoFactorStatus } from "./status";
+
+// Its own chunk: only a teacher the server requires it of downloads the set-up screen.
+const TwoFactorRequiredScreen = lazy(() =>
+  import("./required-screen").then((m) => ({ default: m.TwoFactorRequiredScreen })),
+);
+
+const waiting = (
+  <div className="flex min-h-dvh items-center justify-center">
+    <Spinner className="size-8" />
+  </div>
+);
 
 /**
  * The signed-in app, or the two-factor set-up first when this server requires it of the teacher
@@ -21,13 +31,12 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   const setupRequired = status.data?.setupRequired === true;
   if (required && setupRequired && !shown) setShown(true);
   if (!required || done) return children;
-  if (shown || setupRequired) return <TwoFactorRequiredScreen onDone={() => setDone(true)} />;
-  if (status.isPending) {
+  if (shown || setupRequired) {
     return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner className="size-8" />
-      </div>
+      <Suspense fallback={waiting}>
+        <TwoFactorRequiredScreen onDone={() => setDone(true)} />
+      </Suspense>
     );
   }
-  return children;
+  return status.isPending ? waiting : children;
 }

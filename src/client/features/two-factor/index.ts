@@ -1,4 +1,4 @@
-// What the rest of the app uses of two-factor sign-in: its Settings section and the set-up
-// required by REQUIRE_TWO_FACTOR before the app opens.
-export { TwoFactorGate } from "./gate";
+// What the Settings tab uses of two-factor sign-in: its section of Settings -> Account. The
+// signed-in app's gate (REQUIRE_TWO_FACTOR) is `gate.tsx`, imported by the app itself so that
+// the first load carries it without this section.
 export { TwoFactorSection } from "./two-factor-section";
