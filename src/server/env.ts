@@ -77,7 +77,7 @@ const envSchema = z
     MAX_SAVED_MEMBERS_PER_TEACHER: count(10_000_000).default(DEFAULT_SAVED_MEMBERS_PER_TEACHER),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
     // Every password account sets up two-factor sign-in at its next sign-in (decision 0056).
-    REQUIRE_TWO_FACTOR: z.enum(["true", "false"]).default("false"),
+    REQUIRE_TWO_FACTOR: z.enum(["true", "false", ""]).optional(),
     API_RATE_LIMIT: optionalString.refine(
       (v) => v === undefined || /^(off|[1-9]\d{0,9}\/[1-9]\d{0,5})$/.test(v),
       { message: 'must be "off" or requests/seconds, e.g. 600/60' },
