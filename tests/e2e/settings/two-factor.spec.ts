@@ -43,6 +43,7 @@ async function setUp(page: Page, scope: ReturnType<Page["getByRole"]> | Page) {
   const grouped = (await scope.locator("code").textContent()) ?? "";
   expect(grouped).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   await expect(scope.getByRole("button", { name: "Copy key" })).toBeVisible();
+  await expectNoSideScroll(page);
   const code = scope.getByLabel("6-digit code from the app");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
@@ -108,8 +109,22 @@ test.describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await signedIn(page, teacher.email);
 
-    // Turning it off asks the password.
+    // New backup codes ask the password, and replace the old ones.
     await page.goto("/settings");
+    await section(page).getByRole("button", { name: "New backup codes" }).click();
+    const fresh = page.getByRole("dialog", { name: "New backup codes" });
+    await expectNoAxeViolations(page);
+    await fresh.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await fresh.getByRole("button", { name: "Make new codes" }).click();
+    const newCodes = fresh.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+    await expect(newCodes).toHaveCount(10);
+    expect(await newCodes.allTextContents()).not.toContain(codes[0]);
+    await expectNoAxeViolations(page);
+    await expectNoSideScroll(page);
+    await fresh.getByRole("button", { name: "I have saved my backup codes" }).click();
+    await expect(fresh).toBeHidden();
+
+    // Turning it off asks the password.
     await section(page).getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     const off = page.getByRole("dialog", { name: "Turn off two-factor sign-in?" });
     await expectNoAxeViolations(page);

@@ -26,6 +26,8 @@ export function twoFactorFailure(error: unknown, fallback: string): string {
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
       return t`This sign-in has expired or had too many wrong codes. Sign in again with your password.`;
+    case "SESSION_NOT_FRESH":
+      return t`For your safety, this needs a recent sign-in: sign out, sign in again, then try once more.`;
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return t`Too many wrong codes. Two-factor sign-in is locked for 15 minutes; try again later.`;
     default:
