@@ -2,4 +2,3 @@
 export { AuthProvider, useAuth } from "./auth-provider";
 export { loadAuthClient } from "./load-auth-client";
 export { ACCOUNT_DELETED_PAGE, type SignOutDeps, signOutAndLeave } from "./sign-out";
-export { twoFactorFailure } from "./two-factor-errors";

@@ -5,8 +5,8 @@ import { Button } from "#src/client/components/ui/button";
 import { Field } from "#src/client/components/ui/field";
 import { Input } from "#src/client/components/ui/input";
 import { Spinner } from "#src/client/components/ui/spinner";
+import { twoFactorFailure } from "#src/client/lib/two-factor-errors";
 import { loadAuthClient } from "./load-auth-client";
-import { twoFactorFailure } from "./two-factor-errors";
 
 type Props = {
   /** Back to the password (a new sign-in). */

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
-import { loadAuthClient, twoFactorFailure } from "../auth";
+import { twoFactorFailure } from "#src/client/lib/two-factor-errors";
+import { loadAuthClient } from "../auth";
 
 export { TWO_FACTOR_STATUS_KEY, useTwoFactorStatus } from "./status";
 

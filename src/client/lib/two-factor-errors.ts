@@ -1,5 +1,18 @@
 import { t } from "@lingui/core/macro";
-import { authFailureMessage } from "./auth-failure";
+import { authErrorMessage, networkFailure } from "./auth-error";
+
+/** A request that got no answer (the browsers' own words for it, as auth-failure.ts reads them). */
+function noAnswer(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const { message, status } = (error ?? {}) as { message?: unknown; status?: unknown };
+  if (typeof status === "number" && status > 0) return false;
+  return (
+    typeof message === "string" &&
+    /^(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(
+      message,
+    )
+  );
+}
 
 /** Better Auth's code of a failed auth request (the server keeps it in `details.auth_code`). */
 function authCode(error: unknown): string | undefined {
@@ -31,6 +44,7 @@ export function twoFactorFailure(error: unknown, fallback: string): string {
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return t`Too many wrong codes. Two-factor sign-in is locked for 15 minutes; try again later.`;
     default:
-      return authFailureMessage(error, fallback);
+      if (noAnswer(error)) return networkFailure();
+      return authErrorMessage(error) ?? fallback;
   }
 }
