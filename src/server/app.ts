@@ -112,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     rateLimitStorage: rateLimits.store.authStorage,
     passwordChecks: rateLimits.passwordChecks,
+    codeTries: rateLimits.accounts?.codeTries ?? null,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     db: database.db,
     dialect: database.dialect,

@@ -77,6 +77,8 @@ const envSchema = z
     // Members of all a teacher's saved groupings together (decision 0031).
     MAX_SAVED_MEMBERS_PER_TEACHER: count(10_000_000).default(DEFAULT_SAVED_MEMBERS_PER_TEACHER),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
+    // Every password account sets up two-factor sign-in at its next sign-in (decision 0056).
+    REQUIRE_TWO_FACTOR: z.enum(["true", "false", ""]).optional(),
     API_RATE_LIMIT: optionalString.refine(
       (v) => v === undefined || /^(off|[1-9]\d{0,9}\/[1-9]\d{0,5})$/.test(v),
       { message: 'must be "off" or requests/seconds, e.g. 600/60' },
@@ -158,6 +160,8 @@ export interface Config {
   /** Members of all a teacher's saved groupings together (decision 0031; groupings/repository.ts). */
   savedMembersLimit: number;
   authRateLimit: boolean;
+  /** Teachers with a password must set up two-factor sign-in (REQUIRE_TWO_FACTOR). */
+  requireTwoFactor: boolean;
   /** Signed-in API requests per teacher and window (null: off); docs/decisions/0008. */
   apiRateLimit: { max: number; windowSeconds: number } | null;
   /** Rate-limit counters live here when set, else in the database. */
@@ -233,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     studentLimits: { perClass: e.MAX_STUDENTS_PER_CLASS, perTeacher: e.MAX_STUDENTS_PER_TEACHER },
     savedMembersLimit: e.MAX_SAVED_MEMBERS_PER_TEACHER,
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === "on" : e.NODE_ENV === "production",
+    requireTwoFactor: e.REQUIRE_TWO_FACTOR === "true",
     apiRateLimit: parseApiRateLimit(e.API_RATE_LIMIT, e.NODE_ENV),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? "classcharm:",

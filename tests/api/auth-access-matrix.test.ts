@@ -10,6 +10,8 @@
  * - "public": reachable signed out by design (signing in, links from e-mails); never 5xx and
  *   never an answer that names the owner.
  * - "disabled": turned off (auth/surface.ts): 404 for everyone.
+ * A "session" entry may first `prepare` its owner (two-factor turned on, for the endpoints that
+ * need it).
  * The API's own routes are in ownership-matrix.test.ts. An endpoint missing here fails.
  */
 
@@ -17,7 +19,8 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { DISABLED_AUTH_PATHS } from "#src/server/auth/surface";
-import { call, createTestApp, signUp } from "../support/harness";
+import { call, cookieFrom, createTestApp, signUp } from "../support/harness";
+import { totpCode } from "../support/totp";
 
 const PASSWORD = "correct horse battery";
 // Google and a school OpenID Connect provider configured, so their endpoints exist too.
@@ -43,12 +46,16 @@ interface Probe {
   body?: Record<string, unknown>;
 }
 type Access =
-  | { kind: "session"; probe: (o: Owner) => Probe }
+  | { kind: "session"; probe: (o: Owner) => Probe; prepare?: (o: Owner) => Promise<Owner> }
   | { kind: "owned"; probe: (o: Owner) => Probe; missing: (o: Owner) => Probe }
   | { kind: "public"; why: string; probe: (o: Owner) => Probe }
   | { kind: "disabled" };
 
-const session = (probe: (o: Owner) => Probe): Access => ({ kind: "session", probe });
+const session = (probe: (o: Owner) => Probe, prepare?: (o: Owner) => Promise<Owner>): Access => ({
+  kind: "session",
+  probe,
+  prepare,
+});
 const open = (why: string, probe: (o: Owner) => Probe): Access => ({ kind: "public", why, probe });
 const at = (url: string, body?: Record<string, unknown>) => () => ({ url, body });
 
@@ -123,6 +130,23 @@ const ACCESS: Record<string, Access> = {
   "POST /revoke-sessions": session(at("/revoke-sessions", {})),
   "POST /revoke-other-sessions": session(at("/revoke-other-sessions", {})),
   "GET /list-accounts": session(at("/list-accounts")),
+  "POST /two-factor/enable": session(at("/two-factor/enable", { password: PASSWORD })),
+  "POST /two-factor/disable": session(
+    at("/two-factor/disable", { password: PASSWORD }),
+    withTwoFactor,
+  ),
+  "POST /two-factor/generate-backup-codes": session(
+    at("/two-factor/generate-backup-codes", { password: PASSWORD }),
+    withTwoFactor,
+  ),
+  "POST /two-factor/verify-totp": open(
+    "the code after a right password; checked against the signed sign-in challenge",
+    at("/two-factor/verify-totp", { code: "123456" }),
+  ),
+  "POST /two-factor/verify-backup-code": open(
+    "a backup code after a right password; checked against the signed sign-in challenge",
+    at("/two-factor/verify-backup-code", { code: "abcde-fghij" }),
+  ),
   "POST /revoke-session": {
     kind: "owned",
     probe: (o) => ({ url: "/revoke-session", body: { token: o.token } }),
@@ -131,6 +155,26 @@ const ACCESS: Record<string, Access> = {
 };
 for (const path of DISABLED_AUTH_PATHS) {
   for (const method of ["GET", "POST"]) ACCESS[`${method} ${path}`] = { kind: "disabled" };
+}
+
+/** The owner with two-factor sign-in on (its session is renewed by the first code). */
+async function withTwoFactor(o: Owner): Promise<Owner> {
+  const enabled = await call(t.app, "POST", "/api/auth/two-factor/enable", {
+    body: { password: PASSWORD },
+    cookie: o.cookie,
+  });
+  const code = totpCode(enabled.json().totpURI);
+  const confirmed = await call(t.app, "POST", "/api/auth/two-factor/verify-totp", {
+    body: { code },
+    cookie: o.cookie,
+  });
+  const cookie = cookieFrom(confirmed);
+  const row = await db
+    .selectFrom("session")
+    .select("token")
+    .where("userId", "=", o.userId)
+    .executeTakeFirstOrThrow();
+  return { ...o, cookie, token: row.token };
 }
 
 /** Every endpoint of the running auth instance, one entry per method. */
@@ -208,7 +252,8 @@ describe("auth routes access matrix", () => {
     const access = ACCESS[key];
     if (!access) throw new Error(`${key} is not classified`);
     const method = key.split(" ")[0] as string;
-    const owner = await newOwner();
+    const prepare = access.kind === "session" ? access.prepare : undefined;
+    const owner = prepare ? await prepare(await newOwner()) : await newOwner();
     const stranger = await newOwner();
     const before = await snapshot(owner.userId);
 

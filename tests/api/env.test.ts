@@ -24,6 +24,14 @@ describe("configuration", () => {
     expect(c.trustProxy).toEqual({ kind: "none" });
   });
 
+  it("reads REQUIRE_TWO_FACTOR: off unless true (empty too), and refuses other words (decision 0056)", () => {
+    expect(loadConfig({}).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: "" }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: "false" }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: "true" }).requireTwoFactor).toBe(true);
+    expect(problems({ REQUIRE_TWO_FACTOR: "yes" })[0]).toMatch(/REQUIRE_TWO_FACTOR/);
+  });
+
   it("bounds students at 10,000 per class and 50,000 per teacher unless set (docs/product.md#limits)", () => {
     expect(loadConfig({}).studentLimits).toEqual({ perClass: 10_000, perTeacher: 50_000 });
     const c = loadConfig({ MAX_STUDENTS_PER_CLASS: "500", MAX_STUDENTS_PER_TEACHER: "2000" });

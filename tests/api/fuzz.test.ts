@@ -110,6 +110,15 @@ const AUTH_ENDPOINTS: { path: string; body: (w: FuzzWorld) => Record<string, unk
   { path: "/api/auth/update-user", body: () => ({ name: "Renamed Teacher" }) },
   { path: "/api/auth/change-email", body: () => ({ newEmail: "new-address@example.com" }) },
   { path: "/api/auth/delete-user", body: () => ({ password: "wrong password 1" }) },
+  // Two-factor sign-in: the password-checked changes with a wrong password, and codes.
+  { path: "/api/auth/two-factor/enable", body: () => ({ password: "wrong password 1" }) },
+  { path: "/api/auth/two-factor/disable", body: () => ({ password: "wrong password 1" }) },
+  {
+    path: "/api/auth/two-factor/generate-backup-codes",
+    body: () => ({ password: "wrong password 1" }),
+  },
+  { path: "/api/auth/two-factor/verify-totp", body: () => ({ code: "123456", trustDevice: true }) },
+  { path: "/api/auth/two-factor/verify-backup-code", body: () => ({ code: "abcde-fghij" }) },
 ];
 // Not fuzzed: /sign-out and /revoke-sessions, whose valid form ends the owner's session (the
 // fuzz needs it); the wildcard route itself is fuzzed with odd paths ("GET /api/auth/*").

@@ -391,6 +391,10 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     body: { user_id: w.userId, language: "es" },
     foreign: 403,
   }),
+  "GET /api/account/two-factor": (w) => ({
+    url: `/api/account/two-factor?user_id=${w.userId}`,
+    foreign: 403,
+  }),
   "POST /api/account/delete": (w) => ({
     url: "/api/account/delete",
     body: { user_id: w.userId, password: "correct horse battery" },

@@ -1,4 +1,5 @@
 import { createAuthClient } from "better-auth/client";
+import { twoFactorClient } from "better-auth/client/plugins";
 import { AUTH_BASE_PATH } from "./constants";
 
 /**
@@ -9,6 +10,8 @@ import { AUTH_BASE_PATH } from "./constants";
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: AUTH_BASE_PATH,
+  // Two-factor sign-in: the sign-in form reads `twoFactorRedirect` from the answer itself.
+  plugins: [twoFactorClient()],
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;

@@ -28,6 +28,20 @@ export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 export const deleteAccountResult = z.object({ deleted: z.literal(true) });
 
+/**
+ * GET /api/account/two-factor: whether the teacher's sign-in asks for a code, whether the
+ * account has a password (two-factor protects password sign-in; Google and the school's
+ * provider ask their own), and whether this server requires it and it is still to set up.
+ */
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  hasPassword: z.boolean(),
+  setupRequired: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+/** Its query: a user_id, when sent, must be the teacher's. */
+export const twoFactorStatusQuery = z.object({ user_id: id.optional() });
+
 /** GET /api/account/export?user_id= (the query's user_id, when sent, must be the teacher's). */
 export const accountExportQuery = z.object({ user_id: id.optional() });
 
@@ -107,6 +121,8 @@ export const accountExport = z.object({
     createdAt: isoDate,
     /** How the teacher signs in: "credential" (e-mail and password), "google", "oidc". */
     signInMethods: z.array(z.string()),
+    /** Whether sign-in asks for a two-factor code (never its key or backup codes). */
+    twoFactorEnabled: z.boolean().optional(),
     /** The picture's address from the sign-in provider (Google, the school's), or null. */
     image: z.string().nullable().optional(),
     /**

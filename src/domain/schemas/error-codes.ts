@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   "unauthorized",
   /** 403: signed in, but this request is not allowed (another origin, a stale sign-in). */
   "forbidden",
+  /** 403: this server requires two-factor sign-in and the teacher has not set it up yet. */
+  "two_factor_required",
   /** 404: nothing there, or nothing shared with this teacher. */
   "not_found",
   /** 405: the address does not take this method. */

@@ -8,7 +8,10 @@ import { revokeGoogleGrant } from "../features/google-classroom";
 import type { GoogleClient } from "../features/google-classroom/oauth";
 import { COOKIE_PREFIX, cookieName, SESSION_TOKEN } from "./cookie-names";
 
-/** Better Auth's cookies (session, its caches, OAuth state); all are `__Host-` over https. */
+/**
+ * Better Auth's cookies (session, its caches, OAuth state, the two-factor plugin's sign-in
+ * challenge and trusted device); all are `__Host-` over https.
+ */
 const AUTH_COOKIES = [
   SESSION_TOKEN,
   "session_data",
@@ -16,6 +19,8 @@ const AUTH_COOKIES = [
   "dont_remember",
   "state",
   "oauth_state",
+  "two_factor",
+  "trust_device",
 ] as const;
 
 /**

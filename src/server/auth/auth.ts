@@ -32,6 +32,7 @@ import {
 import { authInputGuard } from "./input";
 import { endedSessions } from "./session-memo";
 import { DISABLED_AUTH_PATHS, passwordCheckGuard, revokeSessionGuard } from "./surface";
+import { codeTryGuard, twoFactorPlugin } from "./two-factor";
 
 export const SESSION_DAYS = 7;
 
@@ -52,6 +53,8 @@ export interface AuthDeps {
   rateLimitStorage?: AuthRateLimitStorage | null;
   /** Per-teacher password checks (change-password); none for the command-line tools. */
   passwordChecks?: SharedLimiter | null;
+  /** Per-account two-factor code tries (null when AUTH_RATE_LIMIT is off). */
+  codeTries?: SharedLimiter | null;
 }
 
 /** Better Auth on the product's own database (see docs/decisions/0002-auth.md). */
@@ -63,6 +66,7 @@ export function createAuth({
   mailer,
   rateLimitStorage,
   passwordChecks,
+  codeTries,
 }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   // With mail to send, a new account's address is confirmed by a link before it signs in, so
@@ -126,23 +130,27 @@ export function createAuth({
           },
         }
       : {},
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: config.oidc.name,
-                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    // Codes from an authenticator app after the password (auth/two-factor.ts).
+    plugins: [
+      twoFactorPlugin(),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.oidc.name,
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     // Shared by every instance: Better Auth's `rateLimit` table, or Redis (docs/decisions/0008).
     rateLimit: {
       enabled: config.authRateLimit,
@@ -195,6 +203,7 @@ export function createAuth({
         authInputGuard(ctx);
         await revokeSessionGuard(ctx);
         if (passwordChecks) await passwordCheckGuard(ctx, passwordChecks);
+        if (codeTries) await codeTryGuard(ctx, codeTries);
         // A change-of-address link for an address taken since: refused, not a 500.
         await verifyEmailGuard(ctx);
         // A password change signs out other devices; deleting the account needs the password.

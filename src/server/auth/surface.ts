@@ -7,7 +7,8 @@ import { type SharedLimiter, TOO_MANY_PASSWORD_CHECKS } from "../security/rate-l
  * attack surface: session fields we don't have, linking or unlinking a second sign-in method,
  * handing out a provider's OAuth tokens, and sending a verification mail to any address on
  * request (verification mails exist only for a teacher's own change of address, which sends
- * them itself; asking by address would let anyone mail any teacher).
+ * them itself; asking by address would let anyone mail any teacher). Of two-factor sign-in,
+ * codes by e-mail (none are sent) and showing the authenticator's key again after set-up.
  */
 export const DISABLED_AUTH_PATHS = [
   "/update-session",
@@ -17,6 +18,9 @@ export const DISABLED_AUTH_PATHS = [
   "/get-access-token",
   "/account-info",
   "/send-verification-email",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/get-totp-uri",
 ];
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0] & { path?: string; body?: unknown };
@@ -39,7 +43,14 @@ export async function revokeSessionGuard(ctx: HookContext): Promise<void> {
 }
 
 /** Better Auth endpoints that check the signed-in teacher's password. */
-export const PASSWORD_CHECK_PATHS = ["/change-password", "/verify-password", "/delete-user"];
+export const PASSWORD_CHECK_PATHS = [
+  "/change-password",
+  "/verify-password",
+  "/delete-user",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+];
 
 /**
  * Each call of a PASSWORD_CHECK_PATHS endpoint counts against the teacher's password checks

@@ -7,6 +7,8 @@ export interface Teacher {
   id: string;
   email: string;
   name: string;
+  /** Whether the teacher's sign-in asks for a two-factor code (Better Auth's user field). */
+  twoFactorEnabled?: boolean;
 }
 
 declare module "fastify" {

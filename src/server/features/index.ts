@@ -27,7 +27,9 @@ import { wheelSettingsRoutes } from "./wheel-settings/routes";
  * query by `request.teacher.id`.
  */
 export async function teacherApi(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", requireTeacher(app.ctx.auth));
+  // With REQUIRE_TWO_FACTOR, a password account sets up two-factor sign-in first (decision 0056).
+  const gate = app.ctx.config.requireTwoFactor ? { db: app.ctx.database.db } : null;
+  app.addHook("onRequest", requireTeacher(app.ctx.auth, gate));
   // Per-teacher request limit (API_RATE_LIMIT, docs/decisions/0008-rate-limits.md).
   const { api: limiter } = app.ctx.rateLimits;
   if (limiter) app.addHook("onRequest", teacherRateLimit(limiter));

@@ -22,16 +22,28 @@ export const ACCOUNT_RULES: Readonly<Record<string, RateRule>> = {
   "/request-password-reset": { max: 3, windowSeconds: 600 },
 };
 
+/**
+ * Two-factor codes tried for one account (auth/two-factor.ts), as its password is at sign-in:
+ * the 4th try within a minute is refused.
+ */
+export const CODE_TRY_RULE: RateRule = { max: 3, windowSeconds: 60 };
+
 /** Better Auth's per-address rules (`customRules`): far above a staff room's training session. */
 export const ADDRESS_RULES = {
   "/sign-in/email": { window: 60, max: 60 },
   "/sign-up/email": { window: 600, max: 60 },
   "/request-password-reset": { window: 600, max: 30 },
+  // Codes at sign-in, per address as passwords (the plugin's own 3 per 10 s would refuse a
+  // staff room behind one address); per account: CODE_TRY_RULE.
+  "/two-factor/verify-totp": { window: 60, max: 60 },
+  "/two-factor/verify-backup-code": { window: 60, max: 60 },
 } as const;
 
 export interface AccountLimits {
   /** The decision for one request to `path` (Better Auth's, e.g. "/sign-in/email"), or null. */
   check(path: string, body: unknown): Decision | Promise<Decision> | null;
+  /** Two-factor code tries per teacher (CODE_TRY_RULE). */
+  codeTries: SharedLimiter;
   close(): Promise<void>;
 }
 
@@ -57,14 +69,21 @@ export function openAccountLimits(store: CounterStore, onError: (m: string, e: u
   for (const [path, rule] of Object.entries(ACCOUNT_RULES)) {
     limiters.set(path, createSharedLimiter({ name: `account${path}`, rule, store, onError }));
   }
+  const codeTries = createSharedLimiter({
+    name: "account/two-factor-code",
+    rule: CODE_TRY_RULE,
+    store,
+    onError,
+  });
   return {
+    codeTries,
     check(path: string, body: unknown) {
       const limiter = limiters.get(path);
       const key = limiter ? accountKey(body) : null;
       return limiter && key !== null ? limiter.hit(key) : null;
     },
     async close() {
-      await Promise.all([...limiters.values()].map((l) => l.close()));
+      await Promise.all([...limiters.values(), codeTries].map((l) => l.close()));
     },
   } satisfies AccountLimits;
 }

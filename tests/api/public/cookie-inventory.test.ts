@@ -1,13 +1,16 @@
 /**
  * docs/privacy.md's Cookies table names every cookie the server sets as a teacher signs up, in
- * and out, over http and over https (where the names carry `__Host-`), with the session's
- * lifetime it states.
+ * and out, turns two-factor sign-in on and signs in with a code trusting the device, over http
+ * and over https (where the names carry `__Host-`), with the session's and the trusted device's
+ * lifetimes it states.
  */
 import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { SESSION_DAYS } from "#src/server/auth/auth";
+import { TRUST_DEVICE_DAYS } from "#src/server/auth/two-factor";
 import { call, cookieFrom, createTestApp } from "../../support/harness";
+import { totpCode } from "../../support/totp";
 
 const cookiesSection = (() => {
   const doc = readFileSync("docs/privacy.md", "utf8");
@@ -38,10 +41,34 @@ describe("docs/privacy.md's cookies", () => {
           headers,
         });
         seen.push(...setCookies(signIn));
-        const cookie = cookieFrom(signIn);
+        let cookie = cookieFrom(signIn);
         seen.push(
           ...setCookies(await call(t.app, "GET", "/api/auth/get-session", { cookie, headers })),
         );
+        // Two-factor: turned on, then a sign-in with a code that trusts the device.
+        const post = (path: string, body: Record<string, unknown>, with_: string) =>
+          call(t.app, "POST", `/api/auth${path}`, { body, cookie: with_, headers });
+        const on = await post("/two-factor/enable", { password: account.password }, cookie);
+        const { totpURI } = on.json();
+        const confirmed = await post(
+          "/two-factor/verify-totp",
+          { code: totpCode(totpURI) },
+          cookie,
+        );
+        seen.push(...setCookies(on), ...setCookies(confirmed));
+        const challenged = await call(t.app, "POST", "/api/auth/sign-in/email", {
+          body: account,
+          headers,
+        });
+        seen.push(...setCookies(challenged));
+        const trusted = await post(
+          "/two-factor/verify-totp",
+          { code: totpCode(totpURI), trustDevice: true },
+          cookieFrom(challenged),
+        );
+        expect(trusted.statusCode).toBe(200);
+        seen.push(...setCookies(trusted));
+        cookie = cookieFrom(trusted);
         seen.push(
           ...setCookies(
             await call(t.app, "POST", "/api/auth/sign-out", { cookie, body: {}, headers }),
@@ -62,6 +89,10 @@ describe("docs/privacy.md's cookies", () => {
         const session = seen.find((c) => /session_token=[^;]/.test(c));
         expect(session).toContain(`Max-Age=${SESSION_DAYS * 24 * 60 * 60}`);
         expect(cookiesSection).toContain(`${SESSION_DAYS} days`);
+        expect(names.some((n) => n.endsWith("classcharm.two_factor"))).toBe(true);
+        const trust = seen.find((c) => /trust_device=[^;]/.test(c));
+        expect(trust).toContain(`Max-Age=${TRUST_DEVICE_DAYS * 24 * 60 * 60}`);
+        expect(cookiesSection).toContain(`${TRUST_DEVICE_DAYS} days`);
       } finally {
         await t.close();
       }

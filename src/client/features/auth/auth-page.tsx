@@ -13,8 +13,9 @@ import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { preloadAuthClient } from "./load-auth-client";
 import { OAuthButtons, oauthFailed, oauthProviders } from "./oauth-buttons";
+import { TwoFactorStep } from "./two-factor-step";
 
-type Mode = "signIn" | "signUp" | "forgot";
+type Mode = "signIn" | "signUp" | "forgot" | "twoFactor";
 
 const copy = {
   signIn: { title: msg`Welcome back`, description: msg`Sign in to ${PRODUCT_NAME}` },
@@ -25,6 +26,10 @@ const copy = {
   forgot: {
     title: msg`Reset your password`,
     description: msg`Enter your email and we'll send you a link to choose a new password.`,
+  },
+  twoFactor: {
+    title: msg`Two-factor sign-in`,
+    description: msg`Your password was right. One more step keeps your classes safe.`,
   },
 } as const;
 
@@ -76,7 +81,9 @@ export function AuthPage() {
   const { title, description } = copy[mode];
   return (
     <AuthLayout title={i18n._(title)} description={i18n._(description)}>
-      {mode === "forgot" ? (
+      {mode === "twoFactor" ? (
+        <TwoFactorStep onCancel={() => switchTo("signIn")} />
+      ) : mode === "forgot" ? (
         <ForgotPasswordForm
           email={email}
           onEmailChange={setEmail}
@@ -91,6 +98,7 @@ export function AuthPage() {
             onEmailChange={setEmail}
             focusEmail={focusEmail}
             onForgotPassword={() => switchTo("forgot")}
+            onTwoFactor={() => setMode("twoFactor")}
           />
           <OAuthButtons providers={providers} callbackPath={target} />
           <Button variant="link" onClick={() => setMode(mode === "signIn" ? "signUp" : "signIn")}>

@@ -31,6 +31,8 @@ type Props = {
   /** Focus the address when shown (the form replaced another one, whose button went away). */
   focusEmail?: boolean;
   onForgotPassword: () => void;
+  /** The password was right and two-factor sign-in is on: the code is asked next. */
+  onTwoFactor: () => void;
 };
 
 /** E-mail + password sign-in and sign-up (docs/product.md#auth, docs/product.md#sign-in). */
@@ -40,6 +42,7 @@ export function CredentialsForm({
   onEmailChange,
   focusEmail = false,
   onForgotPassword,
+  onTwoFactor,
 }: Props) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -73,6 +76,8 @@ export function CredentialsForm({
         : await authClient.signIn.email({ email: trimmedEmail, password });
       if (error) {
         showError(authFailureMessage(error, t`Authentication failed`));
+      } else if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        onTwoFactor();
       } else if (signUp && !data?.token) {
         // A server that sends mail confirms the address first (docs/decisions/0010).
         toast({

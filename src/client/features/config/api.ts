@@ -8,6 +8,8 @@ export type AppConfig = {
   };
   tipUrl: string | null;
   classLimit: number;
+  /** Password accounts must set up two-factor sign-in before using the app. */
+  requireTwoFactor?: boolean;
   /** How long the server keeps picks, rolls and idle accounts (null: until deleted). */
   retention?: {
     historyDays: number | null;

@@ -51,6 +51,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
       msg`your name, e-mail address and password (stored only as a one-way hash), or the link to your Google or school account;`,
       msg`your classes, how each class's wheel picks (its picking mode), each class's grouping rules, saved groupings and how you last asked for its groups (method, sizes and New partners), your attribute settings and your preferences;`,
       msg`if you connect Google Classroom: that Google account's address and id, the permissions it granted (seeing your classes and their rosters, read only) and when, and the keys Google gave for them, stored encrypted and used only to read your courses and rosters when you import or sync. Disconnect, or deleting your account, withdraws them at Google and deletes them;`,
+      msg`if you turn on two-factor sign-in: your authenticator app's key and your unused backup codes, both stored encrypted, and for 30 days each device you chose to trust. Turning it off deletes them;`,
       msg`your sign-in sessions, with the network address and browser they were made from, so you can see and end them;`,
       msg`feedback you send us through “Was this Useful?”, with an e-mail address only if you give one.`,
     ],

@@ -13,6 +13,12 @@ import { EmailForm, NameForm } from "./account-forms";
 import { PasswordForm } from "./password-form";
 import { useWritesPaused } from "./writes-paused";
 
+// Its own chunk, fetched as the Account section shows (with the set-up's QR code in another,
+// fetched when "Turn on" is pressed).
+const TwoFactorSection = lazy(() =>
+  import("../two-factor").then((m) => ({ default: m.TwoFactorSection })),
+);
+
 // Its own chunk, fetched as the Account section shows: Settings' first paint doesn't wait for it.
 const SignedInDevices = lazy(() =>
   import("./devices-section").then((m) => ({ default: m.SignedInDevices })),
@@ -135,6 +141,9 @@ function SignedInAccount() {
           </div>
         )}
         <ExportData />
+        <Suspense fallback={<Spinner className="size-5" />}>
+          <TwoFactorSection paused={paused} />
+        </Suspense>
       </div>
       <Suspense fallback={<Spinner className="size-5" />}>
         <SignedInDevices />

@@ -16,6 +16,7 @@ import * as optionColors from "./20261128-0044-option-colors";
 import * as teacherLanguages from "./20261128-0045-teacher-languages";
 import * as seating from "./20261128-0046-seating";
 import * as retention from "./20261128-0047-retention";
+import * as twoFactor from "./20261128-0048-two-factor";
 import * as sharing from "./20261128-0049-sharing";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "20261128-0045-teacher-languages": teacherLanguages,
   "20261128-0046-seating": seating,
   "20261128-0047-retention": retention,
+  "20261128-0048-two-factor": twoFactor,
   "20261128-0049-sharing": sharing,
 };

@@ -19,7 +19,7 @@ type AuthAccounts = Kysely<Record<"account", { userId: string; providerId: strin
 
 /** Better Auth's `user.image` and the retention feature's `account_activity`, beside our schema. */
 type AccountExtras = Kysely<{
-  user: { id: string; image: string | null };
+  user: { id: string; image: string | null; twoFactorEnabled: boolean | number | null };
   account_activity: { user_id: string; last_active_at: string };
 }>;
 
@@ -30,6 +30,7 @@ interface ExportedUser {
   emailVerified: unknown;
   createdAt: unknown;
   image: string | null;
+  twoFactorEnabled: boolean;
 }
 
 /**
@@ -59,10 +60,12 @@ export async function openAccountExport(
   if (!user) throw new HttpError(404, msg`Account not found`);
   const extra = await (db as unknown as AccountExtras)
     .selectFrom("user")
-    .select("image")
+    .select(["image", "twoFactorEnabled"])
     .where("id", "=", teacherId)
     .executeTakeFirst();
-  return archive(db, { ...user, image: extra?.image ?? null }, now);
+  // Whether sign-in asks for a code; never the authenticator's key or the backup codes.
+  const twoFactorEnabled = Boolean(extra?.twoFactorEnabled);
+  return archive(db, { ...user, image: extra?.image ?? null, twoFactorEnabled }, now);
 }
 
 async function* archive(db: Db, user: ExportedUser, now: Date): AsyncGenerator<string> {
@@ -89,6 +92,7 @@ async function* archive(db: Db, user: ExportedUser, now: Date): AsyncGenerator<s
       emailVerified: Boolean(user.emailVerified),
       createdAt: iso(user.createdAt),
       signInMethods: methods.map((m) => m.providerId),
+      twoFactorEnabled: user.twoFactorEnabled,
       image: user.image,
       lastActiveAt: activity ? iso(activity.last_active_at) : null,
     },

@@ -6,9 +6,12 @@ import {
   accountExportQuery,
   deleteAccountInput,
   deleteAccountResult,
+  twoFactorStatus,
+  twoFactorStatusQuery,
 } from "#src/domain/schemas/account";
 import { errorBody } from "#src/domain/schemas/common";
 import { toFetchHeaders } from "#src/server/auth/routes";
+import { hasPassword, setupRequired } from "#src/server/auth/two-factor-gate";
 import { assertSelf } from "../repository-kit";
 import { deleteAccount } from "./delete-account";
 import { exportFileName, openAccountExport } from "./export";
@@ -43,6 +46,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cache-control", "no-store")
         .type("application/json; charset=utf-8")
         .send(Readable.from(archive, { objectMode: false }) as unknown as AccountExport);
+    },
+  );
+
+  app.get(
+    "/api/account/two-factor",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Whether my sign-in asks for a two-factor code, and whether I must set it up",
+        description:
+          "Turning it on and off, and the codes, are Better Auth's (/api/auth/two-factor/*). With REQUIRE_TWO_FACTOR, the only signed-in route answered before it is set up.",
+        querystring: twoFactorStatusQuery,
+        response: { 200: twoFactorStatus, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { teacher } = request;
+      assertSelf(teacher, request.query.user_id);
+      reply.header("cache-control", "no-store");
+      const { config, database } = app.ctx;
+      const gate = config.requireTwoFactor ? { db: database.db } : null;
+      return {
+        enabled: teacher.twoFactorEnabled === true,
+        hasPassword: await hasPassword(database.db, teacher.id),
+        setupRequired: await setupRequired(gate, teacher),
+      };
     },
   );
 

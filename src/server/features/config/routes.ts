@@ -17,6 +17,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
             tipUrl: z.string().nullable(),
             classLimit: z.number().int(),
+            // Password accounts must set up two-factor sign-in (REQUIRE_TWO_FACTOR).
+            requireTwoFactor: z.boolean(),
             // How long this server keeps picks, rolls and idle accounts (null: until deleted).
             retention: z.object({
               historyDays: z.number().int().nullable(),
@@ -38,6 +40,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         tipUrl: config.tipUrl,
         classLimit: config.classLimit,
+        requireTwoFactor: config.requireTwoFactor,
         retention: config.retention,
         studentNames: config.studentNames,
       };
