@@ -9,6 +9,7 @@ import {
 } from "react";
 import { STORAGE_KEYS } from "#src/client/lib/constants";
 import { useClasses } from "./api";
+import { useLostAccess } from "./use-lost-access";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -86,6 +87,8 @@ export function SelectedClassProvider({
     },
     [store, storageKey],
   );
+
+  useLostAccess(classId);
 
   useEffect(() => {
     if (stored !== classId) selectClass(classId);
