@@ -64,7 +64,8 @@ export function sharingOps(store: MemoryStore): SharingOps {
       const all = invitations(store);
       const open = [...all.values()].filter((i) => i.class_id === classId);
       if (open.length >= MAX_OPEN_INVITATIONS) {
-        throw limitReached(t`This class already has ${MAX_OPEN_INVITATIONS} open invitations`);
+        const limit = MAX_OPEN_INVITATIONS;
+        throw limitReached(t`This class already has ${limit} open invitations`);
       }
       const created_at = store.now();
       const expires_at = new Date(Date.parse(created_at) + INVITATION_DAYS * DAY_MS).toISOString();
