@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { createClassViaApi, createStudentViaApi, sidewaysOverflow } from "../support/app-helpers";
+import { watchRequests } from "../support/demo-helpers";
 import {
   expect,
   expectNoAxeViolations,
@@ -149,5 +150,26 @@ test.describe("sharing a class", () => {
     await expect(other.getByRole("link", { name: "Go home" })).toBeVisible();
     await expectNoAxeViolations(other);
     await other.context().close();
+  });
+
+  test("the demo's Share dialog makes a pretend link and sends nothing", async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = watchRequests(page, baseURL);
+    await page.goto("/classes");
+    await page.getByRole("button", { name: "Share Sample Class" }).click();
+    const dialog = page.getByRole("dialog", { name: 'Share "Sample Class"' });
+    await expect(dialog).toContainText("This is a demo: inviting makes a pretend link");
+    await dialog
+      .getByRole("textbox", { name: "Colleague's e-mail address" })
+      .fill("friend@school.org");
+    await dialog.getByRole("button", { name: "Invite" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
+      /\/invitations\/accept#demo-/,
+    );
+    await expect(dialog).toContainText("This is a demo: nothing was sent to friend@school.org");
+    await expectNoAxeViolations(page);
+    requests.expectNothingSent();
   });
 });

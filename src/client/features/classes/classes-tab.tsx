@@ -24,6 +24,7 @@ import { ClassesError, ClassesLoading } from "./classes-states";
 import { useSelectedClass } from "./selected-class";
 import { useClassFormState } from "./use-class-form-state";
 import { useLeaveClass } from "./use-leave-class";
+import { useLostAccess } from "./use-lost-access";
 
 /** The My Classes tab (docs/product.md#classes). */
 export function ClassesTab() {
@@ -35,7 +36,8 @@ export function ClassesTab() {
   const update = useUpdateClass();
   const remove = useDeleteClass();
   const confirm = useConfirm();
-  const { selectClass } = useSelectedClass();
+  const { classId, selectClass } = useSelectedClass();
+  useLostAccess(classId);
   const navigateToTab = useNavigateToTab();
   const reasonId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -9,7 +9,6 @@ import {
 } from "react";
 import { STORAGE_KEYS } from "#src/client/lib/constants";
 import { useClasses } from "./api";
-import { useLostAccess } from "./use-lost-access";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -87,8 +86,6 @@ export function SelectedClassProvider({
     },
     [store, storageKey],
   );
-
-  useLostAccess(classId);
 
   useEffect(() => {
     if (stored !== classId) selectClass(classId);

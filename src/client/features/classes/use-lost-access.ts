@@ -4,57 +4,41 @@ import { useEffect, useRef } from "react";
 import { toast } from "#src/client/components/toast/toast-store";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
-import { ApiError } from "#src/client/lib/api-error";
-import type { ClassDto } from "#src/domain/schemas/classes";
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+type CacheEvent = { type: string; action?: { type: string; error?: unknown } };
 
 /**
  * A read or write answered 404 while a class is chosen: the class may be gone for this teacher
  * (deleted by its owner, or the teacher removed from a shared class). The class list is read
- * again; when the chosen class has left it, the teacher is told once, and the selection (checked
- * against the list) drops it.
+ * again; when the chosen class has left it (the selection drops it), the teacher is told.
+ * Used by the class tabs and My Classes (not the first load): a tab's own reads and writes.
  */
 export function useLostAccess(classId: string | null): void {
   const queryClient = useQueryClient();
-  const source = useDataSource();
-  const chosen = useRef(classId);
-  chosen.current = classId;
+  const { userId } = useDataSource();
+  const seen = useRef({ chosen: classId, suspect: "" });
+
   useEffect(() => {
-    const key = queryKeys.classes(source.userId);
-    let checking = false;
-    async function check() {
-      const lost = chosen.current;
-      if (!lost || checking) return;
-      checking = true;
-      try {
-        const before = queryClient.getQueryData<ClassDto[]>(key);
-        await queryClient.refetchQueries({ queryKey: key, exact: true });
-        const after = queryClient.getQueryData<ClassDto[]>(key);
-        const was = before?.find((c) => c.id === lost);
-        if (was && after && !after.some((c) => c.id === lost)) {
-          toast({
-            title: t`You no longer have access to this class`,
-            description: was.name,
-            variant: "destructive",
-          });
-        }
-      } finally {
-        checking = false;
-      }
+    const now = seen.current;
+    if (!classId && now.chosen && now.suspect === now.chosen) {
+      toast({ title: t`You no longer have access to this class`, variant: "destructive" });
     }
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== "updated" || event.action.type !== "error") return;
-      if (event.query.queryKey[0] === key[0] && event.query.queryKey.length === 2) return;
-      if (isNotFound(event.action.error)) void check();
-    });
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type !== "updated" || event.action.type !== "error") return;
-      if (isNotFound(event.action.error)) void check();
-    });
-    return () => {
-      stopQueries();
-      stopMutations();
+    seen.current = { chosen: classId, suspect: "" };
+  }, [classId]);
+
+  useEffect(() => {
+    const check = ({ action }: CacheEvent) => {
+      const now = seen.current;
+      if ((action?.error as { status?: number } | undefined)?.status !== 404 || !now.chosen) return;
+      now.suspect = now.chosen;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classes(userId) });
     };
-  }, [queryClient, source.userId]);
+    const stops = [
+      queryClient.getQueryCache().subscribe(check),
+      queryClient.getMutationCache().subscribe(check),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient, userId]);
 }

@@ -10,7 +10,8 @@ import { ApiError } from "#src/client/lib/api-error";
 import { failureReason } from "#src/client/lib/failure-reason";
 import { request } from "#src/client/lib/request";
 import type { acceptedDto } from "#src/domain/schemas/sharing";
-import { AuthLayout, useAuth } from "../auth";
+import { useAuth } from "../auth";
+import { AcceptLayout } from "./accept-layout";
 import { forgetInvitationToken, INVITATION_PATH, takeInvitationToken } from "./invitation-token";
 
 type Accepted = z.infer<typeof acceptedDto>;
@@ -72,17 +73,17 @@ export function AcceptInvitationPage() {
   const title = t`Invitation to co-teach a class`;
   if (status === "loading") {
     return (
-      <AuthLayout title={title} description="">
+      <AcceptLayout title={title} description="">
         <div className="flex justify-center">
           <Spinner />
           <span role="status" className="sr-only">{t`Loading...`}</span>
         </div>
-      </AuthLayout>
+      </AcceptLayout>
     );
   }
   if (!token || outcome?.kind === "gone" || token.startsWith("demo-")) {
     return (
-      <AuthLayout
+      <AcceptLayout
         title={t`This invitation link no longer works`}
         description={
           token?.startsWith("demo-")
@@ -93,36 +94,39 @@ export function AcceptInvitationPage() {
         <HomeLink>
           <Trans>Go home</Trans>
         </HomeLink>
-      </AuthLayout>
+      </AcceptLayout>
     );
   }
   if (outcome?.kind === "accepted") {
     const name = outcome.className;
     return (
-      <AuthLayout title={t`You now co-teach "${name}"`} description={t`It is on your class list.`}>
+      <AcceptLayout
+        title={t`You now co-teach "${name}"`}
+        description={t`It is on your class list.`}
+      >
         <Button asChild>
           <Link to="/classes">
             <Trans>Open My Classes</Trans>
           </Link>
         </Button>
-      </AuthLayout>
+      </AcceptLayout>
     );
   }
   if (outcome?.kind === "declined") {
     return (
-      <AuthLayout
+      <AcceptLayout
         title={t`Invitation declined`}
         description={t`Nothing changed. The link can't be used again from this browser tab.`}
       >
         <HomeLink>
           <Trans>Go home</Trans>
         </HomeLink>
-      </AuthLayout>
+      </AcceptLayout>
     );
   }
   if (status !== "signedIn") {
     return (
-      <AuthLayout
+      <AcceptLayout
         title={title}
         description={t`A colleague invited you to teach a class with them. Sign in or create an account to accept; you'll come back here.`}
       >
@@ -138,11 +142,11 @@ export function AcceptInvitationPage() {
             </Link>
           </Button>
         </div>
-      </AuthLayout>
+      </AcceptLayout>
     );
   }
   return (
-    <AuthLayout
+    <AcceptLayout
       title={title}
       description={t`A colleague invited you to teach one of their classes with them. You'll see and change everything in it; its owner can remove you at any time.`}
     >
@@ -162,6 +166,6 @@ export function AcceptInvitationPage() {
           </Button>
         </div>
       </div>
-    </AuthLayout>
+    </AcceptLayout>
   );
 }
