@@ -135,3 +135,23 @@ test("a failed load says so with Try again", async () => {
     .toBeVisible();
   await expect.element(screen.getByRole("button", { name: "Try again" })).toBeVisible();
 });
+
+test("withdrawing an invitation keeps the keyboard in the dialog, on the address field", async () => {
+  let invitations = [invitation];
+  fakeApi({
+    [SHARING]: () => json({ class_id: CLASS_ID, role: "owner", members: [owner], invitations }),
+    "DELETE /api/invitations/invitation-1": () => {
+      invitations = [];
+      return new Response(null, { status: 204 });
+    },
+  });
+  const screen = await renderDialog();
+  const withdraw = screen.getByRole("button", {
+    name: "Withdraw the invitation to cara@school.org",
+  });
+  await userEvent.click(withdraw);
+  await expect.element(screen.getByText("No pending invitations.")).toBeVisible();
+  await expect
+    .element(screen.getByRole("textbox", { name: "Colleague's e-mail address" }))
+    .toHaveFocus();
+});

@@ -68,6 +68,7 @@ export function ShareDialog({ classId, className, open, onOpenChange }: ShareDia
     try {
       await revoke.mutateAsync(id);
       toast({ title: t`Invitation withdrawn` });
+      field.current?.focus(); // its Withdraw button is gone
     } catch (failure) {
       toast({
         title: t`Failed to withdraw the invitation`,
@@ -89,6 +90,7 @@ export function ShareDialog({ classId, className, open, onOpenChange }: ShareDia
     try {
       await remove.mutateAsync({ classId, userId });
       toast({ title: t`${person} no longer has access to this class` });
+      field.current?.focus(); // their Remove button is gone
     } catch (failure) {
       toast({
         title: t`Failed to remove the co-teacher`,
