@@ -98,6 +98,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The link of an invitation to co-teach a class (docs/decisions/0058-sharing-a-class.md).
+        path: "/invitations/accept",
+        lazy: screen(
+          () => import("../features/sharing/accept-page"),
+          (m) => m.AcceptInvitationPage,
+        ),
+      },
+      {
         path: "/privacy",
         lazy: screen(
           () => import("../features/privacy/privacy-page"),

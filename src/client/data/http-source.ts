@@ -9,9 +9,11 @@ import type {
 import type { HistoryDto } from "#src/domain/schemas/history";
 import type { RosterImportResult, RosterLinkDto } from "#src/domain/schemas/rosters";
 import type { PreferenceDto, SettingDto, SettingEffect } from "#src/domain/schemas/settings";
+import type { ClassSharingDto } from "#src/domain/schemas/sharing";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { request, throwIfNotOk } from "../lib/request";
 import { httpSeating } from "./http-seating";
+import type { CreatedInvitation } from "./sharing-source";
 import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 
 const enc = encodeURIComponent;
@@ -150,6 +152,16 @@ export function httpSource(userId: string): DataSource {
       }),
 
     sendFeedback: (input) => request<void>("POST", "/api/feedback", { body: input }),
+
+    getSharing: (classId) =>
+      request<ClassSharingDto>("GET", `/api/classes/${enc(classId)}/sharing`),
+    inviteToClass: (classId, email) =>
+      request<CreatedInvitation>("POST", `/api/classes/${enc(classId)}/invitations`, {
+        body: { email },
+      }),
+    revokeInvitation: (id) => request<void>("DELETE", `/api/invitations/${enc(id)}`),
+    removeClassMember: (classId, memberId) =>
+      request<void>("DELETE", `/api/classes/${enc(classId)}/members/${enc(memberId)}`),
 
     listRosterLinks: () => request<RosterLinkDto[]>("GET", "/api/roster-links"),
     importRoster: (input) =>

@@ -10,6 +10,7 @@ import { rosterOps } from "./memory/rosters";
 import { chartOps } from "./memory/seating-charts";
 import { type MemorySeed, sampleSeed } from "./memory/seed";
 import { settingOps } from "./memory/settings";
+import { sharingOps } from "./memory/sharing";
 import { createStore, type MemoryStore } from "./memory/store";
 import { studentOps } from "./memory/students";
 import type { DataSource } from "./source";
@@ -106,5 +107,6 @@ export function memorySource(
     ...rosterOps(store),
     ...roomOps(store),
     ...chartOps(store),
+    ...sharingOps(store),
   };
 }

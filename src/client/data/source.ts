@@ -34,8 +34,10 @@ import type {
   StudentUpdateInput,
 } from "#src/domain/schemas/students";
 import { type SeatingSource, seatingQueryKeys } from "./seating-source";
+import type { SharingSource } from "./sharing-source";
 
 export type { SeatingSource } from "./seating-source";
+export type { SharingSource } from "./sharing-source";
 
 /**
  * An update made from a version of the row: sent as `If-Match`. When the row has
@@ -65,7 +67,7 @@ export interface ImportOptions {
  * source (the API of docs/product.md#api); the signed-out demo (docs/product.md#routes) swaps in an in-memory source with the
  * same behaviour, so every screen works in both without knowing which it has.
  */
-export interface DataSource extends SeatingSource {
+export interface DataSource extends SeatingSource, SharingSource {
   /** "server" writes to the API; "memory" keeps changes in the page (demo mode). */
   readonly kind: "server" | "memory";
   /** The teacher's id (the demo's is "demo"). */
@@ -192,4 +194,6 @@ export const queryKeys = {
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
   rosterLinks: ["/api/roster-links"] as const,
   ...seatingQueryKeys,
+  /** Who has access to a class and its open invitations (docs/decisions/0058-sharing-a-class.md). */
+  sharing: (classId: string) => ["/api/classes", classId, "sharing"] as const,
 };

@@ -1,5 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { Calendar, Pencil, Trash, Users } from "lucide-react";
+import { Calendar, LogOut, Pencil, Share2, Trash, Users } from "lucide-react";
 import { Button } from "#src/client/components/ui/button";
 import { dateText } from "#src/client/lib/dates";
 import type { ClassDto } from "#src/domain/schemas/classes";
@@ -10,6 +10,10 @@ type ClassCardProps = {
   onOpen: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Share (the owner) opens the Share dialog. */
+  onShare: () => void;
+  /** Leave (a co-teacher): the class is no longer theirs. */
+  onLeave: () => void;
   /** Edit and delete are unavailable (offline, or a save in progress). */
   readOnly: boolean;
 };
@@ -23,9 +27,19 @@ export function formatUpdated(iso: string): string {
  * A class card (docs/product.md#classes). Open covers the whole card, so clicking anywhere on it opens the
  * class; edit, delete and the quick actions (Spin, Groups) sit above it.
  */
-export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCardProps) {
+export function ClassCard({
+  item,
+  onOpen,
+  onEdit,
+  onDelete,
+  onShare,
+  onLeave,
+  readOnly,
+}: ClassCardProps) {
   const count = item.studentCount;
   const name = item.name;
+  const owner = item.owner_name ?? "";
+  const coTeacher = item.role === "co-teacher";
   const updated = formatUpdated(item.updated_at);
   return (
     <article
@@ -45,22 +59,50 @@ export function ClassCard({ item, onOpen, onEdit, onDelete, readOnly }: ClassCar
               </Trans>
             </span>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive-text"
-            onClick={onDelete}
-            disabled={readOnly}
-          >
-            <Trash aria-hidden="true" />
-            <span className="sr-only">
-              <Trans>
-                Delete <bdi>{name}</bdi>
-              </Trans>
-            </span>
-          </Button>
+          {coTeacher ? (
+            <Button variant="ghost" size="icon" onClick={onLeave} disabled={readOnly}>
+              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+              <span className="sr-only">
+                <Trans>
+                  Leave <bdi>{name}</bdi>
+                </Trans>
+              </span>
+            </Button>
+          ) : (
+            <>
+              <Button variant="ghost" size="icon" onClick={onShare} disabled={readOnly}>
+                <Share2 aria-hidden="true" />
+                <span className="sr-only">
+                  <Trans>
+                    Share <bdi>{name}</bdi>
+                  </Trans>
+                </span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-destructive-text"
+                onClick={onDelete}
+                disabled={readOnly}
+              >
+                <Trash aria-hidden="true" />
+                <span className="sr-only">
+                  <Trans>
+                    Delete <bdi>{name}</bdi>
+                  </Trans>
+                </span>
+              </Button>
+            </>
+          )}
         </div>
       </div>
+      {coTeacher ? (
+        <p className="-mt-2 text-sm text-muted-foreground wrap-anywhere">
+          <Trans>
+            Shared by <bdi>{owner}</bdi>
+          </Trans>
+        </p>
+      ) : null}
       <p
         className={
           item.description ? "wrap-anywhere whitespace-pre-line" : "text-muted-foreground italic"

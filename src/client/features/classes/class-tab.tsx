@@ -11,6 +11,7 @@ import type { ClassDto } from "#src/domain/schemas/classes";
 import { useClasses } from "./api";
 import { ClassPicker } from "./class-picker";
 import { useSelectedClass } from "./selected-class";
+import { useLostAccess } from "./use-lost-access";
 
 /** A dashed, centred message with an icon: what a class tab says when it has nothing to show. */
 export function TabMessage({
@@ -79,6 +80,7 @@ export function ClassTab({ tab, description, noClass, children }: ClassTabProps)
   const { classId } = useSelectedClass();
   const classes = useClasses();
   const chosen = classId ? classes.data?.find((c) => c.id === classId) : undefined;
+  useLostAccess(classId);
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

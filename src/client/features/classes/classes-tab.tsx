@@ -15,6 +15,7 @@ import type { ClassDto } from "#src/domain/schemas/classes";
 import { useAppConfig } from "../config/api";
 import { useGoogleClassroomImport } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
+import { useShareDialog } from "../sharing";
 import { useClasses, useCreateClass, useDeleteClass, useUpdateClass } from "./api";
 import { ClassCard } from "./class-card";
 import { ClassForm, type ClassFormValues, type ClassSaveResult } from "./class-form";
@@ -22,6 +23,8 @@ import { classLimitReason } from "./class-limit";
 import { ClassesError, ClassesLoading } from "./classes-states";
 import { useSelectedClass } from "./selected-class";
 import { useClassFormState } from "./use-class-form-state";
+import { useLeaveClass } from "./use-leave-class";
+import { useLostAccess } from "./use-lost-access";
 
 /** The My Classes tab (docs/product.md#classes). */
 export function ClassesTab() {
@@ -33,7 +36,8 @@ export function ClassesTab() {
   const update = useUpdateClass();
   const remove = useDeleteClass();
   const confirm = useConfirm();
-  const { selectClass } = useSelectedClass();
+  const { classId, selectClass } = useSelectedClass();
+  useLostAccess(classId);
   const navigateToTab = useNavigateToTab();
   const reasonId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -46,6 +50,9 @@ export function ClassesTab() {
   // button is gone by then).
   const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
   const google = useGoogleClassroomImport({ afterImportFocus: () => headingRef.current });
+  const share = useShareDialog();
+  // After leaving, the class's card is gone: focus goes to the heading.
+  const leaving = useLeaveClass(() => headingRef.current?.focus());
 
   const list = classes.data;
   const limitReason = classLimitReason(list?.length, config.data?.classLimit);
@@ -196,10 +203,12 @@ export function ClassesTab() {
             <li key={item.id} className="min-w-0">
               <ClassCard
                 item={item}
-                readOnly={!online || remove.isPending}
+                readOnly={!online || remove.isPending || leaving.pending}
                 onOpen={() => void open(item)}
                 onEdit={() => void switchForm({ mode: "edit", item })}
                 onDelete={() => void confirmDelete(item)}
+                onShare={() => share.open(item)}
+                onLeave={() => void leaving.leave(item)}
               />
             </li>
           ))}
@@ -207,6 +216,7 @@ export function ClassesTab() {
       )}
       {oneRoster.dialog}
       {google.dialog}
+      {share.dialog}
     </div>
   );
 }

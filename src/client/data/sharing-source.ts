@@ -1,0 +1,19 @@
+import type { z } from "zod";
+import type { ClassSharingDto, createdInvitationDto } from "#src/domain/schemas/sharing";
+
+export type CreatedInvitation = z.infer<typeof createdInvitationDto>;
+
+/**
+ * Sharing a class (docs/decisions/0058-sharing-a-class.md): who has access, the owner's
+ * invitations by e-mail address, removing a co-teacher or leaving.
+ */
+export interface SharingSource {
+  /** The class's teachers; its open invitations too when the requester owns it. */
+  getSharing(classId: string): Promise<ClassSharingDto>;
+  /** A new invitation with its link to copy (shown once) and whether it was mailed. */
+  inviteToClass(classId: string, email: string): Promise<CreatedInvitation>;
+  /** Withdraw an open invitation: its link stops working. */
+  revokeInvitation(id: string): Promise<void>;
+  /** Remove a co-teacher (the owner), or leave the class (a co-teacher, their own id). */
+  removeClassMember(classId: string, userId: string): Promise<void>;
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDataSource } from "#src/client/data/data-context";
+import { queryKeys } from "#src/client/data/source";
+
+/** Who has access to a class, and its open invitations for its owner. */
+export function useSharing(classId: string) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: queryKeys.sharing(classId),
+    queryFn: () => source.getSharing(classId),
+  });
+}
+
+function useInvalidateSharing() {
+  const queryClient = useQueryClient();
+  return (classId: string) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.sharing(classId) });
+}
+
+/** Invite a colleague by e-mail address: the answer holds the link to copy. */
+export function useInvite(classId: string) {
+  const source = useDataSource();
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: (email: string) => source.inviteToClass(classId, email),
+    onSettled: () => invalidate(classId),
+  });
+}
+
+/** Withdraw an open invitation: its link stops working. */
+export function useRevokeInvitation(classId: string) {
+  const source = useDataSource();
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: (id: string) => source.revokeInvitation(id),
+    onSettled: () => invalidate(classId),
+  });
+}
+
+/**
+ * Remove a co-teacher (the owner) or leave the class (a co-teacher, their own id). Leaving
+ * reads the class list again: the class is no longer the teacher's.
+ */
+export function useRemoveMember() {
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
+      source.removeClassMember(classId, userId),
+    onSettled: async (_result, _error, { classId, userId }) => {
+      if (userId !== source.userId) return invalidate(classId);
+      queryClient.removeQueries({ queryKey: queryKeys.sharing(classId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.classes(source.userId) });
+    },
+  });
+}
