@@ -2,12 +2,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
 
-/** Who has access to a class, and its open invitations for its owner. */
+/**
+ * Who has access to a class, and its open invitations for its owner: read again each time the
+ * Share dialog opens, since a colleague may have accepted or left in the meantime.
+ */
 export function useSharing(classId: string) {
   const source = useDataSource();
   return useQuery({
     queryKey: queryKeys.sharing(classId),
     queryFn: () => source.getSharing(classId),
+    refetchOnMount: "always",
   });
 }
 
