@@ -73,6 +73,7 @@ describe("the app factory", () => {
       classLimit: 5,
       retention: { historyDays: null, attendanceDays: null, inactiveMonths: null },
       studentNames: "full",
+      requireTwoFactor: false,
     });
   });
 

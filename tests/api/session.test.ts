@@ -49,6 +49,7 @@ describe("the signed-in teacher, from Better Auth's session", () => {
       id: me.userId,
       email: me.email,
       name: "Test Teacher",
+      twoFactorEnabled: false,
     });
   });
 
