@@ -92,7 +92,7 @@ describe("the message catalogues", () => {
     expect(changed, `${code}.po changes placeholders`).toEqual([]);
   });
 
-  it("name every placeholder, so a translator knows what goes there", async () => {
+  it("give every variable in a message a name, so a translator knows what goes there", async () => {
     // `${error.max}` in a message is extracted as `{0}`: the translator sees a number, not a name.
     const positional = [...(await entries(LOCALES_DIR, SOURCE)).keys()].filter((message) =>
       /\{\d+\s*[,}]/.test(message),

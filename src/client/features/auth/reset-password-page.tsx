@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthLayout } from "#src/client/components/card-page-layout";
 import { toast } from "#src/client/components/toast/toast-store";
 import { Button } from "#src/client/components/ui/button";
 import { Field } from "#src/client/components/ui/field";
@@ -9,7 +10,6 @@ import { PasswordInput } from "#src/client/components/ui/password-input";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { MIN_PASSWORD_LENGTH } from "#src/client/lib/constants";
 import { authFailureMessage } from "./auth-failure";
-import { AuthLayout } from "./auth-layout";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 import { atLeast } from "./password-rule";
 

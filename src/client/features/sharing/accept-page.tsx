@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { AuthLayout } from "#src/client/components/card-page-layout";
 import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { ApiError } from "#src/client/lib/api-error";
@@ -11,7 +12,6 @@ import { failureReason } from "#src/client/lib/failure-reason";
 import { request } from "#src/client/lib/request";
 import type { acceptedDto } from "#src/domain/schemas/sharing";
 import { useAuth } from "../auth";
-import { AcceptLayout } from "./accept-layout";
 import { forgetInvitationToken, INVITATION_PATH, takeInvitationToken } from "./invitation-token";
 
 type Accepted = z.infer<typeof acceptedDto>;
@@ -73,17 +73,17 @@ export function AcceptInvitationPage() {
   const title = t`Invitation to co-teach a class`;
   if (status === "loading") {
     return (
-      <AcceptLayout title={title} description="">
+      <AuthLayout title={title} description="">
         <div className="flex justify-center">
           <Spinner />
           <span role="status" className="sr-only">{t`Loading...`}</span>
         </div>
-      </AcceptLayout>
+      </AuthLayout>
     );
   }
   if (!token || outcome?.kind === "gone" || token.startsWith("demo-")) {
     return (
-      <AcceptLayout
+      <AuthLayout
         title={t`This invitation link no longer works`}
         description={
           token?.startsWith("demo-")
@@ -94,39 +94,36 @@ export function AcceptInvitationPage() {
         <HomeLink>
           <Trans>Go home</Trans>
         </HomeLink>
-      </AcceptLayout>
+      </AuthLayout>
     );
   }
   if (outcome?.kind === "accepted") {
     const name = outcome.className;
     return (
-      <AcceptLayout
-        title={t`You now co-teach "${name}"`}
-        description={t`It is on your class list.`}
-      >
+      <AuthLayout title={t`You now co-teach "${name}"`} description={t`It is on your class list.`}>
         <Button asChild>
           <Link to="/classes">
             <Trans>Open My Classes</Trans>
           </Link>
         </Button>
-      </AcceptLayout>
+      </AuthLayout>
     );
   }
   if (outcome?.kind === "declined") {
     return (
-      <AcceptLayout
+      <AuthLayout
         title={t`Invitation declined`}
         description={t`Nothing changed. The link can't be used again from this browser tab.`}
       >
         <HomeLink>
           <Trans>Go home</Trans>
         </HomeLink>
-      </AcceptLayout>
+      </AuthLayout>
     );
   }
   if (status !== "signedIn") {
     return (
-      <AcceptLayout
+      <AuthLayout
         title={title}
         description={t`A colleague invited you to teach a class with them. Sign in or create an account to accept; you'll come back here.`}
       >
@@ -142,11 +139,11 @@ export function AcceptInvitationPage() {
             </Link>
           </Button>
         </div>
-      </AcceptLayout>
+      </AuthLayout>
     );
   }
   return (
-    <AcceptLayout
+    <AuthLayout
       title={title}
       description={t`A colleague invited you to teach one of their classes with them. You'll see and change everything in it; its owner can remove you at any time.`}
     >
@@ -166,6 +163,6 @@ export function AcceptInvitationPage() {
           </Button>
         </div>
       </div>
-    </AcceptLayout>
+    </AuthLayout>
   );
 }

@@ -16,7 +16,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** The centred card the auth screens share, under the logo (a link home). */
+/** The centred card the sign-in screens and the invitation page share, under the logo (a link home). */
 export function AuthLayout({ title, description, children }: Props) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-8">
