@@ -93,7 +93,7 @@ export function Toaster() {
           hotkey={["F8"]}
           label={t`Notifications (${hotkey})`}
           aria-live="off"
-          className="fixed end-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+          className="fixed end-0 bottom-0 z-50 m-0 flex print:hidden w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
         />
       </Portal.Root>
     </Toast.Provider>
