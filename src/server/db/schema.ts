@@ -1,7 +1,12 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { GoogleConnectionTable, RosterClassTable, RosterStudentTable } from "./roster-schema";
 import type { RoomTable, SeatingChartTable, SeatNeedTable } from "./seating-schema";
-import type { ClassInvitationTable, ClassMemberTable, SubstituteLinkTable } from "./sharing-schema";
+import type {
+  ClassActivityTable,
+  ClassInvitationTable,
+  ClassMemberTable,
+  SubstituteLinkTable,
+} from "./sharing-schema";
 
 /**
  * The product's own tables (Better Auth keeps its `user`, `session`, `account`, `verification`
@@ -38,6 +43,10 @@ export interface SelectionHistoryTable {
   class_id: string;
   student_id: string;
   created_at: string;
+  /** The teacher who picked (null for a substitute, or once that account is gone). */
+  picked_by: string | null;
+  /** "owner", "co-teacher" or "substitute"; null on picks made before it was recorded. */
+  picked_as: string | null;
 }
 
 /** One class's roll for one school day; its absent students are `absences` rows. */
@@ -46,6 +55,9 @@ export interface AttendanceDayTable {
   day: string;
   version: Generated<number>;
   updated_at: string;
+  /** Who changed the roll last: as `picked_by` / `picked_as` of a pick. */
+  marked_by: string | null;
+  marked_as: string | null;
 }
 
 export interface AbsenceTable {
@@ -190,16 +202,14 @@ export interface SessionTable {
   expiresAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
+export type * from "./sharing-schema";
 export type {
-  ClassInvitationTable,
-  ClassMemberTable,
   GoogleConnectionTable,
   RoomTable,
   RosterClassTable,
   RosterStudentTable,
   SeatingChartTable,
   SeatNeedTable,
-  SubstituteLinkTable,
 };
 
 export interface DB {
@@ -222,6 +232,7 @@ export interface DB {
   class_members: ClassMemberTable;
   class_invitations: ClassInvitationTable;
   substitute_links: SubstituteLinkTable;
+  class_activity: ClassActivityTable;
   roster_classes: RosterClassTable;
   roster_students: RosterStudentTable;
   google_connections: GoogleConnectionTable;

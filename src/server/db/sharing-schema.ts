@@ -36,3 +36,20 @@ export interface SubstituteLinkTable {
   created_at: string;
   revoked_at: string | null;
 }
+
+/** One of a class's recent changes (the last 50 are kept): who, what, when. */
+export interface ClassActivityTable {
+  id: string;
+  class_id: string;
+  /** The teacher who made it; null for a substitute, or once that account is gone. */
+  actor_id: string | null;
+  /** "owner", "co-teacher" or "substitute". */
+  actor_as: string;
+  /** What was done (ACTIVITY_ACTIONS in src/domain/schemas/activity.ts). */
+  action: string;
+  /** How many rows it changed, where that says more than the action (students imported...). */
+  count: number | null;
+  /** The one student it was about, when it was one (no foreign key: the entry outlives them). */
+  student_id: string | null;
+  created_at: string;
+}

@@ -18,6 +18,7 @@ import * as seating from "./20261128-0046-seating";
 import * as retention from "./20261128-0047-retention";
 import * as twoFactor from "./20261128-0048-two-factor";
 import * as sharing from "./20261128-0049-sharing";
+import * as whoDidWhat from "./20261128-0050-who-did-what";
 
 /** Every migration in order. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "20261128-0047-retention": retention,
   "20261128-0048-two-factor": twoFactor,
   "20261128-0049-sharing": sharing,
+  "20261128-0050-who-did-what": whoDidWhat,
 };
