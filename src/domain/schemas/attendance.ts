@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isSchoolDay, isWritableDay } from "../attendance/school-day";
 import { PICK_MODES } from "../wheel/picking";
 import { MAX_SPIN_SECONDS, MIN_SPIN_SECONDS } from "../wheel/spin";
+import { actorDto } from "./activity";
 import { id } from "./common";
 
 /** The most students a class holds (docs/product.md#limits, decision 0013): no absence list is longer. */
@@ -40,6 +41,8 @@ export const attendanceDto = z.object({
   absent_student_ids: z.array(z.string()),
   version: z.number().int(),
   updated_at: z.string().nullable(),
+  /** Who changed the roll last (docs/decisions/0060-who-did-what.md); null until it is known. */
+  marked_by: actorDto.nullable(),
 });
 export type AttendanceDto = z.infer<typeof attendanceDto>;
 

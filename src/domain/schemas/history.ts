@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorDto } from "./activity";
 import { id, isoDate } from "./common";
 
 /** POST /api/selection-history */
@@ -35,5 +36,7 @@ export const historyDto = z.object({
   student_id: z.string(),
   student_name: z.string(),
   created_at: isoDate,
+  /** Who picked (docs/decisions/0060-who-did-what.md); null on picks made before it was kept. */
+  picked_by: actorDto.nullable(),
 });
 export type HistoryDto = z.infer<typeof historyDto>;

@@ -30,7 +30,14 @@ export function attendanceOps(store: MemoryStore): AttendanceOps {
   const read = (classId: string, day: string): AttendanceDto => {
     const stored = store.attendance.get(key(classId, day));
     if (!stored) {
-      return { class_id: classId, day, absent_student_ids: [], version: 0, updated_at: null };
+      return {
+        class_id: classId,
+        day,
+        absent_student_ids: [],
+        version: 0,
+        updated_at: null,
+        marked_by: null,
+      };
     }
     // A deleted student leaves the roll, as the server's cascade does.
     const absent = stored.absent.filter((id) => store.students.get(id)?.class_id === classId);
@@ -40,6 +47,7 @@ export function attendanceOps(store: MemoryStore): AttendanceOps {
       absent_student_ids: [...absent].sort(),
       version: stored.version,
       updated_at: stored.updated_at,
+      marked_by: null,
     };
   };
 

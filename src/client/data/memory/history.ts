@@ -29,7 +29,7 @@ const params = z.object({ classId: pathId });
 export function historyOps(store: MemoryStore): HistoryOps {
   const toDto = (entry: HistoryRecord): HistoryDto | null => {
     const student = store.students.get(entry.student_id);
-    return student ? { ...entry, student_name: student.name } : null;
+    return student ? { ...entry, student_name: student.name, picked_by: null } : null;
   };
 
   return {
@@ -56,7 +56,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
         created_at: store.now(),
       };
       store.history.push(entry);
-      return { ...entry, student_name: student.name };
+      return { ...entry, student_name: student.name, picked_by: null };
     },
 
     async addDraw(classId, studentIds, options = {}) {
@@ -86,7 +86,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
           created_at: store.now(),
         };
         store.history.push(entry);
-        return { ...entry, student_name: student?.name as string };
+        return { ...entry, student_name: student?.name as string, picked_by: null };
       });
       if (key !== undefined) {
         store.pickKeys.set(key, { request, entries: entries.map((entry) => ({ ...entry })) });

@@ -15,7 +15,14 @@ export async function readAttendance(db: Db, classId: string, day: string): Prom
     .where("day", "=", day)
     .executeTakeFirst();
   if (!row) {
-    return { class_id: classId, day, absent_student_ids: [], version: 0, updated_at: null };
+    return {
+      class_id: classId,
+      day,
+      absent_student_ids: [],
+      version: 0,
+      updated_at: null,
+      marked_by: null,
+    };
   }
   const absent = await db
     .selectFrom("absences")
@@ -30,6 +37,7 @@ export async function readAttendance(db: Db, classId: string, day: string): Prom
     absent_student_ids: absent.map((a) => a.student_id),
     version: Number(row.version),
     updated_at: row.updated_at,
+    marked_by: null,
   };
 }
 
@@ -97,6 +105,7 @@ export async function writeAttendance(
       absent_student_ids: [...absentIds].sort(),
       version,
       updated_at: at,
+      marked_by: null,
     },
   };
 }

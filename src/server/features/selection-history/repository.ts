@@ -12,7 +12,8 @@ export function listHistory(db: Db, classId: string): Promise<HistoryDto[]> {
     .where("h.class_id", "=", classId)
     .orderBy("h.created_at", "desc")
     .orderBy("h.id", "desc")
-    .execute();
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, picked_by: null })));
 }
 
 /** Records a pick; the student must be in that class (404 otherwise, as for a missing one). */
@@ -26,7 +27,7 @@ export async function addHistory(db: Db, classId: string, studentId: string): Pr
   if (!student) throw new HttpError(404, msg`Student not found in this class`);
   const row = { id: newId(), class_id: classId, student_id: student.id, created_at: nowIso() };
   await db.insertInto("selection_history").values(row).execute();
-  return { ...row, student_name: student.name };
+  return { ...row, student_name: student.name, picked_by: null };
 }
 
 export async function clearHistory(db: Db, classId: string): Promise<void> {
@@ -60,7 +61,11 @@ export async function addDraw(
     created_at: new Date(start + i).toISOString(),
   }));
   await db.insertInto("selection_history").values(rows).execute();
-  return rows.map((row) => ({ ...row, student_name: byId.get(row.student_id) as string }));
+  return rows.map((row) => ({
+    ...row,
+    student_name: byId.get(row.student_id) as string,
+    picked_by: null,
+  }));
 }
 
 /**
