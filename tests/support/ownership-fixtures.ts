@@ -465,6 +465,12 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     body: { token: w.invitationToken ?? "none", user_id: w.userId },
     foreign: 403,
   }),
+  // Looking an invitation up before accepting: the same token, the same user_id check.
+  "POST /api/invitations/lookup": (w) => ({
+    url: "/api/invitations/lookup",
+    body: { token: w.invitationToken ?? "none", user_id: w.userId },
+    foreign: 403,
+  }),
   "DELETE /api/classes/:classId/members/:userId": (w) => ({
     url: `/api/classes/${w.classId}/members/${w.memberId}`,
     foreign: 404,

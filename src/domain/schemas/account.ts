@@ -194,6 +194,8 @@ export const accountExport = z.object({
               created_at: isoDate,
               expires_at: isoDate,
               accepted_at: isoDate.nullable(),
+              /** At the export; absent from older archives. */
+              state: z.enum(["open", "used", "expired"]).optional(),
             }),
           ),
           substitute_links: z.array(
@@ -204,6 +206,8 @@ export const accountExport = z.object({
               has_pin: z.boolean(),
               created_at: isoDate,
               revoked_at: isoDate.nullable(),
+              /** At the export (the server's date); absent from older archives. */
+              state: z.enum(["upcoming", "active", "expired", "revoked"]).optional(),
             }),
           ),
         }),

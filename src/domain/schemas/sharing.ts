@@ -70,3 +70,22 @@ export const acceptedDto = z.object({
   class_name: z.string(),
   role: classRole,
 });
+
+/** What an invitation's link says before it is accepted: open, used, or expired. */
+export const INVITATION_STATES = ["open", "used", "expired"] as const;
+
+/** POST /api/invitations/lookup: the same token (and optional user_id) as accepting. */
+export const invitationLookupInput = acceptInput;
+
+/**
+ * The invitation behind a link, for the page that asks before accepting: whose class it is, to
+ * which address it went, until when it works, and whether it still can be accepted.
+ */
+export const invitationLookupDto = z.object({
+  class_name: z.string(),
+  owner_name: z.string(),
+  invited_email: z.string(),
+  expires_at: isoDate,
+  state: z.enum(INVITATION_STATES),
+});
+export type InvitationLookupDto = z.infer<typeof invitationLookupDto>;

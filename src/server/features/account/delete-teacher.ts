@@ -4,7 +4,7 @@ import type { Dialect } from "#src/server/db/connect";
 import type { DB } from "#src/server/db/schema";
 import { detachClasses, purgeDeletedClasses } from "../classes";
 import { teacherTransactionOn } from "../locks";
-import type { Db } from "../repository-kit";
+import { type Db, nowIso } from "../repository-kit";
 
 /** The columns that name a row's teacher: ours (`user_id`) and Better Auth's (`userId`). */
 const OWNER_COLUMNS = ["user_id", "userId"] as const;
@@ -77,6 +77,9 @@ export async function deleteTeacherEverywhere(
       // reader at this commit, and their many rows are purged afterwards in short statements
       // (../classes/purge.ts) instead of one long cascade inside this transaction.
       removed.classes = await detachClasses(trx as unknown as Db, userId);
+      // The substitute links the teacher made in others' classes stop working in this same
+      // commit (docs/decisions/0058-sharing-a-class.md); kept, revoked, for the class's teachers.
+      removed.substitute_links = await revokeLinksMadeBy(trx as unknown as Db, userId);
       for (const { table, column } of owned) {
         if (table === "classes") continue;
         const result = await trx.deleteFrom(table).where(column, "=", userId).executeTakeFirst();
@@ -108,4 +111,15 @@ export async function deleteTeacherEverywhere(
   // other requests between them (../classes/purge.ts): when this answers, they are gone too.
   await purgeDeletedClasses(db, onPurgeError);
   return removed;
+}
+
+/** Revokes the open substitute links the teacher made (their own classes' go with them). */
+async function revokeLinksMadeBy(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .updateTable("substitute_links")
+    .set({ revoked_at: nowIso() })
+    .where("created_by", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,12 +1,29 @@
-import type { Db } from "../repository-kit";
+import type { SubstituteLinkState } from "#src/domain/schemas/substitutes";
+import { type Db, nowIso } from "../repository-kit";
+
+/** A link's state on the server's (UTC) date: revoked, not started, running or over. */
+export function linkState(
+  link: { starts_on: string; ends_on: string; revoked_at: string | null },
+  today: string,
+): SubstituteLinkState {
+  if (link.revoked_at) return "revoked";
+  if (today < link.starts_on) return "upcoming";
+  return today > link.ends_on ? "expired" : "active";
+}
+
+/** An invitation's state: accepted (used), past its expiry, or still open. */
+const invitationState = (i: { accepted_at: string | null; expires_at: string }, now: string) =>
+  i.accepted_at ? "used" : i.expires_at <= now ? "expired" : "open";
 
 /**
  * The archive's sharing (docs/decisions/0058-sharing-a-class.md): for each class the teacher
  * owns that is shared, its co-teachers by id, its invitations and substitute links (never a
  * token hash or PIN hash); and the classes shared with the teacher (the owner's: only their id,
- * name and the date of joining).
+ * name and the date of joining). Each invitation and link carries its state at the export.
  */
 export async function sharingJson(db: Db, teacherId: string) {
+  const now = nowIso();
+  const today = now.slice(0, 10);
   const own = db.selectFrom("classes").select("id").where("user_id", "=", teacherId);
   const members = await db
     .selectFrom("class_members")
@@ -37,10 +54,14 @@ export async function sharingJson(db: Db, teacherId: string) {
       .map((m) => ({ user_id: m.user_id, role: m.role, since: m.created_at })),
     invitations: invitations
       .filter((i) => i.class_id === classId)
-      .map(({ class_id: _c, ...i }) => i),
+      .map(({ class_id: _c, ...i }) => ({ ...i, state: invitationState(i, now) })),
     substitute_links: links
       .filter((l) => l.class_id === classId)
-      .map(({ class_id: _c, pin_hash, ...l }) => ({ ...l, has_pin: pin_hash !== null })),
+      .map(({ class_id: _c, pin_hash, ...l }) => ({
+        ...l,
+        has_pin: pin_hash !== null,
+        state: linkState(l, today),
+      })),
   }));
   const sharedWithMe = await db
     .selectFrom("class_members as m")

@@ -8,11 +8,14 @@ import {
   classSharingDto,
   createdInvitationDto,
   invitationInput,
+  invitationLookupDto,
+  invitationLookupInput,
 } from "#src/domain/schemas/sharing";
 import { requestLocale } from "#src/server/i18n";
 import { findClassAccess } from "../class-access";
 import { assertSelf } from "../repository-kit";
 import { listSettings, toSettingDto } from "../teacher-settings/repository";
+import { lookUpInvitation } from "./lookup";
 import { invitationMail } from "./mail";
 import { readSharing } from "./repository";
 import { acceptInvitation, createInvitation, removeClassMember, revokeInvitation } from "./service";
@@ -158,6 +161,24 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { classId, userId } = request.params;
       await removeClassMember(app.ctx.database, request.teacher.id, classId, userId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/invitations/lookup",
+    {
+      schema: {
+        tags,
+        summary: "What an invitation's link is for, before accepting it",
+        description:
+          "The class's and its owner's names, the address invited, when it expires, and whether it is `open`, `used` or `expired`. The same token as accepting; an unknown or withdrawn link answers 404. Changes nothing. Guessing is bounded by the per-teacher request limit, as for accepting (a token has 256 bits).",
+        body: invitationLookupInput,
+        response: { 200: invitationLookupDto, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request.teacher, request.body.user_id);
+      return lookUpInvitation(app.ctx.database.db, request.body.token);
     },
   );
 };
