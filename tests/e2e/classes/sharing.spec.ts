@@ -10,6 +10,7 @@ import {
   toasts,
   uniqueEmail,
 } from "../support/fixtures";
+import { SAME_ORIGIN } from "../support/same-origin";
 
 /** A second teacher's browser, signed out, past the intro tutorial. */
 async function colleagueBrowser(browser: Browser, baseURL: string): Promise<Page> {
@@ -26,6 +27,25 @@ async function colleagueBrowser(browser: Browser, baseURL: string): Promise<Page
     },
   });
   return context.newPage();
+}
+
+/** Makes an account in that browser (signed in afterwards). */
+async function signUpThere(other: Page, baseURL: string, prefix: string): Promise<void> {
+  const res = await other.request.post("/api/auth/sign-up/email", {
+    data: { name: "Cy", email: uniqueEmail(prefix), password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The owner invites an address through the API: answers the link. */
+async function inviteViaApi(page: Page, classId: string, email: string): Promise<string> {
+  const res = await page.request.post(`/api/classes/${classId}/invitations`, {
+    data: { email },
+    headers: SAME_ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { link: string }).link;
 }
 
 /** docs/decisions/0058-sharing-a-class.md: an owner and a co-teacher, each in their own browser. */
@@ -87,6 +107,12 @@ test.describe("sharing a class", () => {
     await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await other.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(other).toHaveURL(/\/invitations\/accept$/);
+    // Before accepting, the invitation says whose class it is and where it went.
+    await expect(
+      other.getByRole("heading", { name: `${teacher.name} invited you to co-teach "Co-taught"` }),
+    ).toBeVisible();
+    await expect(other.getByText(`The invitation went to ${colleagueEmail}`)).toBeVisible();
+    await expect(other.getByRole("button", { name: "Not now" })).toBeVisible();
     await expect(other.getByRole("button", { name: "Accept" })).toBeVisible();
     await expectNoAxeViolations(other);
     expect(await sidewaysOverflow(other)).toBe(0);
@@ -116,8 +142,9 @@ test.describe("sharing a class", () => {
 
     // The owner sees the co-teacher by name and removes them, after a question.
     await card.getByRole("button", { name: "Share Co-taught" }).click();
-    await expect(dialog.getByText(colleagueEmail)).toBeVisible();
+    // The answer read again on opening (the invitation used, its colleague a member).
     await expect(dialog.getByText("No pending invitations.")).toBeVisible();
+    await expect(dialog.getByText(colleagueEmail)).toBeVisible();
     await dialog.getByRole("button", { name: "Remove Bea Colleague" }).click();
     const question = page.getByRole("alertdialog");
     await expect(question).toContainText("This can't be undone");
@@ -134,21 +161,73 @@ test.describe("sharing a class", () => {
     await other.context().close();
   });
 
-  test("a used link says so plainly, with the way home", async ({ browser, baseURL }) => {
+  test("an unknown link says so plainly before anything is tried, with the way home", async ({
+    browser,
+    baseURL,
+  }) => {
     const other = await colleagueBrowser(browser, String(baseURL));
     await other.goto("/invitations/accept#not-a-real-token");
-    const res = await other.request.post("/api/auth/sign-up/email", {
-      data: { name: "Cy", email: uniqueEmail("cy"), password: PASSWORD },
-      headers: { origin: String(baseURL) },
-    });
-    expect(res.status()).toBe(200);
+    await signUpThere(other, String(baseURL), "cy");
     await other.reload();
-    await other.getByRole("button", { name: "Accept" }).click();
     await expect(
       other.getByRole("heading", { name: "This invitation link no longer works" }),
     ).toBeVisible();
+    await expect(other.getByRole("button", { name: "Accept" })).toHaveCount(0);
     await expect(other.getByRole("link", { name: "Go home" })).toBeVisible();
     await expectNoAxeViolations(other);
+    await other.context().close();
+  });
+
+  test("a used or an expired invitation gets a plain page instead of Accept", async ({
+    page,
+    teacher,
+    browser,
+    baseURL,
+  }) => {
+    const room = await createClassViaApi(page, "Taken");
+    const used = await inviteViaApi(page, room.id, uniqueEmail("first"));
+    const first = await colleagueBrowser(browser, String(baseURL));
+    await signUpThere(first, String(baseURL), "first");
+    const accepted = await first.request.post("/api/invitations/accept", {
+      data: { token: used.slice(used.indexOf("#") + 1) },
+      headers: { origin: String(baseURL) },
+    });
+    expect(accepted.status()).toBe(200);
+    await first.context().close();
+
+    const other = await colleagueBrowser(browser, String(baseURL));
+    await other.setViewportSize({ width: 375, height: 800 });
+    await signUpThere(other, String(baseURL), "late");
+    await other.goto(used);
+    await expect(
+      other.getByRole("heading", { name: "This invitation was already used" }),
+    ).toBeVisible();
+    await expect(other.getByText(`ask ${teacher.name} for a new one`)).toBeVisible();
+    await expect(other.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    await expect(other.getByRole("link", { name: "Open My Classes" })).toBeVisible();
+    await expectNoAxeViolations(other);
+    expect(await sidewaysOverflow(other)).toBe(0);
+
+    // Past its 14 days (the server's answer, its state changed on the way).
+    const old = await inviteViaApi(page, room.id, uniqueEmail("old"));
+    await other.route("**/api/invitations/lookup", async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({
+        response: answer,
+        json: { ...(await answer.json()), state: "expired" },
+      });
+    });
+    // Another address (not only another fragment), so the page starts afresh with this link.
+    await other.goto("/classes");
+    await other.goto(old);
+    await expect(other.getByRole("heading", { name: "This invitation expired" })).toBeVisible();
+    await expect(
+      other.getByText(`Ask ${teacher.name} for a new invitation to "Taken"`),
+    ).toBeVisible();
+    await expect(other.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    await other.getByRole("link", { name: "Go home" }).focus();
+    await other.keyboard.press("Enter");
+    await expect(other).not.toHaveURL(/invitations/);
     await other.context().close();
   });
 

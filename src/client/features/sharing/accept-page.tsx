@@ -1,17 +1,26 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { AuthLayout } from "#src/client/components/card-page-layout";
 import { Button } from "#src/client/components/ui/button";
 import { Spinner } from "#src/client/components/ui/spinner";
 import { ApiError } from "#src/client/lib/api-error";
+import { dateText } from "#src/client/lib/dates";
 import { failureReason } from "#src/client/lib/failure-reason";
 import { request } from "#src/client/lib/request";
 import type { acceptedDto } from "#src/domain/schemas/sharing";
 import { useAuth } from "../auth";
+import {
+  ExpiredPage,
+  GonePage,
+  HomeLink,
+  LoadingPage,
+  UsedPage,
+  useInvitationLookup,
+} from "./invitation-pages";
 import { forgetInvitationToken, INVITATION_PATH, takeInvitationToken } from "./invitation-token";
 
 type Accepted = z.infer<typeof acceptedDto>;
@@ -24,18 +33,11 @@ type Outcome =
 const authPath = (mode: "signIn" | "signUp") =>
   `/auth?${mode === "signUp" ? "mode=signUp&" : ""}redirect=${encodeURIComponent(INVITATION_PATH)}`;
 
-function HomeLink({ to = "/", children }: { to?: string; children: ReactNode }) {
-  return (
-    <Button asChild variant="outline">
-      <Link to={to}>{children}</Link>
-    </Button>
-  );
-}
-
 /**
  * `/invitations/accept#<token>` (docs/decisions/0058-sharing-a-class.md): signed out, sign in
- * or up and come back here (the token kept meanwhile); signed in, accept or decline. A used,
- * withdrawn or expired link says so, with the way home.
+ * or up and come back here (the token kept meanwhile); signed in, the invitation is looked up
+ * first ("<owner> invited you to co-teach <class>"), then accepted or put off. A used, withdrawn
+ * or expired link says so plainly, with the way home, before anything is tried.
  */
 export function AcceptInvitationPage() {
   const { status } = useAuth();
@@ -43,6 +45,8 @@ export function AcceptInvitationPage() {
   const [token] = useState(takeInvitationToken);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const demo = Boolean(token?.startsWith("demo-"));
+  const lookup = useInvitationLookup(token, status === "signedIn" && !demo && outcome === null);
 
   async function accept() {
     if (!token) return;
@@ -65,38 +69,15 @@ export function AcceptInvitationPage() {
     }
   }
 
-  function decline() {
+  function notNow() {
     forgetInvitationToken();
     setOutcome({ kind: "declined" });
   }
 
   const title = t`Invitation to co-teach a class`;
-  if (status === "loading") {
-    return (
-      <AuthLayout title={title} description="">
-        <div className="flex justify-center">
-          <Spinner />
-          <span role="status" className="sr-only">{t`Loading...`}</span>
-        </div>
-      </AuthLayout>
-    );
-  }
-  if (!token || outcome?.kind === "gone" || token.startsWith("demo-")) {
-    return (
-      <AuthLayout
-        title={t`This invitation link no longer works`}
-        description={
-          token?.startsWith("demo-")
-            ? t`This link was made in the demo: it opens nothing.`
-            : t`It was already used, withdrawn by the class's owner, or it expired (links work for 14 days). Ask the owner for a new one.`
-        }
-      >
-        <HomeLink>
-          <Trans>Go home</Trans>
-        </HomeLink>
-      </AuthLayout>
-    );
-  }
+  if (status === "loading") return <LoadingPage title={title} />;
+  const unknown = lookup.error instanceof ApiError && lookup.error.status === 404;
+  if (!token || demo || outcome?.kind === "gone" || unknown) return <GonePage demo={demo} />;
   if (outcome?.kind === "accepted") {
     const name = outcome.className;
     return (
@@ -112,8 +93,8 @@ export function AcceptInvitationPage() {
   if (outcome?.kind === "declined") {
     return (
       <AuthLayout
-        title={t`Invitation declined`}
-        description={t`Nothing changed. The link can't be used again from this browser tab.`}
+        title={t`Invitation not accepted`}
+        description={t`Nothing changed. The invitation stays open until it expires: open its link again to accept it.`}
       >
         <HomeLink>
           <Trans>Go home</Trans>
@@ -142,10 +123,22 @@ export function AcceptInvitationPage() {
       </AuthLayout>
     );
   }
+  const invitation = lookup.data;
+  if (!invitation && !lookup.error) return <LoadingPage title={title} />;
+  if (invitation?.state === "used") return <UsedPage invitation={invitation} />;
+  if (invitation?.state === "expired") return <ExpiredPage invitation={invitation} />;
+  const owner = invitation?.owner_name ?? "";
+  const className = invitation?.class_name ?? "";
+  const email = invitation?.invited_email ?? "";
+  const until = invitation ? dateText(invitation.expires_at) : "";
   return (
     <AuthLayout
-      title={title}
-      description={t`A colleague invited you to teach one of their classes with them. You'll see and change everything in it; its owner can remove you at any time.`}
+      title={invitation ? t`${owner} invited you to co-teach "${className}"` : title}
+      description={
+        invitation
+          ? t`The invitation went to ${email} and works until ${until}. You'll see and change everything in the class; its owner can remove you at any time.`
+          : t`A colleague invited you to teach one of their classes with them. You'll see and change everything in it; its owner can remove you at any time.`
+      }
     >
       <div className="grid gap-3">
         {outcome?.kind === "failed" ? (
@@ -158,8 +151,8 @@ export function AcceptInvitationPage() {
             {busy ? <Spinner className="size-4" /> : null}
             <Trans>Accept</Trans>
           </Button>
-          <Button variant="outline" onClick={decline} disabled={busy}>
-            <Trans>Decline</Trans>
+          <Button variant="outline" onClick={notNow} disabled={busy}>
+            <Trans>Not now</Trans>
           </Button>
         </div>
       </div>
