@@ -21,6 +21,10 @@ type Mirror = { version: number; userId: string; savedAt: number; state: Dehydra
 
 const MIRRORED_ROOTS: readonly string[] = [
   queryKeys.allStudents[0],
+  // The class list, one's own classes and those shared with the teacher alike (their role and
+  // owner's name in it: docs/decisions/0058-sharing-a-class.md), and whatever is read under a
+  // class's own key (`["/api/classes", classId, ...]`: who shares it; the owner's attribute
+  // settings a co-teacher's forms use, once read there).
   "/api/classes",
   // Offline, the last known roll shows (read-only).
   queryKeys.attendance("", "")[0],

@@ -75,6 +75,25 @@ describe("offline mirror of the query cache (docs/product.md#offline)", () => {
     expect(fresh.getQueryState(queryKeys.groupings("c2"))).toBeUndefined();
   });
 
+  it("brings a shared class back like one's own: its place in the list, students, roll, who shares it and the owner's attribute settings", () => {
+    // docs/decisions/0058-sharing-a-class.md: a co-teacher's class list holds the shared class.
+    const storage = memoryStorage();
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const shared = [{ id: "c9", name: "Shared", role: "co-teacher", owner_name: "Olga" }];
+    const ownerSettings = [{ attribute_name: "color", options: ["Blue", "Orange"] }];
+    client.setQueryData(queryKeys.classes("u2"), shared);
+    client.setQueryData(queryKeys.students("c9"), students);
+    client.setQueryData(queryKeys.attendance("c9", "2026-11-28"), { absent_student_ids: [] });
+    client.setQueryData(queryKeys.sharing("c9"), { class_id: "c9", role: "co-teacher" });
+    client.setQueryData(["/api/classes", "c9", "teacher-settings"], ownerSettings);
+    saveMirror(client, storage, "k", "u2");
+    const fresh = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    expect(restoreMirror(fresh, storage, "k", "u2")).toBe(5);
+    expect(fresh.getQueryData(queryKeys.classes("u2"))).toEqual(shared);
+    expect(fresh.getQueryData(queryKeys.students("c9"))).toEqual(students);
+    expect(fresh.getQueryData(["/api/classes", "c9", "teacher-settings"])).toEqual(ownerSettings);
+  });
+
   it("restores what was saved into a fresh cache, marked for a background refresh", () => {
     const storage = memoryStorage();
     expect(saveMirror(filledClient(), storage, "k", "u1")).toBe("saved");
