@@ -27,6 +27,8 @@ test("a co-teacher's shared class and its students show offline after a reload, 
   browser,
   baseURL,
 }) => {
+  // Two accounts, two browsers and the offline shell's install: more than one page's work.
+  test.slow();
   // The owner, in their own browser: a class with two students, shared with this teacher.
   const ownerContext = await browser.newContext({
     baseURL,
@@ -66,7 +68,9 @@ test("a co-teacher's shared class and its students show offline after a reload, 
   await page.goto("/classes");
   const card = page.getByRole("article", { name: "Shared Science" });
   await expect(card).toContainText("Shared by Olga Owner");
-  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true", {
+    timeout: 30_000,
+  });
   await card.getByRole("button", { name: "Open Shared Science" }).click();
   await expect(page).toHaveURL(/\/students$/);
   await expect(page.getByText("Quentin Shared").first()).toBeVisible();
