@@ -133,6 +133,8 @@ export function httpSource(userId: string): DataSource {
     ...httpSeating(),
 
     listSettings: () => request<SettingDto[]>("GET", `/api/teacher-settings/${enc(userId)}`),
+    listClassSettings: (classId) =>
+      request<SettingDto[]>("GET", `/api/classes/${enc(classId)}/teacher-settings`),
     saveSetting: (input, options = {}) =>
       request<SettingDto>("POST", "/api/teacher-settings", {
         body: { ...input, user_id: userId },

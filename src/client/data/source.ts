@@ -156,6 +156,8 @@ export interface DataSource extends SeatingSource, SharingSource {
   deleteGrouping(id: string): Promise<void>;
 
   listSettings(): Promise<SettingDto[]>;
+  /** The attribute settings a class's students take: its owner's, a shared class's too. */
+  listClassSettings(classId: string): Promise<SettingDto[]>;
   saveSetting(input: SettingInput, options?: CreateOptions): Promise<SettingDto>;
   updateSetting(id: string, input: SettingInput, options?: UpdateOptions): Promise<SettingEffect>;
   deleteSetting(id: string): Promise<SettingEffect>;
@@ -191,6 +193,8 @@ export const queryKeys = {
   /** One saved grouping with its members (its members never change once saved). */
   grouping: (id: string) => ["/api/groupings", { id }] as const,
   settings: (userId: string) => ["/api/teacher-settings", userId] as const,
+  /** A shared class's owner's settings (under "/api/classes", so mirrored offline). */
+  classSettings: (classId: string) => ["/api/classes", classId, "teacher-settings"] as const,
   preferences: (userId: string) => ["/api/user-preferences", userId] as const,
   rosterLinks: ["/api/roster-links"] as const,
   ...seatingQueryKeys,

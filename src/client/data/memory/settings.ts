@@ -31,6 +31,7 @@ import { assertVersion, httpError, type MemoryStore, notFound, parse, touchClass
 type SettingOps = Pick<
   DataSource,
   | "listSettings"
+  | "listClassSettings"
   | "saveSetting"
   | "updateSetting"
   | "deleteSetting"
@@ -143,15 +144,17 @@ export function settingOps(store: MemoryStore): SettingOps {
     return { setting: copySetting(setting), effect };
   };
 
+  // Attribute order (number, color, element, shape), as the server lists them.
+  const listAll = async () =>
+    (["number", "color", "element", "shape"] as const).flatMap((name) => {
+      const setting = store.settings.get(name);
+      return setting ? [copySetting(setting)] : [];
+    });
+
   return {
-    async listSettings() {
-      // Attribute order (number, color, element, shape), as the server lists them.
-      const order = ["number", "color", "element", "shape"] as const;
-      return order.flatMap((name) => {
-        const setting = store.settings.get(name);
-        return setting ? [copySetting(setting)] : [];
-      });
-    },
+    listSettings: listAll,
+    // The demo teacher owns every class: a class's settings are theirs.
+    listClassSettings: listAll,
 
     async saveSetting(input, options = {}) {
       return save(input, undefined, undefined, options.createOnly).setting;

@@ -55,7 +55,7 @@ export function PrintCardsPage() {
   const { classId = "" } = useParams();
   const classes = useClasses();
   const students = useStudents(classId);
-  const attributes = useAttributes();
+  const attributes = useAttributes(classId);
   const chosen = classes.data?.find((c) => c.id === classId);
   const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
   const shown = ATTRIBUTE_NAMES.map((name) => attributes[name]).filter((d) => d.showToStudents);

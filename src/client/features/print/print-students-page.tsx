@@ -35,7 +35,7 @@ export function PrintStudentsPage() {
   const { classId = "" } = useParams();
   const classes = useClasses();
   const students = useStudents(classId);
-  const attributes = useAttributes();
+  const attributes = useAttributes(classId);
   const chosen = classes.data?.find((c) => c.id === classId);
   const sorted = useMemo(() => sortByName(students.data ?? []), [students.data]);
   const className = chosen ? isolate(chosen.name) : "";

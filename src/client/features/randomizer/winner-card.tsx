@@ -65,9 +65,9 @@ function useCelebration(winner: readonly WheelItem[], reducedMotion: boolean) {
 
 /** The visible attributes (docs/product.md#attributes) of a student winner, as badges. */
 function WinnerBadges({ winner, small }: { winner: WheelItem; small: boolean }) {
-  const attributes = useAttributes();
-  const visible = ATTRIBUTE_NAMES.filter((name) => attributes[name].showToStudents);
   const student = winner.student;
+  const attributes = useAttributes(student?.class_id);
+  const visible = ATTRIBUTE_NAMES.filter((name) => attributes[name].showToStudents);
   if (!student || visible.length === 0) return null;
   const name = isolate(winner.name);
   return (

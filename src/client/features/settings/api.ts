@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useDataSource } from "#src/client/data/data-context";
 import { queryKeys } from "#src/client/data/source";
+import { useClasses } from "#src/client/features/classes/api";
 import { useAppConfig } from "#src/client/features/config/api";
 import { conflictOf } from "#src/client/lib/api-error";
 import type {
@@ -24,9 +25,30 @@ export function useSettings() {
   });
 }
 
-/** The four effective attribute definitions (defaults until the settings load). */
-export function useAttributes(): AttributeSet {
-  const { data } = useSettings();
+/**
+ * The attribute settings a class's students take: the teacher's own, or, in a class shared with
+ * them, its owner's (docs/decisions/0058-sharing-a-class.md), whose options the server checks.
+ * Without a class: the teacher's own.
+ */
+export function useClassSettings(classId?: string | null) {
+  const source = useDataSource();
+  const classes = useClasses();
+  const shared = classes.data?.find((c) => c.id === classId)?.role === "co-teacher";
+  const own = useSettings();
+  const owners = useQuery<SettingDto[]>({
+    queryKey: queryKeys.classSettings(classId ?? ""),
+    queryFn: () => source.listClassSettings(classId as string),
+    enabled: shared && Boolean(classId),
+  });
+  return shared ? owners : own;
+}
+
+/**
+ * The four effective attribute definitions (defaults until the settings load): those of the
+ * class's owner when a class is named (a shared class's students take the owner's options).
+ */
+export function useAttributes(classId?: string | null): AttributeSet {
+  const { data } = useClassSettings(classId);
   return useMemo(() => effectiveAttributes(data ?? []), [data]);
 }
 

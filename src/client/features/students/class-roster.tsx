@@ -28,7 +28,7 @@ export { studentCountText };
 /** A chosen class on the Students tab: actions, the roster and its dialogs. */
 export function ClassRoster({ classId, name }: { classId: string; name: string }) {
   const students = useDeferredArrival(useStudents(classId), (q) => !q.isPending);
-  const attributes = useAttributes();
+  const attributes = useAttributes(classId);
   const balancedDefault = useBalancedDefault().value;
   const studentDialog = useRef<StudentDialogHandle>(null);
   const [importOpen, setImportOpen] = useState(false);

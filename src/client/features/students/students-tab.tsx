@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Users } from "lucide-react";
 import type { AttributeSet } from "#src/domain/students/attributes";
-import { ClassTab } from "../classes";
+import { ClassTab, useSelectedClass } from "../classes";
 import { useAttributes } from "../settings/api";
 import { ClassRoster } from "./class-roster";
 import { attributeListText } from "./roster-texts";
@@ -14,7 +14,8 @@ export const studentsIntro = (attributes: AttributeSet) => {
 
 /** The Students tab (docs/product.md#students): pick a class, then manage its students. */
 export function StudentsTab() {
-  const attributes = useAttributes();
+  const { classId } = useSelectedClass();
+  const attributes = useAttributes(classId);
   return (
     <ClassTab
       tab="students"

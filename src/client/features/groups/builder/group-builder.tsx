@@ -38,7 +38,7 @@ export const RULES_FAILED = msg`The rules could not be loaded. Try again in Rule
 /** The Groups screen for one chosen class: rules, the form, the result and saved groupings. */
 export function GroupBuilder({ classId, className }: { classId: string; className: string }) {
   const students = useStudents(classId);
-  const attributes = useAttributes();
+  const attributes = useAttributes(classId);
   const rules = useClassRules(classId);
   const groupings = useGroupings(classId);
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ export function SeatPanel({
   const [changeSeats, setChangeSeats] = useState(false);
   const [closeGaps, setCloseGaps] = useState(false);
   const [mix, setMix] = useState<AttributeName[]>([]);
-  const attributes = useAttributes();
+  const attributes = useAttributes(classId);
   const { outcome, setOutcome, pinned, setPinned } = useKeptOutcome(room.id, room.version);
   const [blocked, setBlocked] = useState<Extract<SeatingOutcome, { ok: false }> | null>(null);
   const conflicts = blocked ?? (outcome && !outcome.ok ? outcome : null);
