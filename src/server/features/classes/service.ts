@@ -1,6 +1,6 @@
 import type { ClassDto } from "#src/domain/schemas/classes";
 import type { Database } from "#src/server/db/connect";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import type { Conditional } from "../versions";

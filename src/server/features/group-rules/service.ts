@@ -1,6 +1,6 @@
 import type { GroupRuleDto } from "#src/domain/schemas/groupings";
 import type { Database } from "#src/server/db/connect";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { classIdsOf, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import type { Db } from "../repository-kit";

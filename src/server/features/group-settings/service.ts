@@ -1,6 +1,6 @@
 import type { GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import type { Database } from "#src/server/db/connect";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { writeGroupSettings } from "./repository";

@@ -1,5 +1,5 @@
 import type { Database } from "#src/server/db/connect";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { classIdsOf, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import type { Db } from "../repository-kit";

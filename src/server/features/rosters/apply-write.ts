@@ -3,7 +3,7 @@ import type { RosterPlan } from "#src/domain/roster/sync";
 import type { RosterClassResult, RosterSource } from "#src/domain/schemas/rosters";
 import { addToCounts, assignBalanced, countValues } from "#src/domain/students/balance";
 import { limitReached } from "#src/server/errors";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {

@@ -1,7 +1,7 @@
 import type { RoomLayout } from "#src/domain/schemas/seating";
 import type { SeatTag } from "#src/domain/seating/room-types";
 import type { Database } from "#src/server/db/connect";
-import { recordTeacherChange } from "../activity/record-change";
+import { recordTeacherChange } from "../activity";
 import { classIdsOf, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import type { Db } from "../repository-kit";

@@ -4,7 +4,7 @@ import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
 import type { importInput } from "#src/domain/schemas/students";
 import { countValues } from "#src/domain/students/balance";
 import { HttpError } from "#src/server/errors";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { type Db, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { classValues, insertStudents } from "./bulk-repository";

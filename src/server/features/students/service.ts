@@ -5,7 +5,7 @@ import type { Database } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
 import type { Config } from "#src/server/env";
 import { HttpError } from "#src/server/errors";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { type ClassAccess, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso, touchClass } from "../repository-kit";

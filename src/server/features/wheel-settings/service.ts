@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { wheelSettingsInput } from "#src/domain/schemas/attendance";
 import type { Database } from "#src/server/db/connect";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { writeWheelSettings } from "./repository";
