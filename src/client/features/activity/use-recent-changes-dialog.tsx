@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import type { Viewer } from "#src/domain/activity/sentence";
+import type { Viewer } from "#src/domain/activity/actor";
 
 // The dialog is its own chunk, loaded when first opened: My Classes does not carry it.
 const RecentChangesDialog = lazy(() =>

@@ -1,4 +1,4 @@
-import type { Viewer } from "#src/domain/activity/sentence";
+import type { Viewer } from "#src/domain/activity/actor";
 import { useOptionalAuth } from "../auth";
 import { useClasses } from "../classes/api";
 

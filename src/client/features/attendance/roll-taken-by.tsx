@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { Trans } from "@lingui/react/macro";
 import { formatLocale } from "#src/client/i18n/format";
 import { dateTimeText } from "#src/client/lib/dates";
-import { byLabel, isViewer } from "#src/domain/activity/sentence";
+import { byLabel, isViewer } from "#src/domain/activity/actor";
 import type { AttendanceDto } from "#src/domain/schemas/attendance";
 import { useViewer } from "../activity";
 

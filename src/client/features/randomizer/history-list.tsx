@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { Trans } from "@lingui/react/macro";
 import { dateTimeText } from "#src/client/lib/dates";
-import { actorName, byLabel, isViewer, type Viewer } from "#src/domain/activity/sentence";
+import { actorName, byLabel, isViewer, type Viewer } from "#src/domain/activity/actor";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import { relativeTime } from "#src/domain/wheel/relative-time";
 
