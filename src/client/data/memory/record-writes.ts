@@ -18,10 +18,14 @@ const ofResult =
   () =>
   (result) => ({ classIds: [(result as { class_id: string }).class_id], action });
 const before =
-  (action: ActivityAction, find: (store: MemoryStore, id: string) => string | undefined): Rule =>
+  (
+    action: ActivityAction,
+    find: (store: MemoryStore, id: string) => string | undefined,
+    detail?: Detail,
+  ): Rule =>
   (store, args) => {
     const classId = find(store, args[0] as string);
-    return () => (classId ? { classIds: [classId], action } : null);
+    return () => (classId ? { classIds: [classId], action, detail } : null);
   };
 const count = (n: unknown) => ({ count: Array.isArray(n) ? n.length : Number(n) });
 
@@ -48,7 +52,9 @@ const RULES: Partial<Record<keyof DataSource, Rule>> = {
       };
     };
   },
-  deleteStudent: before("students.deleted", (s, id) => s.students.get(id)?.class_id),
+  deleteStudent: before("students.deleted", (s, id) => s.students.get(id)?.class_id, {
+    count: 1,
+  }),
   importStudents: one("students.imported", (r) => count((r as { created: number }).created)),
   shuffleCategories: one("students.shuffled", (r) => count(r)),
   addHistory: one("picks.made", () => count(1)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memorySource } from "#src/client/data/memory-source";
 import { emptySeed } from "#src/client/data/memory/seed";
+import { memorySource } from "#src/client/data/memory-source";
 
 /** The demo's recent changes (docs/decisions/0060-who-did-what.md): kept in memory, as the server. */
 describe("the demo's recent changes", () => {
