@@ -212,6 +212,7 @@ const WATCHED = [
   "roster_students",
   "class_members",
   "class_invitations",
+  "class_activity",
   "teacher_settings",
   "user_preferences",
   "teacher_languages",

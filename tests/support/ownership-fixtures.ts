@@ -443,6 +443,12 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     foreign: 404,
     shared: "edit",
   }),
+  // A class's recent changes (docs/decisions/0060-who-did-what.md): its teachers read them.
+  "GET /api/classes/:classId/activity": (w) => ({
+    url: `/api/classes/${w.classId}/activity`,
+    foreign: 404,
+    shared: "edit",
+  }),
   "GET /api/classes/:classId/teacher-settings": (w) => ({
     url: `/api/classes/${w.classId}/teacher-settings`,
     foreign: 404,

@@ -172,6 +172,13 @@ export async function snapshot(database: Kysely<DB>, userId: string) {
       .where("class_id", "in", classIds)
       .orderBy("student_id")
       .execute(),
+    // A class's recent changes (docs/decisions/0060-who-did-what.md): only an accepted write adds one.
+    activity: await database
+      .selectFrom("class_activity")
+      .selectAll()
+      .where("class_id", "in", classIds)
+      .orderBy("id")
+      .execute(),
   };
 }
 

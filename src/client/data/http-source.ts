@@ -1,3 +1,4 @@
+import type { ActivityDto } from "#src/domain/schemas/activity";
 import type { AttendanceDto, WheelSettingsDto } from "#src/domain/schemas/attendance";
 import type { ClassDto } from "#src/domain/schemas/classes";
 import type { GroupSettingsDto } from "#src/domain/schemas/group-settings";
@@ -164,6 +165,8 @@ export function httpSource(userId: string): DataSource {
     revokeInvitation: (id) => request<void>("DELETE", `/api/invitations/${enc(id)}`),
     removeClassMember: (classId, memberId) =>
       request<void>("DELETE", `/api/classes/${enc(classId)}/members/${enc(memberId)}`),
+    listActivity: (classId) =>
+      request<ActivityDto[]>("GET", `/api/classes/${enc(classId)}/activity`),
 
     listRosterLinks: () => request<RosterLinkDto[]>("GET", "/api/roster-links"),
     importRoster: (input) =>

@@ -1,10 +1,12 @@
 import type { Random } from "#src/domain/random";
+import { activityOps, setDemoTeacherName } from "./memory/activity";
 import { attendanceOps } from "./memory/attendance";
 import { bulkOps } from "./memory/bulk";
 import { classOps } from "./memory/classes";
 import { groupSettingOps } from "./memory/group-settings";
 import { groupingOps } from "./memory/groupings";
 import { historyOps } from "./memory/history";
+import { recordingWrites } from "./memory/record-writes";
 import { roomOps } from "./memory/rooms";
 import { rosterOps } from "./memory/rosters";
 import { chartOps } from "./memory/seating-charts";
@@ -32,6 +34,8 @@ export interface MemorySourceOptions {
   random?: Random;
   /** For tests: milliseconds since the epoch. */
   clock?: () => number;
+  /** The demo teacher's name, who picks, takes the roll and makes every change. */
+  teacherName?: string;
 }
 
 function load(store: MemoryStore, seed: MemorySeed): void {
@@ -93,7 +97,8 @@ export function memorySource(
     clock: options.clock,
   });
   load(store, seed);
-  return {
+  setDemoTeacherName(store, options.teacherName);
+  return recordingWrites(store, {
     kind: "memory",
     userId: store.userId,
     ...classOps(store),
@@ -108,5 +113,6 @@ export function memorySource(
     ...roomOps(store),
     ...chartOps(store),
     ...sharingOps(store),
-  };
+    ...activityOps(store),
+  });
 }

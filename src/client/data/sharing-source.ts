@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ActivityDto } from "#src/domain/schemas/activity";
 import type { ClassSharingDto, createdInvitationDto } from "#src/domain/schemas/sharing";
 
 export type CreatedInvitation = z.infer<typeof createdInvitationDto>;
@@ -16,4 +17,6 @@ export interface SharingSource {
   revokeInvitation(id: string): Promise<void>;
   /** Remove a co-teacher (the owner), or leave the class (a co-teacher, their own id). */
   removeClassMember(classId: string, userId: string): Promise<void>;
+  /** The class's last 50 changes, newest first, with who made them (docs/decisions/0060-who-did-what.md). */
+  listActivity(classId: string): Promise<ActivityDto[]>;
 }

@@ -200,4 +200,6 @@ export const queryKeys = {
   ...seatingQueryKeys,
   /** Who has access to a class and its open invitations (docs/decisions/0058-sharing-a-class.md). */
   sharing: (classId: string) => ["/api/classes", classId, "sharing"] as const,
+  /** A class's recent changes (docs/decisions/0060-who-did-what.md). */
+  activity: (classId: string) => ["/api/classes", classId, "activity"] as const,
 };

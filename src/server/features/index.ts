@@ -3,6 +3,7 @@ import { requireTeacher } from "../auth/session";
 import { teacherRateLimit } from "../security/rate-limit";
 import { accountRoutes } from "./account/routes";
 import { accountLanguageRoutes } from "./account-language/routes";
+import { activityRoutes } from "./activity/routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { classRoutes } from "./classes/routes";
 import { feedbackRoutes } from "./feedback/routes";
@@ -36,6 +37,7 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   // One line per resource (features/<resource>/routes.ts):
   await app.register(classRoutes);
   await app.register(sharingRoutes);
+  await app.register(activityRoutes);
   await app.register(studentRoutes);
   await app.register(selectionHistoryRoutes);
   await app.register(attendanceRoutes);

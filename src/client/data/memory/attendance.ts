@@ -10,6 +10,7 @@ import {
 } from "#src/domain/schemas/attendance";
 import { pathId } from "#src/domain/schemas/common";
 import type { DataSource } from "../source";
+import { demoActor } from "./activity";
 import { assertVersion, findClass, type MemoryStore, notFound, parse } from "./store";
 
 type AttendanceOps = Pick<
@@ -47,7 +48,8 @@ export function attendanceOps(store: MemoryStore): AttendanceOps {
       absent_student_ids: [...absent].sort(),
       version: stored.version,
       updated_at: stored.updated_at,
-      marked_by: null,
+      // The demo teacher, the owner, takes every roll.
+      marked_by: demoActor(store),
     };
   };
 

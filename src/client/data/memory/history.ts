@@ -8,6 +8,7 @@ import {
 } from "#src/domain/schemas/common";
 import { drawInput, type HistoryDto, historyInput, undoInput } from "#src/domain/schemas/history";
 import type { DataSource } from "../source";
+import { demoActor } from "./activity";
 import {
   findClass,
   type HistoryRecord,
@@ -29,7 +30,7 @@ const params = z.object({ classId: pathId });
 export function historyOps(store: MemoryStore): HistoryOps {
   const toDto = (entry: HistoryRecord): HistoryDto | null => {
     const student = store.students.get(entry.student_id);
-    return student ? { ...entry, student_name: student.name, picked_by: null } : null;
+    return student ? { ...entry, student_name: student.name, picked_by: demoActor(store) } : null;
   };
 
   return {
@@ -56,7 +57,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
         created_at: store.now(),
       };
       store.history.push(entry);
-      return { ...entry, student_name: student.name, picked_by: null };
+      return { ...entry, student_name: student.name, picked_by: demoActor(store) };
     },
 
     async addDraw(classId, studentIds, options = {}) {
@@ -86,7 +87,7 @@ export function historyOps(store: MemoryStore): HistoryOps {
           created_at: store.now(),
         };
         store.history.push(entry);
-        return { ...entry, student_name: student?.name as string, picked_by: null };
+        return { ...entry, student_name: student?.name as string, picked_by: demoActor(store) };
       });
       if (key !== undefined) {
         store.pickKeys.set(key, { request, entries: entries.map((entry) => ({ ...entry })) });

@@ -11,6 +11,7 @@ import { isolate, numberText } from "#src/client/i18n/format";
 import { cn } from "#src/client/lib/cn";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { useAttendance, useSetAttendance } from "./api";
+import { RollTakenBy } from "./roll-taken-by";
 
 type Props = {
   classId: string;
@@ -211,6 +212,7 @@ function RollCall({
           <Trans>Everyone's here</Trans>
         </Button>
       </div>
+      <RollTakenBy classId={classId} roll={roll.data} />
       {readOnly ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
           <Trans>

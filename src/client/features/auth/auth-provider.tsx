@@ -108,6 +108,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+/** The session where there may be none (the demo's screens, a component rendered alone). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return use(AuthContext);
+}
+
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error("useAuth must be used inside <AuthProvider>");

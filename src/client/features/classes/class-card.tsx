@@ -1,5 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { Calendar, LogOut, Pencil, Share2, Trash, Users } from "lucide-react";
+import { Calendar, History, LogOut, Pencil, Share2, Trash, Users } from "lucide-react";
 import { Button } from "#src/client/components/ui/button";
 import { dateText } from "#src/client/lib/dates";
 import type { ClassDto } from "#src/domain/schemas/classes";
@@ -14,6 +14,8 @@ type ClassCardProps = {
   onShare: () => void;
   /** Leave (a co-teacher): the class is no longer theirs. */
   onLeave: () => void;
+  /** Recent changes: who did what in the class (docs/decisions/0060-who-did-what.md). */
+  onRecentChanges: () => void;
   /** Edit and delete are unavailable (offline, or a save in progress). */
   readOnly: boolean;
 };
@@ -34,6 +36,7 @@ export function ClassCard({
   onDelete,
   onShare,
   onLeave,
+  onRecentChanges,
   readOnly,
 }: ClassCardProps) {
   const count = item.studentCount;
@@ -51,6 +54,14 @@ export function ClassCard({
           <bdi>{name}</bdi>
         </h2>
         <div className="relative z-10 flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onRecentChanges}>
+            <History aria-hidden="true" />
+            <span className="sr-only">
+              <Trans>
+                Recent changes in <bdi>{name}</bdi>
+              </Trans>
+            </span>
+          </Button>
           <Button variant="ghost" size="icon" onClick={onEdit} disabled={readOnly}>
             <Pencil aria-hidden="true" />
             <span className="sr-only">

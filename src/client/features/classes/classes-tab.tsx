@@ -12,6 +12,8 @@ import { conflictOf } from "#src/client/lib/api-error";
 import { failureReason } from "#src/client/lib/failure-reason";
 import { useNavigateToTab } from "#src/client/lib/tab-navigation";
 import type { ClassDto } from "#src/domain/schemas/classes";
+import { useRecentChangesDialog } from "../activity";
+import { useOptionalAuth } from "../auth";
 import { useAppConfig } from "../config/api";
 import { useGoogleClassroomImport } from "../google-classroom";
 import { useOneRosterImport } from "../rosters";
@@ -51,6 +53,8 @@ export function ClassesTab() {
   const oneRoster = useOneRosterImport({ afterImportFocus: () => headingRef.current });
   const google = useGoogleClassroomImport({ afterImportFocus: () => headingRef.current });
   const share = useShareDialog();
+  const changes = useRecentChangesDialog();
+  const me = useOptionalAuth()?.user?.name ?? null;
   // After leaving, the class's card is gone: focus goes to the heading.
   const leaving = useLeaveClass(() => headingRef.current?.focus());
 
@@ -208,6 +212,9 @@ export function ClassesTab() {
                 onEdit={() => void switchForm({ mode: "edit", item })}
                 onDelete={() => void confirmDelete(item)}
                 onShare={() => share.open(item)}
+                onRecentChanges={() =>
+                  changes.open({ ...item, viewer: { role: item.role ?? "owner", name: me } })
+                }
                 onLeave={() => void leaving.leave(item)}
               />
             </li>
@@ -217,6 +224,7 @@ export function ClassesTab() {
       {oneRoster.dialog}
       {google.dialog}
       {share.dialog}
+      {changes.dialog}
     </div>
   );
 }

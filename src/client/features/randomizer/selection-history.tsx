@@ -16,6 +16,7 @@ import {
   periodBounds,
   pickTally,
 } from "#src/domain/wheel/history-stats";
+import { useViewer } from "../activity";
 import { useClearHistory, useHistory } from "./api";
 import { HistoryFilter } from "./history-filter";
 import { HistoryList } from "./history-list";
@@ -64,6 +65,7 @@ export function SelectionHistory({
   const history = useHistory(classId);
   const clear = useClearHistory(classId);
   const now = useNow();
+  const viewer = useViewer(classId);
   const [period, setPeriod] = useState<HistoryPeriod>("all");
   const entries = useMemo(() => history.data ?? [], [history.data]);
   // Undo of the only pick, or Clear History, leaves no button to hold the focus: the heading does.
@@ -165,7 +167,7 @@ export function SelectionHistory({
           {shown.length === 0 ? (
             <p className="text-muted-foreground">{t(EMPTY_PERIOD[period])}</p>
           ) : (
-            <HistoryList entries={shown} labelledBy={headingId} now={now} />
+            <HistoryList entries={shown} labelledBy={headingId} now={now} viewer={viewer} />
           )}
         </>
       )}

@@ -12,8 +12,8 @@ import {
 import { assertSelf } from "../repository-kit";
 import { sendConflict, withEtag } from "../versions";
 import { purgeDeletedClasses } from "./purge";
-import { createClass, listClasses, updateClass } from "./repository";
-import { deleteOwnedClass } from "./service";
+import { createClass, listClasses } from "./repository";
+import { deleteOwnedClass, renameClass } from "./service";
 
 const tags = ["classes"];
 const params = z.object({ id: pathId });
@@ -79,8 +79,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, description, user_id } = request.body;
       assertSelf(request.teacher, user_id);
-      const result = await updateClass(
-        app.ctx.database.db,
+      const result = await renameClass(
+        app.ctx.database,
         request.teacher.id,
         request.params.id,
         { name, description },

@@ -1,5 +1,6 @@
 import type { GroupSettingsInput } from "#src/domain/schemas/group-settings";
 import type { Database } from "#src/server/db/connect";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { writeGroupSettings } from "./repository";
@@ -12,7 +13,9 @@ export function saveGroupSettings(
   input: GroupSettingsInput,
 ) {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const { class: owned } = await findClassAccess(trx, teacherId, classId);
-    return writeGroupSettings(trx, owned.id, input);
+    const access = await findClassAccess(trx, teacherId, classId);
+    const saved = await writeGroupSettings(trx, access.class.id, input);
+    await recordActivity(trx, access.class.id, teacherActor(access, teacherId), "groups.changed");
+    return saved;
   });
 }

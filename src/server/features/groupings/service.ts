@@ -1,5 +1,6 @@
 import type { Database } from "#src/server/db/connect";
-import { findClassAccess } from "../class-access";
+import { recordActivity, teacherActor } from "../activity";
+import { classIdsOf, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import type { Db } from "../repository-kit";
 import {
@@ -20,9 +21,27 @@ export async function saveGroupingIn(
   values: GroupingValues,
   limits: SaveLimits,
 ) {
-  const { class: owned, ownerId } = await findClassAccess(trx, limits.teacherId, classId);
+  const access = await findClassAccess(trx, limits.teacherId, classId);
+  const { class: owned, ownerId } = access;
   // A shared class's saved members count against its owner's limit.
-  return insertGrouping(trx, owned.id, values, { ...limits, teacherId: ownerId });
+  const saved = await insertGrouping(trx, owned.id, values, { ...limits, teacherId: ownerId });
+  const actor = teacherActor(access, limits.teacherId);
+  await recordActivity(trx, owned.id, actor, "grouping.saved");
+  return saved;
+}
+
+/**
+ * The teacher's access to the class of one of their groupings (null when there is none): their
+ * role, for the recent changes, and a co-teacher's lock on the owner (../class-access.ts).
+ */
+async function groupingAccess(trx: Db, teacherId: string, id: string) {
+  const row = await trx
+    .selectFrom("saved_groupings")
+    .select("class_id")
+    .where("id", "=", id)
+    .where("class_id", "in", classIdsOf(trx, teacherId))
+    .executeTakeFirst();
+  return row ? findClassAccess(trx, teacherId, row.class_id) : null;
 }
 
 /**
@@ -36,12 +55,26 @@ export function renameSavedGrouping(
   name: string,
   expected: number[] | null,
 ) {
-  return teacherTransaction(database, teacherId, (trx) =>
-    renameGrouping(trx, teacherId, id, name, expected),
-  );
+  return teacherTransaction(database, teacherId, async (trx) => {
+    const access = await groupingAccess(trx, teacherId, id);
+    const result = await renameGrouping(trx, teacherId, id, name, expected);
+    if (access && "updated" in result) {
+      const actor = teacherActor(access, teacherId);
+      await recordActivity(trx, access.class.id, actor, "grouping.renamed");
+    }
+    return result;
+  });
 }
 
 /** Deletes a saved grouping of the teacher's under their lock; false when there is none. */
 export function deleteSavedGrouping(database: Database, teacherId: string, id: string) {
-  return teacherTransaction(database, teacherId, (trx) => deleteOwnedGrouping(trx, teacherId, id));
+  return teacherTransaction(database, teacherId, async (trx) => {
+    const access = await groupingAccess(trx, teacherId, id);
+    const deleted = await deleteOwnedGrouping(trx, teacherId, id);
+    if (access && deleted) {
+      const actor = teacherActor(access, teacherId);
+      await recordActivity(trx, access.class.id, actor, "grouping.deleted");
+    }
+    return deleted;
+  });
 }

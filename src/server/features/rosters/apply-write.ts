@@ -3,6 +3,7 @@ import type { RosterPlan } from "#src/domain/roster/sync";
 import type { RosterClassResult, RosterSource } from "#src/domain/schemas/rosters";
 import { addToCounts, assignBalanced, countValues } from "#src/domain/students/balance";
 import { limitReached } from "#src/server/errors";
+import { recordActivity, teacherActor } from "../activity";
 import { type Db, type loadAttributes, touchClass } from "../repository-kit";
 import { classLimitMessage, removeStudents, teacherLimitMessage } from "../students";
 import {
@@ -115,6 +116,14 @@ export async function write(
     now,
   );
   await touchClass(trx, classId, now);
+  // Imports fill the teacher's own classes (./apply.ts): recorded as the owner's changes.
+  const owner = teacherActor({ role: "owner" }, teacherId);
+  if (p.removing.length > 0) {
+    await recordActivity(trx, classId, owner, "students.deleted", { count: p.removing.length });
+  }
+  if (p.plan.add.length > 0) {
+    await recordActivity(trx, classId, owner, "students.imported", { count: p.plan.add.length });
+  }
   return classId;
 }
 

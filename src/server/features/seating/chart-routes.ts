@@ -18,8 +18,8 @@ import { HttpError } from "#src/server/errors";
 import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { sendConflict, withEtag } from "../versions";
-import { findOwnedChart, insertChart, listChartSummaries } from "./charts";
-import { deleteSeatingChart, renameSeatingChart } from "./service";
+import { findOwnedChart, listChartSummaries } from "./charts";
+import { addChartIn, deleteSeatingChart, renameSeatingChart } from "./service";
 
 const tags = ["seating"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -91,7 +91,7 @@ export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
       // A Save sent again with its key (the first answer was lost) replays that answer.
       const path = `/api/classes/${request.params.classId}/seating-charts`;
       const saved = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
-        insertChart(trx, teacherId, request.params.classId, request.body),
+        addChartIn(trx, teacherId, request.params.classId, request.body),
       );
       return withEtag(reply, saved).status(201).send(saved);
     },

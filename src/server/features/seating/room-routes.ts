@@ -14,8 +14,8 @@ import { findClassAccess } from "../class-access";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { sendConflict, withEtag } from "../versions";
 import { listSeatNeeds } from "./needs";
-import { insertRoom, listRooms } from "./rooms";
-import { deleteRoom, saveSeatNeeds, updateOwnedRoom } from "./service";
+import { listRooms } from "./rooms";
+import { addRoomIn, deleteRoom, saveSeatNeeds, updateOwnedRoom } from "./service";
 
 const tags = ["seating"];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -62,7 +62,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       // An Add sent again with its key (the first answer was lost) replays that answer.
       const path = `/api/classes/${request.params.classId}/rooms`;
       const room = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
-        insertRoom(trx, teacherId, request.params.classId, request.body),
+        addRoomIn(trx, teacherId, request.params.classId, request.body),
       );
       return withEtag(reply, room).status(201).send(room);
     },

@@ -6,6 +6,7 @@ import {
 } from "#src/domain/schemas/sharing";
 import type { Database } from "#src/server/db/connect";
 import { HttpError, limitReached } from "#src/server/errors";
+import { recordActivity, teacherActor } from "../activity";
 import { classIdsOf, findClassAccess } from "../class-access";
 import { lockTeacher, teacherTransaction } from "../locks";
 import { newId, nowIso } from "../repository-kit";
@@ -127,6 +128,8 @@ export function acceptInvitation(database: Database, teacherId: string, token: s
           created_at: now,
         })
         .execute();
+      const joined = teacherActor({ role: "co-teacher" }, teacherId);
+      await recordActivity(trx, found.class_id, joined, "member.joined");
     }
     return { class_id: found.class_id, class_name: found.class_name, role: "co-teacher" as const };
   });
@@ -155,5 +158,7 @@ export function removeClassMember(
     if (!(await removeMember(trx, access.class.id, userId))) {
       throw new HttpError(404, msg`Co-teacher not found`);
     }
+    const action = userId === teacherId ? "member.left" : "member.removed";
+    await recordActivity(trx, access.class.id, teacherActor(access, teacherId), action);
   });
 }

@@ -4,6 +4,7 @@ import { importRefusal, importRowErrors } from "#src/domain/csv/import-rows";
 import type { importInput } from "#src/domain/schemas/students";
 import { countValues } from "#src/domain/students/balance";
 import { HttpError } from "#src/server/errors";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { type Db, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import { classValues, insertStudents } from "./bulk-repository";
@@ -27,7 +28,8 @@ export async function importStudentsIn(
   classId: string,
   { rows, balanced, last_initials }: z.output<typeof importInput>,
 ): Promise<{ created: number }> {
-  const { class: owned, ownerId } = await findClassAccess(trx, teacherId, classId);
+  const access = await findClassAccess(trx, teacherId, classId);
+  const { class: owned, ownerId } = access;
   // A shared class counts against its owner's limits and uses its owner's options.
   await assertRoomFor(trx, ctx, {
     teacherId: ownerId,
@@ -57,5 +59,7 @@ export async function importStudentsIn(
   const now = nowIso();
   const created = await insertStudents(trx, owned.id, students, now);
   await touchClass(trx, owned.id, now);
+  const actor = teacherActor(access, teacherId);
+  await recordActivity(trx, owned.id, actor, "students.imported", { count: created });
   return { created };
 }

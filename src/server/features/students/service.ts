@@ -5,7 +5,8 @@ import type { Database } from "#src/server/db/connect";
 import type { StudentRow } from "#src/server/db/schema";
 import type { Config } from "#src/server/env";
 import { HttpError } from "#src/server/errors";
-import { findClassAccess } from "../class-access";
+import { recordActivity, teacherActor } from "../activity";
+import { type ClassAccess, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { type Db, loadAttributes, nowIso, touchClass } from "../repository-kit";
 import type { Conditional } from "../versions";
@@ -41,7 +42,8 @@ export function createStudent(
   values: StudentValues,
 ): Promise<StudentRow> {
   return teacherTransaction(ctx.database, teacherId, async (trx) => {
-    const { class: owned, ownerId } = await findClassAccess(trx, teacherId, classId);
+    const access = await findClassAccess(trx, teacherId, classId);
+    const { class: owned, ownerId } = access;
     // A shared class counts against its owner's limits and uses its owner's options.
     const adding = {
       teacherId: ownerId,
@@ -57,6 +59,8 @@ export function createStudent(
       : values.name;
     const row = await insertStudent(trx, owned.id, { ...values, name }, now);
     await touchClass(trx, owned.id, now);
+    const actor = teacherActor(access, teacherId);
+    await recordActivity(trx, owned.id, actor, "students.added", { count: 1, studentId: row.id });
     return row;
   });
 }
@@ -70,7 +74,30 @@ async function moveTarget(trx: Db, teacherId: string, classId: string, ownerId: 
   if (target.ownerId !== ownerId) {
     throw new HttpError(400, msg`A student can only move between classes of the same owner`);
   }
-  return target.class.id;
+  return target;
+}
+
+/**
+ * Records an edit in the class's recent changes; a move, in both classes (as the teacher's role
+ * in each).
+ */
+async function recordEdit(
+  trx: Db,
+  teacherId: string,
+  access: ClassAccess,
+  moving: ClassAccess | null,
+  studentId: string,
+): Promise<void> {
+  const from = access.class.id;
+  if (!moving) {
+    const actor = teacherActor(access, teacherId);
+    await recordActivity(trx, from, actor, "student.edited", { studentId });
+    return;
+  }
+  const detail = { count: 1, studentId };
+  await recordActivity(trx, from, teacherActor(access, teacherId), "students.moved", detail);
+  const to = moving.class.id;
+  await recordActivity(trx, to, teacherActor(moving, teacherId), "students.moved", detail);
 }
 
 /**
@@ -91,12 +118,14 @@ export function updateOwnedStudent(
     teacherId,
     async (trx): Promise<Conditional<StudentRow>> => {
       const student = await findOwnedStudent(trx, teacherId, id);
-      const { ownerId } = await findClassAccess(trx, teacherId, student.class_id);
+      const access = await findClassAccess(trx, teacherId, student.class_id);
+      const { ownerId } = access;
       if (ifMatch && !ifMatch.includes(student.version)) return { conflict: student };
-      const target =
+      const moving =
         classId === undefined || classId === student.class_id
-          ? student.class_id
+          ? null
           : await moveTarget(trx, teacherId, classId, ownerId);
+      const target = moving ? moving.class.id : student.class_id;
       if (target !== student.class_id) {
         const move = { teacherId: ownerId, classId: target, adding: 1 } as const;
         await assertRoomFor(trx, ctx, { ...move, what: { kind: "moving" }, withinTeacher: true });
@@ -114,6 +143,7 @@ export function updateOwnedStudent(
         // links (docs/decisions/0032).
         await dropClassStudentRows(trx, student.class_id, [id], now);
       }
+      await recordEdit(trx, teacherId, access, moving, id);
       return { updated };
     },
   );
@@ -127,9 +157,11 @@ export async function deleteOwnedStudent(
 ): Promise<void> {
   await teacherTransaction(database, teacherId, async (trx) => {
     const student = await findOwnedStudent(trx, teacherId, id);
-    await findClassAccess(trx, teacherId, student.class_id);
+    const access = await findClassAccess(trx, teacherId, student.class_id);
     // Their rule memberships went by cascade; a rule left with one student goes too.
     await removeStudents(trx, student.class_id, [student.id]);
+    const actor = teacherActor(access, teacherId);
+    await recordActivity(trx, student.class_id, actor, "students.deleted", { count: 1 });
   });
 }
 
@@ -146,7 +178,8 @@ export function shuffleClass(
   onlyMissing = false,
 ): Promise<StudentRow[]> {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const { class: owned, ownerId } = await findClassAccess(trx, teacherId, classId);
+    const access = await findClassAccess(trx, teacherId, classId);
+    const { class: owned, ownerId } = access;
     const attributes = await loadAttributes(trx, ownerId);
     const before = await listStudents(trx, owned.id);
     if (before.length === 0) return before;
@@ -160,6 +193,8 @@ export function shuffleClass(
     const now = nowIso();
     await writeShuffled(trx, owned.id, shuffled, now);
     await touchClass(trx, owned.id, now);
+    const actor = teacherActor(access, teacherId);
+    await recordActivity(trx, owned.id, actor, "students.shuffled", { count: shuffled.length });
     return listStudents(trx, owned.id);
   });
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { wheelSettingsInput } from "#src/domain/schemas/attendance";
 import type { Database } from "#src/server/db/connect";
+import { recordActivity, teacherActor } from "../activity";
 import { findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { writeWheelSettings } from "./repository";
@@ -16,11 +17,13 @@ export function saveWheelSettings(
   input: z.output<typeof wheelSettingsInput>,
 ) {
   return teacherTransaction(database, teacherId, async (trx) => {
-    const { class: owned } = await findClassAccess(trx, teacherId, classId);
+    const access = await findClassAccess(trx, teacherId, classId);
     const { pick_mode, spin_seconds } = input;
-    return writeWheelSettings(trx, owned.id, {
+    const saved = await writeWheelSettings(trx, access.class.id, {
       ...(pick_mode === undefined ? {} : { pick_mode }),
       ...(spin_seconds === undefined ? {} : { spin_seconds }),
     });
+    await recordActivity(trx, access.class.id, teacherActor(access, teacherId), "wheel.changed");
+    return saved;
   });
 }
