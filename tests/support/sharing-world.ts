@@ -19,8 +19,9 @@ export interface SharingWorld {
   invitationToken: string;
   /** A co-teacher of the world's class (the colleague's account). */
   memberId: string;
-  /** An active substitute link of the world's class. */
+  /** An active substitute link of the world's class (no PIN), and its token. */
   substituteLinkId: string;
+  substituteToken: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +88,7 @@ export async function seedSharingFor(
     invitationToken: theirInvitation.token,
     memberId: colleagueId,
     substituteLinkId: link.id,
+    substituteToken: link.token,
   };
 }
 
