@@ -50,3 +50,13 @@ export function substituteHeaders(token: string, pin?: string): Record<string, s
   if (pin !== undefined) headers[SUBSTITUTE_PIN_HEADER] = pin;
   return headers;
 }
+
+/**
+ * Waits, when the wrong-PIN window (fixed, aligned to the clock) ends within `margin` seconds,
+ * until the next one begins: a test counting tries must not see its count reset halfway.
+ */
+export async function awayFromPinWindowEdge(windowMinutes: number, margin = 30): Promise<void> {
+  const windowMs = windowMinutes * 60_000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < margin * 1000) await new Promise((r) => setTimeout(r, left + 500));
+}
