@@ -17,6 +17,7 @@ import { roomRoutes } from "./seating/room-routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
 import { sharingRoutes } from "./sharing/routes";
 import { studentRoutes } from "./students/routes";
+import { substituteLinkRoutes } from "./substitutes/teacher-routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
 import { userPreferenceRoutes } from "./user-preferences/routes";
 import { userRoutes } from "./users/routes";
@@ -38,6 +39,7 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   await app.register(classRoutes);
   await app.register(sharingRoutes);
   await app.register(activityRoutes);
+  await app.register(substituteLinkRoutes);
   await app.register(studentRoutes);
   await app.register(selectionHistoryRoutes);
   await app.register(attendanceRoutes);
