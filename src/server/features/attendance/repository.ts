@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { ActorDto, ActorRole } from "#src/domain/schemas/activity";
 import type { AttendanceDto } from "#src/domain/schemas/attendance";
 import { HttpError } from "#src/server/errors";
-import { type Actor, recordActivity } from "../activity/record";
+import { type Actor, recordActivity } from "../activity";
 import { type Db, nowIso } from "../repository-kit";
 
 /** Rows per insert: three parameters each stays far below SQLite's and PostgreSQL's limits. */

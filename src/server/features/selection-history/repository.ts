@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { HistoryDto } from "#src/domain/schemas/history";
 import { HttpError } from "#src/server/errors";
-import { type Actor, recordActivity } from "../activity/record";
+import { type Actor, recordActivity } from "../activity";
 import { actorOf } from "../attendance/repository";
 import { type Db, newId } from "../repository-kit";
 

@@ -3,7 +3,7 @@ import { SUBSTITUTE_PIN_HEADER, SUBSTITUTE_TOKEN_HEADER } from "#src/domain/sche
 import type { AppContext } from "#src/server/app-context";
 import { TooManyRequests } from "#src/server/errors";
 import { TOO_MANY_REQUESTS } from "#src/server/security/rate-limit";
-import { SUBSTITUTE } from "../activity/record";
+import { SUBSTITUTE } from "../activity";
 import type { ClassWriter } from "../class-writer";
 import type { Db } from "../repository-kit";
 import { pinChecker } from "./pin";

@@ -6,7 +6,7 @@ import {
 } from "#src/domain/schemas/substitutes";
 import type { Database } from "#src/server/db/connect";
 import { HttpError, limitReached } from "#src/server/errors";
-import { recordActivity, teacherActor } from "../activity/record";
+import { recordActivity, teacherActor } from "../activity";
 import { classIdsOf, findClassAccess } from "../class-access";
 import { teacherTransaction } from "../locks";
 import { newId, nowIso } from "../repository-kit";
