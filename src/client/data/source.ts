@@ -196,4 +196,6 @@ export const queryKeys = {
   ...seatingQueryKeys,
   /** Who has access to a class and its open invitations (docs/decisions/0058-sharing-a-class.md). */
   sharing: (classId: string) => ["/api/classes", classId, "sharing"] as const,
+  /** A class's substitute links (docs/decisions/0059-substitute-links.md). */
+  substituteLinks: (classId: string) => ["/api/classes", classId, "substitute-links"] as const,
 };
