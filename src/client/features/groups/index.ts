@@ -10,3 +10,4 @@ export {
 } from "./model/group-sheet";
 export { groupLabel } from "./model/group-spread";
 export { MemberBadges } from "./model/member-badges";
+export { saidText } from "./model/said-text";
