@@ -8,7 +8,7 @@ import { SubstituteLesson } from "./lesson";
 import { type PinProblem, PinScreen } from "./pin-screen";
 import { PlainPage, RefusalPage } from "./refusal-page";
 import { type Refusal, SubstituteRefused, substituteApi } from "./substitute-api";
-import { takeSubstituteToken } from "./token";
+import { forgetSubstituteToken, takeSubstituteToken } from "./token";
 
 type Phase =
   | { kind: "checking" }
@@ -36,7 +36,13 @@ export function SubstitutePage() {
   const [token] = useState(takeSubstituteToken);
   const [phase, setPhase] = useState<Phase>({ kind: "checking" });
   const [cache] = useState(pageCache);
-  useEffect(() => () => cache.clear(), [cache]);
+  useEffect(
+    () => () => {
+      cache.clear();
+      forgetSubstituteToken();
+    },
+    [cache],
+  );
 
   const refuse = useCallback(
     (refused: SubstituteRefused) => {

@@ -22,3 +22,8 @@ export function takeSubstituteToken(): string | null {
   window.history.replaceState(null, "", SUBSTITUTE_PATH);
   return taken;
 }
+
+/** The page is gone: the token goes with it. */
+export function forgetSubstituteToken(): void {
+  taken = null;
+}
