@@ -24,6 +24,7 @@ import { purgeDeletedClasses, stopPurging } from "./features/classes";
 import { configRoutes } from "./features/config/routes";
 import { healthRoutes } from "./features/health/routes";
 import { teacherApi } from "./features/index";
+import { substituteApi } from "./features/substitutes/api";
 import { landingPages } from "./landing-pages";
 import { createMailer, type Mailer } from "./mailer";
 import { publicDocumentRoutes } from "./public-documents";
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(teacherApi);
+  // A substitute's link (no session) opens one class: its own scope, never the teachers'.
+  await app.register(substituteApi);
   // The review documents at /docs/*.md, and /.well-known/security.txt when SECURITY_CONTACT is
   // set: routed by name, so the 404 of other dot paths and missing files stays.
   publicDocumentRoutes(app, options.documentsDir ?? ".");

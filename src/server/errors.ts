@@ -81,11 +81,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       // 429s, and 503s that know when to come back (Google Classroom busy), say when.
       const { retryAfter } = error as { retryAfter?: unknown };
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+      // A substitute link's refusals also say why (`reason`, docs/decisions/0059-substitute-links.md).
+      const { reason } = error as { reason?: unknown };
+      const why = typeof reason === "string" ? { reason } : {};
       return reply
         .status(error.statusCode)
         .send(
           error.details === undefined
-            ? { error: wordsFor(request, error.words), code: error.code }
+            ? { error: wordsFor(request, error.words), code: error.code, ...why }
             : { error: wordsFor(request, error.words), code: error.code, details: error.details },
         );
     }

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "google_not_connected",
   /** 409: Google Classroom's access ended or lacks a permission; connect again. */
   "google_reconnect",
+  /** 410: a substitute link that has ended or was turned off; `reason` says which. */
+  "gone",
   /** 413: the body is larger than the server takes. */
   "body_too_large",
   /** 414: the address is too long. */
@@ -60,6 +62,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
   404: "not_found",
   405: "method_not_allowed",
   409: "conflict",
+  410: "gone",
   413: "body_too_large",
   414: "uri_too_long",
   415: "unsupported_media_type",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "./common";
+import { errorBody, isoDate } from "./common";
 
 /**
  * A substitute's link to one class (docs/decisions/0059-substitute-links.md): made by the owner
@@ -76,6 +76,14 @@ export type SubstituteRefusal = (typeof SUBSTITUTE_REFUSALS)[number];
 export const substituteRefusalBody = z.object({
   error: z.string(),
   reason: z.enum(SUBSTITUTE_REFUSALS),
+});
+
+/**
+ * Every error answer of the substitute API (`/api/substitute/...`): the usual `{error, code}`,
+ * with the refusal's `reason` when the link opens nothing (a plain 404 for an unknown token).
+ */
+export const substituteErrorBody = errorBody.extend({
+  reason: z.enum(SUBSTITUTE_REFUSALS).optional(),
 });
 
 /** GET /api/substitute: what the link opens (its class, its days), the lesson's data apart. */

@@ -112,8 +112,11 @@ export async function createOnce<T>(
   path: string,
   reply: FastifyReply,
   create: (trx: Transaction<DB>) => Promise<T>,
+  /** Keeps one writer's keys apart from another's stored under the same user (a substitute link's). */
+  keyPrefix = "",
 ): Promise<T> {
-  const key = request.headers["idempotency-key"];
+  const sent = request.headers["idempotency-key"];
+  const key = sent === undefined ? undefined : `${keyPrefix}${sent}`;
   const hash = key === undefined ? "" : requestHash("POST", path, request.body);
   const answer = await teacherTransaction(database, teacherId, async (trx) => {
     const stored = key === undefined ? undefined : await storedAnswer(trx, teacherId, key, hash);

@@ -16,6 +16,7 @@ import { roomRoutes } from "./seating/room-routes";
 import { selectionHistoryRoutes } from "./selection-history/routes";
 import { sharingRoutes } from "./sharing/routes";
 import { studentRoutes } from "./students/routes";
+import { substituteLinkRoutes } from "./substitutes/teacher-routes";
 import { teacherSettingRoutes } from "./teacher-settings/routes";
 import { userPreferenceRoutes } from "./user-preferences/routes";
 import { userRoutes } from "./users/routes";
@@ -36,6 +37,7 @@ export async function teacherApi(app: FastifyInstance): Promise<void> {
   // One line per resource (features/<resource>/routes.ts):
   await app.register(classRoutes);
   await app.register(sharingRoutes);
+  await app.register(substituteLinkRoutes);
   await app.register(studentRoutes);
   await app.register(selectionHistoryRoutes);
   await app.register(attendanceRoutes);

@@ -14,6 +14,7 @@ import {
   pathId,
 } from "#src/domain/schemas/common";
 import { findClassAccess } from "../class-access";
+import { teacherWriter } from "../class-writer";
 import { sendConflict, withEtag } from "../versions";
 import { readAttendance } from "./repository";
 import { saveAttendance } from "./service";
@@ -72,8 +73,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const expected = parseIfMatch(request.headers["if-match"]);
       const result = await saveAttendance(
         app.ctx.database,
-        request.teacher.id,
-        request.params.classId,
+        teacherWriter(request.teacher.id, request.params.classId),
         day,
         absent_student_ids,
         expected,

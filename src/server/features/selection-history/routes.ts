@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorBody, pathId } from "#src/domain/schemas/common";
 import { drawInput, historyDto, historyInput, undoInput } from "#src/domain/schemas/history";
 import { findClassAccess } from "../class-access";
+import { teacherWriter } from "../class-writer";
 import { createOnce, idempotencyHeaders } from "../idempotency";
 import { listHistory } from "./repository";
 import { clearClassHistory, recordDrawIn, recordPickIn, undoEntries } from "./service";
@@ -54,8 +55,9 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { class_id, student_id } = request.body;
       const teacherId = request.teacher.id;
       const path = "/api/selection-history";
+      const writer = teacherWriter(teacherId, class_id);
       const entry = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
-        recordPickIn(trx, teacherId, class_id, student_id),
+        recordPickIn(trx, writer, student_id),
       );
       return reply.status(201).send(entry);
     },
@@ -78,8 +80,9 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.teacher.id;
       // A pick sent again with its key (its answer was lost) replays that answer: recorded once.
       const path = "/api/selection-history/draws";
+      const writer = teacherWriter(teacherId, class_id);
       const entries = await createOnce(app.ctx.database, teacherId, request, path, reply, (trx) =>
-        recordDrawIn(trx, teacherId, class_id, student_ids),
+        recordDrawIn(trx, writer, student_ids),
       );
       return reply.status(201).send(entries);
     },
@@ -97,7 +100,7 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { class_id, entry_ids } = request.body;
-      await undoEntries(app.ctx.database, request.teacher.id, class_id, entry_ids);
+      await undoEntries(app.ctx.database, teacherWriter(request.teacher.id, class_id), entry_ids);
       return reply.status(204).send(null);
     },
   );
@@ -113,7 +116,8 @@ export const selectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await clearClassHistory(app.ctx.database, request.teacher.id, request.params.classId);
+      const writer = teacherWriter(request.teacher.id, request.params.classId);
+      await clearClassHistory(app.ctx.database, writer);
       return reply.status(204).send(null);
     },
   );

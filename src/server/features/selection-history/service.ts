@@ -1,58 +1,52 @@
 import type { HistoryDto } from "#src/domain/schemas/history";
 import type { Database } from "#src/server/db/connect";
-import { findClassAccess } from "../class-access";
-import { teacherTransaction } from "../locks";
+import { type ClassWriter, writeClass } from "../class-writer";
 import type { Db } from "../repository-kit";
-import { addDraw, addHistory, clearHistory, removeEntries } from "./repository";
+import { addDraw, clearHistory, removeEntries } from "./repository";
 
 /*
- * Recording a pick or a draw runs inside the transaction the caller holds under the teacher's
- * lock (the idempotent create of ../idempotency.ts); 404 for another's class.
+ * Picks are written by a ClassWriter (../class-writer.ts): a teacher of the class, or a
+ * substitute's link. Recording runs inside the transaction the caller holds under the writer's
+ * lock (the idempotent create of ../idempotency.ts); 404 for a class the writer can't reach.
  */
 
-/** Records a wheel pick of a student of the teacher's class. */
+/** Records one wheel pick of a student of the class. */
 export async function recordPickIn(
   trx: Db,
-  teacherId: string,
-  classId: string,
+  writer: ClassWriter,
   studentId: string,
 ): Promise<HistoryDto> {
-  const { class: owned } = await findClassAccess(trx, teacherId, classId);
-  return addHistory(trx, owned.id, studentId);
+  const [entry] = await recordDrawIn(trx, writer, [studentId]);
+  return entry as HistoryDto;
 }
 
-/** Records one spin's winners, in order, of the teacher's class. */
+/** Records one spin's winners, in order (a single pick is a draw of one). */
 export async function recordDrawIn(
   trx: Db,
-  teacherId: string,
-  classId: string,
+  writer: ClassWriter,
   studentIds: readonly string[],
 ): Promise<HistoryDto[]> {
-  const { class: owned } = await findClassAccess(trx, teacherId, classId);
-  return addDraw(trx, owned.id, studentIds);
+  const { classId, actor } = await writer.open(trx);
+  return addDraw(trx, classId, studentIds, actor);
 }
 
-/** Undoes a draw: removes those entries of the teacher's class under their lock, all or none. */
+/**
+ * Undoes a draw: removes those entries of the class under the writer's lock, all or none. A
+ * substitute undoes only picks made through a substitute link.
+ */
 export async function undoEntries(
   database: Database,
-  teacherId: string,
-  classId: string,
+  writer: ClassWriter,
   entryIds: string[],
 ): Promise<void> {
-  await teacherTransaction(database, teacherId, async (trx) => {
-    const { class: owned } = await findClassAccess(trx, teacherId, classId);
-    await removeEntries(trx, owned.id, entryIds);
+  await writeClass(database, writer, async (trx, { classId, actor }) => {
+    await removeEntries(trx, classId, entryIds, actor, actor.as === "substitute");
   });
 }
 
-/** Clears the selection history of the teacher's class under their lock. */
-export async function clearClassHistory(
-  database: Database,
-  teacherId: string,
-  classId: string,
-): Promise<void> {
-  await teacherTransaction(database, teacherId, async (trx) => {
-    const { class: owned } = await findClassAccess(trx, teacherId, classId);
-    await clearHistory(trx, owned.id);
+/** Clears the class's selection history under the writer's lock. */
+export async function clearClassHistory(database: Database, writer: ClassWriter): Promise<void> {
+  await writeClass(database, writer, async (trx, { classId, actor }) => {
+    await clearHistory(trx, classId, actor);
   });
 }
