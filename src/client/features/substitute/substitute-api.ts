@@ -30,6 +30,13 @@ function refusalOf(status: number, body: unknown): Refusal | null {
   return SUBSTITUTE_REFUSALS.find((known) => known === reason) ?? "unknown";
 }
 
+/** A link not open yet: its first day, as the answer names it (a field, else in its words). */
+function firstDayOf(body: unknown): string | null {
+  const { starts_on: day, error } = (body ?? {}) as { starts_on?: unknown; error?: unknown };
+  if (typeof day === "string") return day;
+  return typeof error === "string" ? (/\b\d{4}-\d{2}-\d{2}\b/.exec(error)?.[0] ?? null) : null;
+}
+
 export type SubstituteApi = {
   get<T>(path: string): Promise<T>;
   send<T>(
@@ -73,12 +80,7 @@ export function substituteApi(
       const error = new ApiError(res.status, text, res.statusText);
       const reason = refusalOf(res.status, error.body);
       if (reason) {
-        const startsOn = (error.body as { starts_on?: unknown } | null)?.starts_on;
-        const refused = new SubstituteRefused(
-          reason,
-          res.status,
-          typeof startsOn === "string" ? startsOn : null,
-        );
+        const refused = new SubstituteRefused(reason, res.status, firstDayOf(error.body));
         onRefused?.(refused);
         throw refused;
       }
