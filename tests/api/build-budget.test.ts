@@ -15,6 +15,7 @@ import {
   firstLoad,
   type Manifest,
   readManifest,
+  staticClosure,
   TAB_SOURCES,
   type Tab,
   tabLoad,
@@ -66,6 +67,8 @@ const TAB_BUDGET_KB: Record<Tab, number> = {
   settings: 35.7, // 35.5
   useful: 40.7, // 38.7
 };
+/** The substitute's page (decision 0059): its roll, wheel and groups beyond the first load. */
+const SUBSTITUTE_BUDGET_KB = 999;
 /** The CSV worker: Papa Parse and the CSV rules (9.9). */
 const CSV_WORKER_BUDGET_KB = 11.9;
 // Each language's compiled messages (decision 0051), fetched only by a teacher who reads it:
@@ -264,6 +267,25 @@ describe.skipIf(dbKind !== "sqlite")("the production build's budgets", () => {
     }
     expect(seen.size).toBeGreaterThan(50);
     expect(twice, "modules in two chunks of the first load").toEqual([]);
+  });
+
+  it("the substitute's page is a chunk of its own, outside the signed-in first load", () => {
+    // docs/decisions/0059-substitute-links.md: a substitute's phone loads the page alone; a
+    // teacher never downloads it.
+    const key = "src/client/features/substitute/substitute-page.tsx";
+    expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+    const first = firstLoad(outDir, manifest);
+    const inFirst = first.js.flatMap(({ file }) =>
+      (modules.get(file) ?? []).filter((id) => /features[\\/]substitute[\\/]/.test(id)),
+    );
+    expect(first.js.some(({ file }) => (modules.get(file) ?? []).length > 0)).toBe(true);
+    expect(inFirst, "the substitute's modules in the first load").toEqual([]);
+    const own = staticClosure(manifest, [key]);
+    const kb = [...own]
+      .filter((k) => !first.keys.has(k))
+      .reduce((sum, k) => sum + fileGzipKb(outDir, manifest[k]?.file ?? ""), 0);
+    console.log(`substitute page: ${kb.toFixed(1)} KB gzip beyond the first load`);
+    expect(kb, `the substitute's page ${GROWTH}`).toBeLessThanOrEqual(SUBSTITUTE_BUDGET_KB);
   });
 
   it("keeps each tab's own chunks within the tab's budget", () => {

@@ -24,6 +24,7 @@ async function substitutePhone(browser: Browser, baseURL: string): Promise<Page>
 test.describe("a substitute link", () => {
   test("the owner makes a link with a PIN; the substitute takes the roll, spins and makes groups until it is turned off", async ({
     page,
+    teacher,
     browser,
     baseURL,
   }) => {
@@ -50,7 +51,7 @@ test.describe("a substitute link", () => {
     await expect(made).toHaveCount(1);
     await expect(made).toContainText("Active");
     await expect(made).toContainText("PIN");
-    await expect(made).toContainText("Made by Test Teacher");
+    await expect(made).toContainText(`Made by ${teacher.name}`);
     await expectNoAxeViolations(page);
     await section.screenshot({ path: `${SHOTS}/share-dialog-section.png` });
     await page.keyboard.press("Escape");
@@ -72,7 +73,7 @@ test.describe("a substitute link", () => {
     await expect(sub.getByRole("heading", { level: 1 })).toContainText(
       "Covered — substitute access until",
     );
-    await expect(sub.getByText("Class of Test Teacher")).toBeVisible();
+    await expect(sub.getByText(`Class of ${teacher.name}`)).toBeVisible();
 
     // Roll: two absent, saved for the class.
     await sub.getByRole("button", { name: "Ann" }).click();
