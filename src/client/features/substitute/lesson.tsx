@@ -43,7 +43,7 @@ export function SubstituteLesson() {
   }
 
   return (
-    <div className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-4 px-3 py-4 sm:px-6">
+    <main className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-4 px-3 py-4 sm:px-6">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Logo showName={false} />
         <div className="min-w-0 flex-1">
@@ -108,6 +108,6 @@ export function SubstituteLesson() {
           )}
         </section>
       ))}
-    </div>
+    </main>
   );
 }
