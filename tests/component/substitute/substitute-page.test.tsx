@@ -128,3 +128,47 @@ test("reloaded, the page keeps nothing and says to open the link again", async (
   await expect.element(page.getByRole("heading", { name: "Open the link again" })).toBeVisible();
   expect(api.calls).toHaveLength(0);
 });
+
+test("quick taps on the roll are saved one after another, each from the last version", async () => {
+  const matches: (string | null)[] = [];
+  let version = 0;
+  const roll = (absent: string[]) => ({
+    class_id: "class-1",
+    day: "x",
+    absent_student_ids: absent,
+    version,
+    updated_at: null,
+    marked_by: null,
+  });
+  const student = (id: string, name: string) => ({
+    id,
+    name,
+    number: null,
+    color: null,
+    element: null,
+    shape: null,
+  });
+  fakeApi({
+    "GET /api/substitute": () => json(SESSION),
+    "GET /api/substitute/students": () => json([student("s1", "Ann"), student("s2", "Ben")]),
+    "GET /api/substitute/attendance": () => json(roll([])),
+    "PUT /api/substitute/attendance": (body) => {
+      version += 1;
+      return json(roll((body as { absent_student_ids: string[] }).absent_student_ids));
+    },
+  });
+  const fake = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    if (init?.method === "PUT") matches.push(headersOf(init).get("if-match"));
+    return fake(input, init);
+  };
+  try {
+    renderSignedIn(<SubstitutePage />);
+    await page.getByRole("button", { name: "Ann" }).click();
+    await page.getByRole("button", { name: "Ben" }).click();
+    await expect.element(page.getByText("0 present, 2 absent")).toBeVisible();
+    await expect.poll(() => matches).toEqual(['"0"', '"1"']);
+  } finally {
+    globalThis.fetch = fake;
+  }
+});

@@ -43,14 +43,20 @@ export function useRoll() {
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const save = useMutation({
     mutationFn: (absentIds: string[]) => {
-      const run = chain.current.then(() => {
+      const run = chain.current.then(async () => {
         const version = queryClient.getQueryData<AttendanceDto>(key)?.version;
-        return api.send<AttendanceDto>(
+        const stored = await api.send<AttendanceDto>(
           "PUT",
           "/attendance",
           { day, absent_student_ids: absentIds },
           version === undefined ? {} : { "If-Match": `"${version}"` },
         );
+        // The next write in the chain starts from this version (before onSuccess runs).
+        // Later taps already shown stay shown; only the version moves on.
+        queryClient.setQueryData<AttendanceDto>(key, (old) =>
+          old ? { ...old, version: stored.version, updated_at: stored.updated_at } : stored,
+        );
+        return stored;
       });
       chain.current = run.catch(() => {});
       return run;
@@ -59,10 +65,6 @@ export function useRoll() {
       const old = queryClient.getQueryData<AttendanceDto>(key);
       if (old) queryClient.setQueryData(key, { ...old, absent_student_ids: absentIds });
     },
-    onSuccess: (stored) =>
-      queryClient.setQueryData<AttendanceDto>(key, (old) =>
-        old ? { ...old, version: stored.version, updated_at: stored.updated_at } : stored,
-      ),
     onError: (error) => {
       const conflict = conflictOf<AttendanceDto>(error);
       if (conflict) queryClient.setQueryData(key, conflict.current);
