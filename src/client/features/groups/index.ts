@@ -10,4 +10,3 @@ export {
 } from "./model/group-sheet";
 export { groupLabel } from "./model/group-spread";
 export { MemberBadges } from "./model/member-badges";
-export { saidText } from "./model/said-text";

@@ -5,13 +5,17 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "#src/client/components/ui/button";
 import { Input } from "#src/client/components/ui/input";
 import { Label } from "#src/client/components/ui/label";
-import { groupLabel, saidText } from "#src/client/features/groups";
-import { planGroups } from "#src/domain/grouping/plan";
 import type { StudentDto } from "#src/domain/schemas/students";
+import { planInWorker, problemText } from "./grouping-plan";
 import { useGrouping, useGroupings, useGroupRules, useRoll, useStudents } from "./queries";
 import { SectionState } from "./roll-section";
 
 type Member = { id: string; name: string };
+
+const groupLabel = (index: number) => {
+  const number = index + 1;
+  return t`Group ${number}`;
+};
 
 /** Groups as cards: "Group 1" and its members. */
 function GroupCards({ groups }: { groups: readonly (readonly Member[])[] }) {
@@ -78,33 +82,51 @@ function GroupMaker({ roster }: { roster: readonly StudentDto[] }) {
   const [size, setSize] = useState("4");
   const [made, setMade] = useState<Member[][] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const present = roster.filter((student) => !absent.has(student.id));
 
-  function make(event: FormEvent) {
+  async function make(event: FormEvent) {
     event.preventDefault();
     const per = Number(size);
     if (!Number.isInteger(per) || per < 1) {
       setProblem(t`Enter how many students go in a group, such as 4.`);
       return;
     }
-    const result = planGroups(present, {
-      method: "random",
-      sizes: { mode: "per-group", size: per },
-      rules: (rules.data ?? []).map((rule) => ({ kind: rule.kind, studentIds: rule.student_ids })),
-    });
-    if (result.ok) {
-      setProblem(null);
-      setMade(result.groups.map((group) => group.map((s) => ({ id: s.id, name: s.name }))));
-    } else {
-      setMade(null);
-      setProblem(result.problems.map((p) => saidText(p.message)).join(" "));
+    setBusy(true);
+    try {
+      const result = await planInWorker({
+        students: present,
+        size: per,
+        rules: (rules.data ?? []).map((rule) => ({
+          kind: rule.kind,
+          studentIds: rule.student_ids,
+        })),
+      });
+      if (result.ok) {
+        const byId = new Map(present.map((s) => [s.id, s.name]));
+        setProblem(null);
+        setMade(
+          result.groups.map((group) => group.map((id) => ({ id, name: byId.get(id) ?? "" }))),
+        );
+      } else {
+        setMade(null);
+        setProblem(result.problems.map(problemText).join(" "));
+      }
+    } catch {
+      setProblem(t`Something went wrong. Please try again.`);
+    } finally {
+      setBusy(false);
     }
   }
 
   const count = present.length;
   return (
     <div className="grid gap-3">
-      <form noValidate onSubmit={make} className="flex flex-wrap items-end gap-3">
+      <form
+        noValidate
+        onSubmit={(event) => void make(event)}
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="grid gap-1">
           <Label htmlFor={sizeId}>{t`Students per group`}</Label>
           <Input
@@ -118,7 +140,7 @@ function GroupMaker({ roster }: { roster: readonly StudentDto[] }) {
             className="w-28"
           />
         </div>
-        <Button type="submit" disabled={count === 0 || rules.isPending}>
+        <Button type="submit" disabled={count === 0 || rules.isPending || busy}>
           <Shuffle aria-hidden="true" />
           <Trans>Make groups</Trans>
         </Button>
