@@ -35,8 +35,8 @@ const MIRRORED_ROOTS: readonly string[] = [
 
 /**
  * Never kept, though under a kept root: a class's substitute links (docs/decisions/0059-substitute-links.md),
- * which are the teachers' to read afresh. The substitute's own page keeps its answers in a
- * cache of its own that nothing mirrors (features/substitute/substitute-page.tsx).
+ * which are the teachers' to read afresh. The substitute's page keeps its answers under a root
+ * of its own ("substitute"), which is not kept either (features/substitute/substitute-page.tsx).
  */
 const NEVER_MIRRORED = queryKeys.substituteLinks("")[2];
 

@@ -13,7 +13,7 @@ export function useSubstitute(): SubstituteScope {
   return scope;
 }
 
-/** The substitute's query keys: their own, in the page's own cache, never mirrored anywhere. */
+/** The substitute's query keys: their own root, never mirrored anywhere (offline/query-persister.ts). */
 export const substituteKeys = {
   students: ["substitute", "students"] as const,
   attendance: (day: string) => ["substitute", "attendance", day] as const,

@@ -14,7 +14,8 @@ import { substituteKeys, useSubstitute } from "./context";
 
 function useRead<T>(key: readonly unknown[], path: string, enabled = true) {
   const { api } = useSubstitute();
-  return useQuery({ queryKey: key, queryFn: () => api.get<T>(path), enabled });
+  // A refusal is final (the page gives way to it); a failed read says so, with Try again.
+  return useQuery({ queryKey: key, queryFn: () => api.get<T>(path), enabled, retry: false });
 }
 
 export const useStudents = () => useRead<StudentDto[]>(substituteKeys.students, "/students");

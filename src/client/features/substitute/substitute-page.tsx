@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Spinner } from "#src/client/components/ui/spinner";
 import type { SubstituteSessionDto } from "#src/domain/schemas/substitutes";
@@ -17,44 +17,44 @@ type Phase =
   | { kind: "refused"; refusal: Refusal; startsOn: string | null }
   | { kind: "failed" };
 
-/** The page's own cache: in memory, never persisted, dropped with the page. */
-const pageCache = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
+/** The page's answers in the app's cache, under their own root: dropped with the page. */
+const PAGE_KEY = ["substitute"] as const;
 
 /**
  * `/substitute#<token>` (docs/decisions/0059-substitute-links.md): a substitute with no account
  * opens one class's roll, wheel and groups for the link's days. The token lives in this page's
- * memory only; the PIN screen comes first when the link has one; any refusal, also on a later
+ * memory only, its answers in the query cache under their own root, which the offline mirror
+ * never keeps (it runs only in the signed-in shell, and keeps other roots) and which goes with
+ * the page; the PIN screen comes first when the link has one; any refusal, also on a later
  * click (the link turned off meanwhile), replaces the whole page.
  */
 export function SubstitutePage() {
   const [token] = useState(takeSubstituteToken);
   const [phase, setPhase] = useState<Phase>({ kind: "checking" });
-  const [cache] = useState(pageCache);
+  const queryClient = useQueryClient();
+  const forget = useCallback(
+    () => queryClient.removeQueries({ queryKey: PAGE_KEY }),
+    [queryClient],
+  );
   useEffect(
     () => () => {
-      cache.clear();
+      forget();
       forgetSubstituteToken();
     },
-    [cache],
+    [forget],
   );
 
   const refuse = useCallback(
     (refused: SubstituteRefused) => {
       if (refused.reason === "pin_required" || refused.reason === "wrong_pin") {
-        cache.clear();
+        forget();
         setPhase({ kind: "pin", problem: null, busy: false });
         return;
       }
-      cache.clear();
+      forget();
       setPhase({ kind: "refused", refusal: refused.reason, startsOn: refused.startsOn });
     },
-    [cache],
+    [forget],
   );
 
   const open = useCallback(
@@ -135,10 +135,8 @@ export function SubstitutePage() {
   }
   if (!api) return null;
   return (
-    <QueryClientProvider client={cache}>
-      <SubstituteContext.Provider value={{ api, session: phase.session }}>
-        <SubstituteLesson />
-      </SubstituteContext.Provider>
-    </QueryClientProvider>
+    <SubstituteContext.Provider value={{ api, session: phase.session }}>
+      <SubstituteLesson />
+    </SubstituteContext.Provider>
   );
 }
