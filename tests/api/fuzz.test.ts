@@ -45,7 +45,13 @@ import {
 } from "../support/groupings-world";
 import { call, dbKind, signUp, TEST_ORIGIN } from "../support/harness";
 import { ownershipFixtures, type World } from "../support/ownership-fixtures";
-import { type ApiRoute, createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
+import {
+  type ApiRoute,
+  createRecordedApp,
+  isAuthRoute,
+  isSubstituteRoute,
+  routeKey,
+} from "../support/route-table";
 import {
   type SeatingWorld,
   seatingExists,
@@ -59,6 +65,8 @@ import {
   type SharingWorld,
   seedSharingFor,
 } from "../support/sharing-world";
+import { substituteFixtures } from "../support/substitute-fixtures";
+import { insertSubstituteLink, substituteHeaders } from "../support/substitute-world";
 import { seedWorldFor, snapshot } from "../support/world";
 
 // 1,000 per endpoint on SQLite; the PostgreSQL run repeats the same generators with
@@ -76,6 +84,13 @@ const colleague = await signUp(t.app);
 
 const fixtures = new Map(
   Object.entries(ownershipFixtures).map(([key, f]) => {
+    const [method = "", url = ""] = key.split(" ");
+    return [routeKey(method, url), f];
+  }),
+);
+/** The substitute API's probes (substitute-fixtures.ts), sent with the world's link's token. */
+const substituteProbes = new Map(
+  Object.entries(substituteFixtures).map(([key, f]) => {
     const [method = "", url = ""] = key.split(" ");
     return [routeKey(method, url), f];
   }),
@@ -212,6 +227,8 @@ const WATCHED = [
   "roster_students",
   "class_members",
   "class_invitations",
+  "substitute_links",
+  "class_activity",
   "teacher_settings",
   "user_preferences",
   "teacher_languages",
@@ -322,9 +339,23 @@ async function restore(world: FuzzWorld): Promise<FuzzWorld> {
   return restoreSharing(await restoreSeating(await restoreGroupings(next)));
 }
 
-/** The open invitation, the co-teacher and the invitation for the owner the sharing routes aim at. */
+/**
+ * The open invitation, the co-teacher and the invitation for the owner the sharing routes aim
+ * at; the substitute link the substitute routes are sent with (a fresh one once turned off).
+ */
 async function restoreSharing(world: FuzzWorld): Promise<FuzzWorld> {
   let next = world;
+  const link = await db
+    .selectFrom("substitute_links")
+    .select("id")
+    .where("id", "=", world.substituteLinkId)
+    .where("class_id", "=", world.classId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!link) {
+    const made = await insertSubstituteLink(db, world.classId);
+    next = { ...next, substituteLinkId: made.id, substituteToken: made.token };
+  }
   const open = await db
     .selectFrom("class_invitations")
     .select("id")
@@ -452,12 +483,18 @@ function derivedProbe(route: ApiRoute) {
 
 function apiEndpoint(route: ApiRoute): Endpoint {
   const fixture = fixtures.get(routeKey(route.method, route.url));
-  const probe = fixture
-    ? (w: FuzzWorld, big: boolean) => {
-        const p = fixture({ ...w, ...worldIds(w, big) });
+  const substitute = substituteProbes.get(routeKey(route.method, route.url));
+  const probe = substitute
+    ? (w: FuzzWorld) => {
+        const p = substitute({ ...w, substitutePickId: w.historyId, groupingId: w.groupingId });
         return { url: p.url, body: p.body };
       }
-    : derivedProbe(route);
+    : fixture
+      ? (w: FuzzWorld, big: boolean) => {
+          const p = fixture({ ...w, ...worldIds(w, big) });
+          return { url: p.url, body: p.body };
+        }
+      : derivedProbe(route);
   return {
     method: route.method,
     route: route.url,
@@ -634,10 +671,14 @@ async function fuzz(endpoint: Endpoint): Promise<void> {
         totals.hashing++;
       }
       const may = !isRead && mayBeAccepted(sent, endpoint.schemas, endpoint.limit);
+      // The substitute API's routes get the world's link's token (no PIN) beside the session.
+      const link = isSubstituteRoute(endpoint.route)
+        ? substituteHeaders(world.substituteToken)
+        : {};
       const res = await t.app.inject({
         method: endpoint.method as "GET",
         url: sent.url,
-        headers: { origin: TEST_ORIGIN, cookie: world.cookie, ...sent.headers },
+        headers: { origin: TEST_ORIGIN, cookie: world.cookie, ...link, ...sent.headers },
         payload: sent.payload,
       });
       totals.requests++;

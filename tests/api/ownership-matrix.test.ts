@@ -15,7 +15,12 @@ import { seedGoogleFor } from "../support/google-world";
 import { groupingsSnapshot, seedGroupingsFor } from "../support/groupings-world";
 import { call, signUp } from "../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../support/ownership-fixtures";
-import { createRecordedApp, isAuthRoute, routeKey } from "../support/route-table";
+import {
+  createRecordedApp,
+  isAuthRoute,
+  isSubstituteRoute,
+  routeKey,
+} from "../support/route-table";
 import { seatingSnapshot, seedSeatingFor } from "../support/seating-world";
 import { addMember, seedSharingFor, sharingSnapshot } from "../support/sharing-world";
 import { seedWorld, seedWorldFor, snapshot } from "../support/world";
@@ -27,7 +32,8 @@ const fixtures = new Map(
 );
 const publicKeys = new Set(PUBLIC_ROUTES.map((k) => routeKey(...split(k))));
 const signedIn = t.routes.filter(
-  (r) => !isAuthRoute(r.url) && !publicKeys.has(routeKey(r.method, r.url)),
+  (r) =>
+    !isAuthRoute(r.url) && !isSubstituteRoute(r.url) && !publicKeys.has(routeKey(r.method, r.url)),
 );
 
 function split(key: string): [string, string] {
@@ -121,6 +127,7 @@ describe("ownership matrix (docs/product.md#api)", () => {
           chartId: newId(),
           invitationId: newId(),
           memberId: newId(),
+          substituteLinkId: newId(),
         });
         const none = await send(world.cookie, missing);
         expect({ status: none.statusCode, body: none.json() }, `${name}: unknown ids`).toEqual({

@@ -21,6 +21,7 @@ export function pickingContract(fresh: FreshSource): void {
         absent_student_ids: [],
         version: 0,
         updated_at: null,
+        marked_by: null,
       });
       const marked = await source.setAttendance(room.id, today(), [ann?.id ?? ""], { ifMatch: 0 });
       expect(marked).toMatchObject({ absent_student_ids: [ann?.id], version: 1 });

@@ -119,6 +119,7 @@ export function studentsContract(fresh: FreshSource): void {
         "class_id",
         "created_at",
         "id",
+        "picked_by",
         "student_id",
         "student_name",
       ]);

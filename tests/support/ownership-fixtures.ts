@@ -36,6 +36,8 @@ export interface World {
   invitationId?: string;
   memberId?: string;
   invitationToken?: string;
+  /** A substitute link of the class (sharing-world.ts). */
+  substituteLinkId?: string;
 }
 
 export interface Probe {
@@ -470,7 +472,26 @@ export const ownershipFixtures: Record<string, (w: World) => Probe> = {
     foreign: 404,
     shared: "own",
   }),
+  "GET /api/classes/:classId/substitute-links": (w) => ({
+    url: `/api/classes/${w.classId}/substitute-links`,
+    foreign: 404,
+    shared: "edit",
+  }),
+  "POST /api/classes/:classId/substitute-links": (w) => ({
+    url: `/api/classes/${w.classId}/substitute-links`,
+    body: { starts_on: today(), ends_on: today(), pin: "123456" },
+    foreign: 404,
+    shared: "edit",
+  }),
+  "DELETE /api/substitute-links/:id": (w) => ({
+    url: `/api/substitute-links/${w.substituteLinkId}`,
+    foreign: 404,
+    shared: "edit",
+  }),
 };
 
-/** Public routes: no session needed, nothing owned. */
+/**
+ * Public routes: no session needed, nothing owned. The substitute API (`/api/substitute/...`)
+ * takes a link's token instead of a session: tests/api/substitute-matrix.test.ts covers it.
+ */
 export const PUBLIC_ROUTES = ["GET /api/health", "GET /api/config", "GET /api/openapi.json"];

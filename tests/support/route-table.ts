@@ -32,6 +32,13 @@ export const routeKey = (method: string, url: string): string =>
 export const isAuthRoute = (url: string): boolean => url.startsWith("/api/auth/");
 
 /**
+ * The substitute API (docs/decisions/0059-substitute-links.md): a link's token, no session;
+ * tests/api/substitute-matrix.test.ts covers it instead of the ownership matrix.
+ */
+export const isSubstituteRoute = (url: string): boolean =>
+  url === "/api/substitute" || url.startsWith("/api/substitute/");
+
+/**
  * Google is configured, pointing at a local fake (fake-google.ts) that the app closes with it:
  * the Google Classroom routes answer as in production and nothing leaves the machine.
  */

@@ -10,6 +10,7 @@ import type { DB } from "#src/server/db/schema";
 import { newId, nowIso } from "#src/server/features/repository-kit";
 import { hashToken, newToken } from "#src/server/features/sharing/repository";
 import { seedClass } from "./seed";
+import { insertSubstituteLink } from "./substitute-world";
 
 export interface SharingWorld {
   /** An open invitation to the world's class. */
@@ -18,6 +19,9 @@ export interface SharingWorld {
   invitationToken: string;
   /** A co-teacher of the world's class (the colleague's account). */
   memberId: string;
+  /** An active substitute link of the world's class (no PIN), and its token. */
+  substituteLinkId: string;
+  substituteToken: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +82,14 @@ export async function seedSharingFor(
   const open = await insertInvitation(db, world.classId, world.userId);
   const { classId: theirs } = await seedClass(db, colleagueId, [{ name: "Their pupil" }]);
   const theirInvitation = await insertInvitation(db, theirs, colleagueId);
-  return { invitationId: open.id, invitationToken: theirInvitation.token, memberId: colleagueId };
+  const link = await insertSubstituteLink(db, world.classId);
+  return {
+    invitationId: open.id,
+    invitationToken: theirInvitation.token,
+    memberId: colleagueId,
+    substituteLinkId: link.id,
+    substituteToken: link.token,
+  };
 }
 
 /** Every sharing row of the teacher's classes, to prove a refused request changed none. */
@@ -96,6 +107,12 @@ export async function sharingSnapshot(db: Kysely<DB>, userId: string) {
       .selectFrom("class_invitations")
       .selectAll()
       .where((eb) => eb.or([eb("class_id", "in", classIds), eb("accepted_by", "=", userId)]))
+      .orderBy("id")
+      .execute(),
+    substituteLinks: await db
+      .selectFrom("substitute_links")
+      .selectAll()
+      .where("class_id", "in", classIds)
       .orderBy("id")
       .execute(),
   };

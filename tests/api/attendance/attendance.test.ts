@@ -54,6 +54,7 @@ describe("attendance", () => {
       absent_student_ids: [],
       version: 0,
       updated_at: null,
+      marked_by: null,
     });
     expect(res.headers.etag).toBe('"0"');
   });
@@ -65,6 +66,7 @@ describe("attendance", () => {
     const stored = first.json() as AttendanceDto;
     expect(stored.absent_student_ids).toEqual([ids[0], ids[2]].sort());
     expect(stored.version).toBe(1);
+    expect(stored.marked_by).toEqual({ as: "owner", name: "Test Teacher" });
     expect(first.headers.etag).toBe('"1"');
     expect((await getRoll(classId)).json()).toEqual(stored);
 

@@ -11,7 +11,12 @@ import { seedGoogleFor } from "../../support/google-world";
 import { seedGroupingsFor } from "../../support/groupings-world";
 import { signUp, TEST_ORIGIN } from "../../support/harness";
 import { ownershipFixtures, type World } from "../../support/ownership-fixtures";
-import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
+import {
+  createRecordedApp,
+  isAuthRoute,
+  isSubstituteRoute,
+  routeKey,
+} from "../../support/route-table";
 import { seatingSnapshot, seedSeatingFor } from "../../support/seating-world";
 import { seedClass } from "../../support/seed";
 import { seedSharingFor, sharingSnapshot } from "../../support/sharing-world";
@@ -66,7 +71,8 @@ const fixtures = new Map(
   }),
 );
 const apiTargets: Target[] = t.routes
-  .filter((r) => STATE_CHANGING.has(r.method) && !isAuthRoute(r.url))
+  // The substitute API's writes: tests/api/substitute-matrix.test.ts sends them from a foreign page.
+  .filter((r) => STATE_CHANGING.has(r.method) && !isAuthRoute(r.url) && !isSubstituteRoute(r.url))
   .map((r) => {
     const fixture = fixtures.get(routeKey(r.method, r.url));
     if (!fixture) throw new Error(`${r.method} ${r.url}: add it to ownership-fixtures.ts`);

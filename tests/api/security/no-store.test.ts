@@ -10,7 +10,12 @@ import { seedGoogleFor } from "../../support/google-world";
 import { seedGroupingsFor } from "../../support/groupings-world";
 import { call, cookieFrom, signUp } from "../../support/harness";
 import { ownershipFixtures, PUBLIC_ROUTES } from "../../support/ownership-fixtures";
-import { createRecordedApp, isAuthRoute, routeKey } from "../../support/route-table";
+import {
+  createRecordedApp,
+  isAuthRoute,
+  isSubstituteRoute,
+  routeKey,
+} from "../../support/route-table";
 import { seedSeatingFor } from "../../support/seating-world";
 import { seedSharingFor } from "../../support/sharing-world";
 import { seedWorld } from "../../support/world";
@@ -28,8 +33,10 @@ const fixtures = new Map(
   Object.entries(ownershipFixtures).map(([k, f]) => [routeKey(...split(k)), f]),
 );
 const publicKeys = new Set(PUBLIC_ROUTES.map((k) => routeKey(...split(k))));
+// The substitute API's answers: tests/api/substitute-matrix.test.ts checks them for no-store.
 const signedIn = t.routes.filter(
-  (r) => !isAuthRoute(r.url) && !publicKeys.has(routeKey(r.method, r.url)),
+  (r) =>
+    !isAuthRoute(r.url) && !isSubstituteRoute(r.url) && !publicKeys.has(routeKey(r.method, r.url)),
 );
 
 const noStore = (res: { headers: Record<string, unknown> }) =>

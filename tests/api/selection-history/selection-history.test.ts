@@ -29,9 +29,12 @@ describe("selection history", () => {
       "class_id",
       "created_at",
       "id",
+      "picked_by",
       "student_id",
       "student_name",
     ]);
+    // Who picked: the teacher, in their role, by their current name.
+    expect(first.picked_by).toEqual({ as: "owner", name: "Test Teacher" });
     await as(me).pick(c.id, bob.id);
     await as(me).pick(c.id, ann.id);
     await call(t.app, "PUT", `/api/students/${bob.id}`, {
