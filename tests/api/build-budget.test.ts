@@ -66,7 +66,10 @@ const TAB_BUDGET_KB: Record<Tab, number> = {
   randomizer: 53.9, // 51.3
   // Growth past 32.7 (decision 0044): a swatch picker for every colour option. Measured 33.7.
   // With the Account section's two-factor part fetched on its own (decision 0056): 35.5.
-  settings: 35.7, // 35.5
+  // Growth past 35.69 (decision 0059): the wheel's labels, shared with the substitute's page
+  // through the wheel's own chunk, are wrapped for lazy start-up in the chunk Settings shares
+  // (+0.03). Measured 35.73; raised by less than the 5 % allowed.
+  settings: 35.8, // 35.7
   useful: 40.7, // 38.7
 };
 /**
