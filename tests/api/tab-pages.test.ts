@@ -27,6 +27,7 @@ describe("tabOfAddress", () => {
       "/print/reference",
       "/students/x",
       "/dashboard/a/b",
+      "/substitute",
     ]) {
       expect(tabOfAddress(other)).toBeNull();
     }
@@ -74,10 +75,14 @@ describe("the tab pages", () => {
   });
 
   it("other addresses, a tab the build has no page for, and visitors get index.html", async () => {
-    for (const url of ["/auth", "/privacy", "/groups", "/dashboard/groups"]) {
+    for (const url of ["/auth", "/privacy", "/groups", "/dashboard/groups", "/substitute"]) {
       expect((await call(app, "GET", url, { cookie })).body, url).toBe(APP_HTML);
     }
     // Signed out, a tab address runs the demo: no teacher's tab to preload.
     expect((await call(app, "GET", "/students")).body).toBe(APP_HTML);
+    // A substitute's link opens the app's page, with no account (docs/decisions/0059-substitute-links.md).
+    const substitute = await call(app, "GET", "/substitute");
+    expect(substitute.statusCode).toBe(200);
+    expect(substitute.body).toBe(APP_HTML);
   });
 });

@@ -106,6 +106,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A substitute's link to one class (docs/decisions/0059-substitute-links.md): no account,
+        // its own chunk, none of the signed-in app's data.
+        path: "/substitute",
+        lazy: screen(
+          () => import("../features/substitute/substitute-page"),
+          (m) => m.SubstitutePage,
+        ),
+      },
+      {
         path: "/privacy",
         lazy: screen(
           () => import("../features/privacy/privacy-page"),

@@ -14,7 +14,11 @@ import type { ClassSharingDto } from "#src/domain/schemas/sharing";
 import type { StudentDto } from "#src/domain/schemas/students";
 import { request, throwIfNotOk } from "../lib/request";
 import { httpSeating } from "./http-seating";
-import type { CreatedInvitation } from "./sharing-source";
+import type {
+  CreatedInvitation,
+  CreatedSubstituteLinkDto,
+  SubstituteLinkDto,
+} from "./sharing-source";
 import type { DataSource, ImportOptions, UpdateOptions } from "./source";
 
 const enc = encodeURIComponent;
@@ -167,6 +171,13 @@ export function httpSource(userId: string): DataSource {
       request<void>("DELETE", `/api/classes/${enc(classId)}/members/${enc(memberId)}`),
     listActivity: (classId) =>
       request<ActivityDto[]>("GET", `/api/classes/${enc(classId)}/activity`),
+    listSubstituteLinks: (classId) =>
+      request<SubstituteLinkDto[]>("GET", `/api/classes/${enc(classId)}/substitute-links`),
+    createSubstituteLink: (classId, input) =>
+      request<CreatedSubstituteLinkDto>("POST", `/api/classes/${enc(classId)}/substitute-links`, {
+        body: input,
+      }),
+    revokeSubstituteLink: (id) => request<void>("DELETE", `/api/substitute-links/${enc(id)}`),
 
     listRosterLinks: () => request<RosterLinkDto[]>("GET", "/api/roster-links"),
     importRoster: (input) =>

@@ -202,4 +202,6 @@ export const queryKeys = {
   sharing: (classId: string) => ["/api/classes", classId, "sharing"] as const,
   /** A class's recent changes (docs/decisions/0060-who-did-what.md). */
   activity: (classId: string) => ["/api/classes", classId, "activity"] as const,
+  /** A class's substitute links (docs/decisions/0059-substitute-links.md). */
+  substituteLinks: (classId: string) => ["/api/classes", classId, "substitute-links"] as const,
 };

@@ -7,6 +7,8 @@ import { NOW, renderSignedIn, TEACHER_ID } from "../support/signed-in";
 
 const CLASS_ID = "class-1";
 const SHARING = `GET /api/classes/${CLASS_ID}/sharing`;
+/** The dialog's substitute links (none here: tests/component/substitute covers them). */
+const LINKS = { [`GET /api/classes/${CLASS_ID}/substitute-links`]: () => json([]) };
 
 const owner = {
   user_id: TEACHER_ID,
@@ -42,6 +44,7 @@ test("inviting shows the link to copy, says whether it was mailed, and lists the
   let invitations: (typeof invitation)[] = [];
   const answer = gate();
   const api = fakeApi({
+    ...LINKS,
     [SHARING]: () => json({ class_id: CLASS_ID, role: "owner", members: [owner], invitations }),
     [`POST /api/classes/${CLASS_ID}/invitations`]: async () => {
       await answer.opened;
@@ -88,6 +91,7 @@ test("inviting shows the link to copy, says whether it was mailed, and lists the
 
 test("a class at its limit says so in words the owner can act on", async () => {
   fakeApi({
+    ...LINKS,
     [SHARING]: () => json({ class_id: CLASS_ID, role: "owner", members: [owner], invitations: [] }),
     [`POST /api/classes/${CLASS_ID}/invitations`]: () =>
       json({ error: "This class already has 20 open invitations", code: "limit_reached" }, 409),
@@ -106,6 +110,7 @@ test("a class at its limit says so in words the owner can act on", async () => {
 test("removing a co-teacher asks first, saying it can't be undone", async () => {
   let members = [owner, colleague];
   const api = fakeApi({
+    ...LINKS,
     [SHARING]: () => json({ class_id: CLASS_ID, role: "owner", members, invitations: [] }),
     [`DELETE /api/classes/${CLASS_ID}/members/teacher-2`]: () => {
       members = [owner];
@@ -128,7 +133,10 @@ test("removing a co-teacher asks first, saying it can't be undone", async () => 
 });
 
 test("a failed load says so with Try again", async () => {
-  fakeApi({ [SHARING]: () => json({ error: "Server error", code: "server_error" }, 500) });
+  fakeApi({
+    ...LINKS,
+    [SHARING]: () => json({ error: "Server error", code: "server_error" }, 500),
+  });
   const screen = await renderDialog();
   await expect
     .element(screen.getByText("Could not load who has access to this class."))
@@ -139,6 +147,7 @@ test("a failed load says so with Try again", async () => {
 test("withdrawing an invitation keeps the keyboard in the dialog, on the address field", async () => {
   let invitations = [invitation];
   fakeApi({
+    ...LINKS,
     [SHARING]: () => json({ class_id: CLASS_ID, role: "owner", members: [owner], invitations }),
     "DELETE /api/invitations/invitation-1": () => {
       invitations = [];

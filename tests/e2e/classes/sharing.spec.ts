@@ -122,12 +122,23 @@ test.describe("sharing a class", () => {
     ).toBeVisible();
     await other.getByRole("link", { name: "Open My Classes" }).click();
 
-    // The co-teacher's card: who shared it, Leave instead of Share and Delete.
+    // The co-teacher's card: who shared it, Leave instead of Delete.
     const shared = other.getByRole("article", { name: "Co-taught" });
     await expect(shared).toContainText(`Shared by ${teacher.name}`);
     await expect(shared.getByRole("button", { name: "Leave Co-taught" })).toBeVisible();
     await expect(shared.getByRole("button", { name: "Delete Co-taught" })).toHaveCount(0);
-    await expect(shared.getByRole("button", { name: "Share Co-taught" })).toHaveCount(0);
+    // Share shows the co-teacher the class's teachers and its substitute links, never invitations.
+    await shared.getByRole("button", { name: "Share Co-taught" }).click();
+    const theirs = other.getByRole("dialog", { name: 'Share "Co-taught"' });
+    await expect(theirs.getByRole("region", { name: "Substitute links" })).toBeVisible();
+    await expect(theirs.getByText(`${teacher.name} (owner)`)).toBeVisible();
+    await expect(theirs.getByRole("textbox", { name: "Colleague's e-mail address" })).toHaveCount(
+      0,
+    );
+    await expect(theirs.getByRole("button", { name: "Invite" })).toHaveCount(0);
+    await expect(theirs.getByText("Pending invitations")).toHaveCount(0);
+    await other.keyboard.press("Escape");
+    await expect(theirs).toBeHidden();
 
     // The co-teacher adds a student; the owner sees it after a reload.
     await shared.getByRole("button", { name: "Open Co-taught" }).click();

@@ -38,13 +38,23 @@ const MIRRORED_ROOTS: readonly string[] = [
 ];
 
 /**
+ * Never kept, though under a kept root: a class's substitute links (docs/decisions/0059-substitute-links.md),
+ * which are the teachers' to read afresh. The substitute's page keeps its answers under a root
+ * of its own ("substitute"), which is not kept either (features/substitute/substitute-page.tsx).
+ */
+const NEVER_MIRRORED = queryKeys.substituteLinks("")[2];
+
+/**
  * docs/product.md#offline mirrors only classes, students, their rolls, the wheels' picking modes, the grouping rules
  * and the saved groupings, and only answers that arrived.
  */
 export function shouldMirror(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];
   return (
-    typeof root === "string" && MIRRORED_ROOTS.includes(root) && query.state.status === "success"
+    typeof root === "string" &&
+    MIRRORED_ROOTS.includes(root) &&
+    !query.queryKey.includes(NEVER_MIRRORED) &&
+    query.state.status === "success"
   );
 }
 

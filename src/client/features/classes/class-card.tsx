@@ -10,7 +10,7 @@ type ClassCardProps = {
   onOpen: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  /** Share (the owner) opens the Share dialog. */
+  /** Share opens the Share dialog (invitations for the owner, substitute links for both). */
   onShare: () => void;
   /** Leave (a co-teacher): the class is no longer theirs. */
   onLeave: () => void;
@@ -70,6 +70,15 @@ export function ClassCard({
               </Trans>
             </span>
           </Button>
+          {/* Share: the owner's invitations, and substitute links for every teacher of the class. */}
+          <Button variant="ghost" size="icon" onClick={onShare} disabled={readOnly}>
+            <Share2 aria-hidden="true" />
+            <span className="sr-only">
+              <Trans>
+                Share <bdi>{name}</bdi>
+              </Trans>
+            </span>
+          </Button>
           {coTeacher ? (
             <Button variant="ghost" size="icon" onClick={onLeave} disabled={readOnly}>
               <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
@@ -80,30 +89,20 @@ export function ClassCard({
               </span>
             </Button>
           ) : (
-            <>
-              <Button variant="ghost" size="icon" onClick={onShare} disabled={readOnly}>
-                <Share2 aria-hidden="true" />
-                <span className="sr-only">
-                  <Trans>
-                    Share <bdi>{name}</bdi>
-                  </Trans>
-                </span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive-text"
-                onClick={onDelete}
-                disabled={readOnly}
-              >
-                <Trash aria-hidden="true" />
-                <span className="sr-only">
-                  <Trans>
-                    Delete <bdi>{name}</bdi>
-                  </Trans>
-                </span>
-              </Button>
-            </>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive-text"
+              onClick={onDelete}
+              disabled={readOnly}
+            >
+              <Trash aria-hidden="true" />
+              <span className="sr-only">
+                <Trans>
+                  Delete <bdi>{name}</bdi>
+                </Trans>
+              </span>
+            </Button>
           )}
         </div>
       </div>

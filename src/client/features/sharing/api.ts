@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDataSource } from "#src/client/data/data-context";
+import type { SubstituteLinkInput } from "#src/client/data/sharing-source";
 import { queryKeys } from "#src/client/data/source";
 
 /**
@@ -57,5 +58,41 @@ export function useRemoveMember() {
       queryClient.removeQueries({ queryKey: queryKeys.sharing(classId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.classes(source.userId) });
     },
+  });
+}
+
+/** A class's substitute links, read again each time the Share dialog opens. */
+export function useSubstituteLinks(classId: string) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: queryKeys.substituteLinks(classId),
+    queryFn: () => source.listSubstituteLinks(classId),
+    refetchOnMount: "always",
+  });
+}
+
+function useInvalidateLinks() {
+  const queryClient = useQueryClient();
+  return (classId: string) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.substituteLinks(classId) });
+}
+
+/** Make a substitute link: the answer holds the link to copy, shown once. */
+export function useCreateSubstituteLink(classId: string) {
+  const source = useDataSource();
+  const invalidate = useInvalidateLinks();
+  return useMutation({
+    mutationFn: (input: SubstituteLinkInput) => source.createSubstituteLink(classId, input),
+    onSettled: () => invalidate(classId),
+  });
+}
+
+/** Turn a substitute link off: whoever has it is refused from their next click. */
+export function useRevokeSubstituteLink(classId: string) {
+  const source = useDataSource();
+  const invalidate = useInvalidateLinks();
+  return useMutation({
+    mutationFn: (id: string) => source.revokeSubstituteLink(id),
+    onSettled: () => invalidate(classId),
   });
 }

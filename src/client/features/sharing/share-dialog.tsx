@@ -18,6 +18,7 @@ import { useInvite, useRemoveMember, useRevokeInvitation, useSharing } from "./a
 import { inviteError } from "./share-errors";
 import { ShareLink } from "./share-link";
 import { ClassMembers, PendingInvitations } from "./share-lists";
+import { SubstituteLinks } from "./substitute-links";
 
 export type ShareDialogProps = {
   classId: string;
@@ -27,8 +28,9 @@ export type ShareDialogProps = {
 };
 
 /**
- * Share a class (its owner only, docs/decisions/0058-sharing-a-class.md): invite a colleague
- * by e-mail address and copy the link, withdraw pending invitations, remove co-teachers.
+ * Share a class (docs/decisions/0058-sharing-a-class.md): its owner invites a colleague by
+ * e-mail address and copies the link, withdraws pending invitations, removes co-teachers; the
+ * owner and co-teachers make and turn off substitute links.
  */
 export function ShareDialog({ classId, className, open, onOpenChange }: ShareDialogProps) {
   const source = useDataSource();
@@ -46,6 +48,8 @@ export function ShareDialog({ classId, className, open, onOpenChange }: ShareDia
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<CreatedInvitation | null>(null);
   const name = isolate(className);
+  // A co-teacher sees who teaches the class and its substitute links, never the invitations.
+  const coTeacher = sharing.data?.role === "co-teacher";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,45 +110,51 @@ export function ShareDialog({ classId, className, open, onOpenChange }: ShareDia
       open={open}
       onOpenChange={onOpenChange}
       title={t`Share "${name}"`}
-      description={t`Co-teachers see and change everything in this class, but can't delete it or share it.`}
+      description={
+        coTeacher
+          ? t`The class's teachers, and links for a substitute.`
+          : t`Co-teachers see and change everything in this class, but can't delete it or share it.`
+      }
     >
-      <form noValidate onSubmit={submit} className="grid gap-2">
-        <Label htmlFor={fieldId}>{t`Colleague's e-mail address`}</Label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={fieldId}
-            ref={field}
-            type="email"
-            autoComplete="off"
-            dir="ltr"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described || undefined}
-            className="min-h-11 min-w-0 flex-1 basis-48"
-          />
-          <Button type="submit" disabled={!online || invite.isPending}>
-            {invite.isPending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
-            <Trans>Invite</Trans>
-          </Button>
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-destructive-text">
-            {error}
-          </p>
-        ) : null}
-        {online ? null : (
-          <p id={offlineId} className="text-sm text-muted-foreground">
-            <Trans>Not available while offline</Trans>
-          </p>
-        )}
-        {source.kind === "memory" && !made ? (
-          <p className="text-sm text-muted-foreground">
-            <Trans>This is a demo: inviting makes a pretend link and sends nothing.</Trans>
-          </p>
-        ) : null}
-      </form>
-      {made ? <ShareLink made={made} demo={source.kind === "memory"} /> : null}
+      {coTeacher ? null : (
+        <form noValidate onSubmit={submit} className="grid gap-2">
+          <Label htmlFor={fieldId}>{t`Colleague's e-mail address`}</Label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id={fieldId}
+              ref={field}
+              type="email"
+              autoComplete="off"
+              dir="ltr"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described || undefined}
+              className="min-h-11 min-w-0 flex-1 basis-48"
+            />
+            <Button type="submit" disabled={!online || invite.isPending}>
+              {invite.isPending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
+              <Trans>Invite</Trans>
+            </Button>
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm text-destructive-text">
+              {error}
+            </p>
+          ) : null}
+          {online ? null : (
+            <p id={offlineId} className="text-sm text-muted-foreground">
+              <Trans>Not available while offline</Trans>
+            </p>
+          )}
+          {source.kind === "memory" && !made ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>This is a demo: inviting makes a pretend link and sends nothing.</Trans>
+            </p>
+          ) : null}
+        </form>
+      )}
+      {made && !coTeacher ? <ShareLink made={made} demo={source.kind === "memory"} /> : null}
       {sharing.isPending ? (
         <div className="flex justify-center p-4">
           <Spinner />
@@ -163,11 +173,13 @@ export function ShareDialog({ classId, className, open, onOpenChange }: ShareDia
         </div>
       ) : (
         <>
-          <PendingInvitations
-            invitations={sharing.data.invitations}
-            busy={!online || revoke.isPending}
-            onRevoke={(invitation) => void withdraw(invitation.id)}
-          />
+          {coTeacher ? null : (
+            <PendingInvitations
+              invitations={sharing.data.invitations}
+              busy={!online || revoke.isPending}
+              onRevoke={(invitation) => void withdraw(invitation.id)}
+            />
+          )}
           <ClassMembers
             members={sharing.data.members}
             canRemove={sharing.data.role === "owner"}
@@ -176,6 +188,12 @@ export function ShareDialog({ classId, className, open, onOpenChange }: ShareDia
           />
         </>
       )}
+      <SubstituteLinks
+        classId={classId}
+        className={className}
+        online={online}
+        demo={source.kind === "memory"}
+      />
     </FormDialog>
   );
 }

@@ -53,6 +53,26 @@ describe("offline mirror of the query cache (docs/product.md#offline)", () => {
     ]);
   });
 
+  it("never keeps a class's substitute links, nor anything of a substitute's page", () => {
+    const client = filledClient();
+    client.setQueryData(queryKeys.substituteLinks("c1"), [{ id: "l1", has_pin: true }]);
+    client.setQueryData(["substitute", "students"], students);
+    client.setQueryData(["/api/substitute", "students"], students);
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .filter(shouldMirror)
+      .map((q) => q.queryKey);
+    expect(kept).toEqual(
+      expect.not.arrayContaining([
+        queryKeys.substituteLinks("c1"),
+        ["substitute", "students"],
+        ["/api/substitute", "students"],
+      ]),
+    );
+    expect(kept).toContainEqual(queryKeys.classes("u1"));
+  });
+
   it("brings a class's rules and Saved groupings back offline, but not a failed answer", async () => {
     const storage = memoryStorage();
     const client = filledClient();
