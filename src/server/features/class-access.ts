@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { PostgresAdapter } from "kysely";
 import type { ClassRow } from "../db/schema";
 import { HttpError } from "../errors";
-import { lockTeacher } from "./locks";
+import { lockAlso } from "./locks";
 import type { Db } from "./repository-kit";
 
 /**
@@ -57,12 +57,13 @@ const notFound = () => new HttpError(404, msg`Class not found`);
  * The class and the teacher's role in it, or 404 (the same for a class shared with someone else
  * as for none). `"own"` asks for the owner: a co-teacher, who sees the class, gets 403.
  *
- * Inside a transaction, a co-teacher's access also takes the owner's row lock (../locks.ts,
- * after the co-teacher's own, which the transaction took first) and reads the membership again
- * under it: the owner's writes, their settings changes and their removal of this co-teacher run
- * one after the other with the co-teacher's write, and a write of a co-teacher removed meanwhile
- * answers 404. Two teachers co-teaching each other's classes may then take the two locks in
- * opposite orders: PostgreSQL reports the deadlock and the transaction is retried (../locks.ts).
+ * Inside a transaction, a co-teacher's access also takes the owner's row lock and reads the
+ * membership again under it: the owner's writes, their settings changes and their removal of
+ * this co-teacher run one after the other with the co-teacher's write, and a write of a
+ * co-teacher removed meanwhile answers 404. Teachers' rows are locked in one order, ids
+ * ascending (`lockAlso`, ../locks.ts): an owner's row below the co-teacher's own makes the
+ * transaction start again with it taken first, so two teachers co-teaching each other's classes
+ * never wait on each other in opposite orders.
  */
 export async function findClassAccess(
   db: Db,
@@ -75,7 +76,7 @@ export async function findClassAccess(
   const role: ClassRole = row.user_id === teacherId ? "owner" : "co-teacher";
   if (role === "co-teacher" && db.isTransaction) {
     const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-    await lockTeacher(db, dialect, row.user_id);
+    await lockAlso(db, dialect, row.user_id);
     row = await readAccess(db, teacherId, classId);
     if (!row) throw notFound();
   }

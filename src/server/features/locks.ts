@@ -86,11 +86,57 @@ export function teacherTransactionOn<S, T>(
   /** "run": go on when the teacher is gone (account deletion, which may find it half done). */
   ifGone: "refuse" | "run" = "refuse",
 ): Promise<T> {
-  return retryTransaction(() =>
-    db.transaction().execute(async (trx) => {
-      const there = await lockTeacher(trx as unknown as Db, dialect, teacherId);
-      if (!there && ifGone === "refuse") throw new HttpError(401, msg`Please sign in`);
-      return work(trx);
-    }),
-  );
+  // Other teachers' rows the work turned out to need below one it held: taken first next time.
+  const also = new Set<string>();
+  const attempt = () =>
+    retryTransaction(() =>
+      db.transaction().execute(async (trx) => {
+        const ids = [...new Set([teacherId, ...also])].sort();
+        let there = true;
+        for (const id of ids) {
+          const found = await lockTeacher(trx as unknown as Db, dialect, id);
+          if (id === teacherId) there = found;
+        }
+        held.set(trx, ids);
+        if (!there && ifGone === "refuse") throw new HttpError(401, msg`Please sign in`);
+        return work(trx);
+      }),
+    );
+  const run = async (): Promise<T> => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof LockOrderRestart) || also.has(error.teacherId)) throw error;
+      also.add(error.teacherId);
+      return run();
+    }
+  };
+  return run();
+}
+
+/** The teachers' rows a transaction of teacherTransactionOn holds, in the order taken. */
+const held = new WeakMap<object, string[]>();
+
+/** A transaction needed a teacher's row below one it held: it starts again taking it first. */
+class LockOrderRestart extends Error {
+  constructor(readonly teacherId: string) {
+    super("lock order: start again with this teacher's row first");
+  }
+}
+
+/**
+ * Takes another teacher's row lock inside a write (a co-teacher's write takes the class owner's:
+ * ./class-access.ts) in the one order all such locks follow: ids ascending. A row above every
+ * row the transaction holds is locked at once; one below makes the transaction start again
+ * with it taken first (rolled back, nothing written), so two teachers co-teaching each other's
+ * classes never wait on each other in opposite orders. Outside teacherTransactionOn: locks as
+ * lockTeacher does.
+ */
+export async function lockAlso(trx: Db, dialect: Dialect, teacherId: string): Promise<boolean> {
+  const ids = held.get(trx);
+  if (!ids) return lockTeacher(trx, dialect, teacherId);
+  if (ids.includes(teacherId)) return true;
+  if (ids.some((id) => id > teacherId)) throw new LockOrderRestart(teacherId);
+  ids.push(teacherId);
+  return lockTeacher(trx, dialect, teacherId);
 }

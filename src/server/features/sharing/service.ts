@@ -8,7 +8,7 @@ import type { Database } from "#src/server/db/connect";
 import { HttpError, limitReached } from "#src/server/errors";
 import { recordActivity, teacherActor } from "../activity";
 import { classIdsOf, findClassAccess } from "../class-access";
-import { lockTeacher, teacherTransaction } from "../locks";
+import { lockAlso, teacherTransaction } from "../locks";
 import { newId, nowIso } from "../repository-kit";
 import {
   dropExpiredInvitations,
@@ -95,7 +95,7 @@ export function acceptInvitation(database: Database, teacherId: string, token: s
     if (found.owner_id === teacherId) {
       throw new HttpError(409, msg`This is your own class: you can't join it as a co-teacher.`);
     }
-    await lockTeacher(trx, database.dialect, found.owner_id);
+    await lockAlso(trx, database.dialect, found.owner_id);
     const already = await trx
       .selectFrom("class_members")
       .select("user_id")

@@ -4,7 +4,7 @@ import { isolate } from "#src/domain/languages";
 import type { Dialect } from "#src/server/db/connect";
 import type { Config } from "#src/server/env";
 import { limitReached } from "#src/server/errors";
-import { lockTeacher } from "../locks";
+import { lockAlso } from "../locks";
 import type { Db } from "../repository-kit";
 
 /**
@@ -77,7 +77,7 @@ export function teacherLimitMessage(limit: number, what: Change, total: number):
  */
 export async function assertRoomFor(trx: Db, ctx: LimitContext, change: Addition): Promise<void> {
   const { perClass, perTeacher } = ctx.config.studentLimits;
-  await lockTeacher(trx, ctx.database.dialect, change.teacherId);
+  await lockAlso(trx, ctx.database.dialect, change.teacherId);
   const row = await trx
     .selectFrom("students as s")
     .innerJoin("classes as c", "c.id", "s.class_id")
