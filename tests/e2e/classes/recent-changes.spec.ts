@@ -124,10 +124,9 @@ test.describe("recent changes of a shared class", () => {
     await other.context().close();
   });
 
-  // The picks record who made them with the history's own writes (the selection history's
-  // server code, built beside this): until then the owner's history has no name to show.
-  test.fixme("the owner's history names the co-teacher who picked", async ({
+  test("the owner's history names the co-teacher who picked", async ({
     page,
+    teacher: _,
     browser,
     baseURL,
   }) => {
