@@ -57,6 +57,15 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     ],
   },
   {
+    id: "privacy-sharing-a-class",
+    title: msg`Sharing a class`,
+    paragraphs: [
+      msg`When you invite a colleague to co-teach a class, we keep the e-mail address you invited and when, for 14 days or until the invitation is used or withdrawn. A co-teacher who accepts sees and changes that class as you do, and you see their name and address. Removing them, or their deleting their account, ends their access at once.`,
+      msg`A substitute link opens one class's roll, wheel and groups to whoever has it, with no account, between the days you chose. We keep the days, who made it and, if you set one, a scrambled form of its PIN, never the PIN itself. The substitute's browser keeps nothing once the page is closed. Turning the link off, or deleting the account that made it, ends it at once.`,
+      msg`In a shared class we record who picked each pupil, who took the roll, and the class's last 50 changes (which teacher, or “substitute”, did what and when), so its teachers can see who did what. These records name pupils by their place in the class only, and go with the class.`,
+    ],
+  },
+  {
     id: "privacy-what-we-never-do",
     title: msg`What we never do`,
     paragraphs: [
