@@ -82,8 +82,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const { retryAfter } = error as { retryAfter?: unknown };
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       // A substitute link's refusals also say why (`reason`, docs/decisions/0059-substitute-links.md).
-      const { reason } = error as { reason?: unknown };
-      const why = typeof reason === "string" ? { reason } : {};
+      // A link not open yet also names its first day (`starts_on`).
+      const { reason, startsOn } = error as { reason?: unknown; startsOn?: unknown };
+      const why = {
+        ...(typeof reason === "string" ? { reason } : {}),
+        ...(typeof startsOn === "string" ? { starts_on: startsOn } : {}),
+      };
       return reply
         .status(error.statusCode)
         .send(

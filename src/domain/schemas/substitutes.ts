@@ -84,6 +84,8 @@ export const substituteRefusalBody = z.object({
  */
 export const substituteErrorBody = errorBody.extend({
   reason: z.enum(SUBSTITUTE_REFUSALS).optional(),
+  /** A link not open yet (`not_started`): its first day. */
+  starts_on: z.string().optional(),
 });
 
 /** GET /api/substitute: what the link opens (its class, its days), the lesson's data apart. */

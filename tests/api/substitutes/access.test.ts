@@ -78,6 +78,7 @@ describe(`opening a substitute link (${dbKind})`, () => {
       error: `This substitute link opens on its first day, ${utcDay(2)}. Please come back then.`,
       code: "forbidden",
       reason: "not_started",
+      starts_on: utcDay(2),
     });
     // Yesterday's last day is still today somewhere on Earth; tomorrow's first day already is.
     expect(

@@ -30,11 +30,10 @@ function refusalOf(status: number, body: unknown): Refusal | null {
   return SUBSTITUTE_REFUSALS.find((known) => known === reason) ?? "unknown";
 }
 
-/** A link not open yet: its first day, as the answer names it (a field, else in its words). */
+/** A link not open yet: its first day, as the answer names it (`starts_on`). */
 function firstDayOf(body: unknown): string | null {
-  const { starts_on: day, error } = (body ?? {}) as { starts_on?: unknown; error?: unknown };
-  if (typeof day === "string") return day;
-  return typeof error === "string" ? (/\b\d{4}-\d{2}-\d{2}\b/.exec(error)?.[0] ?? null) : null;
+  const { starts_on: day } = (body ?? {}) as { starts_on?: unknown };
+  return typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
 }
 
 export type SubstituteApi = {

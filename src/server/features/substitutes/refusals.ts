@@ -22,6 +22,8 @@ export class SubstituteRefused extends HttpError {
     readonly reason: SubstituteRefusal,
     words: MessageDescriptor,
     readonly retryAfter?: number,
+    /** A link not open yet: its first day, sent as `starts_on`. */
+    readonly startsOn?: string,
   ) {
     super(STATUS[reason], words);
   }
@@ -72,6 +74,8 @@ export function closedReason(
     return new SubstituteRefused(
       "not_started",
       msg`This substitute link opens on its first day, ${day}. Please come back then.`,
+      undefined,
+      day,
     );
   }
   return null;
